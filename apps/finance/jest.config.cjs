@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'finance',
+  testEnvironment: '../../tools/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['../../tools/jest/dom-setup.cjs'],
+};

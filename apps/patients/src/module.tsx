@@ -1,0 +1,5 @@
+import { createModuleLifecycles } from '@dental/module-kit';
+import { App } from './App';
+import { translations } from './translations';
+
+export default createModuleLifecycles({ namespace: 'patients', translations, App });

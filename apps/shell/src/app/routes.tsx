@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFound } from '@dental/ui';
+import { HomePage } from '../home/HomePage';
+import { Layout } from '../layout/Layout';
+import { LoginPage } from '../login/LoginPage';
+import { MODULE_ROUTES } from '../remotes/module-routes';
+import { ModuleOutlet } from '../remotes/ModuleOutlet';
+import { PublicOnly, RequireAuth } from './guards';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <PublicOnly>
+        <LoginPage />
+      </PublicOnly>
+    ),
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Layout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      ...MODULE_ROUTES.flatMap(({ module, paths }) =>
+        paths.map((path) => ({ path: `${path}/*`, element: <ModuleOutlet key={module} name={module} /> })),
+      ),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { homeTiles } from '../navigation/home-tiles';
+import { DestinationLink } from '../navigation/DestinationLink';
+import { useNavigationContext } from '../navigation/use-navigation-context';
+
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const context = useNavigationContext();
+  if (!context) return null;
+  const rows = homeTiles(context);
+  return (
+    <div className="shell-home">
+      <h1 className="dn-visually-hidden">{t('drawer.home')}</h1>
+      {rows.length === 0 && <p className="shell-home__nothing">{t('home.nothing')}</p>}
+      {rows.map((row, index) => (
+        <div className="shell-home__row" key={index}>
+          {row.map((tile) => (
+            <div className="shell-tile" key={tile.id} data-tile={tile.id}>
+              <DestinationLink destination={tile.destination} className="shell-tile__link">
+                <span className="shell-tile__icon" aria-hidden="true">
+                  {tile.icon}
+                </span>
+                <span className="shell-tile__label">{t(tile.label)}</span>
+              </DestinationLink>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

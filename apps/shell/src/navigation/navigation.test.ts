@@ -1,0 +1,89 @@
+import type { DoctorSummary } from '@dental/contracts';
+import { drawerEntries } from './drawer-entries';
+import { homeTiles } from './home-tiles';
+import type { NavigationContext } from './destinations';
+
+const doctors: DoctorSummary[] = [
+  { _id: '2', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 } },
+  { _id: '3', username: 'dr.aicha', doctor: { cabinet: true, percentage: 40 } },
+];
+const view = (collectionName: string, name = 'AFFICHER') => ({ name, collectionName });
+
+function context(permissions: { name: string; collectionName: string }[], user: Partial<NavigationContext['user']> = {}): NavigationContext {
+  return { permissions, cabinetDoctors: doctors, user: { _id: '9', doctor: null, dev: false, ...user } };
+}
+
+const tileIds = (ctx: NavigationContext) => homeTiles(ctx).flat().map((tile) => tile.id);
+const entryIds = (ctx: NavigationContext) => drawerEntries(ctx).map((entry) => entry.id);
+
+describe('home tiles', () => {
+  it('shows only the tiles the permissions open', () => {
+    expect(tileIds(context([view('PATIENTS'), view('MODE_PAIEMENT')]))).toEqual(['consultation', 'finish', 'current', 'paymentModes']);
+    expect(tileIds(context([]))).toEqual([]);
+  });
+
+  it('links doctor-scoped tiles to the user’s own id without the global view', () => {
+    const [patients] = homeTiles(context([view('PATIENTS')]));
+    expect(patients.map((tile) => tile.destination)).toEqual([
+      { kind: 'link', to: '/patient/consultation/9' },
+      { kind: 'link', to: '/patient/finish/9' },
+      { kind: 'link', to: '/patient/current/9' },
+    ]);
+  });
+
+  it('offers the cabinet doctors with the global view', () => {
+    const tiles = homeTiles(context([view('RDV', 'AFFICHER_GLOBAL'), view('STATISTIQUES_FINANCIERES', 'AFFICHER_GLOBAL')])).flat();
+    expect(tiles.map((tile) => tile.destination)).toEqual([
+      { kind: 'doctors', choices: [{ doctor: doctors[0], to: '/appointments/2' }, { doctor: doctors[1], to: '/appointments/3' }] },
+      { kind: 'doctors', choices: [{ doctor: doctors[0], to: '/statistics/2/payments' }, { doctor: doctors[1], to: '/statistics/3/payments' }] },
+    ]);
+  });
+
+  it('sends a cabinet doctor straight to their implants and lets others pick', () => {
+    const own = homeTiles(context([view('IMPLANTS')], { doctor: { cabinet: true, percentage: 50 } })).flat()[0];
+    expect(own.destination).toEqual({ kind: 'link', to: '/implants/9' });
+    const other = homeTiles(context([view('IMPLANTS')])).flat()[0];
+    expect(other.destination.kind).toBe('doctors');
+  });
+
+  it('shows Permissions to developer-flag users only', () => {
+    expect(tileIds(context([], { dev: true }))).toEqual(['permissions']);
+    expect(tileIds(context([view('ROLES')]))).toEqual(['roles']);
+  });
+
+  it('gates the reference tiles by their own collections', () => {
+    expect(tileIds(context([view('ASSURANCES')]))).toEqual(['assurances']);
+    expect(tileIds(context([view('LABORATOIRES')]))).toEqual(['laboratories']);
+    expect(tileIds(context([view('CONSOMMABLES', 'AFFICHER_GLOBAL')]))).toEqual(['consumables']);
+  });
+});
+
+describe('drawer entries', () => {
+  it('always offers the home page', () => {
+    expect(entryIds(context([]))).toEqual(['home']);
+  });
+
+  it('keeps the observed swap: Laboratoires needs ASSURANCES, Assurances needs LABORATOIRES', () => {
+    const withAssurances = drawerEntries(context([view('ASSURANCES')]));
+    expect(withAssurances.map((e) => e.id)).toEqual(['home', 'laboratories']);
+    expect(withAssurances[1].destination).toEqual({ kind: 'link', to: '/laboratory' });
+    const withLaboratories = drawerEntries(context([view('LABORATOIRES')]));
+    expect(withLaboratories.map((e) => e.id)).toEqual(['home', 'assurances']);
+    expect(withLaboratories[1].destination).toEqual({ kind: 'link', to: '/assurance' });
+  });
+
+  it('lists the entries in the spec’s order for a user who may see everything', () => {
+    const all = ['PATIENTS', 'ASSURANCES', 'LABORATOIRES', 'RDV', 'STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'UTILISATEURS', 'TRAITEMENTS'];
+    expect(entryIds(context(all.map((c) => view(c))))).toEqual([
+      'home', 'laboratories', 'patients', 'assurances', 'appointments', 'statistics', 'consumables', 'users', 'treatments',
+    ]);
+  });
+
+  it('gives doctor sub-menus with the global view', () => {
+    const [, patients] = drawerEntries(context([view('PATIENTS', 'AFFICHER_GLOBAL')]));
+    expect(patients.destination).toEqual({
+      kind: 'doctors',
+      choices: [{ doctor: doctors[0], to: '/patient/consultation/2' }, { doctor: doctors[1], to: '/patient/consultation/3' }],
+    });
+  });
+});

@@ -1,0 +1,9 @@
+import { selectCabinetDoctors, selectPermissions, selectUserData, useAppSelector } from '@dental/auth';
+import type { NavigationContext } from './destinations';
+
+export function useNavigationContext(): NavigationContext | null {
+  const user = useAppSelector(selectUserData);
+  const permissions = useAppSelector(selectPermissions);
+  const cabinetDoctors = useAppSelector(selectCabinetDoctors);
+  return user ? { user, permissions, cabinetDoctors } : null;
+}

@@ -1,0 +1,20 @@
+// Shared jest settings: TypeScript through SWC, @dental/* aliases resolved to the libs' sources.
+const path = require('node:path');
+
+const root = __dirname;
+const libs = ['contracts', 'api-client', 'auth', 'i18n', 'ui', 'domain', 'module-kit'];
+
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  moduleNameMapper: Object.fromEntries([
+    ...libs.map((lib) => [`^@dental/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+    ['\\.css$', path.join(root, 'tools/jest/style-stub.cjs')],
+  ]),
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  clearMocks: true,
+};

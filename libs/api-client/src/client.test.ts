@@ -1,0 +1,89 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, configureApiClient, errorMessages, http, NotSignedInError, request, requestList } from './client';
+import { authApi } from './endpoints';
+
+type Reply = { status: number; data: unknown } | 'network';
+
+function replyWith(reply: Reply) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { ...reply, statusText: '', headers: {}, config };
+    if (config.validateStatus && !config.validateStatus(reply.status)) {
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  return seen;
+}
+
+const onSessionExpired = jest.fn();
+let token: string | undefined;
+
+beforeEach(() => {
+  token = 'token-1';
+  configureApiClient({ baseURL: '/api', getToken: () => token, getLanguage: () => 'ar', onSessionExpired });
+});
+
+describe('request', () => {
+  it('sends the bearer token, the language and no-cache, and reads `success`', async () => {
+    const seen = replyWith({ status: 200, data: { success: [{ _id: '1' }] } });
+    await expect(request('GET', 'paymentMode')).resolves.toEqual([{ _id: '1' }]);
+    const headers = seen[0].headers;
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Accept-Language')).toBe('ar');
+    expect(headers.get('Cache-Control')).toBe('no-cache');
+    expect(seen[0].url).toBe('paymentMode');
+    expect(seen[0].baseURL).toBe('/api');
+  });
+
+  it('sends nothing and returns an empty list without a token', async () => {
+    token = undefined;
+    const seen = replyWith({ status: 200, data: { success: [{ _id: '1' }] } });
+    await expect(requestList('paymentMode')).resolves.toEqual([]);
+    await expect(request('POST', 'paymentMode', { body: {} })).rejects.toBeInstanceOf(NotSignedInError);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('turns status 300 formErrors into the list of messages', async () => {
+    replyWith({ status: 300, data: { formErrors: ['Nom obligatoire', 'Code obligatoire'] } });
+    await expect(request('POST', 'paymentMode', { body: {} })).rejects.toMatchObject({
+      messages: ['Nom obligatoire', 'Code obligatoire'],
+      status: 300,
+    });
+  });
+
+  it('wraps a single status 300 error into a one-item list', async () => {
+    replyWith({ status: 300, data: { err: 'Existe déjà' } });
+    await expect(request('POST', 'role', { body: {} })).rejects.toMatchObject({ messages: ['Existe déjà'] });
+    replyWith({ status: 300, data: 'Existe déjà' });
+    await expect(request('POST', 'role', { body: {} })).rejects.toMatchObject({ messages: ['Existe déjà'] });
+  });
+
+  it('uses the err field of any other failure', async () => {
+    replyWith({ status: 403, data: { err: 'AFFICHER : refusé' } });
+    const failure = await request('GET', 'user').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).messages).toEqual(['AFFICHER : refusé']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the server refuses the token, but not on a failed sign-in', async () => {
+    replyWith({ status: 401, data: { err: 'Session expirée' } });
+    await expect(request('GET', 'user')).rejects.toBeInstanceOf(ApiError);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    replyWith({ status: 401, data: { err: 'Wrong Data !' } });
+    token = undefined;
+    await expect(authApi.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ messages: ['Wrong Data !'] });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('rethrows network errors as they are', async () => {
+    replyWith('network');
+    const failure = await request('GET', 'user').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AxiosError);
+    expect(errorMessages(failure, { network: 'offline', unexpected: '?' })).toEqual(['offline']);
+  });
+});

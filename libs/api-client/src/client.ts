@@ -1,0 +1,117 @@
+import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
+
+export interface ApiClientConfig {
+  /** API root, '/api' when the API serves the page. */
+  baseURL: string;
+  /** The access token of the persisted login state, if signed in. */
+  getToken: () => string | undefined;
+  /** The user's language, sent so the server answers in it. */
+  getLanguage: () => string;
+  /** Called when the server no longer accepts the token. */
+  onSessionExpired: () => void;
+}
+
+/** A failure the server explained: status 300 form errors or an `err` message. */
+export class ApiError extends Error {
+  constructor(
+    readonly messages: string[],
+    readonly status: number,
+  ) {
+    super(messages.join('\n'));
+    this.name = 'ApiError';
+  }
+}
+
+/** No access token: nothing was sent (spec part 1 §7). */
+export class NotSignedInError extends Error {
+  constructor() {
+    super('Not signed in');
+    this.name = 'NotSignedInError';
+  }
+}
+
+let config: ApiClientConfig = {
+  baseURL: '/api',
+  getToken: () => undefined,
+  getLanguage: () => 'fr',
+  onSessionExpired: () => undefined,
+};
+
+export const http: AxiosInstance = axios.create({
+  baseURL: config.baseURL,
+  headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+});
+
+http.interceptors.request.use((request) => {
+  request.baseURL = config.baseURL;
+  request.headers.set('Accept-Language', config.getLanguage());
+  const token = config.getToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+/** Set once by the shell; the modules share this instance through Module Federation. */
+export function configureApiClient(next: Partial<ApiClientConfig>): void {
+  config = { ...config, ...next };
+}
+
+function messagesOf(status: number, body: unknown): string[] {
+  if (status === 300) {
+    if (body && typeof body === 'object' && Array.isArray((body as { formErrors?: unknown }).formErrors)) {
+      return (body as { formErrors: unknown[] }).formErrors.map(String);
+    }
+    const single = body && typeof body === 'object' && 'err' in body ? (body as { err: unknown }).err : body;
+    return [typeof single === 'string' ? single : JSON.stringify(single)];
+  }
+  if (body && typeof body === 'object' && 'err' in body) return [String((body as { err: unknown }).err)];
+  if (typeof body === 'string' && body.trim()) return [body];
+  return [`HTTP ${status}`];
+}
+
+interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Calls that need no token: sign-in and the clinic settings of the login screen. */
+  anonymous?: boolean;
+}
+
+/**
+ * Sends a call and reads its `success` field. Status 300 and other failures become an ApiError
+ * carrying the messages; errors without a response (network) are rethrown as they are.
+ */
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = config.getToken();
+  if (!options.anonymous && !token) throw new NotSignedInError();
+  try {
+    const response = await http.request<{ success: T }>({
+      method,
+      url: path,
+      params: options.params,
+      data: options.body,
+      // Status 300 is the contract's validation answer, not a redirect to follow.
+      validateStatus: (status) => status >= 200 && status < 300,
+      maxRedirects: 0,
+    });
+    return response.data.success;
+  } catch (error) {
+    if (error instanceof AxiosError && error.response) {
+      const { status, data } = error.response;
+      if (status === 401 && !options.anonymous) config.onSessionExpired();
+      throw new ApiError(messagesOf(status, data), status);
+    }
+    throw error;
+  }
+}
+
+/** GET of a list: with no token no request is sent and the list is empty. */
+export async function requestList<T>(path: string, params?: RequestOptions['params']): Promise<T[]> {
+  if (!config.getToken()) return [];
+  return request<T[]>('GET', path, { params });
+}
+
+/** The messages to show for any failure of a call, for banners and form error boxes. */
+export function errorMessages(error: unknown, fallback: { network: string; unexpected: string }): string[] {
+  if (error instanceof ApiError) return error.messages;
+  if (error instanceof AxiosError && !error.response) return [fallback.network];
+  return [fallback.unexpected];
+}

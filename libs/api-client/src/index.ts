@@ -1,0 +1,2 @@
+export { http, request, requestList, configureApiClient, errorMessages, ApiError, NotSignedInError, type ApiClientConfig } from './client';
+export * from './endpoints';

@@ -1,0 +1,64 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isViewDenied } from '@dental/contracts';
+import { errorMessages } from '@dental/api-client';
+import { i18n } from '@dental/i18n';
+
+export interface ListState<T> {
+  items: T[];
+  loading: boolean;
+  error: string[];
+}
+
+export function initialListState<T>(): ListState<T> {
+  return { items: [], loading: false, error: [] };
+}
+
+export function failureMessages(error: unknown): string[] {
+  return errorMessages(error, { network: i18n.t('common:networkError'), unexpected: i18n.t('common:unexpectedError') });
+}
+
+/**
+ * A data list as spec part 1 §4 describes it: a request sets loading and clears errors, success
+ * stores the list, failure stores the errors, and a view-denied failure (AFFICHER…) also empties it.
+ */
+export function createListSlice<T, Arg = void, Name extends string = string>(name: Name, fetchList: (arg: Arg) => Promise<T[]>) {
+  const fetch = createAsyncThunk<T[], Arg, { rejectValue: string[] }>(`${name}/fetch`, async (arg, { rejectWithValue }) => {
+    try {
+      return await fetchList(arg);
+    } catch (error) {
+      return rejectWithValue(failureMessages(error));
+    }
+  });
+
+  const slice = createSlice({
+    name: name as Name,
+    initialState: initialListState<T>(),
+    reducers: {
+      clearErrors(state) {
+        state.error = [];
+      },
+      reset: () => initialListState<T>(),
+      set(state, action: PayloadAction<T[]>) {
+        (state as ListState<T>).items = action.payload;
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(fetch.pending, (state) => {
+          state.loading = true;
+          state.error = [];
+        })
+        .addCase(fetch.fulfilled, (state, action) => {
+          state.loading = false;
+          (state as ListState<T>).items = action.payload;
+        })
+        .addCase(fetch.rejected, (state, action) => {
+          state.loading = false;
+          state.error = action.payload ?? [action.error.message ?? 'error'];
+          if (isViewDenied(state.error[0])) state.items = [];
+        });
+    },
+  });
+
+  return { slice, fetch };
+}

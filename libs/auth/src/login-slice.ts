@@ -1,0 +1,52 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { LoginInput, LoginUserData } from '@dental/contracts';
+import { authApi } from '@dental/api-client';
+import { failureMessages } from './list-slice';
+
+export interface LoginState {
+  isFetching: boolean;
+  userData: LoginUserData | null;
+  error: string[];
+}
+
+const initialState: LoginState = { isFetching: false, userData: null, error: [] };
+
+export const login = createAsyncThunk<LoginUserData, LoginInput, { rejectValue: string[] }>(
+  'login/submit',
+  async (input, { rejectWithValue }) => {
+    try {
+      return await authApi.login(input);
+    } catch (error) {
+      return rejectWithValue(failureMessages(error));
+    }
+  },
+);
+
+export const loginSlice = createSlice({
+  name: 'login',
+  initialState,
+  reducers: {
+    logout: () => initialState,
+    dismissError(state, action: { payload: number }) {
+      state.error.splice(action.payload, 1);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(login.pending, (state) => {
+        state.isFetching = true;
+        state.error = [];
+      })
+      .addCase(login.fulfilled, (state, action) => {
+        state.isFetching = false;
+        state.userData = action.payload;
+        state.error = [];
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.isFetching = false;
+        state.error = action.payload ?? [action.error.message ?? 'error'];
+      });
+  },
+});
+
+export const { logout, dismissError } = loginSlice.actions;

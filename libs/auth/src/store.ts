@@ -1,0 +1,37 @@
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { loginSlice, logout } from './login-slice';
+import { permissions, roles, users } from './session-slices';
+import { settingsSlice } from './settings-slice';
+
+/** Persisted slices and time-out of spec part 1 §9. */
+export const PERSIST_KEY = 'root';
+export const PERSISTED_SLICES = ['login', 'roles', 'permissions', 'users'];
+export const PERSIST_TIMEOUT_MS = 5000;
+
+export const rootReducer = combineSlices(loginSlice, permissions.slice, roles.slice, users.slice, settingsSlice);
+
+/** Everything the application state holds, including slices modules inject later. */
+export type RootState = ReturnType<typeof rootReducer>;
+
+function resettingOnLogout(reducer: Reducer<RootState>): Reducer<RootState> {
+  return (state, action) => reducer(logout.match(action) ? undefined : state, action);
+}
+
+export function createAppStore() {
+  const persisted = persistReducer(
+    { key: PERSIST_KEY, storage, whitelist: PERSISTED_SLICES, timeout: PERSIST_TIMEOUT_MS },
+    resettingOnLogout(rootReducer as Reducer<RootState>),
+  );
+  const store = configureStore({
+    reducer: persisted,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+  });
+  const persistor: Persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

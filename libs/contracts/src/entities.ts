@@ -1,0 +1,78 @@
+/** Entities as they travel on the wire (spec part 1 §3). Ids are strings exposed as `_id`. */
+
+export interface DoctorProfile {
+  cabinet: boolean;
+  percentage: number;
+}
+
+export interface User {
+  _id: string;
+  username: string;
+  phone: string;
+  roles: string[];
+  doctor: DoctorProfile | null;
+  dev: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What every signed-in user may see of a doctor: enough for drop-downs and sub-menus. */
+export type DoctorSummary = Pick<User, '_id' | 'username' | 'doctor'>;
+
+export interface LoginUserData {
+  _id: string;
+  username: string;
+  doctor: DoctorProfile | null;
+  dev: boolean;
+  accessToken: string;
+}
+
+export interface Permission {
+  _id: string;
+  name: string;
+  collectionName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET permission/byTable: permissions grouped by collection, `_id` being the collection name. */
+export interface PermissionGroup {
+  _id: string;
+  data: Permission[];
+}
+
+export interface Role {
+  _id: string;
+  name: string;
+  permissions: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PaymentMode {
+  _id: string;
+  name: string;
+  code: number;
+  archive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClinicSettings {
+  clinicName: string;
+  mainColor: string;
+  /** An image URL or data URL; null shows the product's default logo. */
+  logo: string | null;
+  /** Opening hours quoted in reminder messages, as the clinic writes them. */
+  openingHours: string;
+}
+
+export const MODULE_NAMES = ['admin', 'patients', 'appointments', 'laboratories', 'finance', 'consumables'] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+
+/** One module of the remote registry: a stable build and, optionally, a canary build for a share of users. */
+export interface RemoteModuleEntry {
+  name: ModuleName;
+  url: string;
+  canary: { url: string; percent: number } | null;
+}

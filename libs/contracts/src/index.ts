@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './messages';
+export * from './permissions';
+export * from './entities';
+export * from './schemas';

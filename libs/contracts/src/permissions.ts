@@ -1,0 +1,67 @@
+/** Collections of spec part 1 §6: each one is a permission target. */
+export const COLLECTIONS = [
+  'PATIENTS',
+  'RDV',
+  'STATISTIQUES_FINANCIERES',
+  'ASSURANCES',
+  'LABORATOIRES',
+  'UTILISATEURS',
+  'CONSOMMABLES',
+  'IMPLANTS',
+  'TRAITEMENTS',
+  'ROLES',
+  'MODE_PAIEMENT',
+  'PATIENTS_ASSURANCE',
+  'PATIENTS_LABORATOIRE',
+  'PAIEMENTS_LABORATOIRES',
+  'COMPTES_LABORATOIRE',
+  'CONSOMMATIONS_LABORATOIRE',
+  'TRAITEMENTS_LABORATOIRES',
+  'BON_COMMANDE',
+  'CONSOMMATIONS',
+  'LIST_CONSOMMABLE',
+  'FOURNISSEURS',
+  'PAIEMENTS_PATIENTS',
+] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+export const ACTION = {
+  view: 'AFFICHER',
+  viewGlobal: 'AFFICHER_GLOBAL',
+  create: 'AJOUTER',
+  edit: 'MODIFIER',
+  remove: 'SUPPRIMER',
+  approve: 'APPROUVER',
+  globalInvoice: 'FACTURE_GLOBAL',
+} as const;
+export type ActionName = (typeof ACTION)[keyof typeof ACTION];
+
+/** Collections that only exist in the global view (spec: COMPTES_LABORATOIRE is global only). */
+const GLOBAL_ONLY: readonly Collection[] = ['COMPTES_LABORATOIRE'];
+
+const EXTRA_ACTIONS: Partial<Record<Collection, ActionName[]>> = {
+  PAIEMENTS_PATIENTS: [ACTION.approve],
+  PATIENTS_ASSURANCE: [ACTION.globalInvoice],
+};
+
+export interface PermissionKey {
+  name: string;
+  collectionName: string;
+}
+
+/** The permission catalogue created on first start. */
+export function permissionCatalogue(): PermissionKey[] {
+  return COLLECTIONS.flatMap((collectionName) => {
+    const names: string[] = GLOBAL_ONLY.includes(collectionName)
+      ? [ACTION.viewGlobal]
+      : [ACTION.view, ACTION.viewGlobal, ACTION.create, ACTION.edit, ACTION.remove];
+    return [...names, ...(EXTRA_ACTIONS[collectionName] ?? [])].map((name) => ({ name, collectionName }));
+  });
+}
+
+export const VIEW_DENIED_PREFIX = ACTION.view;
+
+/** A message that begins with AFFICHER means the list could not be viewed and must be emptied. */
+export function isViewDenied(message: unknown): boolean {
+  return typeof message === 'string' && message.startsWith(VIEW_DENIED_PREFIX);
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+
+/** Messages of these schemas are message keys; the API translates them for the request. */
+const key = (k: MessageKey) => k;
+
+function requiredText(required: MessageKey) {
+  return z.string({ error: key(required) }).trim().min(1, { error: key(required) });
+}
+
+export const idParamSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') }) });
+
+export const loginSchema = z.object({
+  username: requiredText('auth.wrongDataMissing'),
+  password: z.string({ error: key('auth.wrongDataMissing') }).min(1, { error: key('auth.wrongDataMissing') }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const doctorSchema = z.object({
+  cabinet: z.boolean().default(false),
+  percentage: z
+    .number({ error: key('user.percentageRange') })
+    .min(0, { error: key('user.percentageRange') })
+    .max(100, { error: key('user.percentageRange') }),
+});
+
+/** A doctor part, or "empty" (null, {} or absent) for a user who is not a doctor. */
+const optionalDoctorSchema = z.preprocess(
+  (value) => (value == null || (typeof value === 'object' && Object.keys(value).length === 0) ? null : value),
+  doctorSchema.nullable(),
+);
+
+const userFields = {
+  username: requiredText('user.usernameRequired'),
+  phone: requiredText('user.phoneRequired'),
+  doctor: optionalDoctorSchema,
+  roles: z
+    .array(z.string().regex(/^\d+$/, { error: key('user.unknownRole') }), { error: key('user.roleRequired') })
+    .min(1, { error: key('user.roleRequired') }),
+};
+
+export const userCreateSchema = z.object({
+  ...userFields,
+  password: z.string({ error: key('user.passwordRequired') }).min(1, { error: key('user.passwordRequired') }),
+});
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** On edit the password is optional: empty keeps the current one. */
+export const userUpdateSchema = z.object({
+  ...userFields,
+  password: z.string().optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const ROLE_NAME_MIN_LENGTH = 4;
+
+export const roleNameSchema = requiredText('role.nameRequired').refine((name) => name.length >= ROLE_NAME_MIN_LENGTH, {
+  error: key('role.nameTooShort'),
+});
+
+export const roleCreateSchema = z.object({ name: roleNameSchema });
+export type RoleCreateInput = z.infer<typeof roleCreateSchema>;
+
+/** PUT role/{id} carries either {name} or {permissions as ids}. */
+export const roleUpdateSchema = z.union([
+  z.object({ permissions: z.array(z.string().regex(/^\d+$/, { error: key('role.unknownPermission') })) }),
+  z.object({ name: roleNameSchema }),
+]);
+export type RoleUpdateInput = z.infer<typeof roleUpdateSchema>;
+
+export const permissionInputSchema = z.object({
+  name: requiredText('permission.nameRequired'),
+  collectionName: requiredText('permission.collectionRequired'),
+});
+export type PermissionInput = z.infer<typeof permissionInputSchema>;
+
+export const paymentModeInputSchema = z.object({
+  name: requiredText('paymentMode.nameRequired'),
+  code: z
+    .number({ error: (issue) => (issue.input === undefined ? key('paymentMode.codeRequired') : key('paymentMode.codeInvalid')) })
+    .int({ error: key('paymentMode.codeInvalid') })
+    .min(0, { error: key('paymentMode.codeInvalid') })
+    .max(2_147_483_647, { error: key('paymentMode.codeInvalid') }),
+  archive: z.boolean().default(false),
+});
+export type PaymentModeInput = z.infer<typeof paymentModeInputSchema>;
+
+/** Largest logo accepted by PUT setting, in characters of its URL (a data URL of about 500 KB). */
+export const SETTINGS_LOGO_MAX_LENGTH = 500 * 1024;
+
+/** A data:image/ URL, an http(s) URL, or a site-relative path ("/x", "./x", "../x"). */
+const LOGO_PATTERN = /^(?:data:image\/[a-z0-9.+-]+(?:;[a-z0-9.+=-]+)*,[^\s]*|https?:\/\/[^\s]+|\.{0,2}\/(?!\/)[^\s]*)$/i;
+
+/** PUT setting: every field is optional; an absent field keeps its value, `logo: null` removes the logo. */
+export const settingsUpdateSchema = z.object({
+  clinicName: requiredText('setting.clinicNameRequired').optional(),
+  mainColor: z
+    .string({ error: key('setting.mainColorInvalid') })
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: key('setting.mainColorInvalid') })
+    .optional(),
+  logo: z
+    .string({ error: key('setting.logoInvalid') })
+    .max(SETTINGS_LOGO_MAX_LENGTH, { error: key('setting.logoInvalid') })
+    .regex(LOGO_PATTERN, { error: key('setting.logoInvalid') })
+    .nullable()
+    .optional(),
+  openingHours: requiredText('setting.openingHoursRequired').optional(),
+});
+export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
+
+/** A module build address: an http(s) URL or a site-relative path. */
+const moduleUrlSchema = z
+  .string({ error: key('registry.urlInvalid') })
+  .max(2000, { error: key('registry.urlInvalid') })
+  .regex(/^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, { error: key('registry.urlInvalid') });
+
+/** PUT registry/{name}: the stable build and an optional canary build for a share of users. */
+export const registryEntryInputSchema = z.object({
+  url: moduleUrlSchema,
+  canary: z
+    .object({
+      url: moduleUrlSchema,
+      percent: z
+        .number({ error: key('registry.percentInvalid') })
+        .int({ error: key('registry.percentInvalid') })
+        .min(0, { error: key('registry.percentInvalid') })
+        .max(100, { error: key('registry.percentInvalid') }),
+    })
+    .nullable()
+    .default(null),
+});
+export type RegistryEntryInput = z.infer<typeof registryEntryInputSchema>;

@@ -1,0 +1,1 @@
+export { canaryBucket, chooseBuildUrl } from './canary';

@@ -1,0 +1,18 @@
+import type { Language } from '@dental/contracts';
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MR' };
+
+/** An amount in MRU with the language's grouping; digits stay Latin, as on Mauritanian invoices. */
+export function formatMoney(amount: number, language: Language): string {
+  const formatted = new Intl.NumberFormat(`${LOCALES[language]}-u-nu-latn`, {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return `${formatted} MRU`;
+}
+
+/** A date as the language writes it (day month year). */
+export function formatDate(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { dateStyle: 'medium' }).format(date);
+}

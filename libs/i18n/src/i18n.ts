@@ -1,0 +1,65 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, type Language } from '@dental/contracts';
+import { common } from './common';
+
+/** localStorage key of the chosen language (spec part 1 §1). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** The one i18next instance of the application; the shell and every module share it. */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: common as Resource,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+applyDocumentLanguage(currentLanguage());
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the language, keeps the choice and turns the page right to left for Arabic. */
+export async function setLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage: the language still applies for this visit.
+  }
+  applyDocumentLanguage(language);
+}
+
+export type NamespaceResources = Record<Language, Record<string, unknown>>;
+
+/** Adds a module's texts as its own namespace; called when the module loads. */
+export function addNamespace(namespace: string, resources: NamespaceResources): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, resources[language], true, false);
+    }
+  }
+}

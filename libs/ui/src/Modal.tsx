@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Widest the dialog may grow, in px. */
+  maxWidth?: number;
+}
+
+/** A modal dialog on the native <dialog>: focus stays inside and Escape closes it. */
+export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dn-modal"
+      aria-labelledby={titleId}
+      style={{ maxWidth }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <header className="dn-modal__header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="dn-icon-button" aria-label={t('common:close')} onClick={onClose}>
+              ×
+            </button>
+          </header>
+          <div className="dn-modal__body">{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

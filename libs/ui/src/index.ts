@@ -1,0 +1,12 @@
+import './styles.css';
+
+export { ErrorBanners, type ErrorBannersProps } from './ErrorBanners';
+export { useMessages } from './use-messages';
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { SuccessOverlay, useSuccessOverlay, SUCCESS_OVERLAY_MS } from './SuccessOverlay';
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { NotFound } from './NotFound';
+export { Spinner } from './Spinner';
+export { applyTheme, DEFAULT_MAIN_COLOR } from './theme';

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared';
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+interface CommonOptions {
+  /** The project folder (the rspack.config.ts's __dirname). */
+  projectRoot: string;
+  /** Port of the dev server. */
+  devPort: number;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  /** Module Federation container name, also the module name in the registry. */
+  name: string;
+  /** Exposed lifecycle objects, e.g. { './Module': './src/module.tsx' }. */
+  exposes: Record<string, string>;
+}
+
+export interface HostOptions extends CommonOptions {
+  name: string;
+  /** Where the API listens during `npm run dev`. */
+  apiUrl: string;
+}
+
+function baseConfig(options: CommonOptions & { name: string }, mode: 'production' | 'development'): Configuration {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: options.projectRoot,
+    entry: {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.projectRoot, 'dist'),
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx'],
+      tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+  };
+}
+
+function modeOf(argv: { mode?: string }): 'production' | 'development' {
+  return argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+}
+
+/** A remote: its own folder, its own mf-manifest.json, loadable from any base URL. */
+export function createRemoteConfig(options: RemoteOptions) {
+  return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    const config = baseConfig(options, modeOf(argv));
+    config.output = { ...config.output, publicPath: 'auto' };
+    config.plugins!.push(
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+      }),
+    );
+    config.devServer = {
+      port: options.devPort,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    };
+    return config;
+  };
+}
+
+/** The shell: the only HTML page; it registers remotes at run time from the API's registry. */
+export function createHostConfig(options: HostOptions) {
+  return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    const config = baseConfig(options, modeOf(argv));
+    config.entry = { main: './src/index.ts' };
+    // An absolute public path: with 'auto', deep links such as /patient/1/2 would load chunks relative to them.
+    config.output = { ...config.output, publicPath: '/' };
+    config.plugins!.push(
+      new ModuleFederationPlugin({
+        name: options.name,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: './public', noErrorOnMissing: true }] }),
+    );
+    config.devServer = {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      proxy: [{ context: ['/api', '/modules'], target: options.apiUrl }],
+    };
+    return config;
+  };
+}
