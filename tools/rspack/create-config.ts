@@ -2,27 +2,24 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared';
+import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 interface CommonOptions {
   /** The project folder (the rspack.config.ts's __dirname). */
   projectRoot: string;
-  /** Port of the dev server. */
-  devPort: number;
 }
 
 export interface RemoteOptions extends CommonOptions {
   /** Module Federation container name, also the module name in the registry. */
-  name: string;
+  name: keyof typeof MODULE_DEV_PORTS;
   /** Exposed lifecycle objects, e.g. { './Module': './src/module.tsx' }. */
   exposes: Record<string, string>;
 }
 
 export interface HostOptions extends CommonOptions {
   name: string;
-  /** Where the API listens during `npm run dev`. */
-  apiUrl: string;
 }
 
 function baseConfig(options: CommonOptions & { name: string }, mode: 'production' | 'development'): Configuration {
@@ -89,7 +86,7 @@ export function createRemoteConfig(options: RemoteOptions) {
       }),
     );
     config.devServer = {
-      port: options.devPort,
+      port: MODULE_DEV_PORTS[options.name],
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
@@ -116,12 +113,18 @@ export function createHostConfig(options: HostOptions) {
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: './public', noErrorOnMissing: true }] }),
     );
+    // The registry's relative manifest URLs reach each remote's own dev server through this proxy.
+    const moduleProxies = Object.entries(MODULE_DEV_PORTS).map(([name, port]) => ({
+      context: [`/modules/${name}`],
+      target: `http://localhost:${port}`,
+      pathRewrite: { [`^/modules/${name}`]: '' },
+    }));
     config.devServer = {
-      port: options.devPort,
+      port: SHELL_DEV_PORT,
       historyApiFallback: true,
       hot: false,
       liveReload: true,
-      proxy: [{ context: ['/api', '/modules'], target: options.apiUrl }],
+      proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }, ...moduleProxies],
     };
     return config;
   };

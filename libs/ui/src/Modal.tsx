@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 
 export interface ModalProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalP
           <header className="dn-modal__header">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="dn-icon-button" aria-label={t('common:close')} onClick={onClose}>
-              ×
+              <X aria-hidden="true" size={20} />
             </button>
           </header>
           <div className="dn-modal__body">{children}</div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
 
 export interface PageFrameProps {
   title: string;
@@ -17,9 +18,7 @@ export function PageFrame({ title, backTo = '/', actions, children }: PageFrameP
     <section className="dn-page">
       <header className="dn-page__header">
         <Link to={backTo} className="dn-page__back" aria-label={t('common:back')}>
-          <span aria-hidden="true" className="dn-flip">
-            ←
-          </span>
+          <ArrowLeft aria-hidden="true" className="dn-flip" size={20} />
         </Link>
         <h1 className="dn-page__title">{title}</h1>
         <div className="dn-page__actions">{actions}</div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Check } from 'lucide-react';
 
 /** How long the check mark stays after a successful save (spec part 1 §9). */
 export const SUCCESS_OVERLAY_MS = 1500;
@@ -21,7 +22,7 @@ export function SuccessOverlay({ visible, label }: { visible: boolean; label: st
   return (
     <div className="dn-success" role="status" aria-live="polite">
       <div className="dn-success__mark" aria-hidden="true">
-        ✓
+        <Check size={56} strokeWidth={3} />
       </div>
       <span className="dn-visually-hidden">{label}</span>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PaymentMode } from '@dental/contracts';
 import { paymentModesApi } from '@dental/api-client';
 import { failureMessages, useAppDispatch, useAppSelector } from '@dental/auth';
@@ -48,7 +49,8 @@ export function PaymentModesPage() {
       title={t('paymentModes.title')}
       actions={
         <button type="button" className="dn-button" onClick={() => setEditing({ kind: 'add' })}>
-          + {t('common:add')}
+          <Plus aria-hidden="true" size={18} />
+          {t('common:add')}
         </button>
       }
     >
@@ -88,7 +90,7 @@ export function PaymentModesPage() {
                       title={t('common:edit')}
                       onClick={() => setEditing({ kind: 'edit', mode })}
                     >
-                      ✎
+                      <Pencil aria-hidden="true" size={18} />
                     </button>
                     <button
                       type="button"
@@ -100,7 +102,7 @@ export function PaymentModesPage() {
                         setDeleting(mode);
                       }}
                     >
-                      🗑
+                      <Trash2 aria-hidden="true" size={18} />
                     </button>
                   </div>
                 </td>

@@ -17,9 +17,7 @@ export function HomePage() {
           {row.map((tile) => (
             <div className="shell-tile" key={tile.id} data-tile={tile.id}>
               <DestinationLink destination={tile.destination} className="shell-tile__link">
-                <span className="shell-tile__icon" aria-hidden="true">
-                  {tile.icon}
-                </span>
+                <tile.icon className="shell-tile__icon" aria-hidden="true" size={34} strokeWidth={1.6} />
                 <span className="shell-tile__label">{t(tile.label)}</span>
               </DestinationLink>
             </div>

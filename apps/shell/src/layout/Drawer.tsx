@@ -13,7 +13,8 @@ export function Drawer({ open, onNavigate }: { open: boolean; onNavigate: () => 
         {drawerEntries(context).map((entry) => (
           <li key={entry.id} data-entry={entry.id}>
             <DestinationLink destination={entry.destination} className="shell-drawer__link" onNavigate={onNavigate}>
-              <span aria-hidden="true">{entry.icon}</span> {t(entry.label)}
+              <entry.icon aria-hidden="true" size={18} />
+              <span>{t(entry.label)}</span>
             </DestinationLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@dental/contracts';
 import { selectUserData, useAppSelector } from '@dental/auth';
@@ -32,7 +33,7 @@ export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   return (
     <header className="shell-header">
       <button type="button" className="shell-header__icon" aria-label={t('header.menu')} onClick={onToggleDrawer}>
-        ☰
+        <Menu aria-hidden="true" size={22} />
       </button>
       <Link to="/" className="shell-header__user">
         {user?.username}
@@ -40,7 +41,7 @@ export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
       <span className="shell-header__title">{clinicName ?? t('appTitle')}</span>
       <LanguageSelect />
       <button type="button" className="shell-header__icon" aria-label={t('header.logout')} title={t('header.logout')} onClick={signOut}>
-        ⎋
+        <LogOut aria-hidden="true" className="dn-flip" size={20} />
       </button>
     </header>
   );

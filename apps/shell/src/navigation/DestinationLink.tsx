@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Destination } from './destinations';
 
@@ -34,9 +35,7 @@ export function DestinationLink({ destination, className, children, onNavigate }
         onClick={() => setOpen((value) => !value)}
       >
         {children}
-        <span className="shell-doctors__caret" aria-hidden="true">
-          ▾
-        </span>
+        <ChevronDown className="shell-doctors__caret" aria-hidden="true" size={16} />
       </button>
       {open && (
         <ul id={listId} className="shell-doctors__list" aria-label={t('tiles.chooseDoctor')}>

@@ -1,0 +1,102 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import type { PaymentMode } from '@dental/contracts';
+import { configureApiClient, http } from '@dental/api-client';
+import { createAppStore, login } from '@dental/auth';
+import { addNamespace, i18n } from '@dental/i18n';
+import { translations } from '../translations';
+import { PaymentModesPage } from './PaymentModesPage';
+
+addNamespace('admin', translations);
+
+const mode = (id: string, name: string, code: number): PaymentMode => ({ _id: id, name, code, archive: false, createdAt: '', updatedAt: '' });
+
+/** A tiny in-memory server with the API's rules for payment modes. */
+function fakeServer(initial: PaymentMode[]) {
+  let modes = [...initial];
+  const calls: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const method = config.method!.toUpperCase();
+    calls.push(`${method} ${config.url}`);
+    const body = config.data ? JSON.parse(config.data) : undefined;
+    let reply: { status: number; data: unknown };
+    if (method === 'GET') reply = { status: 200, data: { success: modes } };
+    else if (method === 'POST' && !body.name) reply = { status: 300, data: { formErrors: ['Le nom du mode de paiement est obligatoire'] } };
+    else if (method === 'POST' && modes.some((m) => m.name.toLowerCase() === body.name.toLowerCase()))
+      reply = { status: 300, data: { formErrors: ['Ce mode de paiement existe déjà'] } };
+    else if (method === 'POST') {
+      modes = [...modes, mode(String(modes.length + 10), body.name, body.code)];
+      reply = { status: 200, data: { success: modes.at(-1) } };
+    } else if (method === 'DELETE') {
+      modes = modes.filter((m) => `paymentMode/${m._id}` !== config.url);
+      reply = { status: 200, data: { success: true } };
+    } else reply = { status: 404, data: { err: 'introuvable' } };
+    const response = { ...reply, statusText: '', headers: {}, config };
+    if (reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  return calls;
+}
+
+function renderPage() {
+  const { store } = createAppStore();
+  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken });
+  store.dispatch(login.fulfilled({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }, 'r', { username: '', password: '' }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n} defaultNS="admin">
+        <MemoryRouter>
+          <PaymentModesPage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('lists the server’s payment modes under "Mode de paiements"', async () => {
+  fakeServer([mode('1', 'cash', 0), mode('2', 'Bankily', 3)]);
+  renderPage();
+  expect(screen.getByRole('heading', { name: 'Mode de paiements' })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'Bankily' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: '3' })).toBeInTheDocument();
+});
+
+test('keeps the form open with the server’s messages, then adds and refetches', async () => {
+  const calls = fakeServer([mode('1', 'cash', 0)]);
+  renderPage();
+  await screen.findByRole('cell', { name: 'cash' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByLabelText('Code')).toHaveValue(0);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le nom du mode de paiement est obligatoire')).toBeInTheDocument();
+
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'CASH');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Ce mode de paiement existe déjà')).toBeInTheDocument();
+
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'Masrvi');
+  await userEvent.clear(within(dialog).getByLabelText('Code'));
+  await userEvent.type(within(dialog).getByLabelText('Code'), '4');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('cell', { name: 'Masrvi' })).toBeInTheDocument();
+  expect(calls.filter((call) => call === 'GET paymentMode')).toHaveLength(2);
+});
+
+test('asks before deleting and removes the row', async () => {
+  fakeServer([mode('1', 'cash', 0), mode('2', 'Bankily', 3)]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Bankily' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Bankily?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bankily' })).not.toBeInTheDocument());
+});

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { initializeDatabase } from './db/migrate';
+import type { Db } from './db/types';
+import { apiPlugin } from './modules';
+import type { LoginRateLimit } from './modules/auth/routes';
+import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
+import { webPlugin, type WebOptions } from './plugins/web';
+import { createPasswordHasher, type PasswordHashing } from './security/passwords';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** false (default) for silence, true or options (level, and a stream to write to) to log. */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
+  /** Access-token lifetime: '12h' (default), '30m', or a number of seconds. */
+  tokenTtl?: string;
+  /** Token signing secret; when absent one is generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Password of the first user, created on an empty database ('admin' when absent). */
+  adminPassword?: string;
+  /** Login attempts per IP address and username (default 10 per minute). */
+  loginRateLimit?: LoginRateLimit;
+  /** Serve the web application from this repository root. */
+  web?: WebOptions;
+  /** argon2id cost; lowered by tests only. */
+  passwordHashing?: PasswordHashing;
+  /** Trust X-Forwarded-* from a reverse proxy (for client addresses behind a load balancer). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Largest request body in bytes (default 1 MiB: a logo of 500 KB as a data URL fits). */
+  bodyLimit?: number;
+}
+
+export const DEFAULT_TOKEN_TTL = '12h';
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindow: 60_000 };
+
+/** Never log a token, a password or a cookie, even if a request or body object is logged whole. */
+const REDACT = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'body.password', 'password', 'passwordHash', 'accessToken'],
+  censor: '[redacted]',
+};
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), redact: REDACT };
+}
+
+/** A lifetime for the token signer: digits alone are seconds; '12h', '30m', '7d'... are kept. */
+export function normalizeTokenTtl(ttl: string): string {
+  const text = ttl.trim();
+  if (/^\d+$/.test(text)) return `${text}s`;
+  if (/^\d+(\.\d+)?\s*(ms|s|m|h|d|w)$/i.test(text)) return text;
+  throw new Error(`Invalid token lifetime "${ttl}" (use e.g. 12h, 30m or a number of seconds)`);
+}
+
+/**
+ * The whole server, ready to listen or to be called with `inject`: the database is migrated and
+ * seeded first, then the error envelope, the API under /api and, when asked, the web application.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const tokenTtl = normalizeTokenTtl(options.tokenTtl ?? DEFAULT_TOKEN_TTL);
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+  });
+  try {
+    const passwords = createPasswordHasher(options.passwordHashing);
+    const seeded = await initializeDatabase(options.db, {
+      hasher: passwords,
+      log: app.log,
+      adminPassword: options.adminPassword,
+      needJwtSecret: !options.jwtSecret,
+    });
+    const jwtSecret = options.jwtSecret || seeded.jwtSecret;
+    if (!jwtSecret) throw new Error('No token secret');
+
+    await app.register(errorsPlugin);
+    await app.register(apiPlugin, {
+      prefix: '/api',
+      db: options.db,
+      passwords,
+      jwtSecret,
+      tokenTtl,
+      loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    });
+    if (options.web) await app.register(webPlugin, options.web);
+    else app.setNotFoundHandler(routeNotFound);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The one database interface used everywhere. Both engines (PGlite and PostgreSQL through `pg`)
+ * run the same SQL; every value travels as a parameter, never spliced into the text.
+ */
+export interface Queryable {
+  /** One statement with $1..$n parameters; resolves to its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL error codes the API reacts to. */
+export const PG_ERROR = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+} as const;
+
+/** The SQLSTATE of a database error raised by either engine, if it is one. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === PG_ERROR.uniqueViolation;
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === PG_ERROR.foreignKeyViolation;
+}

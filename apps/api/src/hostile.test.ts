@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { translateMessage, type Role } from '@dental/contracts';
+import { call, loginAdmin, startTestApp, type Session, type TestApp } from './test/helpers';
+
+const fr = (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => translateMessage(key, 'fr', params);
+const ar = (key: Parameters<typeof translateMessage>[0]) => translateMessage(key, 'ar');
+
+const logLines: string[] = [];
+
+/** Every answer keeps to the envelope and never leaks internals. */
+function expectEnvelope(label: unknown, response: { status: number; body: unknown; raw: string }) {
+  const context = { label, status: response.status, raw: response.raw.slice(0, 300) };
+  expect({ ...context, serverError: response.status >= 500 }).toEqual({ ...context, serverError: false });
+  const body = response.body as Record<string, unknown>;
+  const keys = Object.keys(body ?? {});
+  expect({ label, keys }).toEqual({ label, keys: [response.status === 200 ? 'success' : response.status === 300 ? 'formErrors' : 'err'] });
+  expect(response.raw).not.toMatch(/argon2|password_hash|stack|at \/|node_modules|syntax error|relation "/i);
+}
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let admin: Session;
+  let roleId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ logger: { level: 'info', stream: { write: (line) => void logLines.push(line) } } });
+    admin = await loginAdmin(t.app);
+    roleId = (await call<{ success: Role[] }>(t.app, 'GET', '/api/role', { token: admin.token })).body.success[1]._id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const huge = 'é'.repeat(300_000);
+  const sqlish = "x'); drop table users; --";
+  const payloads: unknown[] = [
+    [],
+    [{ name: 'cash', code: 0 }],
+    'a string',
+    42,
+    true,
+    null,
+    {},
+    { name: null, code: null, username: null, password: null, roles: null, permissions: null, collectionName: null },
+    { name: ['a'], code: [1], username: { $gt: '' }, password: ['x'], phone: 5, roles: 'all', doctor: 'yes', permissions: {} },
+    { name: huge, code: 1, username: huge, phone: huge, password: huge, roles: [huge], collectionName: huge, url: huge },
+    { name: sqlish, code: 1, username: sqlish, phone: sqlish, password: sqlish, roles: [sqlish], collectionName: sqlish, permissions: [sqlish] },
+    { name: 'Normal name', code: Number.MAX_SAFE_INTEGER, roles: ['1', '99999999999999999999999999'], permissions: ['-1', '1e5'] },
+    { doctor: { cabinet: 'yes', percentage: 'NaN' }, username: 'doc', phone: '1', password: 'p', roles: ['1'] },
+    { __proto__: { dev: true }, constructor: { prototype: { dev: true } }, name: 'Proto role', code: 1 },
+    { mainColor: huge, logo: 'data:text/html,<script>alert(1)</script>', clinicName: ['x'], openingHours: {} },
+    { url: 'javascript:alert(1)', canary: { url: '/x', percent: '50' } },
+  ];
+
+  const writeRoutes: [string, string][] = [
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/user'],
+    ['PUT', '/api/user/2'],
+    ['POST', '/api/role'],
+    ['PUT', '/api/role/ROLE'],
+    ['POST', '/api/permission'],
+    ['PUT', '/api/permission/1'],
+    ['POST', '/api/paymentMode'],
+    ['PUT', '/api/paymentMode/1'],
+    ['PUT', '/api/setting'],
+    ['PUT', '/api/registry/admin'],
+  ];
+
+  it('never answers 5xx to malformed bodies on any write route', async () => {
+    for (const [method, template] of writeRoutes) {
+      const url = template.replace('ROLE', roleId);
+      for (const payload of payloads) {
+        const response = await call(t.app, method as 'POST', url, {
+          token: admin.token,
+          body: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
+        expectEnvelope({ method, url, payload: JSON.stringify(payload).slice(0, 80) }, response);
+      }
+    }
+    // Nothing slipped through: the admin is unchanged and no dev user was created.
+    const users = await t.db.query<{ username: string; dev: boolean }>('select username, dev from users order by id');
+    expect(users.filter((u) => u.dev).map((u) => u.username)).toEqual(['admin']);
+    const tables = await t.db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_name = 'users'");
+    expect(tables).toEqual([{ n: 1 }]);
+  });
+
+  it('answers 400 invalidId to ids that are not positive bigints, 404 to unknown ones', async () => {
+    const badIds = ['abc', '1%20or%201=1', "1'%3B%20drop%20table%20users%3B--", '99999999999999999999', '-1', '0', '1.5', '01', '%00', '1e3', 'x'.repeat(3000)];
+    for (const id of badIds) {
+      for (const [method, base] of [
+        ['PUT', '/api/user/'],
+        ['DELETE', '/api/user/'],
+        ['PUT', '/api/role/'],
+        ['DELETE', '/api/role/'],
+        ['PUT', '/api/permission/'],
+        ['DELETE', '/api/permission/'],
+        ['PUT', '/api/paymentMode/'],
+        ['DELETE', '/api/paymentMode/'],
+      ] as const) {
+        const response = await call(t.app, method, `${base}${id}`, { token: admin.token, body: method === 'PUT' ? { name: 'Valid name', code: 1 } : undefined });
+        expectEnvelope({ method, base, id }, response);
+        expect({ id, status: response.status, body: response.body }).toEqual({ id, status: 400, body: { err: fr('common.invalidId') } });
+      }
+      const query = await call(t.app, 'GET', `/api/user/specificUser?userId=${id}`, { token: admin.token, lang: 'ar' });
+      expect(query.status).toBe(400);
+      expect(query.body).toEqual({ err: ar('common.invalidId') });
+      const permissions = await call(t.app, 'GET', `/api/permission?userId=${id}`, { token: admin.token });
+      expect(permissions.status).toBe(400);
+    }
+    const repeated = await call(t.app, 'GET', '/api/user/specificUser?userId=1&userId=2', { token: admin.token });
+    expect(repeated.status).toBe(400);
+
+    for (const [method, url] of [
+      ['PUT', '/api/user/123456789012345678'],
+      ['DELETE', '/api/role/4242'],
+      ['DELETE', '/api/permission/4242'],
+      ['DELETE', '/api/paymentMode/4242'],
+      ['GET', '/api/user/specificUser?userId=4242'],
+      ['GET', '/api/permission?userId=4242'],
+    ] as const) {
+      const body = method === 'PUT' ? { username: 'nobody', phone: '1', roles: [roleId] } : undefined;
+      const response = await call(t.app, method, url, { token: admin.token, body });
+      expect({ url, status: response.status, body: response.body }).toEqual({ url, status: 404, body: { err: fr('common.notFound') } });
+    }
+  });
+
+  it('answers invalid JSON, empty JSON, unknown content types and huge bodies with a translated 4xx', async () => {
+    const invalid = await call(t.app, 'POST', '/api/role', { token: admin.token, body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ err: fr('common.invalidBody') });
+    const invalidAr = await call(t.app, 'POST', '/api/auth/login', { body: '{{', headers: { 'content-type': 'application/json' }, lang: 'ar' });
+    expect(invalidAr.status).toBe(400);
+    expect(invalidAr.body).toEqual({ err: ar('common.invalidBody') });
+
+    const empty = await call(t.app, 'POST', '/api/role', { token: admin.token, body: '', headers: { 'content-type': 'application/json' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ err: fr('common.invalidBody') });
+
+    const xml = await call(t.app, 'POST', '/api/role', { token: admin.token, body: '<role/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.status).toBe(415);
+    expect(xml.body).toEqual({ err: fr('common.unsupportedMediaType') });
+
+    const text = await call(t.app, 'POST', '/api/role', { token: admin.token, body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(300);
+    expect(text.body).toEqual({ formErrors: [fr('common.invalidBody')] });
+
+    const tooLarge = await call(t.app, 'POST', '/api/role', {
+      token: admin.token,
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+      lang: 'en',
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ err: translateMessage('common.bodyTooLarge', 'en') });
+  });
+
+  it('answers unknown routes with a translated 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/user/1/extra'],
+      ['PATCH', '/api/user/1'],
+      ['GET', '/nothing-here'],
+    ] as const) {
+      const response = await call(t.app, method, url, { token: admin.token });
+      expect({ url, status: response.status, body: response.body }).toEqual({ url, status: 404, body: { err: fr('common.routeNotFound') } });
+    }
+    const arabic = await call(t.app, 'GET', '/api/nothing', { lang: 'ar' });
+    expect(arabic.body).toEqual({ err: ar('common.routeNotFound') });
+    const badEncoding = await call(t.app, 'DELETE', '/api/user/%E0%A4%A', { token: admin.token });
+    expect(badEncoding.status).toBe(400);
+    expect(Object.keys(badEncoding.body)).toEqual(['err']);
+  });
+
+  it('never logs a token, a password or a hash', async () => {
+    await call(t.app, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'admin-secret-attempt' } });
+    await call(t.app, 'GET', '/api/user', { token: admin.token });
+    const logs = logLines.join('\n');
+    expect(logs).toContain('incoming request');
+    expect(logs).not.toContain(admin.token);
+    expect(logs).not.toContain(admin.token.split('.')[2]);
+    expect(logs).not.toContain('admin-secret-attempt');
+    expect(logs).not.toMatch(/argon2|Bearer/);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a generic translated message and no details', async () => {
+    const t = await startTestApp();
+    try {
+      await t.db.close();
+      const response = await call(t.app, 'GET', '/api/setting', { lang: 'ar' });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ err: translateMessage('common.serverError', 'ar') });
+      expect(response.raw).not.toMatch(/closed|pool|PGlite/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

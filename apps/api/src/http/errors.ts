@@ -1,0 +1,34 @@
+import type { MessageKey } from '@dental/contracts';
+
+export type MessageParams = Record<string, string | number>;
+
+/** A failure answered as `{ err }` with a 4xx status; the message key is translated per request. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}
+
+export interface FormMessage {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Validation failures, answered with status 300 and `{ formErrors: [...] }` (translated, without duplicates). */
+export class FormError extends Error {
+  readonly messages: FormMessage[];
+
+  constructor(messages: (FormMessage | MessageKey)[]) {
+    super('form errors');
+    this.name = 'FormError';
+    this.messages = messages.map((m) => (typeof m === 'string' ? { key: m } : m));
+  }
+}
+
+export const notFound = () => new ApiError(404, 'common.notFound');
+export const invalidId = () => new ApiError(400, 'common.invalidId');

@@ -1,0 +1,47 @@
+import { ACTION, type ActionName, type Collection } from '@dental/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../plugins/auth';
+import { ApiError } from './errors';
+
+/** The signed-in user; a route reached without one answers 401. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new ApiError(401, 'auth.sessionExpired');
+  return request.auth;
+}
+
+export function can(user: AuthUser, action: ActionName | string, collection: Collection | string): boolean {
+  return user.permissions.has(`${action}|${collection}`);
+}
+
+/** Viewing passes with AFFICHER (own data) or AFFICHER_GLOBAL (every doctor's data). */
+export function canView(user: AuthUser, collection: Collection): boolean {
+  return can(user, ACTION.view, collection) || can(user, ACTION.viewGlobal, collection);
+}
+
+export function viewDenied(collection: Collection) {
+  return new ApiError(403, 'auth.viewDenied', { collection });
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** preHandler: a view permission on at least one of the collections; else 403 with a text beginning with AFFICHER. */
+export function requireView(...collections: [Collection, ...Collection[]]): Guard {
+  return async (request) => {
+    const user = currentUser(request);
+    if (!collections.some((collection) => canView(user, collection))) throw viewDenied(collections[0]);
+  };
+}
+
+/** preHandler: the action (AJOUTER, MODIFIER, SUPPRIMER...) on the collection; else 403. */
+export function requireAction(action: ActionName, collection: Collection): Guard {
+  return async (request) => {
+    if (!can(currentUser(request), action, collection)) throw new ApiError(403, 'auth.actionDenied', { action, collection });
+  };
+}
+
+/** preHandler: developer-flag users only. */
+export function requireDev(): Guard {
+  return async (request) => {
+    if (!currentUser(request).dev) throw new ApiError(403, 'auth.devOnly');
+  };
+}

@@ -1,0 +1,36 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types';
+import { authPlugin } from '../plugins/auth';
+import { contextPlugin } from '../plugins/context';
+import type { PasswordHasher } from '../security/passwords';
+import { authRoutes, type LoginRateLimit } from './auth/routes';
+import { paymentModeRoutes } from './payment-modes/routes';
+import { permissionRoutes } from './permissions/routes';
+import { registryRoutes } from './registry/routes';
+import { roleRoutes } from './roles/routes';
+import { settingRoutes } from './settings/routes';
+import { userRoutes } from './users/routes';
+
+export interface ApiOptions {
+  db: Db;
+  passwords: PasswordHasher;
+  jwtSecret: string;
+  tokenTtl: string;
+  loginRateLimit: LoginRateLimit;
+}
+
+/** Everything under /api: shared context, authentication, then one plugin per domain. */
+export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
+  await api.register(contextPlugin, { db: options.db, passwords: options.passwords });
+  await api.register(authPlugin, { db: options.db, secret: options.jwtSecret, tokenTtl: options.tokenTtl });
+  await api.register(rateLimit, { global: false });
+
+  await api.register(authRoutes, { loginRateLimit: options.loginRateLimit });
+  await api.register(settingRoutes);
+  await api.register(registryRoutes);
+  await api.register(userRoutes);
+  await api.register(permissionRoutes);
+  await api.register(roleRoutes);
+  await api.register(paymentModeRoutes);
+}

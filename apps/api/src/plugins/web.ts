@@ -1,0 +1,89 @@
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MODULE_NAMES } from '@dental/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routeNotFound } from './errors';
+import { globalPlugin } from './global';
+
+export interface WebOptions {
+  /** The repository root: the shell is served from apps/shell/dist, module X from apps/X/dist. */
+  root: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Built files whose name carries a content hash, such as `main.0123abcd.js` or `chunk-8f3e2a1b9c.css`. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheControl(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : 'no-cache');
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A page navigation the shell's router should answer: GET of an extension-less path outside /api and /modules. */
+function wantsShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0];
+  if (path === '/api' || path.startsWith('/api/') || path === '/modules' || path.startsWith('/modules/')) return false;
+  if (basename(path).includes('.')) return false;
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/**
+ * The browser application: the shell at `/` and each module's build at `/modules/{name}/`, with
+ * CORS on modules (their manifests may be loaded from another origin), no-cache for entry files
+ * and immutable caching for content-hashed ones, and the shell's index.html for deep links.
+ * A missing build is skipped with a warning.
+ */
+export const webPlugin = globalPlugin<WebOptions>('web', async (app, options) => {
+  const shellDir = join(options.root, 'apps', 'shell', 'dist');
+  const hasShell = isDirectory(shellDir);
+  let replyDecorated = false;
+
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => cacheControl(reply, filePath),
+    });
+    replyDecorated = true;
+  } else {
+    app.log.warn({ dir: shellDir }, 'the shell is not built: the web application is not served');
+  }
+
+  for (const name of MODULE_NAMES) {
+    const dir = join(options.root, 'apps', name, 'dist');
+    if (!isDirectory(dir)) {
+      app.log.warn({ dir, module: name }, 'a module is not built: it is not served');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/modules/${name}/`,
+      decorateReply: !replyDecorated,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        cacheControl(reply, filePath);
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+    replyDecorated = true;
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasShell && wantsShell(request)) {
+      return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', shellDir);
+    }
+    return routeNotFound(request, reply);
+  });
+});

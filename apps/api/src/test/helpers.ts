@@ -1,0 +1,196 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import type { Permission, Role, User } from '@dental/contracts';
+import { buildApp, type BuildAppOptions } from '../app';
+import { pgliteDb } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import type { Db } from '../db/types';
+
+export interface TestDb {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new uniquely
+ * named database on that PostgreSQL server (dropped by `drop`), so one suite runs on both engines.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = pgliteDb(new PGlite());
+    return { db, engine: 'pglite', drop: () => db.close() };
+  }
+  // Generated from digits and hex only, so it can be quoted into the statement safely.
+  const name = `dental_test_${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 4 });
+  return {
+    db,
+    engine: 'postgres',
+    async drop() {
+      await db.close();
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+/** Cheap argon2id for tests (the production cost is the library default). */
+export const TEST_HASHING = { memoryCost: 1024, timeCost: 1 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  testDb: TestDb;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: Partial<BuildAppOptions> = {}, existing?: TestDb): Promise<TestApp> {
+  const testDb = existing ?? (await createTestDb());
+  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, passwordHashing: TEST_HASHING, ...options, db: testDb.db });
+  return {
+    app,
+    db: testDb.db,
+    testDb,
+    async close() {
+      await app.close();
+      if (!existing) await testDb.drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Accept-Language header. */
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  raw: string;
+  headers: Record<string, unknown>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** One request through `inject`, with the JSON answer parsed. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as never }),
+  });
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body: body as T, raw: response.body, headers: response.headers };
+}
+
+export interface Session {
+  _id: string;
+  username: string;
+  token: string;
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<Session> {
+  const response = await call<{ success: { _id: string; username: string; accessToken: string } }>(app, 'POST', '/api/auth/login', {
+    body: { username, password },
+  });
+  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.raw}`);
+  return { _id: response.body.success._id, username: response.body.success.username, token: response.body.success.accessToken };
+}
+
+export const loginAdmin = (app: FastifyInstance) => login(app, 'admin', 'admin');
+
+/** An HS256 token signed by hand (to forge tokens with another secret or an expiry in the past). */
+export function signToken(payload: Record<string, unknown>, secret: string): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const head = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/** The ids of catalogue permissions, looked up through the API. */
+export async function permissionIds(app: FastifyInstance, adminToken: string, keys: [string, string][]): Promise<string[]> {
+  const catalogue = await call<{ success: Permission[] }>(app, 'GET', '/api/permission', { token: adminToken });
+  return keys.map(([name, collection]) => {
+    const found = catalogue.body.success.find((p) => p.name === name && p.collectionName === collection);
+    if (!found) throw new Error(`no permission ${name} on ${collection}`);
+    return found._id;
+  });
+}
+
+/** A role holding exactly these permissions, created through the API. */
+export async function createRole(app: FastifyInstance, adminToken: string, name: string, keys: [string, string][]): Promise<Role> {
+  const created = await call<{ success: Role }>(app, 'POST', '/api/role', { token: adminToken, body: { name } });
+  if (created.status !== 200) throw new Error(`role ${name}: ${created.raw}`);
+  const permissions = await permissionIds(app, adminToken, keys);
+  const updated = await call<{ success: Role }>(app, 'PUT', `/api/role/${created.body.success._id}`, {
+    token: adminToken,
+    body: { permissions },
+  });
+  if (updated.status !== 200) throw new Error(`role ${name} permissions: ${updated.raw}`);
+  return updated.body.success;
+}
+
+/** A user holding the given roles, created through the API, and signed in. */
+export async function createUser(
+  app: FastifyInstance,
+  adminToken: string,
+  username: string,
+  roles: string[],
+  extra: { doctor?: { cabinet: boolean; percentage: number } | null; phone?: string } = {},
+): Promise<Session & { user: User }> {
+  const password = `${username}-pass`;
+  const created = await call<{ success: User }>(app, 'POST', '/api/user', {
+    token: adminToken,
+    body: { username, password, phone: extra.phone ?? '22222222', doctor: extra.doctor ?? null, roles },
+  });
+  if (created.status !== 200) throw new Error(`user ${username}: ${created.raw}`);
+  return { ...(await login(app, username, password)), user: created.body.success };
+}
+
+/** A signed-in user whose only role holds exactly `keys`. */
+export async function createLimitedUser(
+  app: FastifyInstance,
+  adminToken: string,
+  username: string,
+  keys: [string, string][],
+): Promise<Session & { user: User; role: Role }> {
+  const role = await createRole(app, adminToken, `Role of ${username}`, keys);
+  return { ...(await createUser(app, adminToken, username, [role._id])), role };
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const FRAMES: [string, string][] = [
+  ['/patient/consultation/1', 'Consultations'],
+  ['/patient/current/1', 'Patients En cours'],
+  ['/patient/finish/1', 'Patients Terminé'],
+  ['/appointments/1', 'Rendez-vous'],
+  ['/laboratory', 'Laboratoires'],
+  ['/statistics/1/payments', 'Statistiques Financières'],
+  ['/Consumables/1/consumptions', 'Consommables'],
+  ['/user', 'Utilisateurs'],
+];
+
+test('each module loads at run time and shows its frame', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+  });
+  await signIn(page);
+  // Nothing of a module is fetched before it is needed.
+  expect(manifests).toEqual([]);
+  for (const [path, title] of FRAMES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  expect(new Set(manifests)).toEqual(
+    new Set(['patients', 'appointments', 'laboratories', 'finance', 'consumables', 'admin'].map((m) => `/modules/${m}/mf-manifest.json`)),
+  );
+  // The back link returns to the home page through the shell's router.
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.shell-home')).toBeVisible();
+});
+
+test('the browser loads one React for the shell and every module', async ({ page }) => {
+  const reactChunks = new Set<string>();
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('react.production') || body.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')) {
+      reactChunks.add(new URL(response.url()).pathname.split('/')[1]);
+    }
+  });
+  await signIn(page);
+  await page.goto('/paymentMode');
+  await expect(page.getByRole('heading', { name: 'Mode de paiements' })).toBeVisible();
+  await page.goto('/appointments/1');
+  await expect(page.getByRole('heading', { name: 'Rendez-vous' })).toBeVisible();
+  // React's code came from the shell's build only.
+  expect([...reactChunks].filter((origin) => origin === 'modules')).toEqual([]);
+});
+
+test('navigating between modules keeps the shell and switches parcels', async ({ page }) => {
+  await signIn(page);
+  const drawer = page.getByRole('navigation');
+  await drawer.getByText('Laboratoires', { exact: true }).click();
+  await expect(page).toHaveURL(/\/laboratory$/);
+  await expect(page.getByRole('heading', { name: 'Laboratoires' })).toBeVisible();
+  await drawer.getByText('utilisateurs', { exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Laboratoires' })).toHaveCount(0);
+  // Inside a module, its own links move between its pages; history works across both routers.
+  await drawer.getByText('traitements', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Traitements' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Laboratoires' })).toBeVisible();
+});
+
+test('an unreachable module shows a panel with Retry while the shell keeps working', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/modules/finance/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/statistics/1/payments');
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText("Le module « finance » n'a pas pu être chargé.");
+  await expect(panel.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+
+  // Header, drawer and the other modules keep working.
+  await page.getByRole('navigation').getByText('Laboratoires', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Laboratoires' })).toBeVisible();
+  await page.goto('/statistics/1/payments');
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  // Once the module is back, Retry loads it in place.
+  await page.unroute('**/modules/finance/**');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a wrong password shows "Wrong Data !" as a banner that a click dismisses', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('img', { name: 'Logo du cabinet' })).toBeVisible();
+  await page.getByLabel("Nom d'utilisateur").fill('admin');
+  await page.getByLabel('Mot de passe').fill('not-the-password');
+  await page.getByRole('button', { name: 'Connecter' }).click();
+  const banner = page.getByText('Wrong Data !', { exact: true });
+  await expect(banner).toBeVisible();
+  await banner.click();
+  await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed out, protected paths go to /login', async ({ page }) => {
+  await page.goto('/paymentMode');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/patient/consultation/1');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('admin signs in, sees the header, drawer and every tile, and signs out', async ({ page }) => {
+  await signIn(page);
+  const header = page.locator('header.shell-header');
+  await expect(header.getByRole('link', { name: 'admin' })).toBeVisible();
+  for (const tile of ['Consultations', 'Patients Terminé', 'Patients En cours', 'Rendez-Vous', 'Statistiques Financières', 'Assurances', 'Laboratoires', 'Utilisateurs', 'Consommables', 'Implants', 'Traitements', 'Roles', 'Mode de paiements', 'Permissions']) {
+    await expect(page.locator('.shell-home').getByText(tile, { exact: true })).toBeVisible();
+  }
+  const drawer = page.getByRole('navigation');
+  for (const entry of ["page d'accueil", 'Laboratoires', 'Patients', 'Assurances', 'Rendez-vous', 'Stats Financières', 'consommables', 'utilisateurs', 'traitements']) {
+    await expect(drawer.getByText(entry, { exact: true })).toBeVisible();
+  }
+
+  // Signed in, /login goes home.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  await header.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const persisted = await page.evaluate(() => localStorage.getItem('persist:root') ?? '');
+  expect(persisted).not.toContain('accessToken');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await signIn(page);
+  await page.reload();
+  await expect(page.locator('.shell-home').getByText('Mode de paiements', { exact: true })).toBeVisible();
+});
+
+test('an unknown path shows 404 Page Not Found', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  // The header and drawer keep working.
+  await page.getByRole('navigation').getByText("page d'accueil").click();
+  await expect(page).toHaveURL(/\/$/);
+});

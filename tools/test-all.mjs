@@ -1,0 +1,26 @@
+// npm test: every check the project has, in the order that fails fastest.
+import { run } from './lib/run.mjs';
+
+const steps = [
+  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=static']],
+  ['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', '--output-style=static']],
+  ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],
+  ['production build', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']],
+  ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(command, args);
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (code !== 0) break;
+}
+
+console.log('\n=== summary ===');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+const skipped = steps.length - results.length;
+console.log(`checks: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
