@@ -75,7 +75,7 @@ test('an unreachable module shows a panel with Retry while the shell keeps worki
   await page.route('**/modules/finance/**', (route) => route.abort('connectionrefused'));
   await page.goto('/statistics/1/payments');
   const panel = page.getByRole('alert');
-  await expect(panel).toContainText("Le module « finance » n'a pas pu être chargé.");
+  await expect(panel).toContainText("Le module « Stats Financières » n'a pas pu être chargé.");
   await expect(panel.getByRole('button', { name: 'Réessayer' })).toBeVisible();
 
   // Header, drawer and the other modules keep working.

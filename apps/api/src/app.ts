@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import { initializeDatabase } from './db/migrate';
 import type { Db } from './db/types';
 import { apiPlugin } from './modules';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!jwtSecret) throw new Error('No token secret');
 
     await app.register(errorsPlugin);
+    // Brotli or gzip for JSON and the web build alike: clinic connections are often slow.
+    await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(apiPlugin, {
       prefix: '/api',
       db: options.db,

@@ -27,6 +27,7 @@ describe('web application serving', () => {
     write(root, 'apps/admin/dist/mf-manifest.json', '{"id":"admin"}');
     write(root, 'apps/admin/dist/remoteEntry.js', 'var admin;');
     write(root, 'apps/admin/dist/123.abcdef12.js', 'chunk');
+    write(root, 'apps/admin/dist/456.abcdef34.js', `export const big = ${JSON.stringify('x'.repeat(20_000))};`);
     write(root, 'apps/finance/dist/mf-manifest.json', '{"id":"finance"}');
     t = await startTestApp({
       web: { root },
@@ -115,6 +116,18 @@ describe('web application serving', () => {
       expect({ url, status: response.status }).toEqual({ url, status: 404 });
       expect(response.raw).not.toContain('<!doctype html>');
     }
+  });
+
+  it('compresses what it sends when the browser accepts it', async () => {
+    const url = '/modules/admin/456.abcdef34.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(2_000);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(20_000);
   });
 
   it('does not serve files outside the build folders', async () => {

@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import type { Permission, Role, User } from '@dental/contracts';
+import { afterAll, beforeAll } from '@jest/globals';
+import { translateMessage, type MessageKey, type Permission, type Role, type User } from '@dental/contracts';
 import { buildApp, type BuildAppOptions } from '../app';
 import { pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
@@ -194,3 +195,31 @@ export async function createLimitedUser(
   const role = await createRole(app, adminToken, `Role of ${username}`, keys);
   return { ...(await createUser(app, adminToken, username, [role._id])), role };
 }
+
+/** A view of a value that only exists once beforeAll has run. */
+function lateBound<T extends object>(current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const value = current();
+      if (!value) throw new Error('Used before beforeAll finished');
+      return Reflect.get(value, key);
+    },
+  });
+}
+
+/** A fresh app and database for the test file, with the admin signed in. */
+export function useAdminApp(): { t: TestApp; admin: Session } {
+  let testApp: TestApp | undefined;
+  let session: Session | undefined;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    session = await loginAdmin(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return { t: lateBound(() => testApp), admin: lateBound(() => session) };
+}
+
+export const fr = (key: MessageKey, params?: Record<string, string>) => translateMessage(key, 'fr', params);
+export const ar = (key: MessageKey, params?: Record<string, string>) => translateMessage(key, 'ar', params);

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { translateMessage, type PaymentMode } from '@dental/contracts';
-import { call, createLimitedUser, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
-
-type Key = Parameters<typeof translateMessage>[0];
-const fr = (key: Key, params?: Record<string, string>) => translateMessage(key, 'fr', params);
-const ar = (key: Key) => translateMessage(key, 'ar');
+import { describe, expect, it } from '@jest/globals';
+import { translateMessage, type MessageKey, type PaymentMode } from '@dental/contracts';
+import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
 
 describe('payment modes', () => {
-  let t: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin } = useAdminApp();
 
   const list = async () => (await call<{ success: PaymentMode[] }>(t.app, 'GET', '/api/paymentMode', { token: admin.token })).body.success;
 
@@ -42,7 +29,7 @@ describe('payment modes', () => {
   });
 
   it('validates name and code, in French and in Arabic', async () => {
-    const cases: [unknown, Key[]][] = [
+    const cases: [unknown, MessageKey[]][] = [
       [{}, ['paymentMode.nameRequired', 'paymentMode.codeRequired']],
       [{ name: '  ', code: 3 }, ['paymentMode.nameRequired']],
       [{ name: 'carte' }, ['paymentMode.codeRequired']],
@@ -57,7 +44,7 @@ describe('payment modes', () => {
       const inFrench = await call(t.app, 'POST', '/api/paymentMode', { token: admin.token, body });
       expect({ body, status: inFrench.status, answer: inFrench.body }).toEqual({ body, status: 300, answer: { formErrors: keys.map((k) => fr(k)) } });
       const inArabic = await call(t.app, 'POST', '/api/paymentMode', { token: admin.token, body, lang: 'ar' });
-      expect(inArabic.body).toEqual({ formErrors: keys.map(ar) });
+      expect(inArabic.body).toEqual({ formErrors: keys.map((k) => ar(k)) });
     }
     const wrongType = await call(t.app, 'POST', '/api/paymentMode', { token: admin.token, body: { name: 'carte', code: 3, archive: 'yes' } });
     expect(wrongType.status).toBe(300);

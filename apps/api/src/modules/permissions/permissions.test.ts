@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { permissionCatalogue, translateMessage, type Permission, type PermissionGroup, type Role } from '@dental/contracts';
-import { call, createLimitedUser, createUser, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
-
-const fr = (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => translateMessage(key, 'fr', params);
+import { call, createLimitedUser, createUser, fr, useAdminApp } from '../../test/helpers';
 
 describe('permissions', () => {
-  let t: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin } = useAdminApp();
 
   it('lists the catalogue', async () => {
     const response = await call<{ success: Permission[] }>(t.app, 'GET', '/api/permission', { token: admin.token });

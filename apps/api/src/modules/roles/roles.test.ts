@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { isViewDenied, translateMessage, type PaymentMode, type Role } from '@dental/contracts';
-import { call, createLimitedUser, loginAdmin, permissionIds, startTestApp, type Session, type TestApp } from '../../test/helpers';
-
-const fr = (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => translateMessage(key, 'fr', params);
-const ar = (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => translateMessage(key, 'ar', params);
+import { ar, call, createLimitedUser, fr, permissionIds, useAdminApp, type Session } from '../../test/helpers';
 
 describe('roles', () => {
-  let t: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin } = useAdminApp();
 
   it('lists the default roles with their permission ids', async () => {
     const response = await call<{ success: Role[] }>(t.app, 'GET', '/api/role', { token: admin.token });
