@@ -1,0 +1,76 @@
+import { directionOf, pickLanguage } from './languages';
+import { isMessageKey, translateMessage } from './messages';
+import { isViewDenied, permissionCatalogue } from './permissions';
+import { paymentModeInputSchema, roleCreateSchema, userCreateSchema } from './schemas';
+
+describe('languages', () => {
+  it('picks the first supported language of Accept-Language, French otherwise', () => {
+    expect(pickLanguage('ar-MR,ar;q=0.9,fr;q=0.8')).toBe('ar');
+    expect(pickLanguage('de-DE, en-GB;q=0.7')).toBe('en');
+    expect(pickLanguage('de')).toBe('fr');
+    expect(pickLanguage(undefined)).toBe('fr');
+  });
+  it('writes Arabic right to left', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('fr')).toBe('ltr');
+  });
+});
+
+describe('messages', () => {
+  it('translates a key with its parameters, view-denied beginning with AFFICHER in every language', () => {
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      const text = translateMessage('auth.viewDenied', language, { collection: 'MODE_PAIEMENT' });
+      expect(isViewDenied(text)).toBe(true);
+      expect(text).toContain('MODE_PAIEMENT');
+    }
+    expect(translateMessage('paymentMode.exists', 'ar')).toBe('طريقة الدفع هذه موجودة مسبقا');
+  });
+  it('keeps the login failures of the spec', () => {
+    expect(translateMessage('auth.wrongData', 'ar')).toBe('Wrong Data !');
+    expect(translateMessage('auth.wrongDataMissing', 'fr')).toBe('Wrong Data !!');
+  });
+  it('recognises its keys', () => {
+    expect(isMessageKey('role.nameTooShort')).toBe(true);
+    expect(isMessageKey('nope')).toBe(false);
+  });
+});
+
+describe('permission catalogue', () => {
+  const catalogue = permissionCatalogue();
+  const has = (name: string, collectionName: string) => catalogue.some((p) => p.name === name && p.collectionName === collectionName);
+
+  it('gives every collection view, global view and the three write actions', () => {
+    for (const action of ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER', 'SUPPRIMER']) expect(has(action, 'PATIENTS')).toBe(true);
+  });
+  it('adds APPROUVER and FACTURE_GLOBAL where the spec puts them', () => {
+    expect(has('APPROUVER', 'PAIEMENTS_PATIENTS')).toBe(true);
+    expect(has('FACTURE_GLOBAL', 'PATIENTS_ASSURANCE')).toBe(true);
+    expect(has('APPROUVER', 'PATIENTS')).toBe(false);
+  });
+  it('keeps COMPTES_LABORATOIRE global only', () => {
+    expect(catalogue.filter((p) => p.collectionName === 'COMPTES_LABORATOIRE').map((p) => p.name)).toEqual(['AFFICHER_GLOBAL']);
+  });
+  it('has no duplicates', () => {
+    expect(new Set(catalogue.map((p) => `${p.name}:${p.collectionName}`)).size).toBe(catalogue.length);
+  });
+});
+
+describe('schemas', () => {
+  const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
+
+  it('requires a payment mode name and a whole, positive code', () => {
+    expect(issues(paymentModeInputSchema.safeParse({}))).toEqual(['paymentMode.nameRequired', 'paymentMode.codeRequired']);
+    expect(issues(paymentModeInputSchema.safeParse({ name: 'x', code: 2.5 }))).toEqual(['paymentMode.codeInvalid']);
+    expect(paymentModeInputSchema.parse({ name: ' Chèque ', code: 0 })).toEqual({ name: 'Chèque', code: 0, archive: false });
+  });
+  it('trims role names and wants more than 3 characters', () => {
+    expect(issues(roleCreateSchema.safeParse({ name: '  abc ' }))).toEqual(['role.nameTooShort']);
+    expect(roleCreateSchema.parse({ name: '  Accueil ' })).toEqual({ name: 'Accueil' });
+  });
+  it('accepts an empty doctor part and wants at least one role', () => {
+    const base = { username: 'a', phone: '1', password: 'p' };
+    expect(userCreateSchema.parse({ ...base, doctor: {}, roles: ['1'] }).doctor).toBeNull();
+    expect(issues(userCreateSchema.safeParse({ ...base, roles: [] }))).toEqual(['user.roleRequired']);
+    expect(issues(userCreateSchema.safeParse({ ...base, roles: ['1'], doctor: { cabinet: true, percentage: 101 } }))).toEqual(['user.percentageRange']);
+  });
+});
