@@ -3,4 +3,6 @@
 import { runOrExit } from './lib/run.mjs';
 
 await runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
-await runOrExit('node', ['apps/api/dist/main.js'], { env: { ...process.env, PORT: process.env.PORT ?? '4200' } });
+const port = process.env.PORT ?? '4200';
+console.log(`\nStarting on http://localhost:${port}  (first start: sign in as admin / admin)\n`);
+await runOrExit('node', ['apps/api/dist/main.js'], { env: { ...process.env, PORT: port } });

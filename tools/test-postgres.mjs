@@ -4,7 +4,7 @@
 // also when the tests fail or the run is interrupted. Extra arguments go to jest.
 //   node tools/test-postgres.mjs [jest args...]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -13,8 +13,19 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const superuser = 'postgres';
 
+/** Debian keeps the server binaries outside PATH, in /usr/lib/postgresql/<version>/bin. */
+function debianServerDirs() {
+  try {
+    return readdirSync('/usr/lib/postgresql')
+      .sort((a, b) => Number(b) - Number(a))
+      .map((version) => join('/usr/lib/postgresql', version, 'bin'));
+  } catch {
+    return [];
+  }
+}
+
 function findOnPath(name) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+  for (const dir of [...(process.env.PATH ?? '').split(delimiter), ...debianServerDirs()]) {
     if (!dir) continue;
     const candidate = join(dir, name);
     try {
@@ -24,7 +35,7 @@ function findOnPath(name) {
       // not in this directory
     }
   }
-  throw new Error(`${name} not found on PATH (PostgreSQL server binaries are needed)`);
+  throw new Error(`${name} not found on PATH or in /usr/lib/postgresql (PostgreSQL server binaries are needed)`);
 }
 
 function freePort() {
