@@ -12,6 +12,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: Object.fromEntries([
+    ['^@dental/contracts/schemas$', path.join(root, 'libs/contracts/src/schemas.ts')],
     ...libs.map((lib) => [`^@dental/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
     ['\\.css$', path.join(root, 'tools/jest/style-stub.cjs')],
   ]),

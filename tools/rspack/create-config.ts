@@ -83,6 +83,8 @@ export function createRemoteConfig(options: RemoteOptions) {
         shared: sharedSingletons(),
         manifest: true,
         dts: false,
+        // The host provides the Module Federation runtime: each module's first load stays small.
+        experiments: { externalRuntime: true },
       }),
     );
     config.devServer = {
@@ -109,6 +111,7 @@ export function createHostConfig(options: HostOptions) {
         shared: sharedSingletons(),
         manifest: false,
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: './public', noErrorOnMissing: true }] }),

@@ -2,4 +2,6 @@ export * from './languages';
 export * from './messages';
 export * from './permissions';
 export * from './entities';
-export * from './schemas';
+export * from './limits';
+// Schemas are values (zod) the browser does not need: the API imports them from '@dental/contracts/schemas'.
+export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, RoleUpdateInput, PermissionInput, PaymentModeInput, SettingsUpdateInput, RegistryEntryInput } from './schemas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
+import { ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
@@ -52,7 +53,6 @@ export const userUpdateSchema = z.object({
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-export const ROLE_NAME_MIN_LENGTH = 4;
 
 export const roleNameSchema = requiredText('role.nameRequired').refine((name) => name.length >= ROLE_NAME_MIN_LENGTH, {
   error: key('role.nameTooShort'),
@@ -85,8 +85,6 @@ export const paymentModeInputSchema = z.object({
 });
 export type PaymentModeInput = z.infer<typeof paymentModeInputSchema>;
 
-/** Largest logo accepted by PUT setting, in characters of its URL (a data URL of about 500 KB). */
-export const SETTINGS_LOGO_MAX_LENGTH = 500 * 1024;
 
 /** A data:image/ URL, an http(s) URL, or a site-relative path ("/x", "./x", "../x"). */
 const LOGO_PATTERN = /^(?:data:image\/[a-z0-9.+-]+(?:;[a-z0-9.+=-]+)*,[^\s]*|https?:\/\/[^\s]+|\.{0,2}\/(?!\/)[^\s]*)$/i;

@@ -1,4 +1,5 @@
-import { loginSchema, type LoginUserData } from '@dental/contracts';
+import { type LoginUserData } from '@dental/contracts';
+import { loginSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, FormError } from '../../http/errors';
 import { ok } from '../../http/reply';

@@ -1,4 +1,5 @@
-import { ACTION, paymentModeInputSchema } from '@dental/contracts';
+import { ACTION } from '@dental/contracts';
+import { paymentModeInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/types';
 import { FormError, notFound } from '../../http/errors';

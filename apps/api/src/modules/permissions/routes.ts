@@ -1,4 +1,5 @@
-import { permissionInputSchema, type PermissionGroup } from '@dental/contracts';
+import { type PermissionGroup } from '@dental/contracts';
+import { permissionInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/types';
 import { FormError, notFound } from '../../http/errors';

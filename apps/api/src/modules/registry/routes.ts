@@ -1,4 +1,5 @@
-import { MODULE_NAMES, registryEntryInputSchema, type ModuleName } from '@dental/contracts';
+import { MODULE_NAMES, type ModuleName } from '@dental/contracts';
+import { registryEntryInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { requireDev } from '../../http/guards';

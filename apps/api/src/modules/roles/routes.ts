@@ -1,4 +1,5 @@
-import { ACTION, roleCreateSchema, roleUpdateSchema } from '@dental/contracts';
+import { ACTION } from '@dental/contracts';
+import { roleCreateSchema, roleUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';

@@ -1,4 +1,5 @@
-import { SETTINGS_LOGO_MAX_LENGTH, settingsUpdateSchema } from '@dental/contracts';
+import { SETTINGS_LOGO_MAX_LENGTH } from '@dental/contracts';
+import { settingsUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { requireDev } from '../../http/guards';
 import { ok } from '../../http/reply';

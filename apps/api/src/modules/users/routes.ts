@@ -1,4 +1,5 @@
-import { ACTION, userCreateSchema, userUpdateSchema } from '@dental/contracts';
+import { ACTION } from '@dental/contracts';
+import { userCreateSchema, userUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';

@@ -1,0 +1,4 @@
+/** Limits shared by the forms and the server's validation. */
+export const ROLE_NAME_MIN_LENGTH = 4;
+/** Largest logo accepted by PUT setting, in characters of its URL (a data URL of about 500 KB). */
+export const SETTINGS_LOGO_MAX_LENGTH = 500 * 1024;
