@@ -1,5 +1,11 @@
 import type {
+  Assurance,
+  AssuranceInput,
   ClinicSettings,
+  InsuranceInvoice,
+  InsurerTreatmentInput,
+  Treatment,
+  TreatmentInput,
   DoctorSummary,
   LoginInput,
   LoginUserData,
@@ -61,4 +67,47 @@ export const paymentModesApi = {
   create: (input: PaymentModeInput) => request<PaymentMode>('POST', 'paymentMode', { body: input }),
   update: (id: string, input: PaymentModeInput) => request<PaymentMode>('PUT', `paymentMode/${id}`, { body: input }),
   remove: (id: string) => request<unknown>('DELETE', `paymentMode/${id}`),
+};
+
+export const treatmentsApi = {
+  /** The cabinet's catalogue (treatments without an insurer). */
+  list: () => requestList<Treatment>('treatment'),
+  create: (input: TreatmentInput) => request<Treatment>('POST', 'treatment', { body: input }),
+  update: (id: string, input: TreatmentInput) => request<Treatment>('PUT', `treatment/${id}`, { body: input }),
+  remove: (id: string) => request<unknown>('DELETE', `treatment/${id}`),
+};
+
+export const assurancesApi = {
+  list: () => requestList<Assurance>('assurance'),
+  get: (id: string) => request<Assurance>('GET', `assurance/${id}`),
+  create: (input: AssuranceInput) => request<Assurance>('POST', 'assurance', { body: input }),
+  update: (id: string, input: AssuranceInput) => request<Assurance>('PUT', `assurance/${id}`, { body: input }),
+  remove: (id: string) => request<unknown>('DELETE', `assurance/${id}`),
+};
+
+/** An insurer's own treatment list (paths in the style of the spec's). */
+export const insurerTreatmentsApi = {
+  list: (assuranceId: string) => requestList<Treatment>(`assurance/${assuranceId}/treatments`),
+  create: (assuranceId: string, input: InsurerTreatmentInput) =>
+    request<Treatment>('POST', `assurance/${assuranceId}/treatments`, { body: input }),
+  update: (assuranceId: string, id: string, input: InsurerTreatmentInput) =>
+    request<Treatment>('PUT', `assurance/${assuranceId}/treatments/${id}`, { body: input }),
+  remove: (assuranceId: string, id: string) => request<unknown>('DELETE', `assurance/${assuranceId}/treatments/${id}`),
+};
+
+/** Which invoices: one doctor's, or the global ones (inCommon) for every doctor. */
+export type InvoiceScope = { doctor: string } | { global: true };
+
+const scopeParams = (scope: InvoiceScope) => ('global' in scope ? { global: true } : { doctor: scope.doctor });
+
+export const insuranceInvoicesApi = {
+  /** Newest number first, each with its insured payments and totals. */
+  list: (assuranceId: string, scope: InvoiceScope) =>
+    requestList<InsuranceInvoice>(`assurance/invoices/${assuranceId}`, scopeParams(scope)),
+  create: (assuranceId: string, scope: InvoiceScope) =>
+    request<InsuranceInvoice>('POST', `assurance/invoices/${assuranceId}`, { params: scopeParams(scope) }),
+  pay: (assuranceId: string, invoiceId: string) =>
+    request<InsuranceInvoice>('PUT', `assurance/invoices/${assuranceId}/payInvoice/${invoiceId}`),
+  remove: (assuranceId: string, invoiceId: string) =>
+    request<unknown>('DELETE', `assurance/invoices/${assuranceId}/deleteInvoice/${invoiceId}`),
 };

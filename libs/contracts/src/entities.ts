@@ -76,3 +76,60 @@ export interface RemoteModuleEntry {
   url: string;
   canary: { url: string; percent: number } | null;
 }
+
+/** Treatment types of spec part 1 §3, soins being the default. */
+export const TREATMENT_TYPES = ['soins', 'prothese', 'gencive', 'implant', 'pediatre', 'bouche', 'conservative'] as const;
+export type TreatmentType = (typeof TREATMENT_TYPES)[number];
+export const DEFAULT_TREATMENT_TYPE: TreatmentType = 'soins';
+
+/** A treatment of the cabinet's catalogue (assurance null) or of an insurer's list. Prices in MRU. */
+export interface Treatment {
+  _id: string;
+  name: string;
+  type: TreatmentType;
+  price: number;
+  assurance: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Assurance {
+  _id: string;
+  name: string;
+  /** Consultation price in MRU. */
+  cons_price: number;
+  color: string;
+  type: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A payment covered by an insurer, as listed on the insurer's invoice. */
+export interface InsuredPayment {
+  _id: string;
+  patient: { _id: string; name: string; RegNo: string | null; professionalId: string | null; percentCovered: number };
+  doctor: { _id: string; username: string };
+  type: 'payment' | 'soins' | 'consultations';
+  amount: number;
+  /** amount × percentCovered / 100, rounded to the ouguiya cent. */
+  coveredAmount: number;
+  paymentDate: string;
+  createdAt: string;
+}
+
+/** An insurer's invoice: per doctor, or global (inCommon) for every doctor of the cabinet. */
+export interface InsuranceInvoice {
+  _id: string;
+  assurance: string;
+  numInvoice: number;
+  doctor: string | null;
+  inCommon: boolean;
+  /** Paid by the insurer: closed, archived, and no longer deletable or payable. */
+  payed: boolean;
+  /** Closed: no more payments attach to it. */
+  finish: boolean;
+  payedAt: string | null;
+  createdAt: string;
+  payments: InsuredPayment[];
+  totals: { amount: number; coveredAmount: number; count: number };
+}

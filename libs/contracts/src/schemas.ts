@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
+import { TREATMENT_TYPES } from './entities';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
@@ -128,3 +129,37 @@ export const registryEntryInputSchema = z.object({
     .default(null),
 });
 export type RegistryEntryInput = z.infer<typeof registryEntryInputSchema>;
+
+/** A price in MRU: not negative, at most two decimals (ouguiya cents), below a billion. */
+function moneySchema(required: MessageKey, invalid: MessageKey) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? key(required) : key(invalid)) })
+    .min(0, { error: key(invalid) })
+    .max(999_999_999.99, { error: key(invalid) })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: key(invalid) });
+}
+
+const treatmentFields = {
+  name: requiredText('treatment.nameRequired'),
+  type: z.enum(TREATMENT_TYPES, { error: (issue) => (issue.input === undefined || issue.input === '' ? key('treatment.typeRequired') : key('treatment.typeInvalid')) }),
+  price: moneySchema('treatment.priceRequired', 'treatment.priceInvalid'),
+};
+
+/** POST treatment / PUT treatment/{id}: {name, price, type}, with assurance for an insurer's treatment. */
+export const treatmentInputSchema = z.object({
+  ...treatmentFields,
+  assurance: z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') }).nullable().optional(),
+});
+export type TreatmentInput = z.infer<typeof treatmentInputSchema>;
+
+/** POST/PUT assurance/{AssId}/treatments: the insurer comes from the path. */
+export const insurerTreatmentInputSchema = z.object(treatmentFields);
+export type InsurerTreatmentInput = z.infer<typeof insurerTreatmentInputSchema>;
+
+export const assuranceInputSchema = z.object({
+  name: requiredText('assurance.nameRequired'),
+  cons_price: moneySchema('assurance.consPriceRequired', 'assurance.consPriceInvalid'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: key('assurance.colorInvalid') }).optional(),
+  type: z.string().trim().max(100).optional(),
+});
+export type AssuranceInput = z.infer<typeof assuranceInputSchema>;
