@@ -1,1 +1,2 @@
 export { canaryBucket, chooseBuildUrl } from './canary';
+export { coveredAmount, fromCents, sumAmounts, toCents } from './money';
