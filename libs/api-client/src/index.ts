@@ -1,2 +1,3 @@
 export { http, request, requestList, configureApiClient, errorMessages, ApiError, NotSignedInError, type ApiClientConfig } from './client';
 export * from './endpoints';
+export { failureMessages } from './failure';

@@ -1,6 +1,6 @@
 export { createAppStore, rootReducer, PERSIST_KEY, PERSISTED_SLICES, PERSIST_TIMEOUT_MS, type AppStore, type AppDispatch, type RootState } from './store';
 export { loginSlice, login, logout, dismissError, type LoginState } from './login-slice';
-export { createListSlice, initialListState, failureMessages, type ListState } from './list-slice';
+export { createListSlice, initialListState, type ListState } from './list-slice';
 export { permissions, roles, users } from './session-slices';
 export { can, canView, selectCan, selectUserData, selectIsSignedIn, selectPermissions, selectCabinetDoctors } from './selectors';
 export { useAppDispatch, useAppSelector } from './hooks';

@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isViewDenied } from '@dental/contracts';
-import { errorMessages } from '@dental/api-client';
-import { i18n } from '@dental/i18n';
+import { failureMessages } from '@dental/api-client';
 
 export interface ListState<T> {
   items: T[];
@@ -11,10 +10,6 @@ export interface ListState<T> {
 
 export function initialListState<T>(): ListState<T> {
   return { items: [], loading: false, error: [] };
-}
-
-export function failureMessages(error: unknown): string[] {
-  return errorMessages(error, { network: i18n.t('common:networkError'), unexpected: i18n.t('common:unexpectedError') });
 }
 
 /**

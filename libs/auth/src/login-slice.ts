@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { LoginInput, LoginUserData } from '@dental/contracts';
-import { authApi } from '@dental/api-client';
-import { failureMessages } from './list-slice';
+import { authApi, failureMessages } from '@dental/api-client';
 
 export interface LoginState {
   isFetching: boolean;

@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ClinicSettings } from '@dental/contracts';
-import { settingsApi } from '@dental/api-client';
-import { failureMessages } from './list-slice';
+import { settingsApi, failureMessages } from '@dental/api-client';
 
 export interface SettingsState {
   data: ClinicSettings | null;

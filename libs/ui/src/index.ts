@@ -10,3 +10,4 @@ export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { NotFound } from './NotFound';
 export { Spinner } from './Spinner';
 export { applyTheme, DEFAULT_MAIN_COLOR } from './theme';
+export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, type Editing, type CrudDialogs } from './crud';

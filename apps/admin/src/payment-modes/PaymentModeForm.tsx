@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMode, PaymentModeInput } from '@dental/contracts';
-import { ErrorBanners, useMessages } from '@dental/ui';
-import { failureMessages } from '@dental/auth';
+import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
 
 export interface PaymentModeFormProps {
   initial?: PaymentMode;
@@ -17,24 +16,10 @@ export function PaymentModeForm({ initial, onSubmit, onDone, onCancel }: Payment
   const [name, setName] = useState(initial?.name ?? '');
   const [code, setCode] = useState(String(initial?.code ?? 0));
   const [archive, setArchive] = useState(initial?.archive ?? false);
-  const [saving, setSaving] = useState(false);
-  const errors = useMessages();
+  const { saving, errors, submitWith } = useFormSubmit(onDone);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    errors.clear();
-    try {
-      // An empty or non-numeric code is sent as is so the server answers with its message.
-      const numeric = code.trim() === '' ? undefined : Number(code);
-      await onSubmit({ name, code: numeric as number, archive });
-      onDone();
-    } catch (error) {
-      errors.setMessages(failureMessages(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  // An empty code is sent as missing so that the server answers with its message.
+  const submit = submitWith(() => onSubmit({ name, code: (code.trim() === '' ? undefined : Number(code)) as number, archive }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
@@ -60,14 +45,7 @@ export function PaymentModeForm({ initial, onSubmit, onDone, onCancel }: Payment
         <input type="checkbox" name="archive" checked={archive} onChange={(e) => setArchive(e.target.checked)} />
         {t('paymentModes.archive')}
       </label>
-      <div className="dn-form__actions">
-        <button type="button" className="dn-button dn-button--ghost" onClick={onCancel}>
-          {t('common:cancel')}
-        </button>
-        <button type="submit" className="dn-button" disabled={saving}>
-          {saving ? t('common:saving') : t('common:save')}
-        </button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

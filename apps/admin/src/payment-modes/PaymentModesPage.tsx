@@ -1,63 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { PaymentMode } from '@dental/contracts';
 import { paymentModesApi } from '@dental/api-client';
-import { failureMessages, useAppDispatch, useAppSelector } from '@dental/auth';
-import { ConfirmDialog, ErrorBanners, Modal, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
+import { useAppDispatch, useAppSelector } from '@dental/auth';
+import { CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { paymentModes } from './payment-modes-slice';
 import { PaymentModeForm } from './PaymentModeForm';
-
-type Editing = { kind: 'add' } | { kind: 'edit'; mode: PaymentMode } | null;
 
 export function PaymentModesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { items, loading, error } = useAppSelector(paymentModes.select);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PaymentMode | null>(null);
-  const [deletingBusy, setDeletingBusy] = useState(false);
-  const deleteErrors = useMessages();
-  const success = useSuccessOverlay();
+  const refetch = useCallback(() => void dispatch(paymentModes.fetch()), [dispatch]);
+  const crud = useCrudDialogs<PaymentMode>({ remove: (mode) => paymentModesApi.remove(mode._id), onChanged: refetch });
+  const { editing } = crud;
 
-  useEffect(() => {
-    void dispatch(paymentModes.fetch());
-  }, [dispatch]);
-
-  function saved() {
-    setEditing(null);
-    success.show();
-    void dispatch(paymentModes.fetch());
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeletingBusy(true);
-    try {
-      await paymentModesApi.remove(deleting._id);
-      setDeleting(null);
-      saved();
-    } catch (failure) {
-      deleteErrors.setMessages(failureMessages(failure));
-    } finally {
-      setDeletingBusy(false);
-    }
-  }
+  useEffect(refetch, [refetch]);
 
   return (
     <PageFrame
       title={t('paymentModes.title')}
       actions={
-        <button type="button" className="dn-button" onClick={() => setEditing({ kind: 'add' })}>
+        <button type="button" className="dn-button" onClick={crud.startAdd}>
           <Plus aria-hidden="true" size={18} />
           {t('common:add')}
         </button>
       }
     >
-      <ErrorBanners
-        messages={error}
-        onDismiss={() => dispatch(paymentModes.actions.clearErrors())}
-      />
+      <ErrorBanners messages={error} onDismiss={() => dispatch(paymentModes.actions.clearErrors())} />
       {loading && items.length === 0 ? (
         <Spinner />
       ) : (
@@ -82,29 +53,7 @@ export function PaymentModesPage() {
                 </td>
                 <td>{mode.code}</td>
                 <td>
-                  <div className="dn-table__actions">
-                    <button
-                      type="button"
-                      className="dn-icon-button"
-                      aria-label={`${t('common:edit')} ${mode.name}`}
-                      title={t('common:edit')}
-                      onClick={() => setEditing({ kind: 'edit', mode })}
-                    >
-                      <Pencil aria-hidden="true" size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className="dn-icon-button"
-                      aria-label={`${t('common:delete')} ${mode.name}`}
-                      title={t('common:delete')}
-                      onClick={() => {
-                        deleteErrors.clear();
-                        setDeleting(mode);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" size={18} />
-                    </button>
-                  </div>
+                  <RowActions name={mode.name} onEdit={() => crud.startEdit(mode)} onDelete={() => crud.startDelete(mode)} />
                 </td>
               </tr>
             ))}
@@ -112,35 +61,18 @@ export function PaymentModesPage() {
         </table>
       )}
 
-      <Modal
-        open={editing !== null}
-        title={editing?.kind === 'edit' ? t('paymentModes.edit') : t('paymentModes.add')}
-        onClose={() => setEditing(null)}
-      >
+      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('paymentModes.edit') : t('paymentModes.add')} onClose={crud.closeEditor}>
         {editing && (
           <PaymentModeForm
-            key={editing.kind === 'edit' ? editing.mode._id : 'new'}
-            initial={editing.kind === 'edit' ? editing.mode : undefined}
-            onSubmit={(input) =>
-              editing.kind === 'edit' ? paymentModesApi.update(editing.mode._id, input) : paymentModesApi.create(input)
-            }
-            onDone={saved}
-            onCancel={() => setEditing(null)}
+            key={editing.kind === 'edit' ? editing.item._id : 'new'}
+            initial={editing.kind === 'edit' ? editing.item : undefined}
+            onSubmit={(input) => (editing.kind === 'edit' ? paymentModesApi.update(editing.item._id, input) : paymentModesApi.create(input))}
+            onDone={crud.saved}
+            onCancel={crud.closeEditor}
           />
         )}
       </Modal>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('paymentModes.remove')}
-        question={t('common:deleteQuestion', { name: deleting?.name ?? '' })}
-        busy={deletingBusy}
-        errors={deleteErrors.messages}
-        onDismissError={deleteErrors.dismiss}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <SuccessOverlay visible={success.visible} label={t('common:updatedSuccess')} />
+      <CrudOverlays crud={crud} deleteTitle={t('paymentModes.remove')} question={(mode) => t('common:deleteQuestion', { name: mode.name })} />
     </PageFrame>
   );
 }

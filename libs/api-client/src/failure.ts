@@ -1,0 +1,7 @@
+import { i18n } from '@dental/i18n';
+import { errorMessages } from './client';
+
+/** The messages to show for a failed call, in the user's language. */
+export function failureMessages(error: unknown): string[] {
+  return errorMessages(error, { network: i18n.t('common:networkError'), unexpected: i18n.t('common:unexpectedError') });
+}
