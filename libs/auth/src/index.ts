@@ -6,3 +6,4 @@ export { can, canView, selectCan, selectUserData, selectIsSignedIn, selectPermis
 export { useAppDispatch, useAppSelector } from './hooks';
 export { settingsSlice, fetchSettings, type SettingsState } from './settings-slice';
 export { createInjectedListSlice } from './injected-list';
+export { doctorDestination, implantsDestination, isVisible, type Destination, type NavigationContext } from './destinations';

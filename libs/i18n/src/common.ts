@@ -29,6 +29,8 @@ export const common = {
       moduleCrashed: "Le module « {{module}} » a rencontré une erreur.",
       moduleLoading: 'Chargement du module…',
       currency: 'MRU',
+      chooseDoctor: 'Choisir un médecin',
+      noDoctor: 'Aucun médecin de cabinet',
     },
   },
   en: {
@@ -60,6 +62,8 @@ export const common = {
       moduleCrashed: 'The “{{module}}” module ran into an error.',
       moduleLoading: 'Loading module…',
       currency: 'MRU',
+      chooseDoctor: 'Choose a doctor',
+      noDoctor: 'No cabinet doctor',
     },
   },
   ar: {
@@ -91,6 +95,8 @@ export const common = {
       moduleCrashed: 'واجهت وحدة «{{module}}» خطأ.',
       moduleLoading: 'جار تحميل الوحدة…',
       currency: 'أوقية',
+      chooseDoctor: 'اختر طبيبا',
+      noDoctor: 'لا يوجد طبيب عيادة',
     },
   },
 };

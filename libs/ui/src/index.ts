@@ -11,3 +11,5 @@ export { NotFound } from './NotFound';
 export { Spinner } from './Spinner';
 export { applyTheme, DEFAULT_MAIN_COLOR } from './theme';
 export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, type Editing, type CrudDialogs } from './crud';
+export { DestinationLink } from './DestinationLink';
+export { Tabs, type TabItem } from './Tabs';

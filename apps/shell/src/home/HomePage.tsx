@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { homeTiles } from '../navigation/home-tiles';
-import { DestinationLink } from '../navigation/DestinationLink';
+import { DestinationLink } from '@dental/ui';
 import { useNavigationContext } from '../navigation/use-navigation-context';
 
 export function HomePage() {

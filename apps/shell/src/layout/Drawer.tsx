@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { drawerEntries } from '../navigation/drawer-entries';
-import { DestinationLink } from '../navigation/DestinationLink';
+import { DestinationLink } from '@dental/ui';
 import { useNavigationContext } from '../navigation/use-navigation-context';
 
 export function Drawer({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

@@ -1,6 +1,6 @@
 import type { Collection } from '@dental/contracts';
 import { CalendarDays, ChartColumn, FlaskConical, House, Package, ShieldCheck, Syringe, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { doctorDestination, isVisible, type Destination, type NavigationContext } from './destinations';
+import { doctorDestination, isVisible, type Destination, type NavigationContext } from '@dental/auth';
 
 export interface DrawerEntry {
   id: string;

@@ -16,7 +16,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { doctorDestination, implantsDestination, isVisible, type Destination, type NavigationContext } from './destinations';
+import { doctorDestination, implantsDestination, isVisible, type Destination, type NavigationContext } from '@dental/auth';
 
 export interface HomeTile {
   id: string;

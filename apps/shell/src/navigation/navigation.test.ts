@@ -1,7 +1,7 @@
 import type { DoctorSummary } from '@dental/contracts';
 import { drawerEntries } from './drawer-entries';
 import { homeTiles } from './home-tiles';
-import type { NavigationContext } from './destinations';
+import type { NavigationContext } from '@dental/auth';
 
 const doctors: DoctorSummary[] = [
   { _id: '2', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 } },

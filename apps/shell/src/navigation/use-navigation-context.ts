@@ -1,5 +1,5 @@
 import { selectCabinetDoctors, selectPermissions, selectUserData, useAppSelector } from '@dental/auth';
-import type { NavigationContext } from './destinations';
+import type { NavigationContext } from '@dental/auth';
 
 export function useNavigationContext(): NavigationContext | null {
   const user = useAppSelector(selectUserData);

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from './destinations';
+import type { Destination } from '@dental/auth';
 
 interface Props {
   destination: Destination;
@@ -13,7 +13,7 @@ interface Props {
 
 /** A link, or for doctor-scoped pages with global view a button that opens the doctor list. */
 export function DestinationLink({ destination, className, children, onNavigate }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -26,7 +26,7 @@ export function DestinationLink({ destination, className, children, onNavigate }
     );
   }
   return (
-    <div className="shell-doctors">
+    <div className="dn-doctors">
       <button
         type="button"
         className={className}
@@ -35,11 +35,11 @@ export function DestinationLink({ destination, className, children, onNavigate }
         onClick={() => setOpen((value) => !value)}
       >
         {children}
-        <ChevronDown className="shell-doctors__caret" aria-hidden="true" size={16} />
+        <ChevronDown className="dn-doctors__caret" aria-hidden="true" size={16} />
       </button>
       {open && (
-        <ul id={listId} className="shell-doctors__list" aria-label={t('tiles.chooseDoctor')}>
-          {destination.choices.length === 0 && <li className="shell-doctors__empty">{t('tiles.noDoctor')}</li>}
+        <ul id={listId} className="dn-doctors__list" aria-label={t('common:chooseDoctor')}>
+          {destination.choices.length === 0 && <li className="dn-doctors__empty">{t('common:noDoctor')}</li>}
           {destination.choices.map(({ doctor, to }) => (
             <li key={doctor._id}>
               <button

@@ -1,5 +1,5 @@
 import { ACTION, type Collection, type DoctorSummary, type LoginUserData, type Permission } from '@dental/contracts';
-import { can, canView } from '@dental/auth';
+import { can, canView } from './selectors';
 
 type PermissionList = readonly Pick<Permission, 'name' | 'collectionName'>[];
 
