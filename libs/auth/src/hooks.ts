@@ -1,5 +1,16 @@
 import { useDispatch, useSelector } from 'react-redux';
+import { can, canView } from './selectors';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** Whether the signed-in user holds `action` on `collection` (a convenience: the server decides). */
+export function useCan(action: string, collection: string): boolean {
+  return useAppSelector((state) => can(state.permissions.items, action, collection));
+}
+
+/** Whether the signed-in user may view `collection`: own (AFFICHER) or every doctor's (AFFICHER_GLOBAL). */
+export function useCanView(collection: string): boolean {
+  return useAppSelector((state) => canView(state.permissions.items, collection));
+}

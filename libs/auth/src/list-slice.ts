@@ -6,10 +6,12 @@ export interface ListState<T> {
   items: T[];
   loading: boolean;
   error: string[];
+  /** An answer has arrived at least once: an empty list now means "none", not "not read yet". */
+  loaded: boolean;
 }
 
 export function initialListState<T>(): ListState<T> {
-  return { items: [], loading: false, error: [] };
+  return { items: [], loading: false, error: [], loaded: false };
 }
 
 /**
@@ -45,10 +47,12 @@ export function createListSlice<T, Arg = void, Name extends string = string>(nam
         })
         .addCase(fetch.fulfilled, (state, action) => {
           state.loading = false;
+          state.loaded = true;
           (state as ListState<T>).items = action.payload;
         })
         .addCase(fetch.rejected, (state, action) => {
           state.loading = false;
+          state.loaded = true;
           state.error = action.payload ?? [action.error.message ?? 'error'];
           if (isViewDenied(state.error[0])) state.items = [];
         });

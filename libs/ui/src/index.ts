@@ -13,3 +13,4 @@ export { applyTheme, DEFAULT_MAIN_COLOR } from './theme';
 export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, type Editing, type CrudDialogs } from './crud';
 export { DestinationLink } from './DestinationLink';
 export { Tabs, type TabItem } from './Tabs';
+export { PrintArea } from './PrintArea';

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { InsuranceInvoice } from '@dental/contracts';
+import { formatMoney, useLanguage } from '@dental/i18n';
+
+/** The insured payments of an invoice with a totals footer; the doctor column only on global invoices. */
+export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, language);
+  const withDoctor = invoice.inCommon;
+  const columns = withDoctor ? 8 : 7;
+  return (
+    <table className="dn-table">
+      <thead>
+        <tr>
+          <th>{t('invoices.regNo')}</th>
+          <th>{t('invoices.patient')}</th>
+          <th>{t('invoices.professionalId')}</th>
+          <th>{t('invoices.coverage')}</th>
+          <th>{t('invoices.type')}</th>
+          <th>{t('invoices.amount')}</th>
+          <th>{t('invoices.coveredAmount')}</th>
+          {withDoctor && <th>{t('common:doctor')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.payments.length === 0 && (
+          <tr>
+            <td colSpan={columns}>{t('invoices.empty')}</td>
+          </tr>
+        )}
+        {invoice.payments.map((payment) => (
+          <tr key={payment._id}>
+            <td>{payment.patient.RegNo ?? '—'}</td>
+            <td>{payment.patient.name}</td>
+            <td>{payment.patient.professionalId ?? '—'}</td>
+            <td>{payment.patient.percentCovered} %</td>
+            <td>{t(`invoices.types.${payment.type}`)}</td>
+            <td className="dn-money">{money(payment.amount)}</td>
+            <td className="dn-money">{money(payment.coveredAmount)}</td>
+            {withDoctor && <td>{payment.doctor.username}</td>}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={5}>{t('invoices.total', { count: invoice.totals.count })}</td>
+          <td className="dn-money">{money(invoice.totals.amount)}</td>
+          <td className="dn-money">{money(invoice.totals.coveredAmount)}</td>
+          {withDoctor && <td />}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import { ACTION, DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type Treatment, type TreatmentType } from '@dental/contracts';
+import { treatmentsApi } from '@dental/api-client';
+import { useAppDispatch, useAppSelector, useCan } from '@dental/auth';
+import { CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, Tabs, useCrudDialogs } from '@dental/ui';
+import { treatments } from './treatments-slice';
+import { TreatmentForm } from './TreatmentForm';
+import { TreatmentsTable } from './TreatmentsTable';
+
+function isTreatmentType(value: string | null): value is TreatmentType {
+  return (TREATMENT_TYPES as readonly string[]).includes(value ?? '');
+}
+
+/** The cabinet's treatment catalogue, a tab per type (soins first); the open tab is in the address. */
+export function TreatmentsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('type');
+  const type: TreatmentType = isTreatmentType(requested) ? requested : DEFAULT_TREATMENT_TYPE;
+  const { items, loading, loaded, error } = useAppSelector(treatments.select);
+  const refetch = useCallback(() => void dispatch(treatments.fetch()), [dispatch]);
+  const crud = useCrudDialogs<Treatment>({ remove: (treatment) => treatmentsApi.remove(treatment._id), onChanged: refetch });
+  const canAdd = useCan(ACTION.create, 'TRAITEMENTS');
+  const canEdit = useCan(ACTION.edit, 'TRAITEMENTS');
+  const canDelete = useCan(ACTION.remove, 'TRAITEMENTS');
+  const { editing } = crud;
+
+  useEffect(refetch, [refetch]);
+
+  return (
+    <PageFrame
+      title={t('treatments.title')}
+      actions={
+        canAdd && (
+          <button type="button" className="dn-button" onClick={crud.startAdd}>
+            <Plus aria-hidden="true" size={18} />
+            {t('common:add')}
+          </button>
+        )
+      }
+    >
+      <ErrorBanners messages={error} onDismiss={() => dispatch(treatments.actions.clearErrors())} />
+      <Tabs
+        label={t('treatments.type')}
+        items={TREATMENT_TYPES.map((id) => ({ id, label: t(`treatments.types.${id}`) }))}
+        active={type}
+        onChange={(next) => setSearch(next === DEFAULT_TREATMENT_TYPE ? {} : { type: next }, { replace: true })}
+      />
+      {(loading || !loaded) && items.length === 0 ? (
+        <Spinner />
+      ) : (
+        <TreatmentsTable
+          items={items.filter((treatment) => treatment.type === type)}
+          emptyText={t('treatments.empty')}
+          onEdit={canEdit ? crud.startEdit : undefined}
+          onDelete={canDelete ? crud.startDelete : undefined}
+        />
+      )}
+      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('treatments.edit') : t('treatments.add')} onClose={crud.closeEditor}>
+        {editing && (
+          <TreatmentForm
+            key={editing.kind === 'edit' ? editing.item._id : 'new'}
+            initial={editing.kind === 'edit' ? editing.item : undefined}
+            defaultType={type}
+            onSubmit={(input) => (editing.kind === 'edit' ? treatmentsApi.update(editing.item._id, input) : treatmentsApi.create(input))}
+            onDone={crud.saved}
+            onCancel={crud.closeEditor}
+          />
+        )}
+      </Modal>
+      <CrudOverlays crud={crud} deleteTitle={t('treatments.remove')} question={(treatment) => t('treatments.deleteQuestion', { name: treatment.name })} />
+    </PageFrame>
+  );
+}
