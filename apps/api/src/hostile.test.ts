@@ -21,12 +21,24 @@ describe('hostile input', () => {
   let t: TestApp;
   let admin: Session;
   let roleId: string;
+  const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await startTestApp({ logger: { level: 'info', stream: { write: (line) => void logLines.push(line) } } });
     admin = await loginAdmin(t.app);
     roleId = (await call<{ success: Role[] }>(t.app, 'GET', '/api/role', { token: admin.token })).body.success[1]._id;
+    const created = async (url: string, body?: unknown) => {
+      const response = await call<{ success: { _id: string } }>(t.app, 'POST', url, { token: admin.token, body });
+      if (response.status !== 200) throw new Error(`${url}: ${response.raw}`);
+      return response.body.success._id;
+    };
+    ids.ASSURANCE = await created('/api/assurance', { name: 'CNAM', cons_price: 1500 });
+    ids.TREATMENT = await created('/api/treatment', { name: 'Extraction', price: 1500, type: 'soins' });
+    ids.INSURER_TREATMENT = await created(`/api/assurance/${ids.ASSURANCE}/treatments`, { name: 'Extraction', price: 1200, type: 'soins' });
+    ids.DOCTOR = admin._id;
+    ids.INVOICE = await created(`/api/assurance/invoices/${ids.ASSURANCE}?doctor=${admin._id}`);
   });
+  const fill = (template: string) => template.replace(/[A-Z_]{4,}/g, (name) => ids[name] ?? (name === 'ROLE' ? roleId : name));
   afterAll(async () => {
     await t.close();
   });
@@ -64,11 +76,21 @@ describe('hostile input', () => {
     ['PUT', '/api/paymentMode/1'],
     ['PUT', '/api/setting'],
     ['PUT', '/api/registry/admin'],
+    ['POST', '/api/treatment'],
+    ['PUT', '/api/treatment/TREATMENT'],
+    ['POST', '/api/assurance'],
+    ['PUT', '/api/assurance/ASSURANCE'],
+    ['POST', '/api/assurance/ASSURANCE/treatments'],
+    ['PUT', '/api/assurance/ASSURANCE/treatments/INSURER_TREATMENT'],
+    ['POST', '/api/assurance/invoices/ASSURANCE?doctor=DOCTOR'],
+    ['POST', '/api/assurance/invoices/ASSURANCE?global=true'],
+    ['PUT', '/api/assurance/invoices/ASSURANCE/payInvoice/INVOICE'],
+    ['DELETE', '/api/assurance/invoices/ASSURANCE/payInvoice/INVOICE'],
   ];
 
   it('never answers 5xx to malformed bodies on any write route', async () => {
     for (const [method, template] of writeRoutes) {
-      const url = template.replace('ROLE', roleId);
+      const url = fill(template);
       for (const payload of payloads) {
         const response = await call(t.app, method as 'POST', url, {
           token: admin.token,
@@ -97,6 +119,13 @@ describe('hostile input', () => {
         ['DELETE', '/api/permission/'],
         ['PUT', '/api/paymentMode/'],
         ['DELETE', '/api/paymentMode/'],
+        ['PUT', '/api/treatment/'],
+        ['DELETE', '/api/treatment/'],
+        ['GET', '/api/assurance/'],
+        ['PUT', '/api/assurance/'],
+        ['DELETE', '/api/assurance/'],
+        ['DELETE', fill('/api/assurance/invoices/ASSURANCE/deleteInvoice/')],
+        ['PUT', fill('/api/assurance/invoices/ASSURANCE/payInvoice/')],
       ] as const) {
         const response = await call(t.app, method, `${base}${id}`, { token: admin.token, body: method === 'PUT' ? { name: 'Valid name', code: 1 } : undefined });
         expectEnvelope({ method, base, id }, response);
@@ -116,6 +145,12 @@ describe('hostile input', () => {
       ['DELETE', '/api/role/4242'],
       ['DELETE', '/api/permission/4242'],
       ['DELETE', '/api/paymentMode/4242'],
+      ['DELETE', '/api/treatment/4242'],
+      ['GET', '/api/assurance/4242'],
+      ['DELETE', '/api/assurance/4242'],
+      ['GET', '/api/assurance/4242/treatments'],
+      ['GET', '/api/assurance/invoices/4242?global=true'],
+      ['DELETE', fill('/api/assurance/invoices/ASSURANCE/deleteInvoice/4242')],
       ['GET', '/api/user/specificUser?userId=4242'],
       ['GET', '/api/permission?userId=4242'],
     ] as const) {

@@ -20,6 +20,8 @@ export interface Db extends Queryable {
 export const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  /** A delete refused by an `on delete restrict` foreign key. */
+  restrictViolation: '23001',
 } as const;
 
 /** The SQLSTATE of a database error raised by either engine, if it is one. */
@@ -33,6 +35,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === PG_ERROR.uniqueViolation;
 }
 
+/** A reference that does not exist, or a referenced row that cannot go (no action or restrict). */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return sqlState(error) === PG_ERROR.foreignKeyViolation;
+  const state = sqlState(error);
+  return state === PG_ERROR.foreignKeyViolation || state === PG_ERROR.restrictViolation;
 }

@@ -4,12 +4,15 @@ import type { Db } from '../db/types';
 import { authPlugin } from '../plugins/auth';
 import { contextPlugin } from '../plugins/context';
 import type { PasswordHasher } from '../security/passwords';
+import { assuranceRoutes } from './assurances/routes';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { paymentModeRoutes } from './payment-modes/routes';
 import { permissionRoutes } from './permissions/routes';
 import { registryRoutes } from './registry/routes';
 import { roleRoutes } from './roles/routes';
 import { settingRoutes } from './settings/routes';
+import { treatmentRoutes } from './treatments/routes';
 import { userRoutes } from './users/routes';
 
 export interface ApiOptions {
@@ -33,4 +36,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(permissionRoutes);
   await api.register(roleRoutes);
   await api.register(paymentModeRoutes);
+  await api.register(assuranceRoutes);
+  await api.register(treatmentRoutes);
+  await api.register(invoiceRoutes);
 }

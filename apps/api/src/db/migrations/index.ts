@@ -1,4 +1,5 @@
 import * as initial from './001_initial';
+import * as insurersTreatmentsInvoices from './002_insurers_treatments_invoices';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Every migration, in order. A new one gets the next number, its own file and a line here. */
-export const migrations: readonly Migration[] = [{ version: 1, name: initial.name, sql: initial.sql }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: initial.name, sql: initial.sql },
+  { version: 2, name: insurersTreatmentsInvoices.name, sql: insurersTreatmentsInvoices.sql },
+];

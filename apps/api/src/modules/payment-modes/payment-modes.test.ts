@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { translateMessage, type MessageKey, type PaymentMode } from '@dental/contracts';
+import { insertDoctors, insertPatient, insertPayment } from '../../test/fixtures';
 import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
 
 describe('payment modes', () => {
@@ -90,6 +91,23 @@ describe('payment modes', () => {
     expect(deleted.body.success.name).toBe('virement');
     expect((await list()).map((m) => m.name)).not.toContain('virement');
     expect((await call(t.app, 'DELETE', `/api/paymentMode/${virement._id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('refuses to delete a mode that payments use (it is archived instead)', async () => {
+    const created = await call<{ success: PaymentMode }>(t.app, 'POST', '/api/paymentMode', { token: admin.token, body: { name: 'Sedad', code: 5 } });
+    const [doctor] = await insertDoctors(t.db, 'mode-doctor-', 1);
+    const patient = await insertPatient(t.db, { name: 'Payeur' });
+    await insertPayment(t.db, { patientId: patient, doctorId: doctor, amount: 100, methodId: created.body.success._id });
+    const refused = await call(t.app, 'DELETE', `/api/paymentMode/${created.body.success._id}`, { token: admin.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ err: fr('paymentMode.inUse') });
+    const refusedAr = await call(t.app, 'DELETE', `/api/paymentMode/${created.body.success._id}`, { token: admin.token, lang: 'ar' });
+    expect(refusedAr.body).toEqual({ err: ar('paymentMode.inUse') });
+    const archived = await call<{ success: PaymentMode }>(t.app, 'PUT', `/api/paymentMode/${created.body.success._id}`, {
+      token: admin.token,
+      body: { name: 'Sedad', code: 5, archive: true },
+    });
+    expect(archived.body.success.archive).toBe(true);
   });
 
   it('checks view and each action separately', async () => {

@@ -1,8 +1,8 @@
 import { ACTION } from '@dental/contracts';
 import { paymentModeInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation } from '../../db/types';
-import { FormError, notFound } from '../../http/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
+import { ApiError, FormError, notFound } from '../../http/errors';
 import { requireAction, requireView } from '../../http/guards';
 import { idParam } from '../../http/ids';
 import { ok } from '../../http/reply';
@@ -55,7 +55,11 @@ export async function paymentModeRoutes(app: FastifyInstance) {
     const id = idParam(request.params);
     const mode = await findPaymentMode(db, id);
     if (!mode) throw notFound();
-    await deletePaymentMode(db, id);
+    // Payments keep their method: a mode in use is archived instead.
+    await deletePaymentMode(db, id).catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw new ApiError(409, 'paymentMode.inUse');
+      throw error;
+    });
     return ok(mode);
   });
 }

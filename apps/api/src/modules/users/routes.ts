@@ -91,7 +91,11 @@ export async function userRoutes(app: FastifyInstance) {
     if (id === me.id) throw new ApiError(400, 'user.cannotDeleteSelf');
     const user = await findUser(db, id, me.dev);
     if (!user) throw notFound();
-    await deleteUser(db, id);
+    // Patients, payments and insurers' invoices keep their doctor: such a user stays.
+    await deleteUser(db, id).catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw new ApiError(409, 'user.inUse');
+      throw error;
+    });
     return ok(user);
   });
 }

@@ -1,0 +1,86 @@
+import { ACTION } from '@dental/contracts';
+import { assuranceInputSchema } from '@dental/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
+import { ApiError, FormError, notFound } from '../../http/errors';
+import { requireAction, requireView } from '../../http/guards';
+import { idParam } from '../../http/ids';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import {
+  assuranceInUse,
+  assuranceNameTaken,
+  deleteAssurance,
+  findAssurance,
+  insertAssurance,
+  listAssurances,
+  updateAssurance,
+} from './queries';
+
+export const DEFAULT_ASSURANCE_COLOR = '#0984e3';
+
+function exists(error: unknown): never {
+  if (isUniqueViolation(error)) throw new FormError(['assurance.exists']);
+  throw error;
+}
+
+/**
+ * The insurer list is needed beyond the insurers' screens: patient forms (PATIENTS) and the
+ * insurers' invoices (PATIENTS_ASSURANCE) pick an insurer from it.
+ */
+const viewAssurances = requireView('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE');
+
+export async function assuranceRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  app.get('/assurance', { preHandler: viewAssurances }, async () => ok(await listAssurances(db)));
+
+  app.get('/assurance/:id', { preHandler: viewAssurances }, async (request) => {
+    const assurance = await findAssurance(db, idParam(request.params));
+    if (!assurance) throw notFound();
+    return ok(assurance);
+  });
+
+  app.post('/assurance', { preHandler: requireAction(ACTION.create, 'ASSURANCES') }, async (request) => {
+    const input = validate(assuranceInputSchema, request.body);
+    if (await assuranceNameTaken(db, input.name)) throw new FormError(['assurance.exists']);
+    const id = await insertAssurance(db, {
+      name: input.name,
+      consPrice: input.cons_price,
+      color: input.color ?? DEFAULT_ASSURANCE_COLOR,
+      type: input.type ?? '',
+    }).catch(exists);
+    return ok(await findAssurance(db, id));
+  });
+
+  app.put('/assurance/:id', { preHandler: requireAction(ACTION.edit, 'ASSURANCES') }, async (request) => {
+    const id = idParam(request.params);
+    const current = await findAssurance(db, id);
+    if (!current) throw notFound();
+    const input = validate(assuranceInputSchema, request.body);
+    if (await assuranceNameTaken(db, input.name, id)) throw new FormError(['assurance.exists']);
+    const saved = await updateAssurance(db, id, {
+      name: input.name,
+      consPrice: input.cons_price,
+      // The screens send {name, cons_price, color}: a field left out keeps its value.
+      color: input.color ?? current.color,
+      type: input.type ?? current.type,
+    }).catch(exists);
+    const assurance = saved && (await findAssurance(db, id));
+    if (!assurance) throw notFound();
+    return ok(assurance);
+  });
+
+  app.delete('/assurance/:id', { preHandler: requireAction(ACTION.remove, 'ASSURANCES') }, async (request) => {
+    const id = idParam(request.params);
+    const assurance = await findAssurance(db, id);
+    if (!assurance) throw notFound();
+    const inUse = () => new ApiError(409, 'assurance.inUse');
+    if (await assuranceInUse(db, id)) throw inUse();
+    await deleteAssurance(db, id).catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw inUse();
+      throw error;
+    });
+    return ok(assurance);
+  });
+}

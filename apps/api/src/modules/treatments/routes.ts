@@ -1,0 +1,131 @@
+import { ACTION, type MessageKey, type Treatment } from '@dental/contracts';
+import { insurerTreatmentInputSchema, treatmentInputSchema } from '@dental/contracts/schemas';
+import type { FastifyInstance } from 'fastify';
+import { isForeignKeyViolation, isUniqueViolation, type Queryable } from '../../db/types';
+import { FormError, notFound } from '../../http/errors';
+import { requireAction, requireView } from '../../http/guards';
+import { idParam, parseId } from '../../http/ids';
+import { ok } from '../../http/reply';
+import { validate } from '../../http/validate';
+import { assuranceExists } from '../assurances/queries';
+import {
+  deleteTreatment,
+  findTreatment,
+  insertTreatment,
+  listTreatments,
+  treatmentNameTaken,
+  updateTreatment,
+  type TreatmentWrite,
+} from './queries';
+
+/** A name already in the list: "exists" in the cabinet's catalogue, "already insured" in an insurer's. */
+function duplicateKey(assuranceId: string | null): MessageKey {
+  return assuranceId === null ? 'treatment.exists' : 'treatment.alreadyInsured';
+}
+
+/** A write that lost a race against another one reports what the pre-check would have said. */
+function conflictOf(assuranceId: string | null) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new FormError([duplicateKey(assuranceId)]);
+    // The insurer was deleted in the meantime.
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  };
+}
+
+async function createIn(db: Queryable, assuranceId: string | null, input: TreatmentWrite): Promise<Treatment> {
+  if (assuranceId !== null && !(await assuranceExists(db, assuranceId))) throw notFound();
+  if (await treatmentNameTaken(db, input.name, assuranceId)) throw new FormError([duplicateKey(assuranceId)]);
+  const id = await insertTreatment(db, assuranceId, input).catch(conflictOf(assuranceId));
+  const treatment = await findTreatment(db, id);
+  if (!treatment) throw notFound();
+  return treatment;
+}
+
+async function edit(db: Queryable, current: Treatment, input: TreatmentWrite): Promise<Treatment> {
+  if (await treatmentNameTaken(db, input.name, current.assurance, current._id)) throw new FormError([duplicateKey(current.assurance)]);
+  const saved = await updateTreatment(db, current._id, input).catch(conflictOf(current.assurance));
+  const treatment = saved && (await findTreatment(db, current._id));
+  if (!treatment) throw notFound();
+  return treatment;
+}
+
+const writeOf = (input: { name: string; type: Treatment['type']; price: number }): TreatmentWrite => ({
+  name: input.name,
+  type: input.type,
+  price: input.price,
+});
+
+const assIdOf = (params: unknown) => parseId((params as { AssId?: unknown } | null)?.AssId);
+
+/** The insurer of an `assurance/{AssId}/...` path, which must exist. */
+async function insurerParam(db: Queryable, params: unknown): Promise<string> {
+  const assuranceId = assIdOf(params);
+  if (!(await assuranceExists(db, assuranceId))) throw notFound();
+  return assuranceId;
+}
+
+/** A treatment of that insurer's list; another list's treatment is not found here. */
+async function insurerTreatment(db: Queryable, params: unknown): Promise<Treatment> {
+  const assuranceId = assIdOf(params);
+  const id = idParam(params);
+  if (!(await assuranceExists(db, assuranceId))) throw notFound();
+  const treatment = await findTreatment(db, id);
+  if (!treatment || treatment.assurance !== assuranceId) throw notFound();
+  return treatment;
+}
+
+export async function treatmentRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  // The cabinet's catalogue.
+  app.get('/treatment', { preHandler: requireView('TRAITEMENTS') }, async () => ok(await listTreatments(db, null)));
+
+  /** With `assurance`, the treatment goes to that insurer's list. */
+  app.post('/treatment', { preHandler: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
+    const input = validate(treatmentInputSchema, request.body);
+    return ok(await createIn(db, input.assurance ?? null, writeOf(input)));
+  });
+
+  /**
+   * Edits a treatment of any list. It never changes list: an `assurance` that is sent must be the
+   * treatment's own (null for the cabinet's), otherwise the treatment is not found there.
+   */
+  app.put('/treatment/:id', { preHandler: requireAction(ACTION.edit, 'TRAITEMENTS') }, async (request) => {
+    const current = await findTreatment(db, idParam(request.params));
+    if (!current) throw notFound();
+    const input = validate(treatmentInputSchema, request.body);
+    if (input.assurance !== undefined && input.assurance !== current.assurance) throw notFound();
+    return ok(await edit(db, current, writeOf(input)));
+  });
+
+  app.delete('/treatment/:id', { preHandler: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
+    const treatment = await findTreatment(db, idParam(request.params));
+    if (!treatment) throw notFound();
+    await deleteTreatment(db, treatment._id);
+    return ok(treatment);
+  });
+
+  // An insurer's own list.
+  app.get('/assurance/:AssId/treatments', { preHandler: requireView('TRAITEMENTS') }, async (request) => {
+    return ok(await listTreatments(db, await insurerParam(db, request.params)));
+  });
+
+  app.post('/assurance/:AssId/treatments', { preHandler: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
+    const assuranceId = await insurerParam(db, request.params);
+    const input = validate(insurerTreatmentInputSchema, request.body);
+    return ok(await createIn(db, assuranceId, writeOf(input)));
+  });
+
+  app.put('/assurance/:AssId/treatments/:id', { preHandler: requireAction(ACTION.edit, 'TRAITEMENTS') }, async (request) => {
+    const current = await insurerTreatment(db, request.params);
+    const input = validate(insurerTreatmentInputSchema, request.body);
+    return ok(await edit(db, current, writeOf(input)));
+  });
+
+  app.delete('/assurance/:AssId/treatments/:id', { preHandler: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
+    const treatment = await insurerTreatment(db, request.params);
+    await deleteTreatment(db, treatment._id);
+    return ok(treatment);
+  });
+}
