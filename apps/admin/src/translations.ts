@@ -1,14 +1,14 @@
 import type { NamespaceResources } from '@dental/i18n';
 import { paymentModesTranslations } from './payment-modes/translations';
+import { usersTranslations } from './users/translations';
+import { rolesTranslations } from './roles/translations';
+import { permissionsTranslations } from './permissions/translations';
+import { treatmentsTranslations } from './treatments/translations';
+import { assurancesTranslations } from './assurances/translations';
 
-const titles = {
-  fr: { titles: { users: 'Utilisateurs', roles: 'Roles', permissions: 'Permissions', treatments: 'Traitements', assurances: 'Assurances' } },
-  en: { titles: { users: 'Users', roles: 'Roles', permissions: 'Permissions', treatments: 'Treatments', assurances: 'Insurance companies' } },
-  ar: { titles: { users: 'المستخدمون', roles: 'الأدوار', permissions: 'الصلاحيات', treatments: 'العلاجات', assurances: 'شركات التأمين' } },
-};
 
 /** Each screen keeps its texts beside it; the module's namespace is their union. */
-const parts = [titles, paymentModesTranslations];
+const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations];
 
 export const translations = Object.fromEntries(
   (['fr', 'en', 'ar'] as const).map((language) => [language, Object.assign({}, ...parts.map((part) => part[language]))]),

@@ -19,8 +19,7 @@ import type {
   RoleCreateInput,
   RoleUpdateInput,
   User,
-  UserCreateInput,
-  UserUpdateInput,
+  UserWriteBody,
 } from '@dental/contracts';
 import { request, requestList } from './client';
 
@@ -42,8 +41,8 @@ export const usersApi = {
   /** Every user with UTILISATEURS view; otherwise the cabinet doctors only. */
   list: () => requestList<User | DoctorSummary>('user'),
   specific: (userId: string) => request<DoctorSummary>('GET', 'user/specificUser', { params: { userId } }),
-  create: (input: UserCreateInput) => request<User>('POST', 'user', { body: input }),
-  update: (id: string, input: UserUpdateInput) => request<User>('PUT', `user/${id}`, { body: input }),
+  create: (input: UserWriteBody) => request<User>('POST', 'user', { body: input }),
+  update: (id: string, input: UserWriteBody) => request<User>('PUT', `user/${id}`, { body: input }),
   remove: (id: string) => request<unknown>('DELETE', `user/${id}`),
 };
 

@@ -16,6 +16,18 @@ export interface User {
   updatedAt: string;
 }
 
+/**
+ * The body of POST user and PUT user/{id} as spec part 1 §7 writes it: a non-doctor's part is {}
+ * (null is accepted too); an empty password on edit keeps the current one.
+ */
+export interface UserWriteBody {
+  username: string;
+  phone: string;
+  password: string;
+  doctor: DoctorProfile | Record<string, never> | null;
+  roles: string[];
+}
+
 /** What every signed-in user may see of a doctor: enough for drop-downs and sub-menus. */
 export type DoctorSummary = Pick<User, '_id' | 'username' | 'doctor'>;
 

@@ -1,4 +1,4 @@
-import { addNamespace, currentLanguage, formatMoney, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
+import { addNamespace, currentLanguage, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
 
 describe('language', () => {
   afterEach(() => setLanguage('fr'));
@@ -32,5 +32,12 @@ describe('formatMoney', () => {
     expect(formatMoney(1500, 'en')).toBe('1,500 MRU');
     expect(formatMoney(-250.5, 'en')).toBe('-250.5 MRU');
     expect(formatMoney(1500, 'ar')).toMatch(/^1.?500 MRU$/);
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes percentages the language’s way', () => {
+    expect(formatPercent(33.33, 'fr').replace(/\s/g, ' ')).toBe('33,33 %');
+    expect(formatPercent(80, 'en')).toBe('80%');
   });
 });

@@ -23,7 +23,7 @@ export class ModuleErrorBoundary extends Component<Props, { error: Error | null 
     if (this.state.error) {
       return (
         <ErrorPanel
-          message={i18n.t('common:moduleCrashed', { module: this.props.moduleName })}
+          message={i18n.t('common:moduleCrashed', { module: i18n.t(`common:modules.${this.props.moduleName}`) })}
           onRetry={() => this.setState({ error: null })}
         />
       );

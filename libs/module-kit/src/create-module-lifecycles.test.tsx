@@ -62,7 +62,7 @@ test('a module that throws shows the panel with Retry in its own frame', async (
   const props = propsFor(element);
   await lifecycles.bootstrap(props);
   await lifecycles.mount(props as never);
-  expect(screen.getByRole('alert')).toHaveTextContent('Le module « finance » a rencontré une erreur.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Le module « Stats Financières » a rencontré une erreur.');
   shouldThrow = false;
   await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
   await waitFor(() => expect(screen.getByText('recovered')).toBeInTheDocument());

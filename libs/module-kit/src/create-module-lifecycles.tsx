@@ -42,7 +42,9 @@ export function createModuleLifecycles(definition: ModuleDefinition) {
     React,
     ReactDOMClient,
     rootComponent: ModuleRoot,
-    errorBoundary: (_error, _info, props) => <ErrorPanel message={i18n.t('common:moduleCrashed', { module: props.moduleName })} />,
+    errorBoundary: (_error, _info, props) => (
+      <ErrorPanel message={i18n.t('common:moduleCrashed', { module: i18n.t(`common:modules.${props.moduleName}`) })} />
+    ),
   });
 
   return {

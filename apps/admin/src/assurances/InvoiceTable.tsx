@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InsuranceInvoice } from '@dental/contracts';
-import { formatMoney, useLanguage } from '@dental/i18n';
+import { formatMoney, formatPercent, useLanguage } from '@dental/i18n';
 
 /** The insured payments of an invoice with a totals footer; the doctor column only on global invoices. */
 export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
@@ -34,7 +34,7 @@ export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
             <td>{payment.patient.RegNo ?? '—'}</td>
             <td>{payment.patient.name}</td>
             <td>{payment.patient.professionalId ?? '—'}</td>
-            <td>{payment.patient.percentCovered} %</td>
+            <td>{formatPercent(payment.patient.percentCovered, language)}</td>
             <td>{t(`invoices.types.${payment.type}`)}</td>
             <td className="dn-money">{money(payment.amount)}</td>
             <td className="dn-money">{money(payment.coveredAmount)}</td>

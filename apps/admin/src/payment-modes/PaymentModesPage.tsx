@@ -11,7 +11,7 @@ import { PaymentModeForm } from './PaymentModeForm';
 export function PaymentModesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { items, loading, error } = useAppSelector(paymentModes.select);
+  const { items, loading, loaded, error } = useAppSelector(paymentModes.select);
   const refetch = useCallback(() => void dispatch(paymentModes.fetch()), [dispatch]);
   const crud = useCrudDialogs<PaymentMode>({ remove: (mode) => paymentModesApi.remove(mode._id), onChanged: refetch });
   const { editing } = crud;
@@ -29,7 +29,7 @@ export function PaymentModesPage() {
       }
     >
       <ErrorBanners messages={error} onDismiss={() => dispatch(paymentModes.actions.clearErrors())} />
-      {loading && items.length === 0 ? (
+      {(loading || !loaded) && items.length === 0 ? (
         <Spinner />
       ) : (
         <table className="dn-table">

@@ -34,7 +34,6 @@ export const shellTranslations = {
     },
     home: { welcome: 'Bonjour {{name}}', nothing: "Aucun module n'est ouvert à votre compte. Demandez à un administrateur." },
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
-    modules: { admin: 'Administration', patients: 'Patients', appointments: 'Rendez-vous', laboratories: 'Laboratoires', finance: 'Stats Financières', consumables: 'Consommables' },
   },
   en: {
     appTitle: 'Dental practice management',
@@ -71,7 +70,6 @@ export const shellTranslations = {
     },
     home: { welcome: 'Hello {{name}}', nothing: 'No module is open to your account. Ask an administrator.' },
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
-    modules: { admin: 'Administration', patients: 'Patients', appointments: 'Appointments', laboratories: 'Laboratories', finance: 'Financial stats', consumables: 'Consumables' },
   },
   ar: {
     appTitle: 'إدارة عيادة الأسنان',
@@ -108,6 +106,5 @@ export const shellTranslations = {
     },
     home: { welcome: 'مرحبا {{name}}', nothing: 'لا توجد وحدة متاحة لحسابك. اطلب ذلك من المسؤول.' },
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
-    modules: { admin: 'الإدارة', patients: 'المرضى', appointments: 'المواعيد', laboratories: 'المختبرات', finance: 'الإحصائيات المالية', consumables: 'المستهلكات' },
   },
 };

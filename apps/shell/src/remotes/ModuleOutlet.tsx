@@ -53,7 +53,7 @@ export function ModuleOutlet({ name }: { name: ModuleName }) {
   return (
     <div className="shell-module" data-module={name}>
       {status === 'loading' && <Spinner label={t('common:moduleLoading')} />}
-      {status === 'failed' && <ErrorPanel message={t('common:moduleError', { module: t(`modules.${name}`) })} onRetry={retry} />}
+      {status === 'failed' && <ErrorPanel message={t('common:moduleError', { module: t(`common:modules.${name}`) })} onRetry={retry} />}
       <Parcel<ModuleProps>
         key={attempt}
         config={config}

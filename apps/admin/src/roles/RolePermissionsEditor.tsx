@@ -1,0 +1,96 @@
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionGroup, Role } from '@dental/contracts';
+import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+
+/** A collection code that may wrap after its underscores (CONSOMMATIONS_LABORATOIRE) rather than mid-word. */
+function Code({ text }: { text: string }) {
+  return text.split('_').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
+export interface RolePermissionsEditorProps {
+  role: Role;
+  /** The catalogue, grouped by collection (GET permission/byTable). */
+  groups: readonly PermissionGroup[];
+  /** Without MODIFIER on ROLES the boxes are shown but cannot be changed. */
+  readOnly: boolean;
+  onSave: (permissionIds: string[]) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** A role's permissions as boxes grouped by collection, ticked from the role and sent on save. */
+export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, onClose }: RolePermissionsEditorProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const [ticked, setTicked] = useState(() => new Set(role.permissions));
+  const { saving, errors, submitWith } = useFormSubmit(onDone);
+
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [role._id]);
+
+  const toggle = (id: string, checked: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  // Only ids of the catalogue, in its order.
+  const submit = submitWith(() => onSave(groups.flatMap((group) => group.data.filter((p) => ticked.has(p._id)).map((p) => p._id))));
+
+  return (
+    <section ref={ref} className="dn-card admin-roles__editor" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-roles__editor-title">
+        {t('roles.permissionsOf', { name: role.name })}
+      </h2>
+      <form className="dn-form" onSubmit={submit} noValidate>
+        <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
+        {groups.length === 0 && <p className="admin-roles__hint">{t('roles.noPermissions')}</p>}
+        <div className="admin-roles__groups">
+          {groups.map((group) => (
+            <fieldset key={group._id} className="admin-roles__group">
+              <legend>
+                <Code text={group._id} />
+              </legend>
+              {group.data.map((permission) => (
+                <label key={permission._id} className="dn-field dn-field--inline admin-roles__box">
+                  <input
+                    type="checkbox"
+                    name="permissions"
+                    value={permission._id}
+                    checked={ticked.has(permission._id)}
+                    disabled={readOnly}
+                    onChange={(e) => toggle(permission._id, e.target.checked)}
+                  />
+                  {permission.name}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        {readOnly ? (
+          <div className="dn-form__actions">
+            <button type="button" className="dn-button dn-button--ghost" onClick={onClose}>
+              {t('common:close')}
+            </button>
+          </div>
+        ) : (
+          <FormActions saving={saving} onCancel={onClose} />
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import type { Permission, PermissionGroup, Role } from '@dental/contracts';
+import { configureApiClient, http } from '@dental/api-client';
+import { createAppStore, login, permissions } from '@dental/auth';
+import { addNamespace, i18n } from '@dental/i18n';
+import { translations } from '../translations';
+import { RolesPage } from './RolesPage';
+
+addNamespace('admin', translations);
+
+const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
+const role = (id: string, name: string, ids: string[] = []): Role => ({ _id: id, name, permissions: ids, createdAt: '', updatedAt: '' });
+
+const CATALOGUE = [
+  permission('1', 'AFFICHER', 'PATIENTS'),
+  permission('2', 'AJOUTER', 'PATIENTS'),
+  permission('3', 'AFFICHER', 'RDV'),
+  permission('4', 'AFFICHER_GLOBAL', 'RDV'),
+  permission('5', 'AFFICHER', 'ROLES'),
+  permission('6', 'AJOUTER', 'ROLES'),
+  permission('7', 'MODIFIER', 'ROLES'),
+  permission('8', 'SUPPRIMER', 'ROLES'),
+];
+const GROUPS: PermissionGroup[] = ['PATIENTS', 'RDV', 'ROLES'].map((collection) => ({
+  _id: collection,
+  data: CATALOGUE.filter((p) => p.collectionName === collection),
+}));
+const ALL = CATALOGUE.filter((p) => p.collectionName === 'ROLES');
+
+interface Sent {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** A tiny in-memory server with the API's rules for roles. */
+function fakeServer(initial: Role[], granted: Permission[] = ALL) {
+  let roles = [...initial];
+  const sent: Sent[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const method = config.method!.toUpperCase();
+    const url = config.url!;
+    const body = config.data ? JSON.parse(config.data) : undefined;
+    sent.push({ method, url, body });
+    const nameProblem = (name: unknown, exceptId?: string) => {
+      const trimmed = typeof name === 'string' ? name.trim() : '';
+      if (!trimmed) return 'Le nom du rôle est obligatoire';
+      if (trimmed.length < 4) return 'Le nom du rôle doit contenir plus de 3 caractères';
+      if (roles.some((r) => r._id !== exceptId && r.name.toLowerCase() === trimmed.toLowerCase())) return 'Ce rôle existe déjà';
+      return null;
+    };
+    let reply: { status: number; data: unknown };
+    if (method === 'GET' && url === 'role') reply = { status: 200, data: { success: roles } };
+    else if (method === 'GET' && url === 'permission/byTable') reply = { status: 200, data: { success: GROUPS } };
+    else if (method === 'GET' && url === 'permission') reply = { status: 200, data: { success: granted } };
+    else if (method === 'POST' && url === 'role') {
+      const problem = nameProblem(body.name);
+      if (problem) reply = { status: 300, data: { formErrors: [problem] } };
+      else {
+        roles = [...roles, role(`r${roles.length + 10}`, body.name.trim())];
+        reply = { status: 200, data: { success: roles.at(-1) } };
+      }
+    } else if (method === 'PUT' && url.startsWith('role/')) {
+      const id = url.slice('role/'.length);
+      if ('permissions' in body) {
+        roles = roles.map((r) => (r._id === id ? { ...r, permissions: body.permissions } : r));
+        reply = { status: 200, data: { success: roles.find((r) => r._id === id) } };
+      } else {
+        const problem = nameProblem(body.name, id);
+        if (problem) reply = { status: 300, data: { formErrors: [problem] } };
+        else {
+          roles = roles.map((r) => (r._id === id ? { ...r, name: body.name.trim() } : r));
+          reply = { status: 200, data: { success: roles.find((r) => r._id === id) } };
+        }
+      }
+    } else if (method === 'DELETE' && url.startsWith('role/')) {
+      if (url === 'role/r1') reply = { status: 409, data: { err: 'Ce rôle est attribué à des utilisateurs et ne peut pas être supprimé' } };
+      else {
+        roles = roles.filter((r) => `role/${r._id}` !== url);
+        reply = { status: 200, data: { success: true } };
+      }
+    } else reply = { status: 404, data: { err: 'introuvable' } };
+    const response = { ...reply, statusText: '', headers: {}, config };
+    if (reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  return sent;
+}
+
+async function renderPage(granted: Permission[] = ALL) {
+  const { store, persistor } = createAppStore();
+  // Let the persisted state arrive first, so that it does not replace the permissions set below.
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken });
+  store.dispatch(login.fulfilled({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }, 'r', { username: '', password: '' }));
+  store.dispatch(permissions.slice.actions.set(granted));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n} defaultNS="admin">
+        <MemoryRouter>
+          <RolesPage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const save = (scope: HTMLElement) => userEvent.click(within(scope).getByRole('button', { name: 'Enregistrer' }));
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('fr');
+});
+
+test('lists the roles under "Roles" with the number of their permissions', async () => {
+  fakeServer([role('r1', 'Administrateur', ['1', '2', '3']), role('r2', 'Assistant', ['3'])]);
+  await renderPage();
+  expect(screen.getByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+  const row = (await screen.findByRole('cell', { name: 'Administrateur' })).closest('tr')!;
+  expect(within(row).getByRole('cell', { name: '3' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Assistant' })).toBeInTheDocument();
+});
+
+test('checks the name on the client before sending, then sends it trimmed', async () => {
+  const sent = fakeServer([role('r1', 'Administrateur')]);
+  await renderPage();
+  await screen.findByRole('cell', { name: 'Administrateur' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+
+  // Three characters once trimmed: refused here, nothing is sent.
+  await userEvent.type(within(dialog).getByLabelText('Nom'), '  abc  ');
+  await save(dialog);
+  expect(within(dialog).getByText('Le nom du rôle doit contenir plus de 3 caractères')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Nom')).toHaveValue('  abc  ');
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await save(dialog);
+  expect(within(dialog).getByText('Le nom du rôle est obligatoire')).toBeInTheDocument();
+  expect(sent.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+  // "Already exists" is the server's.
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'administrateur');
+  await save(dialog);
+  expect(await within(dialog).findByText('Ce rôle existe déjà')).toBeInTheDocument();
+
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await userEvent.type(within(dialog).getByLabelText('Nom'), '   Secrétaire  ');
+  await save(dialog);
+  expect(await screen.findByRole('cell', { name: 'Secrétaire' })).toBeInTheDocument();
+  expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'administrateur' }, { name: 'Secrétaire' }]);
+  // The module's list and the session's roles are fetched again.
+  expect(sent.filter((call) => call.method === 'GET' && call.url === 'role').length).toBeGreaterThanOrEqual(3);
+});
+
+test('the short-name message follows the language', async () => {
+  fakeServer([role('r1', 'Administrateur')]);
+  await i18n.changeLanguage('ar');
+  await renderPage();
+  await screen.findByRole('cell', { name: 'Administrateur' });
+  await userEvent.click(screen.getByRole('button', { name: 'إضافة' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('الاسم'), 'ab');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+  expect(within(dialog).getByText('يجب أن يتجاوز اسم الدور 3 أحرف')).toBeInTheDocument();
+});
+
+test('renames a role with its trimmed name', async () => {
+  const sent = fakeServer([role('r1', 'Administrateur'), role('r2', 'Assistant')]);
+  await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier Assistant' }));
+  const dialog = screen.getByRole('dialog', { name: 'Modifier le rôle' });
+  expect(within(dialog).getByLabelText('Nom')).toHaveValue('Assistant');
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await userEvent.type(within(dialog).getByLabelText('Nom'), ' Assistante ');
+  await save(dialog);
+  expect(await screen.findByRole('cell', { name: 'Assistante' })).toBeInTheDocument();
+  expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: 'role/r2', body: { name: 'Assistante' } });
+});
+
+test('permission boxes are grouped by collection, ticked from the role, and the ticked ids are sent on save', async () => {
+  const sent = fakeServer([role('r1', 'Administrateur', ['1', '2', '3', '4']), role('r2', 'Accueil', ['1', '4'])]);
+  await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Permissions Accueil' }));
+  const editor = await screen.findByRole('region', { name: 'Permissions du rôle Accueil' });
+
+  const groups = within(editor).getAllByRole('group');
+  expect(groups.map((group) => group.querySelector('legend')!.textContent)).toEqual(['PATIENTS', 'RDV', 'ROLES']);
+  const patients = within(editor).getByRole('group', { name: 'PATIENTS' });
+  const rdv = within(editor).getByRole('group', { name: 'RDV' });
+  expect(within(patients).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['AFFICHER', 'AJOUTER']);
+  expect(within(patients).getByRole('checkbox', { name: 'AFFICHER' })).toBeChecked();
+  expect(within(patients).getByRole('checkbox', { name: 'AJOUTER' })).not.toBeChecked();
+  expect(within(rdv).getByRole('checkbox', { name: 'AFFICHER' })).not.toBeChecked();
+  expect(within(rdv).getByRole('checkbox', { name: 'AFFICHER_GLOBAL' })).toBeChecked();
+
+  await userEvent.click(within(rdv).getByRole('checkbox', { name: 'AFFICHER_GLOBAL' }));
+  await userEvent.click(within(rdv).getByRole('checkbox', { name: 'AFFICHER' }));
+  await userEvent.click(within(patients).getByRole('checkbox', { name: 'AJOUTER' }));
+  await save(editor);
+
+  expect(await screen.findByRole('status')).toBeInTheDocument();
+  expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: 'role/r2', body: { permissions: ['1', '2', '3'] } });
+  // The list is fetched again: the row shows the new count.
+  const row = screen.getByRole('cell', { name: 'Accueil' }).closest('tr')!;
+  await waitFor(() => expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('3'));
+  // Own permissions are refreshed too, in case the change concerns the signed-in user.
+  expect(sent.some((call) => call.method === 'GET' && call.url === 'permission')).toBe(true);
+});
+
+test('a refused deletion keeps the confirmation open with the server’s message', async () => {
+  fakeServer([role('r1', 'Administrateur'), role('r2', 'Assistant')]);
+  await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Administrateur' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Administrateur?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText('Ce rôle est attribué à des utilisateurs et ne peut pas être supprimé')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer Assistant' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Assistant' })).not.toBeInTheDocument());
+});
+
+test('with the view only, nothing can be changed: no add, rename or delete, and the boxes are read-only', async () => {
+  const viewOnly = [CATALOGUE[4]];
+  const sent = fakeServer([role('r1', 'Administrateur', ['1'])], viewOnly);
+  await renderPage(viewOnly);
+  await screen.findByRole('cell', { name: 'Administrateur' });
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Modifier Administrateur' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Supprimer Administrateur' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Permissions Administrateur' }));
+  const editor = await screen.findByRole('region', { name: 'Permissions du rôle Administrateur' });
+  const box = within(within(editor).getByRole('group', { name: 'PATIENTS' })).getByRole('checkbox', { name: 'AFFICHER' });
+  expect(box).toBeChecked();
+  expect(box).toBeDisabled();
+  expect(within(editor).queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  await userEvent.click(within(editor).getByRole('button', { name: 'Fermer' }));
+  expect(screen.queryByRole('region', { name: /Permissions du rôle/ })).not.toBeInTheDocument();
+  expect(sent.some((call) => call.method === 'PUT')).toBe(false);
+});
