@@ -6,7 +6,6 @@ import { permissionsTranslations } from './permissions/translations';
 import { treatmentsTranslations } from './treatments/translations';
 import { assurancesTranslations } from './assurances/translations';
 
-
 /** Each screen keeps its texts beside it; the module's namespace is their union. */
 const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations];
 
