@@ -1,4 +1,9 @@
 import type {
+  Patient,
+  PatientInput,
+  PatientPage,
+  PatientQuery,
+  PatientReturnInput,
   Assurance,
   AssuranceInput,
   ClinicSettings,
@@ -21,7 +26,7 @@ import type {
   User,
   UserWriteBody,
 } from '@dental/contracts';
-import { request, requestList } from './client';
+import { NotSignedInError, request, requestList } from './client';
 
 /** The typed calls of spec part 1 §7. */
 
@@ -109,4 +114,22 @@ export const insuranceInvoicesApi = {
     request<InsuranceInvoice>('PUT', `assurance/invoices/${assuranceId}/payInvoice/${invoiceId}`),
   remove: (assuranceId: string, invoiceId: string) =>
     request<unknown>('DELETE', `assurance/invoices/${assuranceId}/deleteInvoice/${invoiceId}`),
+};
+
+export const patientsApi = {
+  /** One page of a list (stage, sub-filter, doctor, search text), or of the quick search. */
+  list: async (query: PatientQuery): Promise<PatientPage> => {
+    const empty: PatientPage = { items: [], total: 0, offset: 0, limit: 0 };
+    return (await request<PatientPage | undefined>('GET', 'patient', { params: query as Record<string, string | number> }).catch((error: unknown) => {
+      if (error instanceof NotSignedInError) return empty;
+      throw error;
+    })) ?? empty;
+  },
+  get: (id: string) => request<Patient>('GET', `patient/${id}`),
+  create: (input: PatientInput) => request<Patient>('POST', 'patient', { body: input }),
+  update: (id: string, input: PatientInput) => request<Patient>('PUT', `patient/${id}`, { body: input }),
+  remove: (id: string) => request<unknown>('DELETE', `patient/${id}`),
+  pass: (patient: string) => request<Patient>('POST', 'patient/passPatient', { body: { patient } }),
+  finish: (patient: string) => request<Patient>('POST', 'patient/finishPatient', { body: { patient } }),
+  return: (input: PatientReturnInput) => request<Patient>('POST', 'patient/returnPatient', { body: input }),
 };

@@ -77,6 +77,8 @@ export interface ClinicSettings {
   logo: string | null;
   /** Opening hours quoted in reminder messages, as the clinic writes them. */
   openingHours: string;
+  /** Price of a consultation for a patient without insurer, in MRU (an insurer's cons_price otherwise). */
+  consultationPrice: number;
 }
 
 export const MODULE_NAMES = ['admin', 'patients', 'appointments', 'laboratories', 'finance', 'consumables'] as const;
@@ -144,4 +146,61 @@ export interface InsuranceInvoice {
   createdAt: string;
   payments: InsuredPayment[];
   totals: { amount: number; coveredAmount: number; count: number };
+}
+
+/** Stages of spec part 1 §4: consultation (no RegNo) → current (RegNo) → finish, and back by Return. */
+export const PATIENT_STAGES = ['consultation', 'current', 'finish'] as const;
+export type PatientStage = (typeof PATIENT_STAGES)[number];
+
+/** Sub-filters of each list (spec part 1 §4). */
+export const PATIENT_SUB_FILTERS = {
+  consultation: ['notArchived', 'archived'],
+  current: ['patients', 'inCommon'],
+  finish: ['debtor', 'settled', 'creditor'],
+} as const;
+export type PatientSubFilter = (typeof PATIENT_SUB_FILTERS)[PatientStage][number];
+
+export const DEFAULT_WHATSAPP_PREFIX = '+222';
+
+export interface PatientInsurance {
+  /** The insurer's id; null when the patient is not insured. */
+  society: string | null;
+  /** Membership number at the insurer (N° d'immatriculation). */
+  registrationNumber: string | null;
+  /** Professional registration number (matricule). */
+  professionalId: string | null;
+  /** What the cover is (e.g. the member or a dependant). */
+  coverage: string | null;
+  /** 0–100. */
+  percentCovered: number | null;
+}
+
+export interface Patient {
+  _id: string;
+  /** The doctors following the patient; more than one makes the patient "in common". */
+  doctor: string[];
+  /** Registration number padded to 4 digits; null at the consultation stage. */
+  RegNo: string | null;
+  name: string;
+  contact: { phone: string; whatsApp: string };
+  address: string;
+  HealthCondition: string;
+  /** Year of birth. */
+  dob: number | null;
+  assurance: PatientInsurance;
+  finish: boolean;
+  archive: boolean;
+  date_archive: string | null;
+  /** Paid minus charged, in MRU: negative means the patient owes the cabinet. */
+  balance: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET patient: one page of a list, newest first. */
+export interface PatientPage {
+  items: Patient[];
+  total: number;
+  offset: number;
+  limit: number;
 }

@@ -4,4 +4,4 @@ export * from './permissions';
 export * from './entities';
 export * from './limits';
 // Schemas are values (zod) the browser does not need: the API imports them from '@dental/contracts/schemas'.
-export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, RoleUpdateInput, PermissionInput, PaymentModeInput, SettingsUpdateInput, RegistryEntryInput, TreatmentInput, InsurerTreatmentInput, AssuranceInput } from './schemas';
+export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, RoleUpdateInput, PermissionInput, PaymentModeInput, SettingsUpdateInput, RegistryEntryInput, TreatmentInput, InsurerTreatmentInput, AssuranceInput, PatientInput, PatientQuery, PatientReturnInput } from './schemas';

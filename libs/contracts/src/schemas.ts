@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
-import { TREATMENT_TYPES } from './entities';
+import { PATIENT_STAGES, TREATMENT_TYPES } from './entities';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
@@ -163,3 +163,92 @@ export const assuranceInputSchema = z.object({
   type: z.string().trim().max(100).optional(),
 });
 export type AssuranceInput = z.infer<typeof assuranceInputSchema>;
+
+const CURRENT_YEAR_LIMIT = 2100;
+const idSchema = (message: MessageKey) => z.string({ error: key(message) }).regex(/^[1-9]\d{0,17}$/, { error: key(message) });
+
+const patientInsuranceSchema = z.object({
+  society: z.string().nullable().optional(),
+  registrationNumber: z.string().trim().max(100).nullable().optional(),
+  professionalId: z.string().trim().max(100).nullable().optional(),
+  coverage: z.string().trim().max(100).nullable().optional(),
+  percentCovered: z.number().nullable().optional(),
+});
+
+/**
+ * POST patient and PUT patient/{id} (spec part 1 §7). `yearOfBirth` on create and `dob` on edit
+ * both mean the year of birth. `assure` says whether the patient is insured; `isConsult` records a
+ * consultation with `method` (payment mode) or, for an insured patient, the covered amount `supported`.
+ */
+export const patientInputSchema = z
+  .object({
+    doctor: z.union([idSchema('patient.doctorRequired'), z.array(idSchema('patient.doctorRequired')).min(1, { error: key('patient.doctorRequired') })], {
+      error: key('patient.doctorRequired'),
+    }),
+    name: requiredText('patient.nameRequired').pipe(z.string().max(200, { error: key('common.tooLong') })),
+    contact: z.object(
+      {
+        phone: requiredText('patient.phoneRequired').pipe(z.string().max(30, { error: key('common.tooLong') })),
+        whatsApp: z.string().trim().max(30, { error: key('common.tooLong') }).optional(),
+      },
+      { error: key('patient.phoneRequired') },
+    ),
+    yearOfBirth: z.number().optional(),
+    dob: z.number().optional(),
+    HealthCondition: z.string().trim().max(2000, { error: key('common.tooLong') }).optional(),
+    address: z.string().trim().max(500, { error: key('common.tooLong') }).optional(),
+    assure: z.boolean().optional(),
+    assurance: patientInsuranceSchema.nullable().optional(),
+    method: z.string().nullable().optional(),
+    supported: z.number().nullable().optional(),
+    isConsult: z.boolean().optional(),
+    archive: z.boolean().optional(),
+  })
+  .superRefine((input, ctx) => {
+    const year = input.yearOfBirth ?? input.dob;
+    if (year === undefined || !Number.isInteger(year) || year < 1900 || year > CURRENT_YEAR_LIMIT) {
+      ctx.addIssue({ code: 'custom', path: ['yearOfBirth'], message: key('patient.yearOfBirthRequired') });
+    }
+    if (input.assure) {
+      const insurance = input.assurance ?? {};
+      if (!insurance.society) ctx.addIssue({ code: 'custom', path: ['assurance', 'society'], message: key('patient.societyRequired') });
+      if (!insurance.registrationNumber) ctx.addIssue({ code: 'custom', path: ['assurance', 'registrationNumber'], message: key('patient.registrationNumberRequired') });
+      if (!insurance.coverage) ctx.addIssue({ code: 'custom', path: ['assurance', 'coverage'], message: key('patient.coverageRequired') });
+      const percent = insurance.percentCovered;
+      if (percent === null || percent === undefined || percent < 0 || percent > 100) {
+        ctx.addIssue({ code: 'custom', path: ['assurance', 'percentCovered'], message: key('patient.percentRequired') });
+      }
+      if (input.isConsult && (input.supported === null || input.supported === undefined || input.supported < 0)) {
+        ctx.addIssue({ code: 'custom', path: ['supported'], message: key('patient.amountRequired') });
+      }
+    }
+  });
+export type PatientInput = z.input<typeof patientInputSchema>;
+
+/** GET patient query: stage, sub-filter, doctor, search text and paging. */
+export const patientQuerySchema = z.object({
+  ptType: z.enum(PATIENT_STAGES).optional(),
+  filter: z.string().optional(),
+  doctor: z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') }).optional(),
+  q: z.string().trim().max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(30),
+});
+export type PatientQuery = z.input<typeof patientQuerySchema>;
+
+/** POST patient/passPatient and patient/finishPatient: {patient}. */
+export const patientRefSchema = z.object({ patient: idSchema('patient.patientRequired') });
+
+/** POST patient/returnPatient: the new visit's doctor and how its consultation is paid. */
+export const patientReturnSchema = z
+  .object({
+    patient: idSchema('patient.patientRequired'),
+    doctor: idSchema('patient.doctorRequired'),
+    method: z.string().nullable().optional(),
+    supported: z.number().nullable().optional(),
+  })
+  .refine((input) => Boolean(input.method) || (input.supported !== null && input.supported !== undefined && input.supported >= 0), {
+    path: ['method'],
+    error: key('patient.methodOrAmountRequired'),
+  });
+export type PatientReturnInput = z.input<typeof patientReturnSchema>;

@@ -1,2 +1,4 @@
 export { canaryBucket, chooseBuildUrl } from './canary';
 export { coveredAmount, fromCents, sumAmounts, toCents } from './money';
+export { balanceStanding, patientBalance, type BalanceStanding } from './balance';
+export { ageFrom, formatRegNo, hasWhatsApp } from './registration';

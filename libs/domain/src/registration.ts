@@ -1,0 +1,17 @@
+/** Registration numbers are shown padded to 4 digits (spec part 1 §9); larger numbers keep all digits. */
+export function formatRegNo(regNo: number): string {
+  return String(regNo).padStart(4, '0');
+}
+
+/** Age = current year minus year of birth (spec part 1 §9). */
+export function ageFrom(yearOfBirth: number | null, today: Date = new Date()): number | null {
+  return yearOfBirth === null ? null : today.getFullYear() - yearOfBirth;
+}
+
+/**
+ * The patient's WhatsApp number is shown only when it holds more than the default country prefix.
+ */
+export function hasWhatsApp(whatsApp: string | null | undefined, defaultPrefix = '+222'): boolean {
+  const value = (whatsApp ?? '').replace(/\s/g, '');
+  return value !== '' && value !== defaultPrefix;
+}
