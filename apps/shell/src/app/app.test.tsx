@@ -11,8 +11,8 @@ import { shellTranslations } from '../i18n/translations';
 import { PersistorContext } from '../session/persistor-context';
 import { routes } from './routes';
 
-jest.mock('../remotes/ModuleOutlet', () => ({
-  ModuleOutlet: ({ name }: { name: string }) => <div>module {name}</div>,
+jest.mock('../remotes/RemoteParcel', () => ({
+  RemoteParcel: ({ name, expose = 'Module' }: { name: string; expose?: string }) => <div>{`${name} ${expose}`}</div>,
 }));
 
 addNamespace('shell', shellTranslations);
@@ -102,6 +102,9 @@ describe('the shell', () => {
     expect(screen.getByText('Consultations')).toBeInTheDocument();
     expect(screen.queryByText('Utilisateurs')).not.toBeInTheDocument();
     expect(screen.getByText('Permissions')).toBeInTheDocument();
+    // The patients module's quick search is mounted on the home; adding needs AJOUTER.
+    expect(screen.getByText('patients QuickSearch')).toBeInTheDocument();
+    expect(screen.queryByText('patients AddPatientButton')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /login, replacing the entry', () => {
@@ -117,7 +120,7 @@ describe('the shell', () => {
 
   it('hands module paths to the module frame', () => {
     renderAt('/paymentMode', true);
-    expect(screen.getByText('module admin')).toBeInTheDocument();
+    expect(screen.getByText('admin Module')).toBeInTheDocument();
   });
 
   it('switches to Arabic, right to left, and keeps the choice', async () => {

@@ -4,7 +4,7 @@ import { HomePage } from '../home/HomePage';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../login/LoginPage';
 import { MODULE_ROUTES } from '../remotes/module-routes';
-import { ModuleOutlet } from '../remotes/ModuleOutlet';
+import { RemoteParcel } from '../remotes/RemoteParcel';
 import { PublicOnly, RequireAuth } from './guards';
 
 export const routes: RouteObject[] = [
@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       ...MODULE_ROUTES.flatMap(({ module, paths }) =>
-        paths.map((path) => ({ path: `${path}/*`, element: <ModuleOutlet key={module} name={module} /> })),
+        paths.map((path) => ({ path: `${path}/*`, element: <RemoteParcel key={module} name={module} /> })),
       ),
       { path: '*', element: <NotFound /> },
     ],

@@ -43,12 +43,16 @@ export class ModuleUnavailableError extends Error {}
  * Registers the module's build (again on every attempt, so a failed load is not cached) and loads
  * the lifecycle object it exposes. A retry also re-reads the registry: a rollback applies at once.
  */
-export async function loadModule(userId: string, name: ModuleName, options: { rereadRegistry: boolean }): Promise<ModuleLifecycles> {
+export async function loadModule(
+  userId: string,
+  name: ModuleName,
+  options: { expose: string; rereadRegistry: boolean },
+): Promise<ModuleLifecycles> {
   if (options.rereadRegistry) forgetRegistry();
   const url = (await moduleUrls(userId)).get(name);
   if (!url) throw new ModuleUnavailableError(`Module ${name} is not in the registry`);
   registerRemotes([{ name, entry: url }], { force: true });
-  const exposed = await loadRemote<{ default: ModuleLifecycles }>(`${name}/Module`);
-  if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles`);
+  const exposed = await loadRemote<{ default: ModuleLifecycles }>(`${name}/${options.expose}`);
+  if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles as ${options.expose}`);
   return exposed.default;
 }

@@ -19,11 +19,19 @@ const EMPTY_PARCEL: ParcelConfigObject<ModuleProps> = {
   unmount: async () => undefined,
 };
 
+interface Props {
+  name: ModuleName;
+  /** What the module exposes: './Module' (its pages) or a widget such as './QuickSearch'. */
+  expose?: string;
+  /** Widgets show a small spinner-free frame. */
+  compact?: boolean;
+}
+
 /**
- * The frame a module lives in: loads it from the registry at run time, mounts it as a single-spa
- * parcel with typed props, and shows an in-place panel with a retry when it fails.
+ * The frame a module's part lives in: loads it from the registry at run time, mounts it as a
+ * single-spa parcel with typed props, and shows an in-place panel with a retry when it fails.
  */
-export function ModuleOutlet({ name }: { name: ModuleName }) {
+export function RemoteParcel({ name, expose = 'Module', compact = false }: Props) {
   const { t } = useTranslation('shell');
   const store = useStore() as AppStore;
   const user = useAppSelector(selectUserData);
@@ -35,12 +43,12 @@ export function ModuleOutlet({ name }: { name: ModuleName }) {
   // <Parcel> rethrows a rejected loader, so a failure resolves to an empty parcel and our own panel.
   const config = useMemo(
     () => (): Promise<ParcelConfigObject<ModuleProps>> =>
-      loadModule(userId, name, { rereadRegistry: attempt > 0 }).catch((error: unknown) => {
+      loadModule(userId, name, { expose, rereadRegistry: attempt > 0 }).catch((error: unknown) => {
         console.error(`Module ${name} could not be loaded`, error);
         setStatus('failed');
         return EMPTY_PARCEL;
       }),
-    [userId, name, attempt],
+    [userId, name, expose, attempt],
   );
   const retry = useCallback(() => {
     setStatus('loading');
@@ -51,8 +59,8 @@ export function ModuleOutlet({ name }: { name: ModuleName }) {
   const props: ModuleProps = { moduleName: name, store, user, onLogout: signOut };
 
   return (
-    <div className="shell-module" data-module={name}>
-      {status === 'loading' && <Spinner label={t('common:moduleLoading')} />}
+    <div className={compact ? 'shell-widget' : 'shell-module'} data-module={name} data-expose={expose}>
+      {status === 'loading' && !compact && <Spinner label={t('common:moduleLoading')} />}
       {status === 'failed' && <ErrorPanel message={t('common:moduleError', { module: t(`common:modules.${name}`) })} onRetry={retry} />}
       <Parcel<ModuleProps>
         key={attempt}
