@@ -14,3 +14,11 @@ export function useCan(action: string, collection: string): boolean {
 export function useCanView(collection: string): boolean {
   return useAppSelector((state) => canView(state.permissions.items, collection));
 }
+
+/** The write actions the signed-in user holds on a collection: create, edit, delete. */
+export function useWriteRights(collection: string) {
+  const canAdd = useCan('AJOUTER', collection);
+  const canEdit = useCan('MODIFIER', collection);
+  const canDelete = useCan('SUPPRIMER', collection);
+  return { canAdd, canEdit, canDelete };
+}

@@ -3,7 +3,7 @@ export { loginSlice, login, logout, dismissError, type LoginState } from './logi
 export { createListSlice, initialListState, type ListState } from './list-slice';
 export { permissions, roles, users } from './session-slices';
 export { can, canView, selectCan, selectUserData, selectIsSignedIn, selectPermissions, selectCabinetDoctors } from './selectors';
-export { useAppDispatch, useAppSelector, useCan, useCanView } from './hooks';
+export { useAppDispatch, useAppSelector, useCan, useCanView, useWriteRights } from './hooks';
 export { settingsSlice, fetchSettings, type SettingsState } from './settings-slice';
 export { createInjectedListSlice } from './injected-list';
 export { doctorDestination, implantsDestination, isVisible, type Destination, type NavigationContext } from './destinations';

@@ -14,3 +14,4 @@ export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, t
 export { DestinationLink } from './DestinationLink';
 export { Tabs, type TabItem } from './Tabs';
 export { PrintArea } from './PrintArea';
+export { AddButton } from './AddButton';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Plus } from 'lucide-react';
-import { ACTION, type Assurance } from '@dental/contracts';
+
+import { type Assurance } from '@dental/contracts';
 import { assurancesApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector, useCan } from '@dental/auth';
+import { useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
 import { formatMoney, useLanguage } from '@dental/i18n';
-import { CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { assurances } from './assurances-slice';
 import { AssuranceForm } from './AssuranceForm';
 import { InsurerLinks } from './InsurerLinks';
@@ -20,9 +20,7 @@ export function AssurancesPage() {
   const { items, loading, loaded, error } = useAppSelector(assurances.select);
   const refetch = useCallback(() => void dispatch(assurances.fetch()), [dispatch]);
   const crud = useCrudDialogs<Assurance>({ remove: (assurance) => assurancesApi.remove(assurance._id), onChanged: refetch });
-  const canAdd = useCan(ACTION.create, 'ASSURANCES');
-  const canEdit = useCan(ACTION.edit, 'ASSURANCES');
-  const canDelete = useCan(ACTION.remove, 'ASSURANCES');
+  const { canAdd, canEdit, canDelete } = useWriteRights('ASSURANCES');
   const { editing } = crud;
 
   useEffect(refetch, [refetch]);
@@ -32,10 +30,7 @@ export function AssurancesPage() {
       title={t('assurances.title')}
       actions={
         canAdd && (
-          <button type="button" className="dn-button" onClick={crud.startAdd}>
-            <Plus aria-hidden="true" size={18} />
-            {t('common:add')}
-          </button>
+          <AddButton onClick={crud.startAdd} />
         )
       }
     >

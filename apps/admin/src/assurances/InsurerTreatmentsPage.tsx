@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
-import { ACTION, type Assurance, type Treatment } from '@dental/contracts';
+
+import { type Assurance, type Treatment } from '@dental/contracts';
 import { insurerTreatmentsApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector, useCan } from '@dental/auth';
-import { CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
+import { useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
 import { insurerTreatments } from '../treatments/treatments-slice';
 import { TreatmentForm } from '../treatments/TreatmentForm';
 import { TreatmentsTable } from '../treatments/TreatmentsTable';
@@ -22,9 +22,7 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
   const { items, loading, loaded, error } = useAppSelector(insurerTreatments.select);
   const refetch = useCallback(() => void dispatch(insurerTreatments.fetch(assuranceId)), [dispatch, assuranceId]);
   const crud = useCrudDialogs<Treatment>({ remove: (treatment) => insurerTreatmentsApi.remove(assuranceId, treatment._id), onChanged: refetch });
-  const canAdd = useCan(ACTION.create, 'TRAITEMENTS');
-  const canEdit = useCan(ACTION.edit, 'TRAITEMENTS');
-  const canDelete = useCan(ACTION.remove, 'TRAITEMENTS');
+  const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS');
   const { editing } = crud;
 
   useEffect(refetch, [refetch]);
@@ -37,10 +35,7 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
       backTo="/assurance"
       actions={
         canAdd && (
-          <button type="button" className="dn-button" onClick={crud.startAdd}>
-            <Plus aria-hidden="true" size={18} />
-            {t('common:add')}
-          </button>
+          <AddButton onClick={crud.startAdd} />
         )
       }
     >

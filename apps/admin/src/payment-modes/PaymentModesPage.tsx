@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
+
 import type { PaymentMode } from '@dental/contracts';
 import { paymentModesApi } from '@dental/api-client';
 import { useAppDispatch, useAppSelector } from '@dental/auth';
-import { CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { paymentModes } from './payment-modes-slice';
 import { PaymentModeForm } from './PaymentModeForm';
 
@@ -22,10 +22,7 @@ export function PaymentModesPage() {
     <PageFrame
       title={t('paymentModes.title')}
       actions={
-        <button type="button" className="dn-button" onClick={crud.startAdd}>
-          <Plus aria-hidden="true" size={18} />
-          {t('common:add')}
-        </button>
+        <AddButton onClick={crud.startAdd} />
       }
     >
       <ErrorBanners messages={error} onDismiss={() => dispatch(paymentModes.actions.clearErrors())} />

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
+
 import type { Permission } from '@dental/contracts';
 import { permissionsApi } from '@dental/api-client';
 import { permissions, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
-import { CrudOverlays, ErrorBanners, Modal, NotFound, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, NotFound, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { permissionGroups } from './permission-groups-slice';
 import { PermissionForm } from './PermissionForm';
 import './permissions.css';
@@ -39,10 +39,7 @@ function PermissionsCatalogue({ userId }: { userId: string }) {
     <PageFrame
       title={t('permissions.title')}
       actions={
-        <button type="button" className="dn-button" onClick={crud.startAdd}>
-          <Plus aria-hidden="true" size={18} />
-          {t('common:add')}
-        </button>
+        <AddButton onClick={crud.startAdd} />
       }
     >
       <ErrorBanners messages={error} onDismiss={() => dispatch(permissionGroups.actions.clearErrors())} />

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Plus } from 'lucide-react';
-import { ACTION, type Role } from '@dental/contracts';
+import { KeyRound } from 'lucide-react';
+import { type Role } from '@dental/contracts';
 import { rolesApi } from '@dental/api-client';
-import { can, permissions, roles, selectPermissions, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
-import { CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { permissions, roles, selectUserData, useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { permissionGroups } from '../permissions/permission-groups-slice';
 import { adminRoles } from './roles-slice';
 import { RoleForm } from './RoleForm';
@@ -15,7 +15,6 @@ export function RolesPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUserData);
-  const granted = useAppSelector(selectPermissions);
   const { items, loading, error } = useAppSelector(adminRoles.select);
   const groups = useAppSelector(permissionGroups.select);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -36,9 +35,7 @@ export function RolesPage() {
 
   useEffect(refetch, [refetch]);
 
-  const mayAdd = can(granted, ACTION.create, 'ROLES');
-  const mayEdit = can(granted, ACTION.edit, 'ROLES');
-  const mayDelete = can(granted, ACTION.remove, 'ROLES');
+  const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('ROLES');
   const selected = items.find((role) => role._id === selectedId);
 
   return (
@@ -46,10 +43,7 @@ export function RolesPage() {
       title={t('roles.title')}
       actions={
         mayAdd && (
-          <button type="button" className="dn-button" onClick={crud.startAdd}>
-            <Plus aria-hidden="true" size={18} />
-            {t('common:add')}
-          </button>
+          <AddButton onClick={crud.startAdd} />
         )
       }
     >

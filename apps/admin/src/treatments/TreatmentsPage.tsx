@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Plus } from 'lucide-react';
-import { ACTION, DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type Treatment, type TreatmentType } from '@dental/contracts';
+
+import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type Treatment, type TreatmentType } from '@dental/contracts';
 import { treatmentsApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector, useCan } from '@dental/auth';
-import { CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, Tabs, useCrudDialogs } from '@dental/ui';
+import { useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, Tabs, useCrudDialogs } from '@dental/ui';
 import { treatments } from './treatments-slice';
 import { TreatmentForm } from './TreatmentForm';
 import { TreatmentsTable } from './TreatmentsTable';
@@ -24,9 +24,7 @@ export function TreatmentsPage() {
   const { items, loading, loaded, error } = useAppSelector(treatments.select);
   const refetch = useCallback(() => void dispatch(treatments.fetch()), [dispatch]);
   const crud = useCrudDialogs<Treatment>({ remove: (treatment) => treatmentsApi.remove(treatment._id), onChanged: refetch });
-  const canAdd = useCan(ACTION.create, 'TRAITEMENTS');
-  const canEdit = useCan(ACTION.edit, 'TRAITEMENTS');
-  const canDelete = useCan(ACTION.remove, 'TRAITEMENTS');
+  const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS');
   const { editing } = crud;
 
   useEffect(refetch, [refetch]);
@@ -36,10 +34,7 @@ export function TreatmentsPage() {
       title={t('treatments.title')}
       actions={
         canAdd && (
-          <button type="button" className="dn-button" onClick={crud.startAdd}>
-            <Plus aria-hidden="true" size={18} />
-            {t('common:add')}
-          </button>
+          <AddButton onClick={crud.startAdd} />
         )
       }
     >

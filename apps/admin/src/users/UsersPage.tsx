@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
-import { ACTION, type User } from '@dental/contracts';
+
+import { type User } from '@dental/contracts';
 import { usersApi } from '@dental/api-client';
-import { can, permissions, selectPermissions, selectUserData, useAppDispatch, useAppSelector, users } from '@dental/auth';
-import { CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { permissions, selectUserData, useAppDispatch, useAppSelector, users, useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { adminRoles } from '../roles/roles-slice';
 import { adminUsers } from './users-slice';
 import { UserForm } from './UserForm';
@@ -14,7 +14,6 @@ export function UsersPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectUserData);
-  const granted = useAppSelector(selectPermissions);
   const { items, loading, error } = useAppSelector(adminUsers.select);
   const rolesList = useAppSelector(adminRoles.select);
   const userId = me?._id;
@@ -34,9 +33,7 @@ export function UsersPage() {
 
   useEffect(refetch, [refetch]);
 
-  const mayAdd = can(granted, ACTION.create, 'UTILISATEURS');
-  const mayEdit = can(granted, ACTION.edit, 'UTILISATEURS');
-  const mayDelete = can(granted, ACTION.remove, 'UTILISATEURS');
+  const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('UTILISATEURS');
 
   // Developer accounts never appear in the table (spec part 1 §2).
   const shown = useMemo(() => items.filter((user) => !user.dev), [items]);
@@ -47,10 +44,7 @@ export function UsersPage() {
       title={t('users.title')}
       actions={
         mayAdd && (
-          <button type="button" className="dn-button" onClick={crud.startAdd}>
-            <Plus aria-hidden="true" size={18} />
-            {t('common:add')}
-          </button>
+          <AddButton onClick={crud.startAdd} />
         )
       }
     >
