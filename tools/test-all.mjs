@@ -2,6 +2,7 @@
 import { run } from './lib/run.mjs';
 
 const steps = [
+  ['workspace dependencies', 'node', ['tools/check-workspace-deps.mjs']],
   ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--output-style=static']],
   ['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', '--output-style=static']],
   ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],

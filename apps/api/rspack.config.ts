@@ -17,10 +17,11 @@ export default defineConfig({
   mode: 'production',
   context: projectDir,
   target: 'node20',
-  entry: { main: './src/main.ts' },
+  // The server, and the demo clinic CLI (npm run seed:demo).
+  entry: { main: './src/main.ts', 'seed-demo': './src/seed-demo.ts' },
   output: {
     path: resolve(projectDir, 'dist'),
-    filename: 'main.js',
+    filename: '[name].js',
     library: { type: 'commonjs2' },
     clean: true,
   },

@@ -76,6 +76,7 @@ const fr = {
   'patient.finishNotAllowed': 'Ce patient ne peut pas être terminé : il doit être inscrit et en cours',
   'patient.returnNotAllowed': 'Ce patient ne peut pas retourner : il doit être inscrit et terminé',
   'patient.hasRecords': 'Ce patient a des paiements ou des soins enregistrés, il ne peut pas être supprimé',
+  'patient.amountInvalid': 'Le montant pris en charge doit être un montant valide (au plus deux décimales)',
   'paymentMode.exists': 'Ce mode de paiement existe déjà',
   'paymentMode.inUse': 'Ce mode de paiement est utilisé par des paiements : archivez-le au lieu de le supprimer',
   'common.tooLong': 'Valeur trop longue : {field}',
@@ -86,6 +87,7 @@ const fr = {
   'setting.mainColorInvalid': 'La couleur doit être au format #rrggbb',
   'setting.logoInvalid': 'Le logo doit être une image (data:image/…) ou une adresse http(s), de 500 Ko au plus',
   'setting.openingHoursRequired': "Les horaires d'ouverture sont obligatoires",
+  'setting.consultationPriceInvalid': 'Le prix de la consultation doit être un montant positif ou nul (au plus deux décimales)',
   'registry.urlInvalid': 'Adresse du module invalide',
   'registry.percentInvalid': 'Le pourcentage doit être un nombre entier entre 0 et 100',
 } as const;
@@ -163,6 +165,7 @@ const en: Record<MessageKey, string> = {
   'patient.finishNotAllowed': 'This patient cannot be finished: must be registered and current',
   'patient.returnNotAllowed': 'This patient cannot return: must be registered and finished',
   'patient.hasRecords': 'This patient has payments or treatments recorded and cannot be deleted',
+  'patient.amountInvalid': 'The covered amount must be a valid amount (two decimals at most)',
   'paymentMode.exists': 'This payment method already exists',
   'paymentMode.inUse': 'This payment method is used by payments: archive it instead of deleting it',
   'common.tooLong': 'Value too long: {field}',
@@ -173,6 +176,7 @@ const en: Record<MessageKey, string> = {
   'setting.mainColorInvalid': 'The colour must be in #rrggbb format',
   'setting.logoInvalid': 'The logo must be an image (data:image/…) or an http(s) address, 500 KB at most',
   'setting.openingHoursRequired': 'Opening hours are required',
+  'setting.consultationPriceInvalid': 'The consultation price must be an amount of zero or more (two decimals at most)',
   'registry.urlInvalid': 'Invalid module address',
   'registry.percentInvalid': 'The percentage must be a whole number between 0 and 100',
 };
@@ -248,6 +252,7 @@ const ar: Record<MessageKey, string> = {
   'patient.finishNotAllowed': 'لا يمكن إنهاء هذا المريض: يجب أن يكون مسجلا وقيد العلاج',
   'patient.returnNotAllowed': 'لا يمكن إرجاع هذا المريض: يجب أن يكون مسجلا ومنتهيا',
   'patient.hasRecords': 'لهذا المريض مدفوعات أو علاجات مسجلة ولا يمكن حذفه',
+  'patient.amountInvalid': 'يجب أن يكون المبلغ المغطى مبلغا صالحا (منزلتان عشريتان على الأكثر)',
   'paymentMode.exists': 'طريقة الدفع هذه موجودة مسبقا',
   'paymentMode.inUse': 'طريقة الدفع هذه مستخدمة في مدفوعات: أرشفها بدلا من حذفها',
   'common.tooLong': 'قيمة طويلة جدا: {field}',
@@ -258,6 +263,7 @@ const ar: Record<MessageKey, string> = {
   'setting.mainColorInvalid': 'يجب أن يكون اللون بصيغة #rrggbb',
   'setting.logoInvalid': 'يجب أن يكون الشعار صورة (data:image/…) أو عنوان http(s)، بحجم 500 كيلوبايت على الأكثر',
   'setting.openingHoursRequired': 'ساعات العمل إلزامية',
+  'setting.consultationPriceInvalid': 'يجب أن يكون سعر الاستشارة مبلغا موجبا أو صفرا (منزلتان عشريتان على الأكثر)',
   'registry.urlInvalid': 'عنوان الوحدة غير صالح',
   'registry.percentInvalid': 'يجب أن تكون النسبة عددا صحيحا بين 0 و 100',
 };

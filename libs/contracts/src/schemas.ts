@@ -104,6 +104,7 @@ export const settingsUpdateSchema = z.object({
     .nullable()
     .optional(),
   openingHours: requiredText('setting.openingHoursRequired').optional(),
+  consultationPrice: moneySchema('setting.consultationPriceInvalid', 'setting.consultationPriceInvalid').optional(),
 });
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
 

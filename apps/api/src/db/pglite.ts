@@ -1,11 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable } from './types';
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;
 }
+
+/**
+ * The extensions every PGlite database of the API is opened with (a directory created with one
+ * must always be reopened with it): pg_trgm serves the "name contains" search.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 function wrap(target: PgliteLike): Queryable {
   return {
@@ -19,8 +27,8 @@ function wrap(target: PgliteLike): Queryable {
   };
 }
 
-/** Wraps an existing PGlite instance (tests pass `new PGlite()`, an in-memory database). */
-export function pgliteDb(pglite: PGlite): Db {
+/** Wraps an existing PGlite instance (tests pass `newMemoryPglite()`, an in-memory database). */
+export function pgliteDb(pglite: PGlite, onClose?: () => void): Db {
   const base = wrap(pglite);
   return {
     engine: 'pglite',
@@ -28,14 +36,34 @@ export function pgliteDb(pglite: PGlite): Db {
     // PGlite runs one statement at a time: while a transaction is open, other queries wait for it.
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: async () => {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        onClose?.();
+      }
     },
   };
 }
 
-/** Opens (creating it if needed) an embedded database stored in `dataDir`, or in memory without one. */
+/** An in-memory database with the API's extensions. */
+export function newMemoryPglite(): PGlite {
+  return new PGlite({ extensions: PGLITE_EXTENSIONS });
+}
+
+/**
+ * Opens (creating it if needed) an embedded database stored in `dataDir`, or in memory without
+ * one. A directory is locked for this process until `close` (DataDirBusyError while another live
+ * process, such as a running server, has it open: PGlite is single-process).
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  return pgliteDb(pglite);
+  if (!dataDir) return pgliteDb(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  mkdirSync(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+    return pgliteDb(pglite, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

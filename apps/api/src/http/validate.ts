@@ -10,7 +10,7 @@ export interface ValidateOptions {
   maxLengths?: Record<string, number>;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   return path.map((part) => String(part)).join('.');
 }
 
@@ -19,14 +19,16 @@ function fieldName(path: readonly PropertyKey[]): string {
  * "invalid data". One message per field, its first (a blank role name is "required", not also
  * "too short").
  */
-function issueMessages(issues: readonly z.core.$ZodIssue[]): FormMessage[] {
+export function issueMessages(issues: readonly z.core.$ZodIssue[]): FormMessage[] {
   const seen = new Set<string>();
   const messages: FormMessage[] = [];
   for (const issue of issues) {
     const field = fieldName(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
-    if (isMessageKey(issue.message)) messages.push({ key: issue.message });
+    // A schema's "too long" names the field, as the length check below does.
+    if (issue.message === 'common.tooLong') messages.push({ key: 'common.tooLong', params: { field } });
+    else if (isMessageKey(issue.message)) messages.push({ key: issue.message });
     else if (issue.path.length === 0) messages.push({ key: 'common.invalidBody' });
     else messages.push({ key: 'common.invalidField', params: { field } });
   }
@@ -34,7 +36,7 @@ function issueMessages(issues: readonly z.core.$ZodIssue[]): FormMessage[] {
 }
 
 /** Texts longer than allowed anywhere in the parsed value (keeps unique indexes and storage sane). */
-function tooLong(value: unknown, options: ValidateOptions, path: PropertyKey[] = []): FormMessage[] {
+export function tooLong(value: unknown, options: ValidateOptions, path: PropertyKey[] = []): FormMessage[] {
   if (typeof value === 'string') {
     const top = path.length > 0 ? String(path[0]) : '';
     const max = options.maxLengths?.[top] ?? DEFAULT_MAX_TEXT;

@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../security/passwords';
 import { assuranceRoutes } from './assurances/routes';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { patientRoutes } from './patients/routes';
 import { paymentModeRoutes } from './payment-modes/routes';
 import { permissionRoutes } from './permissions/routes';
 import { registryRoutes } from './registry/routes';
@@ -39,4 +40,5 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(assuranceRoutes);
   await api.register(treatmentRoutes);
   await api.register(invoiceRoutes);
+  await api.register(patientRoutes);
 }

@@ -1,17 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, beforeAll } from '@jest/globals';
 import { translateMessage, type MessageKey, type Permission, type Role, type User } from '@dental/contracts';
 import { buildApp, type BuildAppOptions } from '../app';
-import { pgliteDb } from '../db/pglite';
+import { newMemoryPglite, pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 
 export interface TestDb {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** On PostgreSQL, the address of the database (for code that opens its own connections). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -23,7 +24,7 @@ export interface TestDb {
 export async function createTestDb(): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = pgliteDb(new PGlite());
+    const db = pgliteDb(newMemoryPglite());
     return { db, engine: 'pglite', drop: () => db.close() };
   }
   // Generated from digits and hex only, so it can be quoted into the statement safely.
@@ -41,6 +42,7 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     db,
     engine: 'postgres',
+    url: url.toString(),
     async drop() {
       await db.close();
       const client = new Client({ connectionString: serverUrl });

@@ -1,5 +1,6 @@
 import * as initial from './001_initial';
 import * as insurersTreatmentsInvoices from './002_insurers_treatments_invoices';
+import * as patients from './003_patients';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: initial.name, sql: initial.sql },
   { version: 2, name: insurersTreatmentsInvoices.name, sql: insurersTreatmentsInvoices.sql },
+  { version: 3, name: patients.name, sql: patients.sql },
 ];

@@ -1,12 +1,22 @@
 import type { ClinicSettings, SettingsUpdateInput } from '@dental/contracts';
 import type { Queryable } from '../../db/types';
+import { numeric } from '../../db/values';
+
+type SettingsRow = Omit<ClinicSettings, 'consultationPrice'> & { consultationPrice: string };
 
 export async function getSettings(db: Queryable): Promise<ClinicSettings> {
-  const [row] = await db.query<ClinicSettings>(
-    `select clinic_name as "clinicName", main_color as "mainColor", logo, opening_hours as "openingHours"
+  const [row] = await db.query<SettingsRow>(
+    `select clinic_name as "clinicName", main_color as "mainColor", logo, opening_hours as "openingHours",
+            consultation_price as "consultationPrice"
        from settings where id = 1`,
   );
-  return row;
+  return { ...row, consultationPrice: numeric(row.consultationPrice) };
+}
+
+/** The cabinet's price of a consultation for a patient without insurer. */
+export async function consultationPrice(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ price: string }>('select consultation_price as price from settings where id = 1');
+  return numeric(row.price);
 }
 
 /** Changes the fields present in `input`; `logo: null` removes the logo. */
@@ -17,8 +27,16 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
         main_color = coalesce($2::text, main_color),
         logo = case when $3::boolean then $4::text else logo end,
         opening_hours = coalesce($5::text, opening_hours),
+        consultation_price = coalesce($6::numeric, consultation_price),
         updated_at = now()
       where id = 1`,
-    [input.clinicName ?? null, input.mainColor ?? null, input.logo !== undefined, input.logo ?? null, input.openingHours ?? null],
+    [
+      input.clinicName ?? null,
+      input.mainColor ?? null,
+      input.logo !== undefined,
+      input.logo ?? null,
+      input.openingHours ?? null,
+      input.consultationPrice ?? null,
+    ],
   );
 }

@@ -23,7 +23,7 @@ describe('settings and module registry', () => {
     const response = await call<{ success: ClinicSettings }>(t.app, 'GET', '/api/setting');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      success: { clinicName: 'Cabinet Dentaire', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00' },
+      success: { clinicName: 'Cabinet Dentaire', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500 },
     });
   });
 
@@ -34,13 +34,26 @@ describe('settings and module registry', () => {
       body: { clinicName: ' Clinique du Port ', mainColor: '#1E90FF', logo },
     });
     expect(response.status).toBe(200);
-    expect(response.body.success).toEqual({ clinicName: 'Clinique du Port', mainColor: '#1E90FF', logo, openingHours: '09:00-13:00, 16:00-21:00' });
+    expect(response.body.success).toEqual({
+      clinicName: 'Clinique du Port',
+      mainColor: '#1E90FF',
+      logo,
+      openingHours: '09:00-13:00, 16:00-21:00',
+      consultationPrice: 500,
+    });
 
     const hours = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', {
       token: admin.token,
       body: { openingHours: '08:00-14:00', logo: null },
     });
-    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00' });
+    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500 });
+
+    const price = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: 750.5 } });
+    expect(price.body.success).toEqual({ ...hours.body.success, consultationPrice: 750.5 });
+    const free = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: 0 } });
+    expect(free.body.success.consultationPrice).toBe(0);
+    const back = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: 500 } });
+    expect(back.body.success.consultationPrice).toBe(500);
 
     for (const url of ['https://cdn.example.com/logo.svg', '/assets/logo.png']) {
       const ok = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { logo: url } });
@@ -59,6 +72,11 @@ describe('settings and module registry', () => {
       [{ logo: '//evil.example.com/x.png' }, ['setting.logoInvalid']],
       [{ logo: `data:image/png;base64,${'A'.repeat(600 * 1024)}` }, ['setting.logoInvalid']],
       [{ openingHours: '  ' }, ['setting.openingHoursRequired']],
+      [{ consultationPrice: -1 }, ['setting.consultationPriceInvalid']],
+      [{ consultationPrice: 10.005 }, ['setting.consultationPriceInvalid']],
+      [{ consultationPrice: '500' }, ['setting.consultationPriceInvalid']],
+      [{ consultationPrice: null }, ['setting.consultationPriceInvalid']],
+      [{ consultationPrice: 1e12 }, ['setting.consultationPriceInvalid']],
     ];
     for (const [body, keys] of cases) {
       const response = await call(t.app, 'PUT', '/api/setting', { token: admin.token, body });
@@ -66,6 +84,8 @@ describe('settings and module registry', () => {
     }
     const arabic = await call(t.app, 'PUT', '/api/setting', { token: admin.token, body: { mainColor: 'red' }, lang: 'ar' });
     expect(arabic.body).toEqual({ formErrors: [translateMessage('setting.mainColorInvalid', 'ar')] });
+    const arabicPrice = await call(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: -5 }, lang: 'ar' });
+    expect(arabicPrice.body).toEqual({ formErrors: [translateMessage('setting.consultationPriceInvalid', 'ar')] });
   });
 
   it('refuses settings changes to non-developers', async () => {

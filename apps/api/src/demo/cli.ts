@@ -1,0 +1,132 @@
+import { resolve } from 'node:path';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import { initializeDatabase } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import type { Db } from '../db/types';
+import { createPasswordHasher, type PasswordHashing } from '../security/passwords';
+import { DEMO_ASSISTANT, DEMO_DOCTORS, DEMO_PASSWORD } from './data';
+import { DEFAULT_DEMO_PATIENTS, MAX_DEMO_PATIENTS, seedDemo } from './seed-demo';
+import { timeListQueries } from './time-queries';
+
+export const USAGE = `Fills the database of the API with a demo clinic (idempotent: run it again to top up).
+
+  npm run seed:demo -- [--patients=N]
+  node apps/api/dist/seed-demo.js [--patients=N] [--json]
+  node apps/api/dist/seed-demo.js --time-query=QUERY [--time-query=QUERY...] [--runs=N] [--json]
+
+  --patients=N       demo patients wanted, 0 to ${MAX_DEMO_PATIENTS} (default ${DEFAULT_DEMO_PATIENTS}); those already there count
+  --time-query=Q     instead of seeding, time GET /api/patient?Q on the database itself (p50/p95 of --runs runs, default 50)
+  --json             one line of JSON instead of the report
+
+The database is the server's: DATABASE_URL (PostgreSQL) or else DATA_DIR (PGlite, default ./data).
+PGlite is single-process: stop the server before seeding its directory.`;
+
+export interface CliOptions {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** argon2id cost of the demo passwords; lowered by tests only. */
+  passwordHashing?: PasswordHashing;
+}
+
+interface Arguments {
+  patients: number;
+  timeQueries: string[];
+  runs: number;
+  json: boolean;
+  help: boolean;
+}
+
+class UsageError extends Error {}
+
+function wholeNumber(name: string, text: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}`);
+  return Number(text);
+}
+
+export function parseArguments(argv: readonly string[]): Arguments {
+  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, timeQueries: [], runs: 50, json: false, help: false };
+  for (const arg of argv) {
+    const [flag, ...rest] = arg.split('=');
+    const value = rest.join('=');
+    if (flag === '--patients' && rest.length > 0) parsed.patients = wholeNumber('--patients', value, 0, MAX_DEMO_PATIENTS);
+    else if (flag === '--time-query' && rest.length > 0) parsed.timeQueries.push(value);
+    else if (flag === '--runs' && rest.length > 0) parsed.runs = wholeNumber('--runs', value, 1, 10_000);
+    else if (arg === '--json') parsed.json = true;
+    else if (arg === '--help' || arg === '-h') parsed.help = true;
+    else throw new UsageError(`Unknown argument: ${arg}`);
+  }
+  return parsed;
+}
+
+const silent = { info: () => undefined, warn: () => undefined };
+
+/** The command line of seed-demo.js; resolves to the process exit code. */
+export async function runCli(argv: readonly string[], options: CliOptions): Promise<number> {
+  let args: Arguments;
+  try {
+    args = parseArguments(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    options.err(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    options.out(USAGE);
+    return 0;
+  }
+
+  const databaseUrl = options.env.DATABASE_URL;
+  const dataDir = resolve(options.cwd, options.env.DATA_DIR || 'data');
+  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  let db: Db | undefined;
+  try {
+    db = databaseUrl ? openPostgres(databaseUrl, { max: 2 }) : await openPglite(dataDir);
+    const hasher = createPasswordHasher(options.passwordHashing);
+    await initializeDatabase(db, { hasher, log: silent, adminPassword: options.env.ADMIN_PASSWORD || undefined, needJwtSecret: !options.env.JWT_SECRET });
+
+    if (args.timeQueries.length > 0) {
+      const timings = await timeListQueries(db, args.timeQueries, args.runs);
+      if (args.json) options.out(JSON.stringify({ database: db.engine, timings }));
+      else for (const t of timings) options.out(`${t.query.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  total ${t.total}  (n=${t.runs})`);
+      return 0;
+    }
+
+    if (!args.json) options.out(`Demo clinic in ${where}: ${args.patients} patients wanted`);
+    const result = await seedDemo(db, { patients: args.patients, hasher, log: args.json ? undefined : options.out });
+    if (args.json) {
+      options.out(JSON.stringify({ database: db.engine, ...result }));
+      return 0;
+    }
+    const { created, patients } = result;
+    options.out(
+      [
+        '',
+        `Done in ${result.seconds} s.`,
+        `  users created: ${created.users.length > 0 ? created.users.join(', ') : 'none (already there)'}`,
+        `    sign in as ${[...DEMO_DOCTORS.map((d) => d.username), DEMO_ASSISTANT.username].join(', ')} with the password ${DEMO_PASSWORD}`,
+        `  insurers created: ${created.insurers}, treatments: ${created.treatments}, payment modes: ${created.paymentModes}, open invoices: ${created.invoices}`,
+        `  patients added: ${created.patients}${created.patients === 0 ? ' (the demo doctors already have them)' : ''}`,
+        ...(created.patients > 0
+          ? [
+              `    consultation ${patients.consultation} (archived ${patients.archived}), current ${patients.current}, finished ${patients.finished}`,
+              `    in common ${patients.inCommon}, insured ${patients.insured}, debtors ${patients.debtors}, creditors ${patients.creditors}`,
+              `  consultations charged: ${created.charges}, payments: ${created.payments}`,
+            ]
+          : []),
+      ].join('\n'),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      options.err(`${error.message}\nThe API server keeps its PGlite database to itself: stop it (Ctrl+C), run the seed, then start it again.`);
+      return 1;
+    }
+    options.err(`The demo could not be seeded in ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db?.close().catch(() => undefined);
+  }
+}

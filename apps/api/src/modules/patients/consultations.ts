@@ -1,0 +1,111 @@
+import { toCents } from '@dental/domain';
+import type { Queryable } from '../../db/types';
+import { numeric } from '../../db/values';
+import { FormError } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { openInvoiceFor } from '../invoices/queries';
+import { consultationPrice } from '../settings/queries';
+
+/** Largest amount a numeric(12,2) column holds. */
+const MAX_AMOUNT = 9_999_999_999.99;
+
+/** A covered amount as the wire may send it: not negative, at most two decimals, storable. */
+export function isAmount(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT && Math.abs(toCents(value) - value * 100) < 1e-6;
+}
+
+/**
+ * The payment mode of a consultation paid at the desk: its id or, as the first version of the
+ * product sent it, its name ('cash'); archived modes are not offered. Null when none matches.
+ */
+export async function findPaymentMode(db: Queryable, method: string | null | undefined): Promise<string | null> {
+  const text = method?.trim();
+  if (!text) return null;
+  const rows = isId(text)
+    ? await db.query<{ id: string }>('select id::text as id from payment_modes where id = $1 and not archive', [text])
+    : await db.query<{ id: string }>('select id::text as id from payment_modes where lower(name) = lower($1) and not archive', [text]);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * How a consultation is paid, checked before anything is written: at the desk with a payment mode
+ * (patients without insurer), or by the insurer for the covered amount (insured patients).
+ */
+export type ConsultationPayment = { kind: 'desk'; methodId: string } | { kind: 'insured'; assuranceId: string; supported: number };
+
+/**
+ * The payment of a consultation from the form's fields, or a FormError: a patient without
+ * insurer needs a payment mode, an insured patient a covered amount
+ * (`patient.methodOrAmountRequired`, `patient.amountInvalid`).
+ */
+export async function consultationPayment(
+  db: Queryable,
+  assuranceId: string | null,
+  input: { method?: string | null; supported?: number | null },
+): Promise<ConsultationPayment> {
+  if (assuranceId) {
+    if (input.supported === null || input.supported === undefined) throw new FormError(['patient.methodOrAmountRequired']);
+    if (!isAmount(input.supported)) throw new FormError(['patient.amountInvalid']);
+    return { kind: 'insured', assuranceId, supported: input.supported };
+  }
+  const methodId = await findPaymentMode(db, input.method);
+  if (!methodId) throw new FormError(['patient.methodOrAmountRequired']);
+  return { kind: 'desk', methodId };
+}
+
+export interface ConsultationRecord {
+  patientId: string;
+  doctorId: string;
+  /** Who records it. */
+  userId: string;
+  /** Payments recorded by a cabinet doctor are approved; the others wait for approval. */
+  approved: boolean;
+  payment: ConsultationPayment;
+}
+
+/**
+ * One consultation, inside the caller's transaction: a charge of the consultation price (the
+ * insurer's cons_price for an insured patient, else the cabinet's price from the settings) and
+ * its payment: at the desk for the whole price, or by the insurer for the covered amount, attached
+ * to the insurer's open invoice for the doctor (else 300 invoice.notCreated, and the caller's
+ * transaction rolls back). A zero price charges nothing; a zero covered amount pays nothing.
+ */
+export async function recordConsultation(tx: Queryable, record: ConsultationRecord): Promise<void> {
+  const { payment } = record;
+  let price: number;
+  let invoiceId: string | null = null;
+  if (payment.kind === 'insured') {
+    const rows = await tx.query<{ price: string }>('select cons_price::text as price from assurances where id = $1', [payment.assuranceId]);
+    if (!rows[0]) throw new FormError(['patient.societyRequired']);
+    price = numeric(rows[0].price);
+    if (payment.supported > 0) invoiceId = (await openInvoiceFor(tx, payment.assuranceId, record.doctorId))._id;
+  } else {
+    price = await consultationPrice(tx);
+  }
+
+  if (price > 0) {
+    await tx.query(`insert into charges (patient_id, doctor_id, user_id, amount, kind) values ($1, $2, $3, $4, 'consultation')`, [
+      record.patientId,
+      record.doctorId,
+      record.userId,
+      price.toFixed(2),
+    ]);
+  }
+
+  const amount = payment.kind === 'insured' ? payment.supported : price;
+  if (amount <= 0) return;
+  await tx.query(
+    `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved)
+     values ($1, $2, $3, $4, 'consultations', $5, $6, $7, $8)`,
+    [
+      record.patientId,
+      record.doctorId,
+      record.userId,
+      amount.toFixed(2),
+      payment.kind === 'desk' ? payment.methodId : null,
+      payment.kind === 'insured',
+      invoiceId,
+      record.approved,
+    ],
+  );
+}

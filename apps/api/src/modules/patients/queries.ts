@@ -1,0 +1,355 @@
+import type { Patient, PatientPage } from '@dental/contracts';
+import { formatRegNo } from '@dental/domain';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
+import { numeric, numericOrNull } from '../../db/values';
+import type { ListQuery } from './validation';
+
+interface PatientRow {
+  _id: string;
+  doctor: string[];
+  regNo: number | null;
+  name: string;
+  phone: string;
+  whatsapp: string;
+  address: string;
+  healthCondition: string;
+  dob: number | null;
+  society: string | null;
+  registrationNumber: string | null;
+  professionalId: string | null;
+  coverage: string | null;
+  percentCovered: string | null;
+  finish: boolean;
+  archive: boolean;
+  dateArchive: string | null;
+  balance: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const PATIENT_COLUMNS = `
+  p.id::text as "_id",
+  array(select pd.doctor_id::text from patient_doctors pd where pd.patient_id = p.id order by pd.seq) as doctor,
+  p.reg_no as "regNo",
+  p.name,
+  p.phone,
+  p.whatsapp,
+  p.address,
+  p.health_condition as "healthCondition",
+  p.dob,
+  p.assurance_id::text as society,
+  p.registration_number as "registrationNumber",
+  p.professional_id as "professionalId",
+  p.coverage,
+  p.percent_covered::text as "percentCovered",
+  p.finish,
+  p.archive,
+  api_iso(p.date_archive) as "dateArchive",
+  p.balance::text as balance,
+  api_iso(p.created_at) as "createdAt",
+  api_iso(p.updated_at) as "updatedAt"`;
+
+/** A row in the wire shape: RegNo padded, contact and assurance objects, numbers for money. */
+function toPatient(row: PatientRow): Patient {
+  return {
+    _id: row._id,
+    doctor: row.doctor,
+    RegNo: row.regNo === null ? null : formatRegNo(Number(row.regNo)),
+    name: row.name,
+    contact: { phone: row.phone, whatsApp: row.whatsapp },
+    address: row.address,
+    HealthCondition: row.healthCondition,
+    dob: row.dob === null ? null : Number(row.dob),
+    assurance: {
+      society: row.society,
+      registrationNumber: row.registrationNumber,
+      professionalId: row.professionalId,
+      coverage: row.coverage,
+      percentCovered: numericOrNull(row.percentCovered),
+    },
+    finish: row.finish,
+    archive: row.archive,
+    date_archive: row.dateArchive,
+    balance: numeric(row.balance),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** LIKE's wildcards and escape character, taken literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** `p` is followed by the doctor of parameter `param`. */
+const followedBy = (param: string) => `exists (select 1 from patient_doctors v where v.patient_id = p.id and v.doctor_id = ${param}::bigint)`;
+
+/**
+ * The WHERE clause of a list: stage and sub-filter, doctor, search text. Every value is a
+ * parameter. The search is: registration number prefix (on its 4-digit text), OR name contains
+ * (case-insensitive), OR phone or WhatsApp prefix (spaces ignored on both sides); each has an index.
+ */
+export function listWhere(query: Omit<ListQuery, 'offset' | 'limit'>): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions: string[] = [];
+  switch (query.stage) {
+    case 'consultation':
+      conditions.push('p.reg_no is null', query.filter === 'archived' ? 'p.archive' : 'not p.archive');
+      break;
+    case 'current':
+      conditions.push('p.reg_no is not null', 'not p.finish');
+      if (query.filter === 'inCommon') conditions.push('(select count(*) from patient_doctors c where c.patient_id = p.id) > 1');
+      break;
+    case 'finish':
+      conditions.push('p.reg_no is not null', 'p.finish');
+      if (query.filter === 'debtor') conditions.push('p.balance < 0');
+      else if (query.filter === 'settled') conditions.push('p.balance = 0');
+      else if (query.filter === 'creditor') conditions.push('p.balance > 0');
+      break;
+    default:
+      break;
+  }
+  if (query.doctor) conditions.push(followedBy(param(query.doctor)));
+  if (query.q) {
+    const prefix = param(`${likeEscape(query.q)}%`);
+    const contains = param(`%${likeEscape(query.q)}%`);
+    const digits = query.q.replace(/\s+/g, '');
+    const phonePrefix = param(`${likeEscape(digits)}%`);
+    // A text with a digit is only contained in names with a digit: saying so lets the planner
+    // read those few names from their partial index instead of scanning every name.
+    const nameHasDigit = /[0-9]/.test(query.q) ? "p.name ~ '[0-9]' and " : '';
+    conditions.push(
+      `(patient_reg_no_text(p.reg_no) like ${prefix}
+        or (${nameHasDigit}lower(p.name) like lower(${contains}))
+        or replace(p.phone, ' ', '') like ${phonePrefix}
+        or replace(p.whatsapp, ' ', '') like ${phonePrefix})`,
+    );
+  }
+  return { where: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+/**
+ * Below this many matches a search sorts its matches itself: they are found through the search
+ * indexes and sorted, instead of walking the whole list newest first until enough of them turn up
+ * (the planner assumes matches spread evenly over time; a registration-number prefix such as "12"
+ * picks patients registered in the same months, which it would only reach after most of the list).
+ */
+const SEARCH_SORT_LIMIT = 5000;
+
+async function countPatients(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from patients p ${where}`, params);
+  return count;
+}
+
+async function pageOfPatients(db: Queryable, query: ListQuery, where: string, params: unknown[], sortMatches: boolean): Promise<PatientRow[]> {
+  const n = params.length;
+  const paging = `limit $${n + 1} offset $${n + 2}`;
+  const values = [...params, query.limit, query.offset];
+  if (sortMatches) {
+    // Matches, then the page of them, then their rows by primary key.
+    return db.query<PatientRow>(
+      `with matched as materialized (select p.id, p.created_at from patients p ${where}),
+            page as materialized (select id, created_at from matched order by created_at desc, id desc ${paging})
+       select ${PATIENT_COLUMNS} from page m join patients p on p.id = m.id
+        order by m.created_at desc, m.id desc`,
+      values,
+    );
+  }
+  return db.query<PatientRow>(`select ${PATIENT_COLUMNS} from patients p ${where} order by p.created_at desc, p.id desc ${paging}`, values);
+}
+
+/**
+ * One page, newest first, and the exact total. A list reads its page first and counts only when
+ * the page does not tell the total (a full page, or one past the end); a search counts first,
+ * which also decides how to read its page.
+ */
+export async function listPatients(db: Queryable, query: ListQuery): Promise<PatientPage> {
+  const { where, params } = listWhere(query);
+  const page = (rows: PatientRow[], total: number): PatientPage => ({ items: rows.map(toPatient), total, offset: query.offset, limit: query.limit });
+  if (query.q) {
+    const total = await countPatients(db, where, params);
+    if (total <= query.offset) return page([], total);
+    return page(await pageOfPatients(db, query, where, params, total <= SEARCH_SORT_LIMIT), total);
+  }
+  const rows = await pageOfPatients(db, query, where, params, false);
+  const knownTotal = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
+  return page(rows, knownTotal ? query.offset + rows.length : await countPatients(db, where, params));
+}
+
+/** One patient; with `viewer`, only if that doctor follows the patient (own-data view). */
+export async function findPatient(db: Queryable, id: string, viewer?: string): Promise<Patient | undefined> {
+  const rows = await db.query<PatientRow>(
+    `select ${PATIENT_COLUMNS} from patients p where p.id = $1 and ($2::bigint is null or ${followedBy('$2')})`,
+    [id, viewer ?? null],
+  );
+  return rows[0] && toPatient(rows[0]);
+}
+
+/** The doctor users among these ids (users with a doctor part). */
+export async function existingDoctors(db: Queryable, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>('select id::text as id from users where id = any($1::bigint[]) and doctor_cabinet is not null', [ids]);
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface PatientInsuranceWrite {
+  assuranceId: string;
+  registrationNumber: string;
+  professionalId: string | null;
+  coverage: string;
+  percentCovered: number;
+}
+
+export interface PatientWrite {
+  name: string;
+  phone: string;
+  whatsApp: string;
+  address: string;
+  healthCondition: string;
+  dob: number;
+  insurance: PatientInsuranceWrite | null;
+}
+
+function writeParams(patient: PatientWrite): unknown[] {
+  const insurance = patient.insurance;
+  return [
+    patient.name,
+    patient.phone,
+    patient.whatsApp,
+    patient.address,
+    patient.healthCondition,
+    patient.dob,
+    insurance?.assuranceId ?? null,
+    insurance?.registrationNumber ?? null,
+    insurance?.professionalId ?? null,
+    insurance?.coverage ?? null,
+    insurance?.percentCovered ?? null,
+  ];
+}
+
+export async function insertPatient(tx: Queryable, patient: PatientWrite): Promise<string> {
+  const [{ id }] = await tx.query<{ id: string }>(
+    `insert into patients (name, phone, whatsapp, address, health_condition, dob,
+                           assurance_id, registration_number, professional_id, coverage, percent_covered)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     returning id::text as id`,
+    writeParams(patient),
+  );
+  return id;
+}
+
+/**
+ * Rewrites a patient's form fields. `archive` undefined keeps the flag; true stamps date_archive
+ * (once: archiving an archived patient keeps the first date), false clears it.
+ */
+export async function updatePatient(tx: Queryable, id: string, patient: PatientWrite, archive: boolean | undefined): Promise<boolean> {
+  const rows = await tx.query(
+    `update patients set
+        name = $2, phone = $3, whatsapp = $4, address = $5, health_condition = $6, dob = $7,
+        assurance_id = $8, registration_number = $9, professional_id = $10, coverage = $11, percent_covered = $12,
+        archive = coalesce($13::boolean, archive),
+        date_archive = case when $13::boolean is null then date_archive
+                            when $13::boolean then coalesce(date_archive, now())
+                            else null end,
+        updated_at = now()
+      where id = $1
+      returning id`,
+    [id, ...writeParams(patient), archive ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** Adds doctors to the patient's (the ones already there keep their place). */
+export async function addDoctors(tx: Queryable, patientId: string, doctorIds: string[]): Promise<void> {
+  for (const doctorId of doctorIds) {
+    await tx.query('insert into patient_doctors (patient_id, doctor_id) values ($1, $2) on conflict do nothing', [patientId, doctorId]);
+  }
+}
+
+/**
+ * Makes `doctorIds` the patient's doctors, except that a doctor who has recorded payments or
+ * charges for the patient stays: their records remain in their lists.
+ */
+export async function replaceDoctors(tx: Queryable, patientId: string, doctorIds: string[]): Promise<void> {
+  await tx.query(
+    `delete from patient_doctors pd
+      where pd.patient_id = $1
+        and pd.doctor_id <> all($2::bigint[])
+        and not exists (select 1 from payments x where x.patient_id = pd.patient_id and x.doctor_id = pd.doctor_id)
+        and not exists (select 1 from charges x where x.patient_id = pd.patient_id and x.doctor_id = pd.doctor_id)`,
+    [patientId, doctorIds],
+  );
+  await addDoctors(tx, patientId, doctorIds);
+}
+
+const PASS_ATTEMPTS = 10;
+
+/**
+ * Pass: the next registration number, only for a patient neither archived nor registered (false
+ * otherwise). Numbers come from a sequence, unique under concurrency; if one was already given by
+ * other means (imported data), the sequence jumps past the largest number and the pass is retried.
+ */
+export async function passPatient(db: Db, id: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const rows = await db.query(
+        `update patients set reg_no = nextval('patient_reg_no_seq'), updated_at = now()
+          where id = $1 and reg_no is null and not archive
+          returning reg_no`,
+        [id],
+      );
+      return rows.length > 0;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= PASS_ATTEMPTS) throw error;
+      await db.query(
+        `select setval('patient_reg_no_seq', m.top)
+           from (select max(reg_no) as top from patients) m, patient_reg_no_seq s
+          where m.top > s.last_value`,
+      );
+    }
+  }
+}
+
+/** Finish: only a registered patient who is not finished (false otherwise). */
+export async function finishPatient(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'update patients set finish = true, updated_at = now() where id = $1 and reg_no is not null and not finish returning id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** Return: a registered, finished patient becomes current again (false otherwise). Locks the row. */
+export async function reopenPatient(tx: Queryable, id: string): Promise<boolean> {
+  const rows = await tx.query(
+    'update patients set finish = false, updated_at = now() where id = $1 and reg_no is not null and finish returning id',
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** Payments or charges keep a patient from being deleted. */
+export async function patientHasRecords(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 where exists (select 1 from payments where patient_id = $1)
+                 or exists (select 1 from charges where patient_id = $1)`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes a patient and, through the foreign key, the list of their doctors. */
+export async function deletePatient(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from patients where id = $1', [id]);
+}
+
+/** The insurer a patient is insured by, if any, with its consultation price. */
+export async function insurerOf(db: Queryable, patientId: string): Promise<{ assuranceId: string } | null> {
+  const rows = await db.query<{ assuranceId: string | null }>('select assurance_id::text as "assuranceId" from patients where id = $1', [patientId]);
+  const assuranceId = rows[0]?.assuranceId;
+  return assuranceId ? { assuranceId } : null;
+}

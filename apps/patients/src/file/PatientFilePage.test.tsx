@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Patient } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { CNAM, currentLocation, fakePatientServer, makePatient, renderPage, VIEW_ONLY } from '../test-utils';
+import { PatientFilePage } from './PatientFilePage';
+
+const PATTERN = '/patient/:doctorId/:patientId/Manage/:section';
+const YEAR = new Date().getFullYear();
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+const insured: Patient['assurance'] = { society: CNAM._id, registrationNumber: 'R-1', professionalId: 'M-77', coverage: 'Assurée principale', percentCovered: 80 };
+
+function openFile(patient: Patient, options: { section?: string; backLink?: string; permissions?: typeof VIEW_ONLY } = {}) {
+  const server = fakePatientServer([patient]);
+  const view = renderPage(<PatientFilePage />, {
+    path: `/patient/4/${patient._id}/Manage/${options.section ?? 'devis'}`,
+    pattern: PATTERN,
+    permissions: options.permissions,
+    backLink: options.backLink,
+  });
+  return { ...server, ...view };
+}
+
+/** The header's buttons, by their visible text. */
+async function headerButtons(name: string) {
+  const header = await screen.findByRole('region', { name: `Informations de ${name}` });
+  return within(header)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('the header shows balance in red, registration number, name, age, health condition, phone and WhatsApp', async () => {
+  openFile(
+    makePatient({
+      _id: 'p1',
+      name: 'Aicha Mint Ahmed',
+      RegNo: '0042',
+      dob: 1990,
+      HealthCondition: 'Diabète, allergie à la pénicilline',
+      contact: { phone: '22112233', whatsApp: '+22236445566' },
+      balance: -1500,
+    }),
+  );
+  expect(await screen.findByRole('heading', { name: 'Aicha Mint Ahmed', level: 1 })).toBeInTheDocument();
+  const header = screen.getByRole('region', { name: 'Informations de Aicha Mint Ahmed' });
+  const fact = (label: string) => within(header).getByText(label).nextElementSibling as HTMLElement;
+  expect(plain(fact('Solde').textContent)).toBe('-1 500 MRU');
+  expect(within(fact('Solde')).getByText(/MRU/)).toHaveClass('dn-negative');
+  expect(fact("N° d'inscription")).toHaveTextContent('0042');
+  expect(fact('Âge')).toHaveTextContent(`${YEAR - 1990} ans`);
+  expect(fact('État de santé')).toHaveTextContent('Diabète, allergie à la pénicilline');
+  expect(fact('Téléphone')).toHaveTextContent('22112233');
+  expect(fact('WhatsApp')).toHaveTextContent('+22236445566');
+});
+
+test('hides a WhatsApp holding only the prefix, and a positive balance is not red', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Moussa', balance: 300, contact: { phone: '46001122', whatsApp: '+222' } }));
+  const header = await screen.findByRole('region', { name: 'Informations de Moussa' });
+  expect(within(header).queryByText('WhatsApp')).not.toBeInTheDocument();
+  expect(within(header).getByText(/MRU/)).not.toHaveClass('dn-negative');
+  expect(within(header).getByText("N° d'inscription").nextElementSibling).toHaveTextContent('Non inscrit');
+  expect(screen.queryByRole('link', { name: 'Rappel WhatsApp' })).not.toBeInTheDocument();
+});
+
+test('offers the debt reminder on WhatsApp with the amount owed and the clinic’s name', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042', balance: -1500, contact: { phone: '22112233', whatsApp: '+22236445566' } }));
+  const link = await screen.findByRole('link', { name: 'Rappel WhatsApp' });
+  const href = link.getAttribute('href')!;
+  expect(href.startsWith('https://wa.me/22236445566?text=')).toBe(true);
+  expect(plain(decodeURIComponent(href.split('?text=')[1]))).toBe(
+    "Bonjour Aicha, nous vous rappelons qu'il reste 1 500 MRU à régler au Clinique Nour. Merci.",
+  );
+  expect(link).toHaveAttribute('target', '_blank');
+});
+
+test.each([
+  ['a consultation', { RegNo: null }, ['Passer', 'Archiver', 'Modifier', 'Supprimer']],
+  ['an archived consultation', { RegNo: null, archive: true }, ['Désarchiver', 'Modifier', 'Supprimer']],
+  ['a current patient', { RegNo: '0042' }, ['Terminer', 'Modifier', 'Supprimer']],
+  ['a finished patient', { RegNo: '0042', finish: true }, ['Retourner', 'Modifier', 'Supprimer']],
+])('offers %s only the buttons its stage allows', async (_label, fields, expected) => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha', ...fields }));
+  expect(await headerButtons('Aicha')).toEqual(expected);
+});
+
+test('offers no button to a user who may only view', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha' }), { permissions: VIEW_ONLY });
+  expect(await headerButtons('Aicha')).toEqual([]);
+});
+
+test('links the sections, the insurer’s payments only for an insured patient, with a placeholder line', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042' }));
+  const tabs = await screen.findByRole('navigation', { name: 'Sections du dossier' });
+  expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
+  expect(within(tabs).getByRole('link', { name: 'Devis' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Section « Devis » du dossier.')).toBeInTheDocument();
+  await userEvent.click(within(tabs).getByRole('link', { name: 'Fiches' }));
+  expect(currentLocation()).toBe('/patient/4/p1/Manage/fiches');
+  expect(await screen.findByText('Section « Fiches » du dossier.')).toBeInTheDocument();
+});
+
+test('an insured patient’s file has the insurer’s payments tab; an uninsured one is sent back to the quotes', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Assurée', RegNo: '0042', assurance: insured }), { section: 'paymentsAssurance' });
+  const tabs = await screen.findByRole('navigation', { name: 'Sections du dossier' });
+  expect(within(tabs).getByRole('link', { name: 'Paiements assurance' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByText('Section « Paiements assurance » du dossier.')).toBeInTheDocument();
+});
+
+test('an uninsured patient’s insurer payments address shows the quotes', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Sans assurance' }), { section: 'paymentsAssurance' });
+  await waitFor(() => expect(currentLocation()).toBe('/patient/4/p1/Manage/devis'));
+});
+
+test('an unknown section is a 404', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha' }), { section: 'nope' });
+  expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+});
+
+test('an unknown patient is a 404', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientFilePage />, { path: '/patient/4/p404/Manage/devis', pattern: PATTERN });
+  expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+});
+
+test('goes back to the doctor’s current patients without a stored list link', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha' }));
+  await screen.findByRole('heading', { name: 'Aicha' });
+  expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/patient/current/4');
+});
+
+test('goes back to the list the file was opened from', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha' }), { backLink: '/patient/finish/4?filter=debtor' });
+  await screen.findByRole('heading', { name: 'Aicha' });
+  expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/patient/finish/4?filter=debtor');
+});
+
+test('passes a consultation, showing the registration number it gets, then finishes and returns it', async () => {
+  const { calls } = openFile(makePatient({ _id: 'p1', name: 'Aicha' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Passer' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Passer le patient' })).getByRole('button', { name: 'Confirmer' }));
+  const notice = await screen.findByRole('dialog', { name: 'Patient passé' });
+  expect(notice).toHaveTextContent('Aicha est maintenant en cours');
+  expect(within(notice).getByText('0042')).toBeInTheDocument();
+  await userEvent.click(within(notice).getByText('Fermer', { selector: 'button.dn-button' }));
+  expect(await headerButtons('Aicha')).toEqual(['Terminer', 'Modifier', 'Supprimer']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Terminer' }));
+  const confirm = screen.getByRole('dialog', { name: 'Terminer le patient' });
+  expect(confirm).toHaveTextContent('Terminer le traitement de Aicha ?');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Retourner', 'Modifier', 'Supprimer']));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retourner' }));
+  const back = screen.getByRole('dialog', { name: 'Retourner Aicha' });
+  expect(within(back).getByLabelText('Médecin')).toHaveValue('4');
+  await waitFor(() => expect(within(back).getByLabelText('Mode de paiement')).toHaveValue('m1'));
+  expect(within(back).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();
+  await userEvent.selectOptions(within(back).getByLabelText('Médecin'), 'dr.mariem');
+  await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
+  await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Terminer', 'Modifier', 'Supprimer']));
+  expect(calls.find((call) => call.url === 'patient/returnPatient')!.body).toEqual({ patient: 'p1', doctor: '5', method: 'm1', supported: null });
+});
+
+test('returns an insured patient with the covered amount instead of a payment mode', async () => {
+  const { calls } = openFile(makePatient({ _id: 'p1', name: 'Assurée', RegNo: '0042', finish: true, assurance: insured }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retourner' }));
+  const back = screen.getByRole('dialog', { name: 'Retourner Assurée' });
+  expect(within(back).queryByLabelText('Mode de paiement')).not.toBeInTheDocument();
+  await waitFor(() => expect(within(back).getByLabelText('Montant pris en charge')).toHaveValue(400));
+  await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Retourner Assurée' })).not.toBeInTheDocument());
+  expect(calls.find((call) => call.url === 'patient/returnPatient')!.body).toEqual({ patient: 'p1', doctor: '4', method: null, supported: 400 });
+});
+
+test('shows the server’s refusal of a move inside its dialog', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Terminer' }));
+  // Meanwhile another user finished the patient: the server refuses.
+  fakePatientServer([makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042', finish: true })]);
+  const confirm = screen.getByRole('dialog', { name: 'Terminer le patient' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  expect(await within(confirm).findByRole('alert')).toHaveTextContent('Ce patient ne peut pas être terminé : il doit être inscrit et en cours');
+});
+
+test('archives and unarchives a consultation with the patient as it is', async () => {
+  const { calls } = openFile(makePatient({ _id: 'p1', name: 'Aicha', dob: 1990 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Archiver' }));
+  await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Désarchiver', 'Modifier', 'Supprimer']));
+  expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ archive: true, name: 'Aicha', dob: 1990, isConsult: false });
+  await userEvent.click(screen.getByRole('button', { name: 'Désarchiver' }));
+  await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Passer', 'Archiver', 'Modifier', 'Supprimer']));
+});
+
+test('edits from the header, and after deleting goes back to the list', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042' }), { backLink: '/patient/current/4?q=Ai' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+  const form = screen.getByRole('dialog', { name: 'Modifier le patient' });
+  await userEvent.clear(within(form).getByLabelText('État de santé'));
+  await userEvent.type(within(form).getByLabelText('État de santé'), 'Asthme');
+  await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+  const header = await screen.findByRole('region', { name: 'Informations de Aicha' });
+  await waitFor(() => expect(within(header).getByText('État de santé').nextElementSibling).toHaveTextContent('Asthme'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Aicha?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(currentLocation()).toBe('/patient/current/4?q=Ai'));
+});

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { MessageCircle } from 'lucide-react';
+import type { Patient } from '@dental/contracts';
+import { useAppSelector } from '@dental/auth';
+import { ageFrom, hasWhatsApp } from '@dental/domain';
+import { PatientActionButtons } from '../actions/PatientActionButtons';
+import type { PatientActions } from '../actions/use-patient-actions';
+import { stageOf } from '../rules/transitions';
+import { debtReminderLink } from '../rules/whatsapp';
+import { Balance, PhoneNumber } from '../shared/PatientBits';
+
+/**
+ * The patient file's header (spec part 2 §2): balance, registration number, age, health condition,
+ * phone and WhatsApp, the buttons the patient's stage allows, and a debt reminder on WhatsApp.
+ */
+export function PatientHeader({ patient, actions }: { patient: Patient; actions: PatientActions }) {
+  const { t } = useTranslation();
+  const clinicName = useAppSelector((state) => state.settings.data?.clinicName ?? '');
+  const age = ageFrom(patient.dob);
+  const reminder = debtReminderLink(patient, clinicName);
+  const stage = stageOf(patient);
+
+  return (
+    <section className="dn-card patients-file__header" aria-label={t('file.headerLabel', { name: patient.name })}>
+      <div className="patients-file__badges">
+        <span className={`dn-badge patients-stage patients-stage--${stage}`}>{t(`stages.${stage}`)}</span>
+        {patient.archive && <span className="dn-badge">{t('list.archived')}</span>}
+      </div>
+      <dl className="patients-file__facts">
+        <div className="patients-file__fact patients-file__fact--balance">
+          <dt>{t('file.balance')}</dt>
+          <dd>
+            <Balance amount={patient.balance} />
+          </dd>
+        </div>
+        <div className="patients-file__fact">
+          <dt>{t('file.regNo')}</dt>
+          <dd className="patients-file__regno">{patient.RegNo ?? t('file.noRegNo')}</dd>
+        </div>
+        <div className="patients-file__fact">
+          <dt>{t('file.age')}</dt>
+          <dd>{age === null ? t('file.unknown') : t('file.years', { count: age })}</dd>
+        </div>
+        <div className="patients-file__fact">
+          <dt>{t('form.phone')}</dt>
+          <dd>
+            <PhoneNumber value={patient.contact.phone} />
+          </dd>
+        </div>
+        {hasWhatsApp(patient.contact.whatsApp) && (
+          <div className="patients-file__fact">
+            <dt>{t('form.whatsApp')}</dt>
+            <dd>
+              <PhoneNumber value={patient.contact.whatsApp} />
+            </dd>
+          </div>
+        )}
+        <div className="patients-file__fact patients-file__fact--wide">
+          <dt>{t('form.healthCondition')}</dt>
+          <dd>{patient.HealthCondition?.trim() || t('file.nothing')}</dd>
+        </div>
+      </dl>
+      <div className="patients-file__buttons">
+        <PatientActionButtons patient={patient} actions={actions} />
+        {reminder && (
+          <a className="dn-button patients-file__whatsapp" href={reminder} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" size={16} />
+            {t('file.whatsAppReminder')}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

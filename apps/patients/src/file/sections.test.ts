@@ -1,0 +1,14 @@
+import { isFileSection, visibleSections } from './sections';
+
+const insurance = (society: string | null) => ({ assurance: { society, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null } });
+
+test('lists the file’s tabs, the insurer’s payments only for an insured patient', () => {
+  expect(visibleSections(insurance(null))).toEqual(['devis', 'invoices', 'labo', 'payments', 'soins', 'consultations', 'fiches', 'prescription']);
+  expect(visibleSections(insurance('7'))).toContain('paymentsAssurance');
+});
+
+test('knows its sections', () => {
+  expect(isFileSection('fiches')).toBe(true);
+  expect(isFileSection('Fiches')).toBe(false);
+  expect(isFileSection(undefined)).toBe(false);
+});

@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { http } from '@dental/api-client';
+import { i18n } from '@dental/i18n';
+import { PatientListRoute } from '../list/PatientListPage';
+import { CNAM, DR_SIDI, fakePatientServer, INVOICE_NOT_CREATED, makePatient, OWN_ON_PATIENTS, renderPage, type ApiRequest } from '../test-utils';
+
+const LIST = { path: '/patient/consultation/5', pattern: '/patient/consultation/:doctorId' };
+const posts = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'POST' && call.url === 'patient');
+
+async function openForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  return screen.getByRole('dialog', { name: 'Ajouter un patient' });
+}
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('starts with the list’s doctor, +222, the consultation on and cash as payment method', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  expect(within(form).getByLabelText('Médecin')).toHaveValue('5');
+  expect(within(form).getByRole('option', { name: 'dr.sidi' })).toBeInTheDocument();
+  expect(within(form).getByLabelText('WhatsApp')).toHaveValue('+222');
+  expect(within(form).getByLabelText('Consultation')).toBeChecked();
+  expect(within(form).getByLabelText('Assuré')).not.toBeChecked();
+  await waitFor(() => expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('m1'));
+  expect(within(form).queryByLabelText("Société d'assurance")).not.toBeInTheDocument();
+  expect(within(form).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();
+  // No consultation, no payment.
+  await userEvent.click(within(form).getByLabelText('Consultation'));
+  expect(within(form).queryByLabelText('Mode de paiement')).not.toBeInTheDocument();
+});
+
+test('"Assuré" reveals the insurer’s fields; an insured consultation asks for the covered amount instead of a payment mode', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  await userEvent.click(within(form).getByLabelText('Assuré'));
+  for (const label of ["Société d'assurance", "N° d'immatriculation", 'Matricule professionnel', 'Couverture', 'Pourcentage pris en charge', 'Montant pris en charge']) {
+    expect(within(form).getByLabelText(label)).toBeInTheDocument();
+  }
+  expect(within(form).queryByLabelText('Mode de paiement')).not.toBeInTheDocument();
+  const percent = within(form).getByLabelText('Pourcentage pris en charge');
+  expect(percent).toHaveAttribute('type', 'number');
+  expect(percent).toHaveAttribute('min', '0');
+  expect(percent).toHaveAttribute('max', '100');
+
+  await userEvent.selectOptions(await within(form).findByLabelText("Société d'assurance"), 'CNAM');
+  await userEvent.type(percent, '80');
+  // 80 % of the insurer's 500 MRU consultation, until the user types another amount.
+  expect(within(form).getByLabelText('Montant pris en charge')).toHaveValue(400);
+  await userEvent.clear(within(form).getByLabelText('Montant pris en charge'));
+  await userEvent.type(within(form).getByLabelText('Montant pris en charge'), '350');
+  expect(within(form).getByLabelText('Montant pris en charge')).toHaveValue(350);
+
+  await userEvent.click(within(form).getByLabelText('Consultation'));
+  expect(within(form).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();
+});
+
+test('keeps what was typed with the server’s messages in red banners, including the insurer’s missing invoice', async () => {
+  const { calls } = fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  const submit = within(form).getByRole('button', { name: 'Ajouter' });
+  await userEvent.click(submit);
+  const banners = await within(form).findByRole('alert');
+  expect(banners).toHaveTextContent('Le nom du patient est obligatoire');
+  expect(banners).toHaveTextContent('Le téléphone est obligatoire');
+  expect(banners).toHaveTextContent("L'année de naissance est obligatoire");
+
+  await userEvent.type(within(form).getByLabelText('Nom'), 'Fatimetou');
+  await userEvent.type(within(form).getByLabelText('Téléphone'), '22334455');
+  await userEvent.type(within(form).getByLabelText('Année de naissance'), '1988');
+  await userEvent.click(within(form).getByLabelText('Assuré'));
+  await userEvent.selectOptions(await within(form).findByLabelText("Société d'assurance"), CNAM._id);
+  await userEvent.type(within(form).getByLabelText("N° d'immatriculation"), 'R-77');
+  await userEvent.type(within(form).getByLabelText('Couverture'), 'Assurée principale');
+  await userEvent.type(within(form).getByLabelText('Pourcentage pris en charge'), '80');
+  await userEvent.click(submit);
+  expect(await within(form).findByText(INVOICE_NOT_CREATED)).toHaveClass('dn-banner--error');
+  expect(within(form).getByLabelText('Nom')).toHaveValue('Fatimetou');
+  expect(within(form).getByLabelText('Pourcentage pris en charge')).toHaveValue(80);
+  expect(posts(calls).at(-1)!.body).toMatchObject({
+    doctor: '5',
+    name: 'Fatimetou',
+    contact: { phone: '22334455', whatsApp: '+222' },
+    yearOfBirth: 1988,
+    assure: true,
+    assurance: { society: '7', registrationNumber: 'R-77', coverage: 'Assurée principale', percentCovered: 80 },
+    supported: 400,
+    method: null,
+    isConsult: true,
+  });
+  // A click removes a banner.
+  await userEvent.click(within(form).getByText(INVOICE_NOT_CREATED));
+  expect(within(form).queryByText(INVOICE_NOT_CREATED)).not.toBeInTheDocument();
+});
+
+test('after an addition the form empties itself with +222, the check mark shows and the list is fetched again', async () => {
+  const { calls } = fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  await userEvent.type(within(form).getByLabelText('Nom'), 'Sidi Mohamed');
+  await userEvent.type(within(form).getByLabelText('Téléphone'), '46112233');
+  await userEvent.clear(within(form).getByLabelText('WhatsApp'));
+  await userEvent.type(within(form).getByLabelText('WhatsApp'), '+22246112233');
+  await userEvent.type(within(form).getByLabelText('Année de naissance'), '1975');
+  await userEvent.type(within(form).getByLabelText('État de santé'), 'Hypertension');
+  await userEvent.selectOptions(within(form).getByLabelText('Mode de paiement'), 'Bankily');
+  const listsBefore = calls.filter((call) => call.url === 'patient' && call.method === 'GET').length;
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+
+  expect(await within(form).findByText('« Sidi Mohamed » a été ajouté.')).toBeInTheDocument();
+  expect(screen.getAllByRole('status').some((status) => status.classList.contains('dn-success'))).toBe(true);
+  expect(within(form).getByLabelText('Nom')).toHaveValue('');
+  expect(within(form).getByLabelText('WhatsApp')).toHaveValue('+222');
+  expect(within(form).getByLabelText('État de santé')).toHaveValue('');
+  expect(within(form).getByLabelText('Consultation')).toBeChecked();
+  expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('m1');
+  expect(posts(calls)[0].body).toMatchObject({ doctor: '5', method: 'm2', assure: false, assurance: null, HealthCondition: 'Hypertension' });
+  expect(await screen.findByRole('article', { name: 'Sidi Mohamed' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.url === 'patient' && call.method === 'GET').length).toBe(listsBefore + 1);
+});
+
+test('disables the submit button while saving', async () => {
+  fakePatientServer([]);
+  const answer = http.defaults.adapter as AxiosAdapter;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  http.defaults.adapter = async (config) => {
+    if (config.method === 'post') await held;
+    return answer(config);
+  };
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  expect(within(form).getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
+  release();
+  expect(await within(form).findByRole('button', { name: 'Ajouter' })).toBeEnabled();
+  expect(within(form).getByRole('alert')).toHaveTextContent('Le nom du patient est obligatoire');
+});
+
+test('a doctor without the global view adds patients for themself only', async () => {
+  const { calls } = fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, { ...LIST, path: '/patient/consultation/4', user: DR_SIDI, permissions: OWN_ON_PATIENTS });
+  const form = await openForm();
+  expect(within(form).queryByLabelText('Médecin')).not.toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Nom'), 'Khadija');
+  await userEvent.type(within(form).getByLabelText('Téléphone'), '22000001');
+  await userEvent.type(within(form).getByLabelText('Année de naissance'), '2001');
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  await within(form).findByText('« Khadija » a été ajouté.');
+  expect(posts(calls)[0].body).toMatchObject({ doctor: '4' });
+});
+
+test('a user who may not list the payment modes pays the consultation in cash, by name', async () => {
+  const { calls } = fakePatientServer([]);
+  const answer = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = async (config) => {
+    if (config.url === 'paymentMode') {
+      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT" } };
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
+    }
+    return answer(config);
+  };
+  renderPage(<PatientListRoute stage="consultation" />, { ...LIST, path: '/patient/consultation/4', user: DR_SIDI, permissions: OWN_ON_PATIENTS });
+  const form = await openForm();
+  await waitFor(() => expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('cash'));
+  expect(within(form).queryByText(/AFFICHER/)).not.toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Nom'), 'Mariem');
+  await userEvent.type(within(form).getByLabelText('Téléphone'), '22000002');
+  await userEvent.type(within(form).getByLabelText('Année de naissance'), '1999');
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  await within(form).findByText('« Mariem » a été ajouté.');
+  expect(posts(calls)[0].body).toMatchObject({ doctor: '4', method: 'cash', isConsult: true });
+});
+
+test('edits a patient in the same form, prefilled, sending dob; deletes after the question', async () => {
+  const { calls } = fakePatientServer([
+    makePatient({ _id: 'p1', name: 'Aicha', doctor: ['5'], dob: 1990, HealthCondition: 'Diabète', contact: { phone: '22112233', whatsApp: '+22236445566' } }),
+  ]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier Aicha' }));
+  const form = screen.getByRole('dialog', { name: 'Modifier le patient' });
+  expect(within(form).getByLabelText('Nom')).toHaveValue('Aicha');
+  expect(within(form).getByLabelText('WhatsApp')).toHaveValue('+22236445566');
+  expect(within(form).getByLabelText('Année de naissance')).toHaveValue(1990);
+  expect(within(form).getByLabelText('État de santé')).toHaveValue('Diabète');
+  // Editing records no consultation.
+  expect(within(form).queryByLabelText('Consultation')).not.toBeInTheDocument();
+  expect(within(form).queryByLabelText('Mode de paiement')).not.toBeInTheDocument();
+  await userEvent.clear(within(form).getByLabelText('Nom'));
+  await userEvent.type(within(form).getByLabelText('Nom'), 'Aicha Mint Ahmed');
+  await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('article', { name: 'Aicha Mint Ahmed' })).toBeInTheDocument();
+  const put = calls.find((call) => call.method === 'PUT')!;
+  expect(put.url).toBe('patient/p1');
+  expect(put.body).toMatchObject({ name: 'Aicha Mint Ahmed', dob: 1990, doctor: ['5'] });
+  expect(put.body).not.toHaveProperty('yearOfBirth');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer Aicha Mint Ahmed' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Aicha Mint Ahmed?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Aicha Mint Ahmed' })).not.toBeInTheDocument());
+  expect(calls.some((call) => call.method === 'DELETE' && call.url === 'patient/p1')).toBe(true);
+});

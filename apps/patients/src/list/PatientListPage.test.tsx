@@ -1,0 +1,187 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@dental/i18n';
+import { BACK_LINK_KEY } from '../rules/back-link';
+import { currentLocation, fakePatientServer, makePatient, refused, renderPage, serveApi, VIEW_ONLY, type ApiRequest } from '../test-utils';
+import { PatientListRoute } from './PatientListPage';
+
+const consultationList = (stage: 'consultation' | 'current' | 'finish' = 'consultation', search = '') => ({
+  path: `/patient/${stage}/4${search}`,
+  pattern: `/patient/${stage}/:doctorId`,
+});
+
+const listCalls = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'GET' && call.url === 'patient');
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('shows the doctor’s consultations as cards: name, phone, WhatsApp unless only +222, balance red when negative', async () => {
+  const { calls } = fakePatientServer([
+    makePatient({ name: 'Aicha Mint Ahmed', contact: { phone: '22112233', whatsApp: '+22236445566' }, balance: -1500 }),
+    makePatient({ name: 'Moussa Ba', contact: { phone: '46001122', whatsApp: '+222' }, balance: 200 }),
+    makePatient({ name: 'Autre docteur', doctor: ['5'] }),
+  ]);
+  renderPage(<PatientListRoute stage="consultation" />, consultationList());
+  expect(screen.getByRole('heading', { name: 'Consultations', level: 1 })).toBeInTheDocument();
+  const aicha = await screen.findByRole('article', { name: 'Aicha Mint Ahmed' });
+  expect(aicha).toHaveTextContent('22112233');
+  expect(aicha).toHaveTextContent('+22236445566');
+  expect(plain(within(aicha).getByText(/MRU/).textContent)).toBe('-1 500 MRU');
+  expect(within(aicha).getByText(/MRU/)).toHaveClass('dn-negative');
+
+  const moussa = screen.getByRole('article', { name: 'Moussa Ba' });
+  expect(moussa).not.toHaveTextContent('+222');
+  expect(within(moussa).getByText(/MRU/)).not.toHaveClass('dn-negative');
+  expect(screen.queryByRole('article', { name: 'Autre docteur' })).not.toBeInTheDocument();
+  expect(screen.getByText('2 patients')).toBeInTheDocument();
+
+  expect(listCalls(calls)[0].params).toEqual({ ptType: 'consultation', filter: 'notArchived', doctor: '4', offset: 0, limit: 30 });
+});
+
+test('searches on the server once the user pauses typing, and keeps the text in the address', async () => {
+  const { calls } = fakePatientServer([
+    makePatient({ name: 'Aminetou', RegNo: '0001' }),
+    makePatient({ name: 'Mohamed', RegNo: '0002', contact: { phone: '36001122', whatsApp: '+222' } }),
+    makePatient({ name: 'Salma Amina', RegNo: '0003', contact: { phone: '22000000', whatsApp: '+22244556677' } }),
+  ]);
+  renderPage(<PatientListRoute stage="current" />, consultationList('current'));
+  await screen.findByRole('article', { name: 'Mohamed' });
+  expect(screen.getByRole('heading', { name: 'Patients En cours', level: 1 })).toBeInTheDocument();
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un patient' }), 'AMIN');
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Mohamed' })).not.toBeInTheDocument());
+  expect(screen.getByRole('article', { name: 'Aminetou' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Salma Amina' })).toBeInTheDocument();
+  // One request for the whole word, none per keystroke.
+  const searches = listCalls(calls).filter((call) => 'q' in call.params);
+  expect(searches.map((call) => call.params.q)).toEqual(['AMIN']);
+  await waitFor(() => expect(currentLocation()).toBe('/patient/current/4?q=AMIN'));
+
+  // By registration number prefix, then by phone or WhatsApp prefix.
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await userEvent.type(screen.getByRole('searchbox'), '0002');
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  expect(screen.getByRole('article', { name: 'Mohamed' })).toBeInTheDocument();
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await userEvent.type(screen.getByRole('searchbox'), '+2224455');
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Salma Amina']));
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+  expect(await screen.findByText('Aucun patient ne correspond à « zzz »')).toBeInTheDocument();
+});
+
+test('the finished list’s tabs ask the server for debtors, settled and creditors', async () => {
+  const { calls } = fakePatientServer([
+    makePatient({ name: 'Débitrice', RegNo: '0010', finish: true, balance: -300 }),
+    makePatient({ name: 'Soldé', RegNo: '0011', finish: true, balance: 0 }),
+    makePatient({ name: 'Créditeur', RegNo: '0012', finish: true, balance: 50 }),
+  ]);
+  renderPage(<PatientListRoute stage="finish" />, consultationList('finish'));
+  expect(screen.getByRole('heading', { name: 'Patients Terminé', level: 1 })).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tous', 'Débiteurs', 'Soldés', 'Créditeurs']);
+  expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
+  await screen.findByRole('article', { name: 'Soldé' });
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+  expect(listCalls(calls)[0].params).not.toHaveProperty('filter');
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Débiteurs' }));
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Débitrice']));
+  expect(listCalls(calls).at(-1)!.params.filter).toBe('debtor');
+  await waitFor(() => expect(currentLocation()).toBe('/patient/finish/4?filter=debtor'));
+  await userEvent.click(screen.getByRole('tab', { name: 'Créditeurs' }));
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Créditeur']));
+});
+
+test('consultation and current lists have their own tabs, read from the address', async () => {
+  const { calls } = fakePatientServer([makePatient({ name: 'Archivée', archive: true }), makePatient({ name: 'Active' })]);
+  renderPage(<PatientListRoute stage="consultation" />, consultationList('consultation', '?filter=archived'));
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Non archivés', 'Archivés']);
+  expect(screen.getByRole('tab', { name: 'Archivés' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('article', { name: 'Archivée' })).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Active' })).not.toBeInTheDocument();
+  expect(listCalls(calls)[0].params.filter).toBe('archived');
+});
+
+test('loads 30 at a time: more as the sentinel scrolls into view, and with "Charger plus"', async () => {
+  const observers: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+  class FakeObserver {
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    element?: Element;
+    observe(element: Element) {
+      this.element = element;
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this), 1);
+    }
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  try {
+    const { calls } = fakePatientServer(Array.from({ length: 65 }, (_, i) => makePatient({ name: `Patient ${i + 1}`, RegNo: String(i + 1).padStart(4, '0') })));
+    renderPage(<PatientListRoute stage="current" />, consultationList('current'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.getByText('65 patients')).toBeInTheDocument();
+    // Newest first.
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Patient 65');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ offset: 30, limit: 30 });
+
+    await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+    const [observer] = observers;
+    act(() => observer.callback([{ isIntersecting: true, target: observer.element! } as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(65));
+    expect(listCalls(calls).at(-1)!.params).toMatchObject({ offset: 60 });
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+    expect(new Set(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).size).toBe(65);
+  } finally {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
+});
+
+test('a card opens the patient’s quotes and remembers the list as the file’s back link', async () => {
+  fakePatientServer([makePatient({ _id: 'p900', name: 'Aicha', RegNo: '0042' })]);
+  renderPage(<PatientListRoute stage="current" />, consultationList('current', '?filter=inCommon'));
+  await userEvent.click(screen.getByRole('tab', { name: 'Patients' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Aicha' }));
+  expect(currentLocation()).toBe('/patient/4/p900/Manage/devis');
+  expect(sessionStorage.getItem(BACK_LINK_KEY)).toBe('/patient/current/4');
+});
+
+test('cards offer only the move their stage allows; passing shows the new registration number', async () => {
+  const { calls } = fakePatientServer([makePatient({ name: 'Nouvelle' })]);
+  renderPage(<PatientListRoute stage="consultation" />, consultationList());
+  const card = await screen.findByRole('article', { name: 'Nouvelle' });
+  expect(within(card).queryByRole('button', { name: 'Terminer Nouvelle' })).not.toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Retourner Nouvelle' })).not.toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Passer Nouvelle' }));
+  const dialog = screen.getByRole('dialog', { name: 'Passer le patient' });
+  expect(dialog).toHaveTextContent("Passer Nouvelle en patient en cours ? Un numéro d'inscription lui sera attribué.");
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+  const notice = await screen.findByRole('dialog', { name: 'Patient passé' });
+  expect(within(notice).getByText('0042')).toBeInTheDocument();
+  // It left the consultations.
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Nouvelle' })).not.toBeInTheDocument());
+  expect(calls.some((call) => call.url === 'patient/passPatient' && (call.body as { patient: string }).patient.startsWith('p'))).toBe(true);
+});
+
+test('without write permissions the list offers no add, edit, delete or move', async () => {
+  fakePatientServer([makePatient({ name: 'Lecture' })]);
+  renderPage(<PatientListRoute stage="consultation" />, { ...consultationList(), permissions: VIEW_ONLY });
+  const card = await screen.findByRole('article', { name: 'Lecture' });
+  expect(within(card).queryAllByRole('button')).toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+});
+
+test('shows the server’s refusal, and empties the list when the view is denied', async () => {
+  serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir PATIENTS", 403));
+  renderPage(<PatientListRoute stage="consultation" />, consultationList());
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS")).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});

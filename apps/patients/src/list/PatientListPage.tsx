@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Plus, Search } from 'lucide-react';
+import type { PatientStage } from '@dental/contracts';
+import { useAppDispatch, useAppSelector } from '@dental/auth';
+import { ErrorBanners, PageFrame, Spinner, Tabs } from '@dental/ui';
+import { PatientDialogs } from '../actions/PatientDialogs';
+import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
+import { patientFilePath, rememberBackLink } from '../rules/back-link';
+import { LIST_FILTERS, listQuery, listSearchParams, parseFilter, refreshLimit, type ListFilter } from '../rules/list-query';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { patientPages } from './patient-pages-slice';
+import { PatientCard } from './PatientCard';
+import './patient-list.css';
+
+/** /patient/{ptType}/{doctorId}: one list per stage; a new doctor or stage starts a fresh page. */
+export function PatientListRoute({ stage }: { stage: PatientStage }) {
+  const doctorId = useParams().doctorId ?? '';
+  return <PatientListPage key={`${stage}/${doctorId}`} stage={stage} doctorId={doctorId} />;
+}
+
+/**
+ * Consultations, Patients En cours, Patients Terminé: a server-side search, the stage's sub-filter
+ * tabs, and patient cards loaded 30 at a time as the user scrolls (or with "Charger plus").
+ */
+export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doctorId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(stage, params.get('filter'));
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const search = useDebouncedValue(text.trim());
+  const list = useAppSelector(patientPages.select);
+  const may = usePatientPermissions();
+
+  // The address keeps the tab and the search, so that a file's back link returns to them.
+  const addressQ = params.get('q') ?? '';
+  useEffect(() => {
+    if (search !== addressQ) setParams(listSearchParams(stage, filter, search), { replace: true });
+  }, [search, addressQ, stage, filter, setParams]);
+
+  useEffect(() => {
+    void dispatch(patientPages.fetch({ query: listQuery({ stage, filter, doctor: doctorId, search }) }));
+  }, [dispatch, stage, filter, doctorId, search]);
+
+  const shown = list.items.length;
+  const refetch = useCallback(() => {
+    void dispatch(patientPages.fetch({ query: listQuery({ stage, filter, doctor: doctorId, search, limit: refreshLimit(shown) }) }));
+  }, [dispatch, stage, filter, doctorId, search, shown]);
+  const actions = usePatientActions({ onChanged: refetch });
+
+  const hasMore = list.loaded && shown < list.total;
+  const loadMore = useCallback(() => {
+    if (!hasMore || list.loading || list.loadingMore) return;
+    void dispatch(patientPages.fetch({ query: listQuery({ stage, filter, doctor: doctorId, search, offset: shown }), append: true }));
+  }, [dispatch, hasMore, list.loading, list.loadingMore, stage, filter, doctorId, search, shown]);
+
+  const sentinel = useInfiniteScroll(loadMore, hasMore, shown);
+  const backLink = location.pathname + location.search;
+
+  return (
+    <PageFrame
+      title={t(`titles.${stage}`)}
+      actions={
+        may.add && (
+          <button type="button" className="dn-button" onClick={actions.crud.startAdd}>
+            <Plus aria-hidden="true" size={18} />
+            {t('common:add')}
+          </button>
+        )
+      }
+    >
+      <div className="patients-list__toolbar">
+        <label className="patients-search">
+          <Search aria-hidden="true" size={18} className="patients-search__icon" />
+          <span className="dn-visually-hidden">{t('list.search')}</span>
+          <input
+            className="dn-input patients-search__input"
+            type="search"
+            placeholder={t('list.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        {list.loaded && <span className="patients-list__total">{t('list.total', { count: list.total })}</span>}
+      </div>
+      <Tabs<ListFilter>
+        label={t('list.filtersLabel')}
+        items={LIST_FILTERS[stage].map((id) => ({ id, label: t(`list.filters.${id}`) }))}
+        active={filter}
+        onChange={(next) => setParams(listSearchParams(stage, next, search), { replace: true })}
+      />
+      <ErrorBanners messages={list.error} onDismiss={() => dispatch(patientPages.actions.clearErrors())} />
+      <ErrorBanners messages={actions.pageErrors.messages} onDismiss={actions.pageErrors.dismiss} />
+      {list.loading && shown === 0 && <Spinner />}
+      {list.loaded && !list.loading && shown === 0 && list.error.length === 0 && (
+        <p className="patients-muted">{search ? t('list.noMatch', { text: search }) : t('list.empty')}</p>
+      )}
+      <div className="patients-list" aria-busy={list.loading}>
+        {list.items.map((patient) => (
+          <PatientCard
+            key={patient._id}
+            patient={patient}
+            to={patientFilePath(doctorId, patient._id)}
+            onOpen={() => rememberBackLink(backLink)}
+            actions={actions}
+          />
+        ))}
+      </div>
+      {hasMore && (
+        <div className="patients-list__more" ref={sentinel}>
+          {list.loadingMore ? (
+            <Spinner />
+          ) : (
+            <button type="button" className="dn-button dn-button--ghost" onClick={loadMore}>
+              {t('list.loadMore')}
+            </button>
+          )}
+        </div>
+      )}
+      <PatientDialogs actions={actions} defaultDoctor={doctorId} />
+    </PageFrame>
+  );
+}
+
+/**
+ * Calls `onVisible` whenever the returned element scrolls into view (if the browser can tell);
+ * watching again after each page, so a sentinel still in view asks for the next one.
+ */
+function useInfiniteScroll(onVisible: () => void, active: boolean, shown: number) {
+  const latest = useRef(onVisible);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    latest.current = onVisible;
+  }, [onVisible]);
+  useEffect(() => {
+    if (!element || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    }, { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, active, shown]);
+  return setElement;
+}

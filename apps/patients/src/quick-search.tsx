@@ -1,0 +1,6 @@
+import { createModuleLifecycles } from '@dental/module-kit';
+import { QuickSearch } from './quick-search/QuickSearch';
+import { translations } from './translations';
+
+/** ./QuickSearch: the home screen's patient search, a parcel of its own. */
+export default createModuleLifecycles({ namespace: 'patients', translations, App: QuickSearch });

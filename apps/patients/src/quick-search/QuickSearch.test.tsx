@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@dental/i18n';
+import { BACK_LINK_KEY } from '../rules/back-link';
+import { currentLocation, fakePatientServer, makePatient, ok, renderPage, serveApi, type ApiRequest } from '../test-utils';
+import { QuickSearch } from './QuickSearch';
+
+const searches = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'GET' && call.url === 'patient');
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('asks nothing for an empty or blank text', async () => {
+  const { calls } = fakePatientServer([makePatient({ name: 'Aicha' })]);
+  renderPage(<QuickSearch />);
+  const box = screen.getByRole('searchbox', { name: 'Recherche rapide de patient' });
+  await userEvent.type(box, '   ');
+  // Longer than the pause the search waits for.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  expect(searches(calls)).toHaveLength(0);
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+test('searches every stage for 5 hits, shows at most 5 with RegNo, name and phone, each opening the quotes', async () => {
+  const { calls } = fakePatientServer([
+    makePatient({ _id: 'c1', name: 'Amina consultation', doctor: ['5', '4'], contact: { phone: '22000001', whatsApp: '+222' } }),
+    ...Array.from({ length: 6 }, (_, i) => makePatient({ name: `Amina ${i}`, RegNo: `00${10 + i}`, finish: i % 2 === 0 })),
+    makePatient({ name: 'Moussa', RegNo: '0099' }),
+  ]);
+  renderPage(<QuickSearch />);
+  await userEvent.type(screen.getByRole('searchbox'), 'amina');
+  const list = await screen.findByRole('list', { name: 'Patients trouvés' });
+  expect(within(list).getAllByRole('link')).toHaveLength(5);
+  expect(searches(calls).map((call) => call.params)).toEqual([{ q: 'amina', offset: 0, limit: 5 }]);
+  // Newest first: the consultation (no RegNo) was created first, so it is not among the 5.
+  expect(within(list).getAllByRole('link')[0]).toHaveTextContent('0015');
+  expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Amina 5');
+
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await userEvent.type(screen.getByRole('searchbox'), '22000001');
+  const hit = await screen.findByRole('link', { name: /Amina consultation/ });
+  expect(hit).toHaveTextContent('Consultation');
+  expect(hit).toHaveTextContent('22000001');
+  // The patient's first doctor.
+  expect(hit).toHaveAttribute('href', '/patient/5/c1/Manage/devis');
+  await userEvent.click(hit);
+  expect(currentLocation()).toBe('/patient/5/c1/Manage/devis');
+  expect(sessionStorage.getItem(BACK_LINK_KEY)).toBe('/');
+});
+
+test('cuts a longer answer to 5 hits and says when nothing matches', async () => {
+  serveApi(({ params }) =>
+    ok(
+      params.q === 'x'
+        ? { items: Array.from({ length: 8 }, (_, i) => makePatient({ name: `X ${i}` })), total: 8, offset: 0, limit: 5 }
+        : { items: [], total: 0, offset: 0, limit: 5 },
+    ),
+  );
+  renderPage(<QuickSearch />);
+  await userEvent.type(screen.getByRole('searchbox'), 'x');
+  expect(within(await screen.findByRole('list')).getAllByRole('link')).toHaveLength(5);
+  await userEvent.type(screen.getByRole('searchbox'), 'yz');
+  expect(await screen.findByText('Aucun patient ne correspond à « xyz »')).toBeInTheDocument();
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await waitFor(() => expect(screen.queryByText(/Aucun patient/)).not.toBeInTheDocument());
+});
+
+test('shows the server’s refusal', async () => {
+  serveApi(() => ({ status: 403, data: { err: "AFFICHER : vous n'avez pas la permission de voir PATIENTS" } }));
+  renderPage(<QuickSearch />);
+  await userEvent.type(screen.getByRole('searchbox'), 'a');
+  expect(await screen.findByRole('alert')).toHaveTextContent("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
+});

@@ -1,0 +1,98 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import type { Patient } from '@dental/contracts';
+import { failureMessages, patientsApi } from '@dental/api-client';
+import { ErrorBanners } from '@dental/ui';
+import { patientFilePath, rememberBackLink } from '../rules/back-link';
+import { QUICK_SEARCH_LIMIT, quickSearchQuery } from '../rules/list-query';
+import { PhoneNumber } from '../shared/PatientBits';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import './quick-search.css';
+
+/** The answer for one search text: its hits, or the server's messages. */
+type Answer = { text: string; patients: Patient[]; failed: boolean; errors: string[] };
+
+/**
+ * The home screen's patient search (spec part 1 §2, §5): every stage, by registration number,
+ * name or phone, at most 5 hits, nothing asked for an empty text. A hit opens the file's quotes.
+ */
+export function QuickSearch() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim());
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const query = quickSearchQuery(search);
+    if (!query) return;
+    let current = true;
+    patientsApi
+      .list(query)
+      .then((page) => current && setAnswer({ text: search, patients: page.items.slice(0, QUICK_SEARCH_LIMIT), failed: false, errors: [] }))
+      .catch((error: unknown) => current && setAnswer({ text: search, patients: [], failed: true, errors: failureMessages(error) }));
+    return () => {
+      current = false;
+    };
+  }, [search]);
+
+  const typed = text.trim();
+  // Only the answer for what is in the box now; nothing at all for an empty box.
+  const shown = typed !== '' && answer?.text === typed ? answer : null;
+  const searching = typed !== '' && shown === null;
+  const from = location.pathname + location.search;
+  const dismiss = (index: number) => setAnswer((current) => current && { ...current, errors: current.errors.filter((_, i) => i !== index) });
+
+  return (
+    <div className="patients-quick" role="search">
+      <label className="patients-quick__field">
+        <Search aria-hidden="true" size={20} className="patients-quick__icon" />
+        <span className="dn-visually-hidden">{t('search.label')}</span>
+        <input
+          className="dn-input patients-quick__input"
+          type="search"
+          placeholder={t('search.placeholder')}
+          value={text}
+          aria-controls={shown ? listId : undefined}
+          aria-busy={searching}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setText('');
+          }}
+        />
+      </label>
+      {shown?.failed && <ErrorBanners messages={shown.errors} onDismiss={dismiss} />}
+      {shown && !shown.failed && (
+        <div className="patients-quick__results">
+          {shown.patients.length === 0 ? (
+            <p className="patients-quick__none">{t('search.none', { text: shown.text })}</p>
+          ) : (
+            <ul id={listId} className="patients-quick__list" aria-label={t('search.results')}>
+              {shown.patients.map((patient) => (
+                <li key={patient._id}>
+                  <Link
+                    className="patients-quick__hit"
+                    to={patientFilePath(patient.doctor[0] ?? '', patient._id)}
+                    onClick={() => {
+                      rememberBackLink(from);
+                      setText('');
+                    }}
+                  >
+                    <span className="patients-quick__regno">{patient.RegNo ?? t('stages.consultation')}</span>
+                    <span className="patients-quick__name">{patient.name}</span>
+                    <span className="patients-quick__phone">
+                      <PhoneNumber value={patient.contact.phone} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PatientStage } from '@dental/contracts';
+
+/** sessionStorage key of the address a patient file's back link returns to (spec part 2 §2). */
+export const BACK_LINK_KEY = 'patientFileBackLink';
+
+export type FileSection = 'devis' | 'invoices' | 'labo' | 'payments' | 'paymentsAssurance' | 'soins' | 'consultations' | 'fiches' | 'prescription';
+
+export function patientFilePath(doctorId: string, patientId: string, section: FileSection = 'devis'): string {
+  return `/patient/${doctorId}/${patientId}/Manage/${section}`;
+}
+
+export function patientListPath(stage: PatientStage, doctorId: string): string {
+  return `/patient/${stage}/${doctorId}`;
+}
+
+/** Only addresses of this site: a path, never another origin ("//host"). */
+function isSitePath(link: string | null): link is string {
+  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
+}
+
+/** Remembers where the user opened a patient file from. */
+export function rememberBackLink(link: string): void {
+  if (!isSitePath(link)) return;
+  try {
+    sessionStorage.setItem(BACK_LINK_KEY, link);
+  } catch {
+    // Storage may be refused (private browsing): the file then goes back to the doctor's list.
+  }
+}
+
+export function storedBackLink(): string | null {
+  try {
+    const link = sessionStorage.getItem(BACK_LINK_KEY);
+    return isSitePath(link) ? link : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,247 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { configureApiClient, http } from '@dental/api-client';
+import { createAppStore, fetchSettings, login, permissions as permissionsList, users } from '@dental/auth';
+import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
+import { addNamespace, i18n } from '@dental/i18n';
+import { BACK_LINK_KEY } from './rules/back-link';
+import { translations } from './translations';
+
+addNamespace('patients', translations);
+
+export type Reply = { status: number; data: unknown };
+export type ApiRequest = { method: string; url: string; params: Record<string, unknown>; body: unknown };
+export type Handler = (request: ApiRequest) => Reply;
+
+/** Answers the client's calls with `handler`, as the server would (non-2xx rejects like axios). */
+export function serveApi(handler: Handler) {
+  const calls: ApiRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const request = {
+      method: config.method!.toUpperCase(),
+      url: config.url!,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body: config.data ? JSON.parse(config.data) : undefined,
+    };
+    calls.push(request);
+    const reply = handler(request);
+    // What travels is a copy, as over the network: the store freezes what it receives.
+    const response = { status: reply.status, data: JSON.parse(JSON.stringify(reply.data)), statusText: '', headers: {}, config };
+    if (reply.status < 200 || reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  return calls;
+}
+
+export const ok = (data: unknown): Reply => ({ status: 200, data: { success: data } });
+export const formErrors = (...messages: string[]): Reply => ({ status: 300, data: { formErrors: messages } });
+export const refused = (message: string, status = 400): Reply => ({ status, data: { err: message } });
+
+export const ADMIN: LoginUserData = { _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' };
+export const DR_SIDI: LoginUserData = { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't4' };
+export const DOCTORS: DoctorSummary[] = [
+  { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 } },
+  { _id: '5', username: 'dr.mariem', doctor: { cabinet: true, percentage: 40 } },
+];
+
+const permission = (name: string, collectionName: string): Permission => ({ _id: `${collectionName}-${name}`, name, collectionName, createdAt: '', updatedAt: '' });
+
+/** Every action on PATIENTS, global view included. */
+export const ALL_ON_PATIENTS = ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER', 'SUPPRIMER'].map((name) => permission(name, 'PATIENTS'));
+/** A doctor's own view: everything on PATIENTS but the global view. */
+export const OWN_ON_PATIENTS = ALL_ON_PATIENTS.filter((p) => p.name !== 'AFFICHER_GLOBAL');
+export const VIEW_ONLY = [permission('AFFICHER', 'PATIENTS')];
+
+export const CNAM: Assurance = { _id: '7', name: 'CNAM', cons_price: 500, color: '#0984e3', type: '', createdAt: '', updatedAt: '' };
+export const MODES: PaymentMode[] = [
+  { _id: 'm2', name: 'Bankily', code: 3, archive: false, createdAt: '', updatedAt: '' },
+  { _id: 'm1', name: 'cash', code: 0, archive: false, createdAt: '', updatedAt: '' },
+];
+
+let created = 0;
+
+export function makePatient(fields: Partial<Patient> & { name: string }): Patient {
+  created += 1;
+  return {
+    _id: `p${created}`,
+    doctor: ['4'],
+    RegNo: null,
+    contact: { phone: `2200${String(created).padStart(4, '0')}`, whatsApp: DEFAULT_WHATSAPP_PREFIX },
+    address: '',
+    HealthCondition: '',
+    dob: 1990,
+    assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
+    finish: false,
+    archive: false,
+    date_archive: null,
+    balance: 0,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, created)).toISOString(),
+    updatedAt: '',
+    ...fields,
+  };
+}
+
+const matchesFilter = (patient: Patient, ptType: unknown, filter: unknown) => {
+  switch (ptType) {
+    case 'consultation':
+      return !patient.RegNo && (filter === 'archived' ? patient.archive : !patient.archive);
+    case 'current':
+      return Boolean(patient.RegNo) && !patient.finish && (filter !== 'inCommon' || patient.doctor.length > 1);
+    case 'finish':
+      if (!patient.RegNo || !patient.finish) return false;
+      if (filter === 'debtor') return patient.balance < 0;
+      if (filter === 'settled') return patient.balance === 0;
+      if (filter === 'creditor') return patient.balance > 0;
+      return true;
+    default:
+      return true;
+  }
+};
+
+/** The search rules of spec part 1 §5: RegNo prefix, name contains, phone or WhatsApp prefix. */
+const matchesText = (patient: Patient, q: unknown) => {
+  if (typeof q !== 'string' || q === '') return true;
+  const text = q.toLowerCase();
+  return Boolean(patient.RegNo?.startsWith(q)) || patient.name.toLowerCase().includes(text) || patient.contact.phone.startsWith(q) || patient.contact.whatsApp.startsWith(q);
+};
+
+export interface FakeServerOptions {
+  assurances?: Assurance[];
+  modes?: PaymentMode[];
+  /** Insurers with an open invoice: others answer "invoice not created" for an insured consultation. */
+  openInvoices?: string[];
+}
+
+export const INVOICE_NOT_CREATED =
+  "Le patient est assuré par une société dont la facture n'a pas été créée : créez une facture pour cette société d'assurance";
+
+/** An in-memory server with the patient routes' contract (spec part 1 §4, §5, §7). */
+export function fakePatientServer(initial: Patient[], options: FakeServerOptions = {}) {
+  const store = { patients: [...initial], nextRegNo: 42 };
+  const calls = serveApi(({ method, url, params, body }) => {
+    const input = body as Record<string, unknown> & { contact?: { phone?: string; whatsApp?: string }; assurance?: Patient['assurance'] | null };
+    const find = (id: unknown) => store.patients.find((p) => p._id === id);
+    if (method === 'GET' && url === 'assurance') return ok(options.assurances ?? [CNAM]);
+    if (method === 'GET' && url === 'paymentMode') return ok(options.modes ?? MODES);
+    if (method === 'GET' && url === 'user') return ok(DOCTORS);
+    if (method === 'GET' && url === 'patient') {
+      const offset = Number(params.offset ?? 0);
+      const limit = Number(params.limit ?? 30);
+      const matching = store.patients
+        .filter((p) => matchesFilter(p, params.ptType, params.filter) && matchesText(p, params.q) && (!params.doctor || p.doctor.includes(String(params.doctor))))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return ok({ items: matching.slice(offset, offset + limit), total: matching.length, offset, limit });
+    }
+    const one = url.match(/^patient\/(\w+)$/);
+    if (one && method === 'GET') return find(one[1]) ? ok(find(one[1])) : refused('Élément introuvable', 404);
+    if ((method === 'POST' && url === 'patient') || (one && method === 'PUT')) {
+      const problems: string[] = [];
+      if (!input.doctor || (Array.isArray(input.doctor) && input.doctor.length === 0)) problems.push('Le médecin est obligatoire');
+      if (!String(input.name ?? '').trim()) problems.push('Le nom du patient est obligatoire');
+      if (!String(input.contact?.phone ?? '').trim()) problems.push('Le téléphone est obligatoire');
+      if (typeof (input.yearOfBirth ?? input.dob) !== 'number') problems.push("L'année de naissance est obligatoire (entre 1900 et aujourd'hui)");
+      if (input.assure && !input.assurance?.society) problems.push("Choisissez une société d'assurance");
+      if (problems.length > 0) return formErrors(...problems);
+      if (input.assure && input.isConsult && !(options.openInvoices ?? []).includes(String(input.assurance!.society))) return formErrors(INVOICE_NOT_CREATED);
+      const fields = {
+        doctor: Array.isArray(input.doctor) ? (input.doctor as string[]) : [String(input.doctor)],
+        name: String(input.name),
+        contact: { phone: String(input.contact!.phone), whatsApp: String(input.contact!.whatsApp ?? '') },
+        HealthCondition: String(input.HealthCondition ?? ''),
+        address: String(input.address ?? ''),
+        dob: (input.yearOfBirth ?? input.dob) as number,
+        assurance: input.assure ? input.assurance! : { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
+      };
+      if (method === 'POST') {
+        const patient = makePatient(fields);
+        store.patients.push(patient);
+        return ok(patient);
+      }
+      const existing = find(one![1]);
+      if (!existing) return refused('Élément introuvable', 404);
+      Object.assign(existing, fields, typeof input.archive === 'boolean' ? { archive: input.archive } : {});
+      return ok(existing);
+    }
+    if (one && method === 'DELETE') {
+      store.patients = store.patients.filter((p) => p._id !== one[1]);
+      return ok(true);
+    }
+    const patient = find(input?.patient);
+    if (method === 'POST' && url === 'patient/passPatient') {
+      if (!patient || patient.archive || patient.RegNo) return refused('Ce patient ne peut pas passer : il est archivé ou déjà inscrit');
+      patient.RegNo = String(store.nextRegNo++).padStart(4, '0');
+      return ok(patient);
+    }
+    if (method === 'POST' && url === 'patient/finishPatient') {
+      if (!patient?.RegNo || patient.finish) return refused('Ce patient ne peut pas être terminé : il doit être inscrit et en cours');
+      patient.finish = true;
+      return ok(patient);
+    }
+    if (method === 'POST' && url === 'patient/returnPatient') {
+      if (!patient?.RegNo || !patient.finish) return refused('Ce patient ne peut pas retourner : il doit être inscrit et terminé');
+      patient.finish = false;
+      return ok(patient);
+    }
+    return refused('Adresse introuvable', 404);
+  });
+  return { calls, store };
+}
+
+/** The address the router is at, for assertions on navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderOptions {
+  path?: string;
+  pattern?: string;
+  permissions?: Permission[];
+  user?: LoginUserData;
+  clinicName?: string;
+  /** The file's stored back link, as a list would have left it. */
+  backLink?: string;
+}
+
+/** Renders a page of the patients module at `path` (matched by `pattern`) with a signed-in user. */
+export function renderPage(page: ReactElement, options: RenderOptions = {}) {
+  // Persisted state of an earlier test would rehydrate over what this one sets.
+  localStorage.clear();
+  sessionStorage.clear();
+  if (options.backLink) sessionStorage.setItem(BACK_LINK_KEY, options.backLink);
+  const { store } = createAppStore();
+  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
+  store.dispatch(login.fulfilled(options.user ?? ADMIN, 'r', { username: '', password: '' }));
+  store.dispatch(permissionsList.slice.actions.set(options.permissions ?? ALL_ON_PATIENTS));
+  store.dispatch(users.slice.actions.set(DOCTORS));
+  store.dispatch(
+    fetchSettings.fulfilled(
+      { clinicName: options.clinicName ?? 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300 },
+      'r',
+    ),
+  );
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n} defaultNS="patients">
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path={options.pattern ?? '*'} element={page} />
+            {options.pattern && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, ...view };
+}
+
+/** Where the router is now. */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
