@@ -70,3 +70,22 @@ test('shows the server’s refusal', async () => {
   await userEvent.type(screen.getByRole('searchbox'), 'a');
   expect(await screen.findByRole('alert')).toHaveTextContent("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
 });
+
+test('closes the hits on a click elsewhere or Escape, and reopens them on focus', async () => {
+  fakePatientServer([makePatient({ name: 'Aicha Mint Ahmed', RegNo: '0001' })]);
+  renderPage(
+    <>
+      <QuickSearch />
+      <button type="button">tuile</button>
+    </>,
+  );
+  await userEvent.type(screen.getByRole('searchbox'), 'aicha');
+  expect(await screen.findByRole('list', { name: 'Patients trouvés' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'tuile' }));
+  expect(screen.queryByRole('list', { name: 'Patients trouvés' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('searchbox'));
+  expect(screen.getByRole('list', { name: 'Patients trouvés' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('list', { name: 'Patients trouvés' })).not.toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveValue('aicha');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Search } from 'lucide-react';
@@ -24,7 +24,19 @@ export function QuickSearch() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // The hits cover the tiles below: they close on a click elsewhere or Escape, and reopen on focus.
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
 
   useEffect(() => {
     const query = quickSearchQuery(search);
@@ -41,13 +53,13 @@ export function QuickSearch() {
 
   const typed = text.trim();
   // Only the answer for what is in the box now; nothing at all for an empty box.
-  const shown = typed !== '' && answer?.text === typed ? answer : null;
+  const shown = open && typed !== '' && answer?.text === typed ? answer : null;
   const searching = typed !== '' && shown === null;
   const from = location.pathname + location.search;
   const dismiss = (index: number) => setAnswer((current) => current && { ...current, errors: current.errors.filter((_, i) => i !== index) });
 
   return (
-    <div className="patients-quick" role="search">
+    <div className="patients-quick" role="search" ref={rootRef}>
       <label className="patients-quick__field">
         <Search aria-hidden="true" size={20} className="patients-quick__icon" />
         <span className="dn-visually-hidden">{t('search.label')}</span>
@@ -58,9 +70,13 @@ export function QuickSearch() {
           value={text}
           aria-controls={shown ? listId : undefined}
           aria-busy={searching}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setText('');
+            if (e.key === 'Escape') setOpen(false);
           }}
         />
       </label>
