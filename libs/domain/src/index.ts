@@ -2,3 +2,4 @@ export { canaryBucket, chooseBuildUrl } from './canary';
 export { coveredAmount, fromCents, sumAmounts, toCents } from './money';
 export { balanceStanding, patientBalance, type BalanceStanding } from './balance';
 export { ageFrom, formatRegNo, hasWhatsApp } from './registration';
+export { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf, type PatientTransition } from './patient-stages';

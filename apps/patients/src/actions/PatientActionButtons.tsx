@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Archive, ArchiveRestore, CornerUpLeft, Flag, Pencil, Trash2, UserCheck } from 'lucide-react';
 import type { Patient } from '@dental/contracts';
 import { RowActions } from '@dental/ui';
-import { allowedTransitions, canToggleArchive, type PatientTransition } from '../rules/transitions';
+import { allowedTransitions, canToggleArchive, type PatientTransition } from '@dental/domain';
 import { usePatientPermissions, type PatientActions } from './use-patient-actions';
 
 const MOVE_ICONS: Record<PatientTransition, typeof Flag> = { pass: UserCheck, finish: Flag, return: CornerUpLeft };

@@ -5,7 +5,7 @@ import { useAppSelector } from '@dental/auth';
 import { ageFrom, hasWhatsApp } from '@dental/domain';
 import { PatientActionButtons } from '../actions/PatientActionButtons';
 import type { PatientActions } from '../actions/use-patient-actions';
-import { stageOf } from '../rules/transitions';
+import { stageOf } from '@dental/domain';
 import { debtReminderLink } from '../rules/whatsapp';
 import { Balance, PhoneNumber } from '../shared/PatientBits';
 

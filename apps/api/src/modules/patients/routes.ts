@@ -1,3 +1,4 @@
+import { canReturn } from '@dental/domain';
 import { ACTION, DEFAULT_WHATSAPP_PREFIX, type MessageKey, type Patient } from '@dental/contracts';
 import { patientRefSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -223,7 +224,7 @@ export async function patientRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const input = parseReturnInput(request.body);
     const patient = await visiblePatient(me, input.patient);
-    if (patient.RegNo === null || !patient.finish) throw new FormError(['patient.returnNotAllowed']);
+    if (!canReturn(patient)) throw new FormError(['patient.returnNotAllowed']);
     const problems: FormMessage[] = [];
     if (!(await existingDoctors(db, [input.doctor])).has(input.doctor)) problems.push({ key: 'patient.doctorRequired' });
     let payment: ConsultationPayment | undefined;

@@ -1,6 +1,9 @@
 import type { Patient, PatientStage } from '@dental/contracts';
 
-/** The stage moves of spec part 1 §4: Passer, Terminer, Retourner. */
+/**
+ * The stage moves of spec part 1 §4: Passer, Terminer, Retourner. The screens offer only these;
+ * the API applies the same conditions atomically in its SQL updates.
+ */
 export type PatientTransition = 'pass' | 'finish' | 'return';
 
 type StageFields = Pick<Patient, 'RegNo' | 'finish' | 'archive'>;

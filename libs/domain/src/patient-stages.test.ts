@@ -1,4 +1,4 @@
-import { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf } from './transitions';
+import { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf } from './patient-stages';
 
 const consultation = { RegNo: null, finish: false, archive: false };
 const archived = { RegNo: null, finish: false, archive: true };
