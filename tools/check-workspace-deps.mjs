@@ -19,7 +19,7 @@ for (const group of ['apps', 'libs']) {
   for (const project of readdirSync(path.join(root, group))) {
     const dir = path.join(root, group, project);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const declared = new Set(Object.keys(manifest.dependencies ?? {}));
+    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
     const used = new Set(sources(path.join(dir, 'src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1])));
     used.delete(manifest.name);
     for (const lib of used) if (!declared.has(lib)) problems.push(`${group}/${project}/package.json: add "${lib}": "*" to dependencies`);

@@ -1,55 +1,21 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { configureApiClient, http } from '@dental/api-client';
-import { createAppStore, fetchSettings, login, permissions as permissionsList, users } from '@dental/auth';
+import { fetchSettings, users } from '@dental/auth';
 import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
-import { addNamespace, i18n } from '@dental/i18n';
+import { addNamespace } from '@dental/i18n';
+import { ADMIN, formErrors, ok, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from './rules/back-link';
 import { translations } from './translations';
 
 addNamespace('patients', translations);
 
-export type Reply = { status: number; data: unknown };
-export type ApiRequest = { method: string; url: string; params: Record<string, unknown>; body: unknown };
-export type Handler = (request: ApiRequest) => Reply;
+export { ADMIN, currentLocation, formErrors, ok, refused, serveApi, type ApiRequest, type Handler, type Reply } from '@dental/testing';
 
-/** Answers the client's calls with `handler`, as the server would (non-2xx rejects like axios). */
-export function serveApi(handler: Handler) {
-  const calls: ApiRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const request = {
-      method: config.method!.toUpperCase(),
-      url: config.url!,
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body: config.data ? JSON.parse(config.data) : undefined,
-    };
-    calls.push(request);
-    const reply = handler(request);
-    // What travels is a copy, as over the network: the store freezes what it receives.
-    const response = { status: reply.status, data: JSON.parse(JSON.stringify(reply.data)), statusText: '', headers: {}, config };
-    if (reply.status < 200 || reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return calls;
-}
-
-export const ok = (data: unknown): Reply => ({ status: 200, data: { success: data } });
-export const formErrors = (...messages: string[]): Reply => ({ status: 300, data: { formErrors: messages } });
-export const refused = (message: string, status = 400): Reply => ({ status, data: { err: message } });
-
-export const ADMIN: LoginUserData = { _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' };
 export const DR_SIDI: LoginUserData = { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't4' };
 export const DOCTORS: DoctorSummary[] = [
   { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 } },
   { _id: '5', username: 'dr.mariem', doctor: { cabinet: true, percentage: 40 } },
 ];
 
-const permission = (name: string, collectionName: string): Permission => ({ _id: `${collectionName}-${name}`, name, collectionName, createdAt: '', updatedAt: '' });
 
 /** Every action on PATIENTS, global view included. */
 export const ALL_ON_PATIENTS = ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER', 'SUPPRIMER'].map((name) => permission(name, 'PATIENTS'));
@@ -192,12 +158,6 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
   return { calls, store };
 }
 
-/** The address the router is at, for assertions on navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 export interface RenderOptions {
   path?: string;
   pattern?: string;
@@ -210,38 +170,22 @@ export interface RenderOptions {
 
 /** Renders a page of the patients module at `path` (matched by `pattern`) with a signed-in user. */
 export function renderPage(page: ReactElement, options: RenderOptions = {}) {
-  // Persisted state of an earlier test would rehydrate over what this one sets.
-  localStorage.clear();
   sessionStorage.clear();
   if (options.backLink) sessionStorage.setItem(BACK_LINK_KEY, options.backLink);
-  const { store } = createAppStore();
-  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
-  store.dispatch(login.fulfilled(options.user ?? ADMIN, 'r', { username: '', password: '' }));
-  store.dispatch(permissionsList.slice.actions.set(options.permissions ?? ALL_ON_PATIENTS));
-  store.dispatch(users.slice.actions.set(DOCTORS));
-  store.dispatch(
-    fetchSettings.fulfilled(
-      { clinicName: options.clinicName ?? 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300 },
-      'r',
-    ),
-  );
-  const view = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS="patients">
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route path={options.pattern ?? '*'} element={page} />
-            {options.pattern && <Route path="*" element={null} />}
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { store, ...view };
-}
-
-/** Where the router is now. */
-export function currentLocation(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return renderWithSession(page, {
+    namespace: 'patients',
+    path: options.path,
+    pattern: options.pattern,
+    user: options.user ?? ADMIN,
+    permissions: options.permissions ?? ALL_ON_PATIENTS,
+    prepare: (store) => {
+      store.dispatch(users.slice.actions.set(DOCTORS));
+      store.dispatch(
+        fetchSettings.fulfilled(
+          { clinicName: options.clinicName ?? 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300 },
+          'r',
+        ),
+      );
+    },
+  });
 }

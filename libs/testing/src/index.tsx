@@ -1,0 +1,100 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { configureApiClient, http } from '@dental/api-client';
+import { createAppStore, login, permissions as permissionsList, type AppStore } from '@dental/auth';
+import type { LoginUserData, Permission } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+
+export type Reply = { status: number; data: unknown };
+export type ApiRequest = { method: string; url: string; params: Record<string, unknown>; body: unknown };
+export type Handler = (request: ApiRequest) => Reply;
+
+/** Answers the client's calls with `handler`, as the server would (non-2xx rejects like axios). */
+export function serveApi(handler: Handler): ApiRequest[] {
+  const calls: ApiRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const request = {
+      method: config.method!.toUpperCase(),
+      url: config.url!,
+      params: (config.params ?? {}) as Record<string, unknown>,
+      body: config.data ? JSON.parse(config.data) : undefined,
+    };
+    calls.push(request);
+    const reply = handler(request);
+    // What travels is a copy, as over the network: the store freezes what it receives.
+    const response = { status: reply.status, data: JSON.parse(JSON.stringify(reply.data)), statusText: '', headers: {}, config };
+    if (reply.status < 200 || reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  http.defaults.adapter = adapter;
+  return calls;
+}
+
+export const ok = (data: unknown): Reply => ({ status: 200, data: { success: data } });
+export const formErrors = (...messages: string[]): Reply => ({ status: 300, data: { formErrors: messages } });
+export const refused = (message: string, status = 400): Reply => ({ status, data: { err: message } });
+
+export const ADMIN: LoginUserData = { _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' };
+
+export function permission(name: string, collectionName: string): Permission {
+  return { _id: `${collectionName}-${name}`, name, collectionName, createdAt: '', updatedAt: '' };
+}
+
+/** Every action on each collection named. */
+export function allActionsOn(...collections: string[]): Permission[] {
+  return collections.flatMap((collection) =>
+    ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER', 'SUPPRIMER', 'FACTURE_GLOBAL'].map((name) => permission(name, collection)),
+  );
+}
+
+/** The address the router is at, for assertions on navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Where the router is now. */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+export interface SessionRenderOptions {
+  /** The module's i18n namespace. */
+  namespace: string;
+  path?: string;
+  /** Route pattern the page is mounted at, so that its params resolve. */
+  pattern?: string;
+  permissions?: Permission[];
+  user?: LoginUserData;
+  /** Anything else the test puts in the store before rendering. */
+  prepare?: (store: AppStore) => void;
+}
+
+/** Renders a module's page with the shared store, a signed-in user, the shared i18n and a router. */
+export function renderWithSession(page: ReactElement | ReactNode, options: SessionRenderOptions) {
+  // Persisted state of an earlier test would rehydrate over what this one sets.
+  localStorage.clear();
+  const { store } = createAppStore();
+  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
+  store.dispatch(login.fulfilled(options.user ?? ADMIN, 'r', { username: '', password: '' }));
+  store.dispatch(permissionsList.slice.actions.set(options.permissions ?? []));
+  options.prepare?.(store);
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path={options.pattern ?? '*'} element={page} />
+            {options.pattern && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, ...view };
+}
