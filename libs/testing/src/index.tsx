@@ -54,7 +54,11 @@ export function allActionsOn(...collections: string[]): Permission[] {
 /** The address the router is at, for assertions on navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return (
+    <span hidden data-testid="location">
+      {location.pathname + location.search}
+    </span>
+  );
 }
 
 /** Where the router is now. */

@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import type { Permission, PermissionGroup } from '@dental/contracts';
-import { configureApiClient, http } from '@dental/api-client';
-import { createAppStore, login } from '@dental/auth';
-import { addNamespace, i18n } from '@dental/i18n';
-import { translations } from '../translations';
+import { http } from '@dental/api-client';
+import { i18n } from '@dental/i18n';
+import { renderPage as renderAdminPage } from '../test-utils';
 import { PermissionsPage } from './PermissionsPage';
-
-addNamespace('admin', translations);
 
 const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
 
@@ -73,18 +67,7 @@ function fakeServer(initial: Permission[]) {
 }
 
 function renderPage({ dev }: { dev: boolean }) {
-  const { store } = createAppStore();
-  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken });
-  store.dispatch(login.fulfilled({ _id: '1', username: 'someone', doctor: null, dev, accessToken: 't' }, 'r', { username: '', password: '' }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS="admin">
-        <MemoryRouter>
-          <PermissionsPage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
+  return renderAdminPage(<PermissionsPage />, { user: { _id: '1', username: 'someone', doctor: null, dev, accessToken: 't' } }).store;
 }
 
 const CATALOGUE = [

@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import type { Permission, PermissionGroup, Role } from '@dental/contracts';
-import { configureApiClient, http } from '@dental/api-client';
-import { createAppStore, login, permissions } from '@dental/auth';
-import { addNamespace, i18n } from '@dental/i18n';
-import { translations } from '../translations';
+import { http } from '@dental/api-client';
+import { i18n } from '@dental/i18n';
+import { renderPage as renderAdminPage } from '../test-utils';
 import { RolesPage } from './RolesPage';
-
-addNamespace('admin', translations);
 
 const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
 const role = (id: string, name: string, ids: string[] = []): Role => ({ _id: id, name, permissions: ids, createdAt: '', updatedAt: '' });
@@ -93,25 +87,8 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
   return sent;
 }
 
-async function renderPage(granted: Permission[] = ALL) {
-  const { store, persistor } = createAppStore();
-  // Let the persisted state arrive first, so that it does not replace the permissions set below.
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-  });
-  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken });
-  store.dispatch(login.fulfilled({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }, 'r', { username: '', password: '' }));
-  store.dispatch(permissions.slice.actions.set(granted));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS="admin">
-        <MemoryRouter>
-          <RolesPage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
+function renderPage(granted: Permission[] = ALL) {
+  return renderAdminPage(<RolesPage />, { permissions: granted }).store;
 }
 
 const save = (scope: HTMLElement) => userEvent.click(within(scope).getByRole('button', { name: 'Enregistrer' }));

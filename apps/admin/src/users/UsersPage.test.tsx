@@ -1,17 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import type { Permission, Role, User } from '@dental/contracts';
-import { configureApiClient, http } from '@dental/api-client';
-import { createAppStore, login, permissions } from '@dental/auth';
-import { addNamespace, i18n } from '@dental/i18n';
-import { translations } from '../translations';
+import { http } from '@dental/api-client';
+import { i18n } from '@dental/i18n';
+import { renderPage as renderAdminPage } from '../test-utils';
 import { UsersPage } from './UsersPage';
-
-addNamespace('admin', translations);
 
 const role = (id: string, name: string): Role => ({ _id: id, name, permissions: [], createdAt: '', updatedAt: '' });
 const grant = (name: string, collectionName = 'UTILISATEURS'): Permission => ({ _id: `${name}-${collectionName}`, name, collectionName, createdAt: '', updatedAt: '' });
@@ -88,26 +82,8 @@ function fakeServer(initial: User[], granted: Permission[] = ALL) {
   return sent;
 }
 
-async function renderPage(granted: Permission[] = ALL) {
-  const { store, persistor } = createAppStore();
-  // Let the persisted state arrive first, so that it does not replace the permissions set below.
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-  });
-  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken });
-  store.dispatch(login.fulfilled({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }, 'r', { username: '', password: '' }));
-  store.dispatch(permissions.slice.actions.set(granted));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS="admin">
-        <MemoryRouter>
-          <UsersPage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return store;
+function renderPage(granted: Permission[] = ALL) {
+  return renderAdminPage(<UsersPage />, { permissions: granted }).store;
 }
 
 /** The doctor flag; a role may be called "Médecin" as well. */
