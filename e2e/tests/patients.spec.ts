@@ -64,9 +64,11 @@ async function createPatient(request: APIRequestContext, token: string, doctor: 
 async function highestRegNo(request: APIRequestContext, token: string): Promise<number> {
   let highest = 0;
   for (let offset = 0; ; offset += 200) {
-    const page = (await apiCall<{ items: PatientRow[]; total: number }>(request, token, 'GET', `patient?offset=${offset}&limit=200`)).body.success!;
-    for (const patient of page.items) highest = Math.max(highest, Number(patient.RegNo ?? 0));
-    if (offset + 200 >= page.total) return highest;
+    // The list comes through `success`, the paging beside it.
+    const response = await request.get(`/api/patient?offset=${offset}&limit=200`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = (await response.json()) as { success: PatientRow[]; total: number };
+    for (const patient of answer.success) highest = Math.max(highest, Number(patient.RegNo ?? 0));
+    if (offset + 200 >= answer.total) return highest;
   }
 }
 
@@ -218,7 +220,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(page.getByRole('searchbox', { name: 'Rechercher un patient' })).toHaveValue(regNo);
 
   // --- The insured patient returns with the covered amount; its file has the insurer's payments tab.
-  const insuredRow = (await apiCall<{ items: PatientRow[] }>(request, token, 'GET', `patient?q=${encodeURIComponent(insured.name)}&limit=5`)).body.success!.items[0];
+  const insuredRow = (await apiCall<PatientRow[]>(request, token, 'GET', `patient?q=${encodeURIComponent(insured.name)}&limit=5`)).body.success![0];
   expect((await apiCall(request, token, 'POST', 'patient/finishPatient', { patient: insuredRow._id })).status).toBe(200);
   await page.goto(`/patient/finish/${doctor.id}?filter=debtor`);
   await expect(page.getByRole('tab', { name: 'Débiteurs' })).toHaveAttribute('aria-selected', 'true');

@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { fetchSettings, users } from '@dental/auth';
 import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
-import { ADMIN, formErrors, ok, permission, refused, renderWithSession, serveApi } from '@dental/testing';
+import { ADMIN, formErrors, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from './rules/back-link';
 import { translations } from './translations';
 
 addNamespace('patients', translations);
 
-export { ADMIN, currentLocation, formErrors, ok, refused, serveApi, type ApiRequest, type Handler, type Reply } from '@dental/testing';
+export { ADMIN, currentLocation, formErrors, ok, page, refused, serveApi, type ApiRequest, type Handler, type Reply } from '@dental/testing';
 
 export const DR_SIDI: LoginUserData = { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't4' };
 export const DOCTORS: DoctorSummary[] = [
@@ -101,7 +101,7 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
       const matching = store.patients
         .filter((p) => matchesFilter(p, params.ptType, params.filter) && matchesText(p, params.q) && (!params.doctor || p.doctor.includes(String(params.doctor))))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return ok({ items: matching.slice(offset, offset + limit), total: matching.length, offset, limit });
+      return page(matching.slice(offset, offset + limit), { total: matching.length, offset, limit });
     }
     const one = url.match(/^patient\/(\w+)$/);
     if (one && method === 'GET') return find(one[1]) ? ok(find(one[1])) : refused('Élément introuvable', 404);

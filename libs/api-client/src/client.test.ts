@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, configureApiClient, errorMessages, http, NotSignedInError, request, requestList } from './client';
+import { ApiError, configureApiClient, errorMessages, http, NotSignedInError, request, requestList, requestPage } from './client';
 import { authApi } from './endpoints';
 
 type Reply = { status: number; data: unknown } | 'network';
@@ -85,5 +85,24 @@ describe('request', () => {
     const failure = await request('GET', 'user').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AxiosError);
     expect(errorMessages(failure, { network: 'offline', unexpected: '?' })).toEqual(['offline']);
+  });
+});
+
+describe('requestPage', () => {
+  it('reads the list through `success` and the paging beside it', async () => {
+    const seen = replyWith({ status: 200, data: { success: [{ _id: '9' }], total: 41, offset: 30, limit: 30 } });
+    await expect(requestPage('patient', { ptType: 'current', offset: 30 })).resolves.toEqual({ items: [{ _id: '9' }], total: 41, offset: 30, limit: 30 });
+    expect(seen[0].params).toEqual({ ptType: 'current', offset: 30 });
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('sends nothing without a token and turns failures into messages', async () => {
+    token = undefined;
+    const seen = replyWith({ status: 200, data: { success: [{ _id: '9' }], total: 1, offset: 0, limit: 30 } });
+    await expect(requestPage('patient')).resolves.toEqual({ items: [], total: 0, offset: 0, limit: 0 });
+    expect(seen).toHaveLength(0);
+    token = 'token-1';
+    replyWith({ status: 403, data: { err: 'AFFICHER : refusé' } });
+    await expect(requestPage('patient')).rejects.toMatchObject({ messages: ['AFFICHER : refusé'], status: 403 });
   });
 });

@@ -94,12 +94,36 @@ export async function request<T>(method: Method, path: string, options: RequestO
     });
     return response.data.success;
   } catch (error) {
-    if (error instanceof AxiosError && error.response) {
-      const { status, data } = error.response;
-      if (status === 401 && !options.anonymous) config.onSessionExpired();
-      throw new ApiError(messagesOf(status, data), status);
-    }
-    throw error;
+    throw toApiError(error, Boolean(options.anonymous));
+  }
+}
+
+/** A failure with an answer becomes an ApiError (a refused token ends the session); others stay as they are. */
+function toApiError(error: unknown, anonymous: boolean): unknown {
+  if (error instanceof AxiosError && error.response) {
+    const { status, data } = error.response;
+    if (status === 401 && !anonymous) config.onSessionExpired();
+    return new ApiError(messagesOf(status, data), status);
+  }
+  return error;
+}
+
+/** A page of a list: `success` holds the list, `total`, `offset` and `limit` stand beside it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** GET of one page of a list; with no token no request is sent and the page is empty. */
+export async function requestPage<T>(path: string, params?: RequestOptions['params']): Promise<Page<T>> {
+  if (!config.getToken()) return { items: [], total: 0, offset: 0, limit: 0 };
+  try {
+    const { data } = await http.get<{ success: T[]; total: number; offset: number; limit: number }>(path, { params });
+    return { items: data.success, total: data.total, offset: data.offset, limit: data.limit };
+  } catch (error) {
+    throw toApiError(error, false);
   }
 }
 

@@ -26,7 +26,7 @@ import type {
   User,
   UserWriteBody,
 } from '@dental/contracts';
-import { NotSignedInError, request, requestList } from './client';
+import { request, requestList, requestPage } from './client';
 
 /** The typed calls of spec part 1 §7. */
 
@@ -118,13 +118,7 @@ export const insuranceInvoicesApi = {
 
 export const patientsApi = {
   /** One page of a list (stage, sub-filter, doctor, search text), or of the quick search. */
-  list: async (query: PatientQuery): Promise<PatientPage> => {
-    const empty: PatientPage = { items: [], total: 0, offset: 0, limit: 0 };
-    return (await request<PatientPage | undefined>('GET', 'patient', { params: query as Record<string, string | number> }).catch((error: unknown) => {
-      if (error instanceof NotSignedInError) return empty;
-      throw error;
-    })) ?? empty;
-  },
+  list: (query: PatientQuery): Promise<PatientPage> => requestPage<Patient>('patient', query as Record<string, string | number>),
   get: (id: string) => request<Patient>('GET', `patient/${id}`),
   create: (input: PatientInput) => request<Patient>('POST', 'patient', { body: input }),
   update: (id: string, input: PatientInput) => request<Patient>('PUT', `patient/${id}`, { body: input }),

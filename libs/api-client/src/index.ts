@@ -1,3 +1,3 @@
-export { http, request, requestList, configureApiClient, errorMessages, ApiError, NotSignedInError, type ApiClientConfig } from './client';
+export { http, request, requestList, requestPage, configureApiClient, errorMessages, ApiError, NotSignedInError, type ApiClientConfig, type Page } from './client';
 export * from './endpoints';
 export { failureMessages } from './failure';

@@ -197,7 +197,15 @@ export interface Patient {
   updatedAt: string;
 }
 
-/** GET patient: one page of a list, newest first. */
+/** GET patient on the wire: the list in `success` like every list, the paging beside it. */
+export interface PatientPageAnswer {
+  success: Patient[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** One page of a list, newest first, as the client reads it. */
 export interface PatientPage {
   items: Patient[];
   total: number;

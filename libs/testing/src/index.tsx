@@ -35,6 +35,11 @@ export function serveApi(handler: Handler): ApiRequest[] {
 }
 
 export const ok = (data: unknown): Reply => ({ status: 200, data: { success: data } });
+/** A page of a list as the API sends it: the list in `success`, the paging beside it. */
+export const page = (items: unknown[], paging: { total: number; offset: number; limit: number }): Reply => ({
+  status: 200,
+  data: { success: items, ...paging },
+});
 export const formErrors = (...messages: string[]): Reply => ({ status: 300, data: { formErrors: messages } });
 export const refused = (message: string, status = 400): Reply => ({ status, data: { err: message } });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { BACK_LINK_KEY } from '../rules/back-link';
-import { currentLocation, fakePatientServer, makePatient, ok, renderPage, serveApi, type ApiRequest } from '../test-utils';
+import { currentLocation, fakePatientServer, makePatient, page, renderPage, serveApi, type ApiRequest } from '../test-utils';
 import { QuickSearch } from './QuickSearch';
 
 const searches = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'GET' && call.url === 'patient');
@@ -49,11 +49,9 @@ test('searches every stage for 5 hits, shows at most 5 with RegNo, name and phon
 
 test('cuts a longer answer to 5 hits and says when nothing matches', async () => {
   serveApi(({ params }) =>
-    ok(
-      params.q === 'x'
-        ? { items: Array.from({ length: 8 }, (_, i) => makePatient({ name: `X ${i}` })), total: 8, offset: 0, limit: 5 }
-        : { items: [], total: 0, offset: 0, limit: 5 },
-    ),
+    params.q === 'x'
+      ? page(Array.from({ length: 8 }, (_, i) => makePatient({ name: `X ${i}` })), { total: 8, offset: 0, limit: 5 })
+      : page([], { total: 0, offset: 0, limit: 5 }),
   );
   renderPage(<QuickSearch />);
   await userEvent.type(screen.getByRole('searchbox'), 'x');

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { PatientPage } from '@dental/contracts';
+import type { PatientPageAnswer } from '@dental/contracts';
 import { insertPayment } from '../../test/fixtures';
 import { call, useAdminApp, type Session } from '../../test/helpers';
 import { createAssistant, createDoctor, createPatient, patientForm, transition } from '../../test/patients';
 
-type PageAnswer = { success: PatientPage };
 
 describe('patient lists: stages, sub-filters, search, paging and visibility', () => {
   const { t, admin } = useAdminApp();
@@ -14,9 +13,10 @@ describe('patient lists: stages, sub-filters, search, paging and visibility', ()
   const ids: Record<string, string> = {};
 
   const list = async (query: string, session: Session = assistant) => {
-    const response = await call<PageAnswer>(t.app, 'GET', `/api/patient${query ? `?${query}` : ''}`, { token: session.token });
+    const response = await call<PatientPageAnswer>(t.app, 'GET', `/api/patient${query ? `?${query}` : ''}`, { token: session.token });
     if (response.status !== 200) throw new Error(`${query}: ${response.status} ${response.raw}`);
-    return response.body.success;
+    const { success, total, offset, limit } = response.body;
+    return { items: success, total, offset, limit };
   };
   const names = async (query: string, session?: Session) => (await list(query, session)).items.map((p) => p.name);
 

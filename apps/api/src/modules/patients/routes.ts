@@ -6,7 +6,7 @@ import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
 import { can, currentUser, requireAction, requireView, viewDenied } from '../../http/guards';
 import { idParam, isId } from '../../http/ids';
-import { ok } from '../../http/reply';
+import { ok, okPage } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { assuranceExists } from '../assurances/queries';
@@ -138,7 +138,7 @@ export async function patientRoutes(app: FastifyInstance) {
       if (query.doctor !== undefined && query.doctor !== viewer) throw viewDenied(COLLECTION);
       query.doctor = viewer;
     }
-    return ok(await listPatients(db, query));
+    return okPage(await listPatients(db, query));
   });
 
   app.get('/patient/:id', { preHandler: requireView(COLLECTION) }, async (request) => {

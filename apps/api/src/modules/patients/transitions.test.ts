@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { InsuranceInvoice, MessageKey, Patient, PatientPage } from '@dental/contracts';
+import type { InsuranceInvoice, MessageKey, Patient, PatientPageAnswer } from '@dental/contracts';
 import { ar, call, fr, useAdminApp, type Session } from '../../test/helpers';
 import {
   cashModeId,
@@ -220,8 +220,8 @@ describe('patient stages (pass, finish, return) and consultations', () => {
       expect(response.body.success).toMatchObject({ finish: false, doctor: [sidi._id, aicha._id], balance: 0 });
       expect(await charges(patient._id)).toEqual([{ doctor: aicha._id, user: assistant._id, amount: '500.00', kind: 'consultation' }]);
       expect((await payments(patient._id)).map((p) => [p.doctor, p.amount, p.method])).toEqual([[aicha._id, '500.00', cash]]);
-      const inCommon = await call<{ success: PatientPage }>(t.app, 'GET', `/api/patient?ptType=current&filter=inCommon&doctor=${aicha._id}`, { token: assistant.token });
-      expect(inCommon.body.success.items.map((p) => p._id)).toContain(patient._id);
+      const inCommon = await call<PatientPageAnswer>(t.app, 'GET', `/api/patient?ptType=current&filter=inCommon&doctor=${aicha._id}`, { token: assistant.token });
+      expect(inCommon.body.success.map((p) => p._id)).toContain(patient._id);
       // Aicha now sees the patient.
       expect((await call(t.app, 'GET', `/api/patient/${patient._id}`, { token: aicha.token })).status).toBe(200);
     });
