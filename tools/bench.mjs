@@ -153,7 +153,7 @@ try {
   for (const [name, query] of PATIENT_QUERIES) {
     const probe = await fetch(`${base}/api/patient?${query}`, { headers: auth });
     if (!probe.ok) throw new Error(`GET /api/patient?${query}: ${probe.status}`);
-    const { total } = (await probe.json()).success;
+    const { total } = await probe.json();
     patientHttp.push({ name, query, total, http: await timeApi(`GET /api/patient?${query}`, PATIENT_REQUESTS, () => fetch(`${base}/api/patient?${query}`, { headers: auth }).then((r) => r.arrayBuffer())) });
   }
 
