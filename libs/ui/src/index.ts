@@ -15,3 +15,4 @@ export { DestinationLink } from './DestinationLink';
 export { Tabs, type TabItem } from './Tabs';
 export { PrintArea } from './PrintArea';
 export { AddButton } from './AddButton';
+export { NumberField, TextField } from './fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assurance, AssuranceInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions, NumberField, TextField, useFormSubmit } from '@dental/ui';
 
 const DEFAULT_COLOR = '#0984e3';
 
@@ -26,23 +26,8 @@ export function AssuranceForm({ initial, onSubmit, onDone, onCancel }: Assurance
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <label className="dn-field">
-        {t('assurances.name')}
-        <input className="dn-input" name="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      </label>
-      <label className="dn-field">
-        {t('assurances.consPrice')}
-        <input
-          className="dn-input"
-          name="cons_price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={consPrice}
-          onChange={(e) => setConsPrice(e.target.value)}
-        />
-      </label>
+      <TextField label={t('assurances.name')} name="name" value={name} onChange={setName} autoFocus />
+      <NumberField label={t('assurances.consPrice')} name="cons_price" value={consPrice} onChange={setConsPrice} money />
       <label className="dn-field">
         {t('assurances.color')}
         <input className="dn-input dn-input--color" name="color" type="color" value={color} onChange={(e) => setColor(e.target.value)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMode, PaymentModeInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions, NumberField, TextField, useFormSubmit } from '@dental/ui';
 
 export interface PaymentModeFormProps {
   initial?: PaymentMode;
@@ -24,23 +24,8 @@ export function PaymentModeForm({ initial, onSubmit, onDone, onCancel }: Payment
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <label className="dn-field">
-        {t('paymentModes.name')}
-        <input className="dn-input" name="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      </label>
-      <label className="dn-field">
-        {t('paymentModes.code')}
-        <input
-          className="dn-input"
-          name="code"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </label>
+      <TextField label={t('paymentModes.name')} name="name" value={name} onChange={setName} autoFocus />
+      <NumberField label={t('paymentModes.code')} name="code" value={code} onChange={setCode} />
       <label className="dn-field dn-field--inline">
         <input type="checkbox" name="archive" checked={archive} onChange={(e) => setArchive(e.target.checked)} />
         {t('paymentModes.archive')}

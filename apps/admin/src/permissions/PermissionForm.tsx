@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTIONS, type Permission, type PermissionInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
 
 export interface PermissionFormProps {
   initial?: Permission;
@@ -26,10 +26,7 @@ export function PermissionForm({ initial, collections, onSubmit, onDone, onCance
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <label className="dn-field">
-        {t('permissions.name')}
-        <input className="dn-input" name="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      </label>
+      <TextField label={t('permissions.name')} name="name" value={name} onChange={setName} autoFocus />
       <label className="dn-field">
         {t('permissions.collection')}
         <input

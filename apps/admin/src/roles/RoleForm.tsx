@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MIN_LENGTH, translateMessage, type Language, type Role } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
 
 /**
  * The client's check of a role name (spec part 1 §5): trimmed, longer than 3 characters. The
@@ -43,10 +43,7 @@ export function RoleForm({ initial, onSubmit, onDone, onCancel }: RoleFormProps)
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <label className="dn-field">
-        {t('roles.name')}
-        <input className="dn-input" name="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      </label>
+      <TextField label={t('roles.name')} name="name" value={name} onChange={setName} autoFocus />
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type InsurerTreatmentInput, type Treatment, type TreatmentType } from '@dental/contracts';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions, NumberField, TextField, useFormSubmit } from '@dental/ui';
 
 export interface TreatmentFormProps {
   initial?: Treatment;
@@ -26,10 +26,7 @@ export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, o
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <label className="dn-field">
-        {t('treatments.name')}
-        <input className="dn-input" name="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      </label>
+      <TextField label={t('treatments.name')} name="name" value={name} onChange={setName} autoFocus />
       <label className="dn-field">
         {t('treatments.type')}
         <select className="dn-input" name="type" value={type} onChange={(e) => setType(e.target.value as TreatmentType)}>
@@ -40,19 +37,7 @@ export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, o
           ))}
         </select>
       </label>
-      <label className="dn-field">
-        {t('treatments.price')}
-        <input
-          className="dn-input"
-          name="price"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-      </label>
+      <NumberField label={t('treatments.price')} name="price" value={price} onChange={setPrice} money />
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

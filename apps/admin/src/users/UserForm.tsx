@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User, UserWriteBody } from '@dental/contracts';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
 
 /**
  * What the screen sends for POST user and PUT user/{id} (spec part 1 §7): a user who is not a
@@ -54,17 +54,7 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <label className="dn-field">
-        {t('users.username')}
-        <input
-          className="dn-input"
-          name="username"
-          autoComplete="off"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          autoFocus
-        />
-      </label>
+      <TextField label={t('users.username')} name="username" autoComplete="off" value={username} onChange={setUsername} autoFocus />
       <label className="dn-field">
         {t('users.phone')}
         <input className="dn-input admin-users__phone" name="phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />

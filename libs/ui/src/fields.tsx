@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface FieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}
+
+/** A labelled text input of a form. */
+export function TextField({ label, name, value, onChange, autoFocus, ...rest }: FieldProps & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'list' | 'onBlur'>) {
+  return (
+    <label className="dn-field">
+      {label}
+      <input className="dn-input" name={name} value={value} onChange={(e) => onChange(e.target.value)} autoFocus={autoFocus} {...rest} />
+    </label>
+  );
+}
+
+/**
+ * A labelled number input. The value stays text so that an empty or odd entry reaches the server
+ * as typed and comes back with its message; `money` allows cents.
+ */
+export function NumberField({ label, name, value, onChange, autoFocus, money, ...rest }: FieldProps & { money?: boolean } & Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'onBlur'>) {
+  return (
+    <label className="dn-field">
+      {label}
+      <input
+        className="dn-input"
+        name={name}
+        type="number"
+        inputMode={money ? 'decimal' : 'numeric'}
+        min={0}
+        step={money ? '0.01' : 1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoFocus={autoFocus}
+        {...rest}
+      />
+    </label>
+  );
+}
