@@ -1,28 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import type { PaymentMode } from '@dental/contracts';
-import { configureApiClient, http } from '@dental/api-client';
-import { createAppStore, login } from '@dental/auth';
-import { addNamespace, i18n } from '@dental/i18n';
-import { translations } from '../translations';
+import { i18n } from '@dental/i18n';
+import { allActionsOn, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { PaymentModesPage } from './PaymentModesPage';
 
-addNamespace('admin', translations);
-
 const mode = (id: string, name: string, code: number): PaymentMode => ({ _id: id, name, code, archive: false, createdAt: '', updatedAt: '' });
+
+/** What the screen sends; the fake server reads it as the API would. */
+type RequestBody = { name: string; code: number };
 
 /** A tiny in-memory server with the API's rules for payment modes. */
 function fakeServer(initial: PaymentMode[]) {
   let modes = [...initial];
   const calls: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const method = config.method!.toUpperCase();
-    calls.push(`${method} ${config.url}`);
-    const body = config.data ? JSON.parse(config.data) : undefined;
+  serveApi((request) => {
+    const { method, url } = request;
+    calls.push(`${method} ${url}`);
+    const body = request.body as RequestBody;
     let reply: { status: number; data: unknown };
     if (method === 'GET') reply = { status: 200, data: { success: modes } };
     else if (method === 'POST' && !body.name) reply = { status: 300, data: { formErrors: ['Le nom du mode de paiement est obligatoire'] } };
@@ -32,30 +27,16 @@ function fakeServer(initial: PaymentMode[]) {
       modes = [...modes, mode(String(modes.length + 10), body.name, body.code)];
       reply = { status: 200, data: { success: modes.at(-1) } };
     } else if (method === 'DELETE') {
-      modes = modes.filter((m) => `paymentMode/${m._id}` !== config.url);
+      modes = modes.filter((m) => `paymentMode/${m._id}` !== url);
       reply = { status: 200, data: { success: true } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+    return reply;
+  });
   return calls;
 }
 
 function renderPage() {
-  const { store } = createAppStore();
-  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken });
-  store.dispatch(login.fulfilled({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }, 'r', { username: '', password: '' }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS="admin">
-        <MemoryRouter>
-          <PaymentModesPage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
+  renderAdminPage(<PaymentModesPage />, { permissions: allActionsOn('MODE_PAIEMENT') });
 }
 
 beforeEach(() => i18n.changeLanguage('fr'));

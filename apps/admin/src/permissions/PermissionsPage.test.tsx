@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import type { Permission, PermissionGroup } from '@dental/contracts';
-import { http } from '@dental/api-client';
 import { i18n } from '@dental/i18n';
-import { renderPage as renderAdminPage } from '../test-utils';
+import { renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { PermissionsPage } from './PermissionsPage';
 
 const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
@@ -15,6 +13,9 @@ interface Sent {
   body: Record<string, unknown> | undefined;
 }
 
+/** What the screen sends; the fake server reads it as the API would. */
+type RequestBody = { name: string; collectionName: string };
+
 /** A tiny in-memory server with the API's rules for the permission catalogue (grouped as byTable does). */
 function fakeServer(initial: Permission[]) {
   let catalogue = [...initial];
@@ -23,10 +24,9 @@ function fakeServer(initial: Permission[]) {
     const names = [...new Set(catalogue.map((p) => p.collectionName))].sort();
     return names.map((name) => ({ _id: name, data: catalogue.filter((p) => p.collectionName === name) }));
   };
-  const adapter: AxiosAdapter = async (config) => {
-    const method = config.method!.toUpperCase();
-    const url = config.url!;
-    const body = config.data ? JSON.parse(config.data) : undefined;
+  serveApi((request) => {
+    const { method, url } = request;
+    const body = request.body as RequestBody;
     sent.push({ method, url, body });
     const problems = (exceptId?: string) => {
       const list: string[] = [];
@@ -58,11 +58,8 @@ function fakeServer(initial: Permission[]) {
       catalogue = catalogue.filter((p) => `permission/${p._id}` !== url);
       reply = { status: 200, data: { success: true } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+    return reply;
+  });
   return sent;
 }
 

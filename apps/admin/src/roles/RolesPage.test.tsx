@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import type { Permission, PermissionGroup, Role } from '@dental/contracts';
-import { http } from '@dental/api-client';
 import { i18n } from '@dental/i18n';
-import { renderPage as renderAdminPage } from '../test-utils';
+import { renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { RolesPage } from './RolesPage';
 
 const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
@@ -32,14 +30,16 @@ interface Sent {
   body: Record<string, unknown> | undefined;
 }
 
+/** What the screen sends; the fake server reads it as the API would. */
+type RequestBody = { name: string; permissions?: string[] };
+
 /** A tiny in-memory server with the API's rules for roles. */
 function fakeServer(initial: Role[], granted: Permission[] = ALL) {
   let roles = [...initial];
   const sent: Sent[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const method = config.method!.toUpperCase();
-    const url = config.url!;
-    const body = config.data ? JSON.parse(config.data) : undefined;
+  serveApi((request) => {
+    const { method, url } = request;
+    const body = request.body as RequestBody;
     sent.push({ method, url, body });
     const nameProblem = (name: unknown, exceptId?: string) => {
       const trimmed = typeof name === 'string' ? name.trim() : '';
@@ -61,8 +61,8 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
       }
     } else if (method === 'PUT' && url.startsWith('role/')) {
       const id = url.slice('role/'.length);
-      if ('permissions' in body) {
-        roles = roles.map((r) => (r._id === id ? { ...r, permissions: body.permissions } : r));
+      if (body.permissions) {
+        roles = roles.map((r) => (r._id === id ? { ...r, permissions: body.permissions ?? r.permissions } : r));
         reply = { status: 200, data: { success: roles.find((r) => r._id === id) } };
       } else {
         const problem = nameProblem(body.name, id);
@@ -79,11 +79,8 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
         reply = { status: 200, data: { success: true } };
       }
     } else reply = { status: 404, data: { err: 'introuvable' } };
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+    return reply;
+  });
   return sent;
 }
 

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import type { Permission, Role, User } from '@dental/contracts';
-import { http } from '@dental/api-client';
 import { i18n } from '@dental/i18n';
-import { renderPage as renderAdminPage } from '../test-utils';
+import { renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { UsersPage } from './UsersPage';
 
 const role = (id: string, name: string): Role => ({ _id: id, name, permissions: [], createdAt: '', updatedAt: '' });
@@ -30,14 +28,16 @@ interface Sent {
   body: Record<string, unknown> | undefined;
 }
 
+/** What the screen sends; the fake server reads it as the API would. */
+type RequestBody = { username: string; phone: string; password: string; doctor: Record<string, unknown>; roles: string[] };
+
 /** A tiny in-memory server with the API's rules for users (messages in field order, as the API sends them). */
 function fakeServer(initial: User[], granted: Permission[] = ALL) {
   let users = [...initial];
   const sent: Sent[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const method = config.method!.toUpperCase();
-    const url = config.url!;
-    const body = config.data ? JSON.parse(config.data) : undefined;
+  serveApi((request) => {
+    const { method, url } = request;
+    const body = request.body as RequestBody;
     sent.push({ method, url, body });
     let reply: { status: number; data: unknown };
     const problems = (withPassword: boolean, exceptId?: string) => {
@@ -74,11 +74,8 @@ function fakeServer(initial: User[], granted: Permission[] = ALL) {
       users = users.filter((u) => `user/${u._id}` !== url);
       reply = { status: 200, data: { success: true } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
-    const response = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+    return reply;
+  });
   return sent;
 }
 
