@@ -16,3 +16,4 @@ export { Tabs, type TabItem } from './Tabs';
 export { PrintArea } from './PrintArea';
 export { AddButton } from './AddButton';
 export { NumberField, TextField } from './fields';
+export { DoctorSelect } from './DoctorSelect';

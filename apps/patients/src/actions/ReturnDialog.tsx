@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Patient } from '@dental/contracts';
 import { patientsApi } from '@dental/api-client';
 import { useAppDispatch, useAppSelector } from '@dental/auth';
-import { ErrorBanners, FormActions, Modal, useFormSubmit } from '@dental/ui';
+import { DoctorSelect, ErrorBanners, FormActions, Modal, useFormSubmit } from '@dental/ui';
 import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, numberOrNull, suggestedSupported } from '../form/patient-form-model';
 import { patientAssurances, patientPaymentModes } from '../shared/reference-slices';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
@@ -61,19 +61,7 @@ function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { pati
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      {choice.global && (
-        <label className="dn-field">
-          {t('common:doctor')}
-          <select className="dn-input" name="doctor" value={chosenDoctor} onChange={(e) => setDoctor(e.target.value)}>
-            <option value="">{t('common:chooseDoctor')}</option>
-            {choice.doctors.map((item) => (
-              <option key={item._id} value={item._id}>
-                {item.username}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {choice.global && <DoctorSelect doctors={choice.doctors} value={chosenDoctor} onChange={setDoctor} />}
       {insured ? (
         <label className="dn-field">
           {t('form.supported')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isViewDenied, type Patient, type PatientInput } from '@dental/contracts';
 import { useAppDispatch, useAppSelector } from '@dental/auth';
 import { formatMoney, useLanguage } from '@dental/i18n';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { DoctorSelect, ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
 import { patientAssurances, patientPaymentModes } from '../shared/reference-slices';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
 import { patientFilePath, rememberBackLink } from '../rules/back-link';
@@ -106,19 +106,7 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
         </p>
       )}
       <div className="patients-form__grid">
-        {choice.global ? (
-          <label className="dn-field">
-            {t('common:doctor')}
-            <select className="dn-input" name="doctor" value={doctor} onChange={(e) => set('doctor', e.target.value)}>
-              <option value="">{t('common:chooseDoctor')}</option>
-              {choice.doctors.map((item) => (
-                <option key={item._id} value={item._id}>
-                  {item.username}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {choice.global ? <DoctorSelect doctors={choice.doctors} value={doctor} onChange={(id) => set('doctor', id)} /> : null}
         {textField('name')}
         {textField('phone', 'tel')}
         {textField('whatsApp', 'tel')}

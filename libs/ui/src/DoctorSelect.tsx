@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { DoctorSummary } from '@dental/contracts';
+
+/** A labelled choice among the cabinet doctors, for users with the global view. */
+export function DoctorSelect({ doctors, value, onChange }: { doctors: readonly DoctorSummary[]; value: string; onChange: (doctorId: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="dn-field">
+      {t('common:doctor')}
+      <select className="dn-input" name="doctor" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('common:chooseDoctor')}</option>
+        {doctors.map((doctor) => (
+          <option key={doctor._id} value={doctor._id}>
+            {doctor.username}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
