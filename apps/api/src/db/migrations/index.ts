@@ -1,6 +1,8 @@
 import * as initial from './001_initial';
 import * as insurersTreatmentsInvoices from './002_insurers_treatments_invoices';
 import * as patients from './003_patients';
+import * as sessions from './004_sessions';
+import * as patientSearch from './005_patient_search';
 
 export interface Migration {
   version: number;
@@ -13,4 +15,6 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: initial.name, sql: initial.sql },
   { version: 2, name: insurersTreatmentsInvoices.name, sql: insurersTreatmentsInvoices.sql },
   { version: 3, name: patients.name, sql: patients.sql },
+  { version: 4, name: sessions.name, sql: sessions.sql },
+  { version: 5, name: patientSearch.name, sql: patientSearch.sql },
 ];
