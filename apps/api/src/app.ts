@@ -18,7 +18,7 @@ export interface BuildAppOptions {
   jwtSecret?: string;
   /** Password of the first user, created on an empty database ('admin' when absent). */
   adminPassword?: string;
-  /** Login attempts per IP address and username (default 10 per minute). */
+  /** Sign-in attempts per username and per client address (default 10 and 30 per minute). */
   loginRateLimit?: LoginRateLimit;
   /** Serve the web application from this repository root. */
   web?: WebOptions;
@@ -31,7 +31,7 @@ export interface BuildAppOptions {
 }
 
 export const DEFAULT_TOKEN_TTL = '12h';
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindow: 60_000 };
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, maxPerAddress: 30, timeWindow: 60_000 };
 
 /** Never log a token, a password or a cookie, even if a request or body object is logged whole. */
 const REDACT = {

@@ -56,7 +56,11 @@ async function start() {
       tokenTtl: process.env.TOKEN_TTL || DEFAULT_TOKEN_TTL,
       jwtSecret: process.env.JWT_SECRET || undefined,
       adminPassword: process.env.ADMIN_PASSWORD || undefined,
-      loginRateLimit: { max: integer('LOGIN_RATE_LIMIT', DEFAULT_LOGIN_RATE_LIMIT.max, 1, 1_000_000), timeWindow: 60_000 },
+      loginRateLimit: {
+        max: integer('LOGIN_RATE_LIMIT', DEFAULT_LOGIN_RATE_LIMIT.max, 1, 1_000_000),
+        maxPerAddress: integer('LOGIN_RATE_LIMIT_ADDRESS', DEFAULT_LOGIN_RATE_LIMIT.maxPerAddress, 1, 1_000_000),
+        timeWindow: DEFAULT_LOGIN_RATE_LIMIT.timeWindow,
+      },
       trustProxy: trustProxy(),
       web: { root: webRoot },
     });

@@ -88,6 +88,8 @@ export async function request<T>(method: Method, path: string, options: RequestO
       url: path,
       params: options.params,
       data: options.body,
+      // The token of the moment of the call: a sign-out clears the store before interceptors run.
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
       // Status 300 is the contract's validation answer, not a redirect to follow.
       validateStatus: (status) => status >= 200 && status < 300,
       maxRedirects: 0,

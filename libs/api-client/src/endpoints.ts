@@ -32,6 +32,8 @@ import { request, requestList, requestPage } from './client';
 
 export const authApi = {
   login: (input: LoginInput) => request<LoginUserData>('POST', 'auth/login', { body: input, anonymous: true }),
+  /** Ends the session on the server; its token stops working everywhere. */
+  logout: () => request<true>('POST', 'auth/logout', { anonymous: true }),
 };
 
 export const settingsApi = {

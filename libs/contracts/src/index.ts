@@ -3,5 +3,6 @@ export * from './messages';
 export * from './permissions';
 export * from './entities';
 export * from './limits';
+export * from './text';
 // Schemas are values (zod) the browser does not need: the API imports them from '@dental/contracts/schemas'.
 export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, RoleUpdateInput, PermissionInput, PaymentModeInput, SettingsUpdateInput, RegistryEntryInput, TreatmentInput, InsurerTreatmentInput, AssuranceInput, PatientInput, PatientQuery, PatientReturnInput } from './schemas';

@@ -2,3 +2,5 @@
 export const ROLE_NAME_MIN_LENGTH = 4;
 /** Largest logo accepted by PUT setting, in characters of its URL (a data URL of about 500 KB). */
 export const SETTINGS_LOGO_MAX_LENGTH = 500 * 1024;
+/** Shortest password a user may be given (the first-start default `admin` is the one exception, logged as a warning). */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,14 +1,36 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
+import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
+import { hasHiddenCharacters, normalizeUsername, usernameHasHiddenCharacters } from './text';
 import { PATIENT_STAGES, TREATMENT_TYPES } from './entities';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
 
+/** A name or label: required, trimmed, without invisible or direction-control characters. */
 function requiredText(required: MessageKey) {
-  return z.string({ error: key(required) }).trim().min(1, { error: key(required) });
+  return z
+    .string({ error: key(required) })
+    .trim()
+    .min(1, { error: key(required) })
+    .refine((text) => !hasHiddenCharacters(text), { error: key('common.hiddenCharacters'), abort: true });
 }
+
+/** A username in its stored form (see `normalizeUsername`), refusing what would make it a lookalike. */
+const usernameSchema = z
+  .string({ error: key('user.usernameRequired') })
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: key('user.usernameRequired') })
+      .refine((username) => !usernameHasHiddenCharacters(username), { error: key('user.usernameInvalid') }),
+  );
+
+const newPasswordSchema = z
+  .string({ error: key('user.passwordRequired') })
+  .min(1, { error: key('user.passwordRequired') })
+  .min(PASSWORD_MIN_LENGTH, { error: key('user.passwordTooShort') });
 
 export const idParamSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') }) });
 
@@ -33,7 +55,7 @@ const optionalDoctorSchema = z.preprocess(
 );
 
 const userFields = {
-  username: requiredText('user.usernameRequired'),
+  username: usernameSchema,
   phone: requiredText('user.phoneRequired'),
   doctor: optionalDoctorSchema,
   roles: z
@@ -43,14 +65,14 @@ const userFields = {
 
 export const userCreateSchema = z.object({
   ...userFields,
-  password: z.string({ error: key('user.passwordRequired') }).min(1, { error: key('user.passwordRequired') }),
+  password: newPasswordSchema,
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
 /** On edit the password is optional: empty keeps the current one. */
 export const userUpdateSchema = z.object({
   ...userFields,
-  password: z.string().optional(),
+  password: z.union([z.literal(''), newPasswordSchema]).optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 

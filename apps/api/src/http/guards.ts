@@ -13,6 +13,16 @@ export function can(user: AuthUser, action: ActionName | string, collection: Col
   return user.permissions.has(`${action}|${collection}`);
 }
 
+/**
+ * Whether `user` holds every one of these permissions ("ACTION|COLLECTION"): nobody grants, or
+ * takes over an account with, what they do not hold themselves. A developer holds everything.
+ */
+export function holdsAll(user: AuthUser, keys: Iterable<string>): boolean {
+  if (user.dev) return true;
+  for (const key of keys) if (!user.permissions.has(key)) return false;
+  return true;
+}
+
 /** Viewing passes with AFFICHER (own data) or AFFICHER_GLOBAL (every doctor's data). */
 export function canView(user: AuthUser, collection: Collection): boolean {
   return can(user, ACTION.view, collection) || can(user, ACTION.viewGlobal, collection);

@@ -1,6 +1,6 @@
-import { isMessageKey } from '@dental/contracts';
+import { isMessageKey, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
 import type { z } from 'zod';
-import { FormError, type FormMessage } from './errors';
+import { FormError, type FormMessage, type MessageParams } from './errors';
 
 /** Longest text accepted in any field unless a route allows more (names, phones, ids). */
 export const DEFAULT_MAX_TEXT = 200;
@@ -14,6 +14,13 @@ export function fieldName(path: readonly PropertyKey[]): string {
   return path.map((part) => String(part)).join('.');
 }
 
+/** Schema messages whose text names the field, or a limit. */
+const MESSAGE_PARAMS: Partial<Record<MessageKey, (field: string) => MessageParams>> = {
+  'common.tooLong': (field) => ({ field }),
+  'common.hiddenCharacters': (field) => ({ field }),
+  'user.passwordTooShort': () => ({ min: PASSWORD_MIN_LENGTH }),
+};
+
 /**
  * Zod issues as message keys: schema keys as they are, anything else as "invalid field" or
  * "invalid data". One message per field, its first (a blank role name is "required", not also
@@ -26,9 +33,7 @@ export function issueMessages(issues: readonly z.core.$ZodIssue[]): FormMessage[
     const field = fieldName(issue.path);
     if (seen.has(field)) continue;
     seen.add(field);
-    // A schema's "too long" names the field, as the length check below does.
-    if (issue.message === 'common.tooLong') messages.push({ key: 'common.tooLong', params: { field } });
-    else if (isMessageKey(issue.message)) messages.push({ key: issue.message });
+    if (isMessageKey(issue.message)) messages.push({ key: issue.message, params: MESSAGE_PARAMS[issue.message]?.(field) });
     else if (issue.path.length === 0) messages.push({ key: 'common.invalidBody' });
     else messages.push({ key: 'common.invalidField', params: { field } });
   }

@@ -5,6 +5,7 @@ import { authPlugin } from '../plugins/auth';
 import { contextPlugin } from '../plugins/context';
 import type { PasswordHasher } from '../security/passwords';
 import { assuranceRoutes } from './assurances/routes';
+import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { patientRoutes } from './patients/routes';
@@ -28,7 +29,7 @@ export interface ApiOptions {
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(contextPlugin, { db: options.db, passwords: options.passwords });
   await api.register(authPlugin, { db: options.db, secret: options.jwtSecret, tokenTtl: options.tokenTtl });
-  await api.register(rateLimit, { global: false });
+  await api.register(rateLimit, { global: false, store: databaseAttemptsStore(options.db) });
 
   await api.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await api.register(settingRoutes);

@@ -1,25 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import type { DoctorProfile } from '@dental/contracts';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isId } from '../http/ids';
-import { loadAuthUser } from '../modules/auth/queries';
+import { findLiveSession, loadAuthProfile, openSession, type AuthProfile } from '../modules/auth/queries';
 import { globalPlugin } from './global';
 
-/** The signed-in user of a request, loaded from the database on every request. */
+/** The signed-in user of a request and the session their token names. */
 export interface AuthUser {
   id: string;
   username: string;
   dev: boolean;
   doctor: DoctorProfile | null;
-  /** Effective permissions (union over the user's roles) as "ACTION|COLLECTION". */
+  /** Effective permissions as "ACTION|COLLECTION" (every one for a developer account). */
   permissions: ReadonlySet<string>;
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Opens a session for the user and signs its access token. */
+    issueToken(userId: string): Promise<string>;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a token (login, public settings). */
@@ -29,8 +35,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string; iat?: number; exp?: number };
+    payload: { sub: string; sid: string };
+    user: { sub: string; sid: string; iat?: number; exp?: number };
   }
 }
 
@@ -41,36 +47,74 @@ export interface AuthOptions {
   tokenTtl: string;
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Profiles kept in memory per instance; beyond that the cache starts again (it is only a shortcut). */
+const PROFILE_CACHE_SIZE = 2000;
+
 const sessionExpired = () => new ApiError(401, 'auth.sessionExpired');
 
-async function authenticate(request: FastifyRequest, db: Db): Promise<AuthUser> {
-  let subject: unknown;
-  try {
-    subject = (await request.jwtVerify<{ sub?: unknown }>()).sub;
-  } catch {
-    throw sessionExpired();
-  }
-  if (!isId(subject)) throw sessionExpired();
-  const user = await loadAuthUser(db, subject);
-  if (!user) throw sessionExpired();
-  return user;
+/**
+ * Users' profiles (identity and permissions) by id, each with the `auth_state.version` it was read
+ * at. Every request reads the session and the current version in one indexed statement; a profile
+ * is reused only while the version is unchanged, so any change of users, roles or permissions on
+ * any instance applies to the next request everywhere, without the heavier permissions query.
+ */
+function createProfileCache(db: Db) {
+  const profiles = new Map<string, { version: string; profile: AuthProfile }>();
+  return async (userId: string, version: string): Promise<AuthProfile | undefined> => {
+    const cached = profiles.get(userId);
+    if (cached?.version === version) return cached.profile;
+    const profile = await loadAuthProfile(db, userId);
+    if (!profile) return undefined;
+    if (profiles.size >= PROFILE_CACHE_SIZE) profiles.clear();
+    profiles.set(userId, { version, profile });
+    return profile;
+  };
 }
 
 /**
- * Signed, expiring access tokens (`{ sub: userId }`), and authentication of every route of the
- * context except those marked `config: { public: true }`. The user and their permissions are read
- * again on each request, so a role change or a deletion applies at once.
+ * Signed, expiring access tokens (`{ sub: userId, sid: sessionId }`) bound to a server-side session,
+ * and authentication of every route of the context except those marked `config: { public: true }`.
+ * A token works only while its session is open: signing out, a password change or a deletion ends
+ * it at once, on every instance.
  */
 export const authPlugin = globalPlugin<AuthOptions>('auth', async (app, options) => {
+  const { db } = options;
   await app.register(jwt, {
     secret: options.secret,
     sign: { algorithm: 'HS256', expiresIn: options.tokenTtl },
-    // Only our own kind of token: HMAC-SHA256, with a subject and an expiry.
-    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+    // Only our own kind of token: HMAC-SHA256, with a subject, a session and an expiry.
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'exp'] },
+  });
+  const profileOf = createProfileCache(db);
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    let claims: { sub?: unknown; sid?: unknown };
+    try {
+      claims = await request.jwtVerify<{ sub?: unknown; sid?: unknown }>();
+    } catch {
+      throw sessionExpired();
+    }
+    const { sub, sid } = claims;
+    if (!isId(sub) || typeof sid !== 'string' || !SESSION_ID.test(sid)) throw sessionExpired();
+    const session = await findLiveSession(db, sid);
+    if (!session || session.userId !== sub) throw sessionExpired();
+    const profile = await profileOf(sub, session.authVersion);
+    if (!profile) throw sessionExpired();
+    return { ...profile, sessionId: sid };
+  }
+
+  app.decorate('issueToken', async (userId: string) => {
+    const sessionId = randomUUID();
+    const token = app.jwt.sign({ sub: userId, sid: sessionId });
+    const { exp } = app.jwt.decode<{ exp: number }>(token) ?? {};
+    if (typeof exp !== 'number') throw new Error('A signed token has no expiry');
+    await openSession(db, sessionId, userId, exp);
+    return token;
   });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
-    request.auth = await authenticate(request, options.db);
+    request.auth = await authenticate(request);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { authApi } from '@dental/api-client';
 import { logout, useAppDispatch } from '@dental/auth';
 import { forgetRegistry } from '../remotes/registry';
 import { usePersistor } from './persistor-context';
@@ -10,6 +11,8 @@ export function useSignOut() {
   const persistor = usePersistor();
   const navigate = useNavigate();
   return useCallback(() => {
+    // Sent with the token still in the store; signing out here does not wait for the answer.
+    authApi.logout().catch(() => undefined);
     dispatch(logout());
     void persistor.purge();
     forgetRegistry();

@@ -1,64 +1,76 @@
-import { type LoginUserData } from '@dental/contracts';
+import { normalizeUsername, type LoginUserData } from '@dental/contracts';
 import { loginSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, FormError } from '../../http/errors';
+import { currentUser } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
-import { findCredentials } from './queries';
+import { endSession, findCredentials } from './queries';
 
 export interface LoginRateLimit {
-  /** Attempts allowed per IP address and username within the window. */
+  /** Attempts allowed per username (from any address) within the window. */
   max: number;
-  /** The window, in milliseconds or as text ('1 minute'). */
-  timeWindow: number | string;
+  /** Attempts allowed per client address (for any usernames) within the window. */
+  maxPerAddress: number;
+  /** The window, in milliseconds. */
+  timeWindow: number;
 }
 
 export interface AuthRoutesOptions {
   loginRateLimit: LoginRateLimit;
 }
 
-/** Rate-limit key: the client address and the (normalised) username it tries. */
-function attemptKey(request: FastifyRequest): string {
+/** The username an attempt names, as the account lookup compares it. */
+function attemptedUsername(request: FastifyRequest): string {
   const body = request.body as { username?: unknown } | null | undefined;
-  const username = body && typeof body === 'object' && typeof body.username === 'string' ? body.username.trim().toLowerCase() : '';
-  return `${request.ip}|${username.slice(0, 200)}`;
+  const username = body && typeof body === 'object' && typeof body.username === 'string' ? body.username : '';
+  return normalizeUsername(username).toLowerCase().slice(0, 200);
 }
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, passwords } = app;
+  const { max, maxPerAddress, timeWindow } = options.loginRateLimit;
+  // Per address: one client trying many accounts. Per username: many clients trying one account.
+  const perAddress = app.createRateLimit({ max: maxPerAddress, timeWindow, keyGenerator: (request) => `address|${request.ip}` });
+  const perUsername = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `username|${attemptedUsername(request)}` });
 
-  app.post(
-    '/auth/login',
-    {
-      config: { public: true },
-      preHandler: app.rateLimit({
-        max: options.loginRateLimit.max,
-        timeWindow: options.loginRateLimit.timeWindow,
-        keyGenerator: attemptKey,
-        errorResponseBuilder: () => new ApiError(429, 'auth.tooManyAttempts'),
-      }),
-    },
-    async (request) => {
-      let input: { username: string; password: string };
-      try {
-        input = validate(loginSchema, request.body, { maxLengths: { username: 10_000, password: 10_000 } });
-      } catch {
-        throw new FormError(['auth.wrongDataMissing']);
-      }
-      const account = await findCredentials(db, input.username);
-      if (!account) {
-        await passwords.verifyNobody(input.password);
-        throw new ApiError(401, 'auth.wrongData');
-      }
-      if (!(await passwords.verify(account.passwordHash, input.password))) throw new ApiError(401, 'auth.wrongData');
-      const data: LoginUserData = {
-        _id: account.id,
-        username: account.username,
-        doctor: account.doctor,
-        dev: account.dev,
-        accessToken: app.jwt.sign({ sub: account.id }),
-      };
-      return ok(data);
-    },
-  );
+  const exceeded = async (limit: typeof perAddress, request: FastifyRequest) => {
+    const state = await limit(request);
+    return !state.isAllowed && state.isExceeded;
+  };
+
+  async function throttle(request: FastifyRequest): Promise<void> {
+    if ((await exceeded(perAddress, request)) || (await exceeded(perUsername, request))) {
+      throw new ApiError(429, 'auth.tooManyAttempts');
+    }
+  }
+
+  app.post('/auth/login', { config: { public: true }, preHandler: throttle }, async (request) => {
+    let input: { username: string; password: string };
+    try {
+      input = validate(loginSchema, request.body, { maxLengths: { username: 10_000, password: 10_000 } });
+    } catch {
+      throw new FormError(['auth.wrongDataMissing']);
+    }
+    const account = await findCredentials(db, normalizeUsername(input.username));
+    if (!account) {
+      await passwords.verifyNobody(input.password);
+      throw new ApiError(401, 'auth.wrongData');
+    }
+    if (!(await passwords.verify(account.passwordHash, input.password))) throw new ApiError(401, 'auth.wrongData');
+    const data: LoginUserData = {
+      _id: account.id,
+      username: account.username,
+      doctor: account.doctor,
+      dev: account.dev,
+      accessToken: await app.issueToken(account.id),
+    };
+    return ok(data);
+  });
+
+  /** Signing out ends the session on the server: its token is refused from now on. */
+  app.post('/auth/logout', async (request) => {
+    await endSession(db, currentUser(request).sessionId);
+    return ok(true);
+  });
 }

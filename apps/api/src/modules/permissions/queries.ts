@@ -18,12 +18,11 @@ export function listPermissionsByCollection(db: Queryable): Promise<Permission[]
   return db.query<Permission>(`select ${PERMISSION_COLUMNS} from permissions p order by p.collection_name collate "C", p.id`);
 }
 
-/** A user's effective permissions: the union over their roles. */
+/** A user's effective permissions (the `effective_permissions` rule: every one for a developer). */
 export function listUserPermissions(db: Queryable, userId: string): Promise<Permission[]> {
   return db.query<Permission>(
     `select ${PERMISSION_COLUMNS} from permissions p
-      where exists (select 1 from role_permissions rp join user_roles ur on ur.role_id = rp.role_id
-                     where rp.permission_id = p.id and ur.user_id = $1)
+      where p.id in (select e.permission_id from effective_permissions e where e.user_id = $1)
       order by p.id`,
     [userId],
   );

@@ -44,6 +44,16 @@ export async function missingPermissions(db: Queryable, ids: string[]): Promise<
   return ids.filter((id) => !found.has(id));
 }
 
+/** The permissions with these ids as "ACTION|COLLECTION". */
+export async function permissionKeys(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ key: string }>(
+    `select name || '|' || collection_name as key from permissions where id = any($1::bigint[])`,
+    [ids],
+  );
+  return rows.map((row) => row.key);
+}
+
 /** Replaces the permissions of a role; false when it no longer exists. */
 export async function setRolePermissions(tx: Queryable, id: string, permissionIds: string[]): Promise<boolean> {
   const rows = await tx.query('update roles set updated_at = now() where id = $1 returning id', [id]);

@@ -3,7 +3,7 @@ import { roleCreateSchema, roleUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
-import { requireAction, requireView } from '../../http/guards';
+import { currentUser, holdsAll, requireAction, requireView } from '../../http/guards';
 import { idParam, isId } from '../../http/ids';
 import { ok } from '../../http/reply';
 import { validate } from '../../http/validate';
@@ -13,6 +13,7 @@ import {
   insertRole,
   listRoles,
   missingPermissions,
+  permissionKeys,
   renameRole,
   roleInUse,
   roleNameTaken,
@@ -44,8 +45,10 @@ export async function roleRoutes(app: FastifyInstance) {
   });
 
   app.put('/role/:id', { preHandler: requireAction(ACTION.edit, 'ROLES') }, async (request) => {
+    const me = currentUser(request);
     const id = idParam(request.params);
-    if (!(await findRole(db, id))) throw notFound();
+    const role = await findRole(db, id);
+    if (!role) throw notFound();
     let saved: boolean;
     if (editsPermissions(request.body)) {
       const input = validate(permissionsUpdateSchema, request.body);
@@ -54,6 +57,9 @@ export async function roleRoutes(app: FastifyInstance) {
       if (wellFormed.length < ids.length || (await missingPermissions(db, wellFormed)).length > 0) {
         throw new FormError(['role.unknownPermission']);
       }
+      // Added or removed, a permission changes hands: only one the editor holds.
+      const changed = [...ids.filter((p) => !role.permissions.includes(p)), ...role.permissions.filter((p) => !ids.includes(p))];
+      if (!holdsAll(me, await permissionKeys(db, changed))) throw new ApiError(403, 'role.grantDenied');
       saved = await db
         .transaction((tx) => setRolePermissions(tx, id, ids))
         .catch((error: unknown) => {
@@ -65,9 +71,9 @@ export async function roleRoutes(app: FastifyInstance) {
       if (await roleNameTaken(db, name, id)) throw new FormError(['role.nameExists']);
       saved = await renameRole(db, id, name).catch(nameConflict);
     }
-    const role = saved && (await findRole(db, id));
-    if (!role) throw notFound();
-    return ok(role);
+    const updated = saved && (await findRole(db, id));
+    if (!updated) throw notFound();
+    return ok(updated);
   });
 
   app.delete('/role/:id', { preHandler: requireAction(ACTION.remove, 'ROLES') }, async (request) => {

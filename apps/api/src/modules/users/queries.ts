@@ -35,11 +35,16 @@ export function listCabinetDoctors(db: Queryable, withDev: boolean): Promise<Doc
   );
 }
 
-export async function findDoctorSummary(db: Queryable, id: string, withDev: boolean): Promise<DoctorSummary | undefined> {
-  const rows = await db.query<DoctorSummary>(`select ${SUMMARY_COLUMNS} from users u where u.id = $1 and ($2 or not u.dev)`, [
-    id,
-    withDev,
-  ]);
+/** One user as {_id, username, doctor}; with `cabinetOnly`, only if they are a cabinet doctor. */
+export async function findUserSummary(
+  db: Queryable,
+  id: string,
+  options: { withDev: boolean; cabinetOnly: boolean },
+): Promise<DoctorSummary | undefined> {
+  const rows = await db.query<DoctorSummary>(
+    `select ${SUMMARY_COLUMNS} from users u where u.id = $1 and ($2 or not u.dev) and (not $3 or u.doctor_cabinet)`,
+    [id, options.withDev, options.cabinetOnly],
+  );
   return rows[0];
 }
 
@@ -58,6 +63,28 @@ export async function missingRoles(db: Queryable, ids: string[]): Promise<string
   const rows = await db.query<{ id: string }>('select id::text as id from roles where id = any($1::bigint[])', [ids]);
   const found = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
+}
+
+const PERMISSION_KEY = `p.name || '|' || p.collection_name`;
+
+/** The permissions ("ACTION|COLLECTION") that these roles would give. */
+export async function rolesPermissionKeys(db: Queryable, roleIds: string[]): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `select distinct ${PERMISSION_KEY} as key from role_permissions rp join permissions p on p.id = rp.permission_id
+      where rp.role_id = any($1::bigint[])`,
+    [roleIds],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** What a user holds now ("ACTION|COLLECTION"), by the `effective_permissions` rule. */
+export async function userPermissionKeys(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `select ${PERMISSION_KEY} as key from permissions p
+      where p.id in (select e.permission_id from effective_permissions e where e.user_id = $1)`,
+    [userId],
+  );
+  return rows.map((row) => row.key);
 }
 
 export interface UserWrite {

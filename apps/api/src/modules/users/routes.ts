@@ -3,19 +3,23 @@ import { userCreateSchema, userUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
-import { canView, currentUser, requireAction } from '../../http/guards';
+import { canView, currentUser, holdsAll, requireAction } from '../../http/guards';
 import { idParam, isId, parseId } from '../../http/ids';
 import { ok } from '../../http/reply';
 import { validate, type ValidateOptions } from '../../http/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { endUserSessions } from '../auth/queries';
 import {
   deleteUser,
-  findDoctorSummary,
   findUser,
+  findUserSummary,
   insertUser,
   listCabinetDoctors,
   listUsers,
   missingRoles,
+  rolesPermissionKeys,
   updateUser,
+  userPermissionKeys,
   usernameTaken,
 } from './queries';
 
@@ -37,8 +41,20 @@ function conflictOf(error: unknown): never {
   throw error;
 }
 
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
+
 export async function userRoutes(app: FastifyInstance) {
   const { db, passwords } = app;
+
+  /** Giving roles: only roles whose every permission `me` holds. */
+  const checkGrant = async (me: AuthUser, roles: string[]) => {
+    if (!holdsAll(me, await rolesPermissionKeys(db, roles))) throw new ApiError(403, 'user.grantDenied');
+  };
+
+  /** Editing or deleting an account: only one that holds nothing `me` lacks (no take-over of a stronger account). */
+  const checkNotStronger = async (me: AuthUser, userId: string) => {
+    if (!holdsAll(me, await userPermissionKeys(db, userId))) throw new ApiError(403, 'user.tooPowerful');
+  };
 
   /**
    * With a view permission on UTILISATEURS: every user. Without it: only the cabinet doctors, as
@@ -50,18 +66,22 @@ export async function userRoutes(app: FastifyInstance) {
     return ok(await listCabinetDoctors(db, me.dev));
   });
 
+  /** One user as {_id, username, doctor}: any user for those who may see users, otherwise only a cabinet doctor or oneself. */
   app.get('/user/specificUser', async (request) => {
     const me = currentUser(request);
     const id = parseId((request.query as { userId?: unknown }).userId);
-    const doctor = await findDoctorSummary(db, id, me.dev);
-    if (!doctor) throw notFound();
-    return ok(doctor);
+    const cabinetOnly = id !== me.id && !canView(me, 'UTILISATEURS');
+    const summary = await findUserSummary(db, id, { withDev: me.dev, cabinetOnly });
+    if (!summary) throw notFound();
+    return ok(summary);
   });
 
   app.post('/user', { preHandler: requireAction(ACTION.create, 'UTILISATEURS') }, async (request) => {
+    const me = currentUser(request);
     const input = validate(userCreateSchema, request.body, USER_LIMITS);
     const roles = [...new Set(input.roles)];
     await checkConflicts(db, input.username, roles);
+    await checkGrant(me, roles);
     const passwordHash = await passwords.hash(input.password);
     const id = await db
       .transaction((tx) => insertUser(tx, { username: input.username, phone: input.phone, doctor: input.doctor, roles, passwordHash }))
@@ -72,13 +92,22 @@ export async function userRoutes(app: FastifyInstance) {
   app.put('/user/:id', { preHandler: requireAction(ACTION.edit, 'UTILISATEURS') }, async (request) => {
     const me = currentUser(request);
     const id = idParam(request.params);
-    if (!(await findUser(db, id, me.dev))) throw notFound();
+    const current = await findUser(db, id, me.dev);
+    if (!current) throw notFound();
     const input = validate(userUpdateSchema, request.body, USER_LIMITS);
     const roles = [...new Set(input.roles)];
     await checkConflicts(db, input.username, roles, id);
+    if (id === me.id && !sameSet(roles, current.roles)) throw new ApiError(403, 'user.cannotChangeOwnRoles');
+    await checkNotStronger(me, id);
+    await checkGrant(me, roles);
     const passwordHash = input.password ? await passwords.hash(input.password) : undefined;
     const saved = await db
-      .transaction((tx) => updateUser(tx, id, { username: input.username, phone: input.phone, doctor: input.doctor, roles, passwordHash }))
+      .transaction(async (tx) => {
+        const updated = await updateUser(tx, id, { username: input.username, phone: input.phone, doctor: input.doctor, roles, passwordHash });
+        // A new password ends the sessions opened with the old one (the editor's own current one aside).
+        if (updated && passwordHash) await endUserSessions(tx, id, id === me.id ? me.sessionId : undefined);
+        return updated;
+      })
       .catch(conflictOf);
     const updated = saved && (await findUser(db, id, true));
     if (!updated) throw notFound();
@@ -91,6 +120,7 @@ export async function userRoutes(app: FastifyInstance) {
     if (id === me.id) throw new ApiError(400, 'user.cannotDeleteSelf');
     const user = await findUser(db, id, me.dev);
     if (!user) throw notFound();
+    await checkNotStronger(me, id);
     // Patients, payments and insurers' invoices keep their doctor: such a user stays.
     await deleteUser(db, id).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw new ApiError(409, 'user.inUse');
