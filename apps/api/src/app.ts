@@ -5,6 +5,7 @@ import type { Db } from './db/types';
 import { apiPlugin } from './modules';
 import type { LoginRateLimit } from './modules/auth/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { webPlugin, type WebOptions } from './plugins/web';
 import { createPasswordHasher, type PasswordHashing } from './security/passwords';
 
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!jwtSecret) throw new Error('No token secret');
 
     await app.register(errorsPlugin);
+    // Before any route: every route inherits the one JSON parser (depth limit, empty body).
+    await app.register(jsonBodyPlugin);
     // Brotli or gzip for JSON and the web build alike: clinic connections are often slow.
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(apiPlugin, {
