@@ -73,7 +73,11 @@ export async function assuranceInUse(db: Queryable, id: string): Promise<boolean
   return rows.length > 0;
 }
 
-/** Deletes an insurer and, through the foreign key, its own treatments. */
-export async function deleteAssurance(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from assurances where id = $1', [id]);
+/**
+ * Deletes an insurer and, through the foreign key, its own treatments; false when no row was there
+ * (already deleted: of concurrent deletes exactly one gets true).
+ */
+export async function deleteAssurance(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from assurances where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

@@ -77,10 +77,12 @@ export async function assuranceRoutes(app: FastifyInstance) {
     if (!assurance) throw notFound();
     const inUse = () => new ApiError(409, 'assurance.inUse');
     if (await assuranceInUse(db, id)) throw inUse();
-    await deleteAssurance(db, id).catch((error: unknown) => {
+    const deleted = await deleteAssurance(db, id).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw inUse();
       throw error;
     });
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!deleted) throw notFound();
     return ok(assurance);
   });
 }

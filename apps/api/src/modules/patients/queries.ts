@@ -342,9 +342,13 @@ export async function patientHasRecords(db: Queryable, id: string): Promise<bool
   return rows.length > 0;
 }
 
-/** Deletes a patient and, through the foreign key, the list of their doctors. */
-export async function deletePatient(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from patients where id = $1', [id]);
+/**
+ * Deletes a patient and, through the foreign key, the list of their doctors; false when no row was
+ * there (already deleted: of concurrent deletes exactly one gets true).
+ */
+export async function deletePatient(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from patients where id = $1 returning id', [id]);
+  return rows.length > 0;
 }
 
 /** The insurer a patient is insured by, if any, with its consultation price. */

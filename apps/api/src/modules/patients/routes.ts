@@ -197,11 +197,13 @@ export async function patientRoutes(app: FastifyInstance) {
     const patient = await visiblePatient(me, id);
     const hasRecords = () => new ApiError(409, 'patient.hasRecords');
     if (await patientHasRecords(db, id)) throw hasRecords();
-    await deletePatient(db, id).catch((error: unknown) => {
+    const deleted = await deletePatient(db, id).catch((error: unknown) => {
       // A payment or charge recorded between the check and the delete.
       if (isForeignKeyViolation(error)) throw hasRecords();
       throw error;
     });
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!deleted) throw notFound();
     return ok(patient);
   });
 

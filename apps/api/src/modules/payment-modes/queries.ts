@@ -48,6 +48,8 @@ export async function updatePaymentMode(db: Queryable, id: string, mode: Payment
   return rows.length > 0;
 }
 
-export async function deletePaymentMode(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from payment_modes where id = $1', [id]);
+/** Deletes a payment mode; false when no row was there (already deleted: exactly one caller gets true). */
+export async function deletePaymentMode(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from payment_modes where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

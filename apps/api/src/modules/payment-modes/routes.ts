@@ -56,10 +56,12 @@ export async function paymentModeRoutes(app: FastifyInstance) {
     const mode = await findPaymentMode(db, id);
     if (!mode) throw notFound();
     // Payments keep their method: a mode in use is archived instead.
-    await deletePaymentMode(db, id).catch((error: unknown) => {
+    const deleted = await deletePaymentMode(db, id).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw new ApiError(409, 'paymentMode.inUse');
       throw error;
     });
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!deleted) throw notFound();
     return ok(mode);
   });
 }

@@ -58,6 +58,8 @@ export async function updatePermission(db: Queryable, id: string, name: string, 
   return rows.length > 0;
 }
 
-export async function deletePermission(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from permissions where id = $1', [id]);
+/** Deletes a permission; false when no row was there (already deleted: exactly one caller gets true). */
+export async function deletePermission(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from permissions where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

@@ -81,7 +81,8 @@ export async function permissionRoutes(app: FastifyInstance) {
     const id = idParam(request.params);
     const permission = await findPermission(db, id);
     if (!permission) throw notFound();
-    await deletePermission(db, id);
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!(await deletePermission(db, id))) throw notFound();
     return ok(permission);
   });
 }

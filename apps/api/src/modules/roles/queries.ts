@@ -71,6 +71,8 @@ export async function roleInUse(db: Queryable, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function deleteRole(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from roles where id = $1', [id]);
+/** Deletes a role; false when no row was there (already deleted: exactly one caller gets true). */
+export async function deleteRole(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from roles where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

@@ -82,10 +82,12 @@ export async function roleRoutes(app: FastifyInstance) {
     if (!role) throw notFound();
     const inUse = () => new ApiError(409, 'role.inUse');
     if (await roleInUse(db, id)) throw inUse();
-    await deleteRole(db, id).catch((error: unknown) => {
+    const deleted = await deleteRole(db, id).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw inUse();
       throw error;
     });
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!deleted) throw notFound();
     return ok(role);
   });
 }

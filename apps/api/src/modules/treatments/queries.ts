@@ -70,6 +70,8 @@ export async function updateTreatment(db: Queryable, id: string, treatment: Trea
   return rows.length > 0;
 }
 
-export async function deleteTreatment(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from treatments where id = $1', [id]);
+/** Deletes a treatment; false when no row was there (already deleted: exactly one caller gets true). */
+export async function deleteTreatment(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from treatments where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

@@ -102,7 +102,8 @@ export async function treatmentRoutes(app: FastifyInstance) {
   app.delete('/treatment/:id', { preHandler: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
     const treatment = await findTreatment(db, idParam(request.params));
     if (!treatment) throw notFound();
-    await deleteTreatment(db, treatment._id);
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!(await deleteTreatment(db, treatment._id))) throw notFound();
     return ok(treatment);
   });
 
@@ -125,7 +126,7 @@ export async function treatmentRoutes(app: FastifyInstance) {
 
   app.delete('/assurance/:AssId/treatments/:id', { preHandler: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
     const treatment = await insurerTreatment(db, request.params);
-    await deleteTreatment(db, treatment._id);
+    if (!(await deleteTreatment(db, treatment._id))) throw notFound();
     return ok(treatment);
   });
 }

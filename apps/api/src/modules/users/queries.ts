@@ -124,6 +124,8 @@ export async function updateUser(tx: Queryable, id: string, user: UserWrite): Pr
   return true;
 }
 
-export async function deleteUser(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from users where id = $1', [id]);
+/** Deletes a user; false when no row was there (already deleted: exactly one caller gets true). */
+export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('delete from users where id = $1 returning id', [id]);
+  return rows.length > 0;
 }

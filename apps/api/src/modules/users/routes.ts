@@ -122,10 +122,12 @@ export async function userRoutes(app: FastifyInstance) {
     if (!user) throw notFound();
     await checkNotStronger(me, id);
     // Patients, payments and insurers' invoices keep their doctor: such a user stays.
-    await deleteUser(db, id).catch((error: unknown) => {
+    const deleted = await deleteUser(db, id).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw new ApiError(409, 'user.inUse');
       throw error;
     });
+    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+    if (!deleted) throw notFound();
     return ok(user);
   });
 }
