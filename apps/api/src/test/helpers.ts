@@ -178,7 +178,7 @@ export async function createUser(
   roles: string[],
   extra: { doctor?: { cabinet: boolean; percentage: number } | null; phone?: string } = {},
 ): Promise<Session & { user: User }> {
-  const password = `${username}-pass`;
+  const password = `${username}-password`;
   const created = await call<{ success: User }>(app, 'POST', '/api/user', {
     token: adminToken,
     body: { username, password, phone: extra.phone ?? '22222222', doctor: extra.doctor ?? null, roles },

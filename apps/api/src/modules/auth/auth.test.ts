@@ -79,31 +79,55 @@ describe('login', () => {
 });
 
 describe('login rate limit', () => {
-  let t: TestApp;
+  const LIMIT = { max: 3, maxPerAddress: 5, timeWindow: 60_000 };
+  const attempt = (app: TestApp['app'], username: string, password: string, remoteAddress: string, lang?: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password }, headers: lang ? { 'accept-language': lang } : {} });
 
-  beforeAll(async () => {
-    t = await startTestApp({ loginRateLimit: { max: 3, timeWindow: 60_000 } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('answers 429 after the limit, per address and username, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) {
-      const response = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'bad' } });
-      expect(response.status).toBe(401);
+  it('answers 429 after the limit per username, from any address, even with the right password', async () => {
+    const t = await startTestApp({ loginRateLimit: LIMIT });
+    try {
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+        expect((await attempt(t.app, 'admin', 'bad', address)).statusCode).toBe(401);
+      }
+      const blocked = await attempt(t.app, 'Admin', 'admin', '10.0.0.4');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ err: translateMessage('auth.tooManyAttempts', 'fr') });
+      const inArabic = await attempt(t.app, 'ａｄｍｉｎ', 'admin', '10.0.0.5', 'ar');
+      expect(inArabic.statusCode).toBe(429);
+      expect(inArabic.json()).toEqual({ err: translateMessage('auth.tooManyAttempts', 'ar') });
+      // Another username is counted apart.
+      expect((await attempt(t.app, 'someone', 'x', '10.0.0.6')).statusCode).toBe(401);
+    } finally {
+      await t.close();
     }
-    const blocked = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'Admin', password: 'admin' } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ err: translateMessage('auth.tooManyAttempts', 'fr') });
+  });
 
-    const inArabic = await call(t.app, 'POST', '/api/auth/login', { lang: 'ar', body: { username: 'admin', password: 'admin' } });
-    expect(inArabic.status).toBe(429);
-    expect(inArabic.body).toEqual({ err: translateMessage('auth.tooManyAttempts', 'ar') });
+  it('answers 429 after the limit per address, whatever the usernames, before any password is checked', async () => {
+    const t = await startTestApp({ loginRateLimit: LIMIT });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 8; i++) statuses.push((await attempt(t.app, `user${i}`, 'x', '10.0.0.9')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      // The right password does not get through from that address either; another address does.
+      expect((await attempt(t.app, 'admin', 'admin', '10.0.0.9')).statusCode).toBe(429);
+      expect((await attempt(t.app, 'admin', 'admin', '10.0.0.10')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 
-    // Another username from the same address is counted apart.
-    const other = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'someone', password: 'x' } });
-    expect(other.status).toBe(401);
+  it('counts the attempts of every API instance on one database together', async () => {
+    const first = await startTestApp({ loginRateLimit: LIMIT });
+    const second = await startTestApp({ loginRateLimit: LIMIT }, first.testDb);
+    try {
+      expect((await attempt(first.app, 'admin', 'bad', '10.0.1.1')).statusCode).toBe(401);
+      expect((await attempt(second.app, 'admin', 'bad', '10.0.1.2')).statusCode).toBe(401);
+      expect((await attempt(first.app, 'admin', 'bad', '10.0.1.3')).statusCode).toBe(401);
+      expect((await attempt(second.app, 'admin', 'admin', '10.0.1.4')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
 

@@ -57,13 +57,13 @@ describe('users', () => {
   it('accepts an empty doctor part ({} or absent) as "not a doctor"', async () => {
     const empty = await call<{ success: User }>(t.app, 'POST', '/api/user', {
       token: admin.token,
-      body: { username: 'nurse1', phone: '1', password: 'pw', doctor: {}, roles: [doctorRoleId] },
+      body: { username: 'nurse1', phone: '1', password: 'pw-secret', doctor: {}, roles: [doctorRoleId] },
     });
     expect(empty.status).toBe(200);
     expect(empty.body.success.doctor).toBeNull();
     const absent = await call<{ success: User }>(t.app, 'POST', '/api/user', {
       token: admin.token,
-      body: { username: 'nurse2', phone: '1', password: 'pw', roles: [doctorRoleId, doctorRoleId] },
+      body: { username: 'nurse2', phone: '1', password: 'pw-secret', roles: [doctorRoleId, doctorRoleId] },
     });
     expect(absent.status).toBe(200);
     expect(absent.body.success.doctor).toBeNull();
@@ -105,7 +105,7 @@ describe('users', () => {
   it('reports an existing username whatever its case, and unknown roles', async () => {
     const exists = await call(t.app, 'POST', '/api/user', {
       token: admin.token,
-      body: { username: 'DrHouse', phone: '1', password: 'pw', roles: [doctorRoleId] },
+      body: { username: 'DrHouse', phone: '1', password: 'pw-secret', roles: [doctorRoleId] },
     });
     expect(exists.status).toBe(300);
     expect(exists.body).toEqual({ formErrors: [fr('user.usernameExists')] });
@@ -113,14 +113,14 @@ describe('users', () => {
     const existsAr = await call(t.app, 'POST', '/api/user', {
       token: admin.token,
       lang: 'ar',
-      body: { username: 'admin', phone: '1', password: 'pw', roles: ['999999'] },
+      body: { username: 'admin', phone: '1', password: 'pw-secret', roles: ['999999'] },
     });
     expect(existsAr.body).toEqual({ formErrors: [ar('user.usernameExists'), ar('user.unknownRole')] });
 
     for (const roleIds of [['999999'], ['0'], ['123456789012345678901234567890'], ['abc']]) {
       const unknown = await call(t.app, 'POST', '/api/user', {
         token: admin.token,
-        body: { username: 'newbie', phone: '1', password: 'pw', roles: roleIds },
+        body: { username: 'newbie', phone: '1', password: 'pw-secret', roles: roleIds },
       });
       expect(unknown.status).toBe(300);
       expect(unknown.body).toEqual({ formErrors: [fr('user.unknownRole')] });
@@ -130,7 +130,7 @@ describe('users', () => {
   it('reports "already exists" when simultaneous creations race past the pre-check', async () => {
     const responses = await Promise.all(
       ['twin', 'Twin', 'TWIN'].map((username) =>
-        call(t.app, 'POST', '/api/user', { token: admin.token, body: { username, phone: '1', password: 'pw', roles: [doctorRoleId] } }),
+        call(t.app, 'POST', '/api/user', { token: admin.token, body: { username, phone: '1', password: 'pw-secret', roles: [doctorRoleId] } }),
       ),
     );
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('users', () => {
   it('refuses texts longer than allowed with a message naming the field', async () => {
     const response = await call(t.app, 'POST', '/api/user', {
       token: admin.token,
-      body: { username: 'x'.repeat(5000), phone: '1', password: 'pw', roles: [doctorRoleId] },
+      body: { username: 'x'.repeat(5000), phone: '1', password: 'pw-secret', roles: [doctorRoleId] },
     });
     expect(response.status).toBe(300);
     expect(response.body).toEqual({ formErrors: [fr('common.tooLong', { field: 'username' })] });
@@ -163,14 +163,14 @@ describe('users', () => {
       doctor: { cabinet: false, percentage: 12.5 },
       roles: [adminRoleId, doctorRoleId].sort((a, b) => Number(a) - Number(b)),
     });
-    await login(t.app, 'edited', 'editme-pass');
+    await login(t.app, 'edited', 'editme-password');
 
     const noPassword = await call(t.app, 'PUT', `/api/user/${created._id}`, {
       token: admin.token,
       body: { username: 'edited', phone: '42', doctor: null, roles: [doctorRoleId] },
     });
     expect(noPassword.status).toBe(200);
-    await login(t.app, 'edited', 'editme-pass');
+    await login(t.app, 'edited', 'editme-password');
 
     const newPassword = await call(t.app, 'PUT', `/api/user/${created._id}`, {
       token: admin.token,
@@ -178,7 +178,7 @@ describe('users', () => {
     });
     expect(newPassword.status).toBe(200);
     await login(t.app, 'edited', 'brand-new');
-    const old = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'edited', password: 'editme-pass' } });
+    const old = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'edited', password: 'editme-password' } });
     expect(old.status).toBe(401);
 
     const taken = await call(t.app, 'PUT', `/api/user/${created._id}`, {
@@ -239,7 +239,7 @@ describe('users', () => {
     it('may not create, edit or delete users', async () => {
       const create = await call(t.app, 'POST', '/api/user', {
         token: assistant.token,
-        body: { username: 'x1', phone: '1', password: 'pw', roles: [doctorRoleId] },
+        body: { username: 'x1', phone: '1', password: 'pw-secret', roles: [doctorRoleId] },
       });
       expect(create.status).toBe(403);
       expect(create.body).toEqual({ err: fr('auth.actionDenied', { action: 'AJOUTER', collection: 'UTILISATEURS' }) });
@@ -276,7 +276,7 @@ describe('users', () => {
 
       const edit = await call(t.app, 'PUT', `/api/user/${admin._id}`, {
         token: manager.token,
-        body: { username: 'pwned', phone: '1', password: 'pwned', roles: [adminRoleId] },
+        body: { username: 'pwned', phone: '1', password: 'pwned-pass', roles: [adminRoleId] },
       });
       expect(edit.status).toBe(404);
       const remove = await call(t.app, 'DELETE', `/api/user/${admin._id}`, { token: manager.token });
