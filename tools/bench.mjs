@@ -1,7 +1,7 @@
 // npm run bench: the performance report. Bundle sizes (gzip) of the shell's first load and of each
-// module's first navigation, page timings in Chromium, API latency and throughput on loopback, and
-// patient lists and searches on a clinic of 100,000 patients (BENCH_PATIENTS), over HTTP and as
-// the same queries straight on the database.
+// module's first navigation, page timings in Chromium, API latency and throughput under 20
+// concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
+// (BENCH_PATIENTS), over HTTP and as the same queries straight on the database.
 // Bounded loops only, loopback only; prints a report and writes bench-report.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4320);
-const base = `http://localhost:${port}`;
+const base = `http://127.0.0.1:${port}`;
 const MODULES = ['admin', 'patients', 'appointments', 'laboratories', 'finance', 'consumables'];
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 if (!Number.isInteger(PATIENTS) || PATIENTS < 0 || PATIENTS > 100_000) {
@@ -21,14 +21,24 @@ if (!Number.isInteger(PATIENTS) || PATIENTS < 0 || PATIENTS > 100_000) {
   process.exit(2);
 }
 /** The patient lists measured: the query string of GET /api/patient, as the screens send it. */
-const PATIENT_QUERIES = [
+const patientQueries = (doctorId) => [
   ['name search (q=ould)', 'q=ould'],
+  ['quick search (q=ould, 5 hits)', 'q=ould&offset=0&limit=5'],
   ['RegNo prefix (q=12)', 'q=12'],
   ['phone prefix (q=2222)', 'q=2222'],
   ['current list, first page', 'ptType=current'],
+  ["a doctor's current list", doctorListQuery(doctorId)],
   ['finished, debtors', 'ptType=finish&filter=debtor'],
 ];
 const PATIENT_REQUESTS = 50;
+/** The goal of the hardening issue for every patient query: p95 at most this, over HTTP. */
+const PATIENT_GOAL_MS = 20;
+/** A doctor's own current list, as the patients module asks for its first page. */
+const doctorListQuery = (doctorId) => `ptType=current&offset=0&limit=30&filter=patients&doctor=${doctorId}`;
+/** Throughput: this many clients, each sending one request after another, for at most so long and so many. */
+const CLIENTS = 20;
+const THROUGHPUT_SECONDS = 5;
+const THROUGHPUT_MAX_PER_CLIENT = 500;
 
 await runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
 
@@ -49,7 +59,7 @@ console.log(`  seeded in ${seeded.seconds} s`);
 
 const server = spawn('node', ['apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...dbEnv, PORT: String(port), LOGIN_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' },
+  env: { ...dbEnv, HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT_ADDRESS: '100000', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -100,6 +110,38 @@ async function timeApi(name, count, call) {
   return { name, count, p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), per_second: Math.round(count / seconds) };
 }
 
+/**
+ * CLIENTS loops at once, each sending `call` one request after the other until it has sent
+ * THROUGHPUT_MAX_PER_CLIENT or THROUGHPUT_SECONDS have passed; every answer must be a success.
+ */
+async function throughput(name, call) {
+  const durations = [];
+  const started = performance.now();
+  const deadline = started + THROUGHPUT_SECONDS * 1000;
+  const client = async () => {
+    for (let i = 0; i < THROUGHPUT_MAX_PER_CLIENT && performance.now() < deadline; i++) {
+      const t0 = performance.now();
+      const response = await call();
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      durations.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const seconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  return { name, count: durations.length, seconds: +seconds.toFixed(2), per_second: Math.round(durations.length / seconds), p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2) };
+}
+
+async function signIn(username, password) {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status}`);
+  const { _id, accessToken } = (await response.json()).success;
+  return { id: _id, auth: { Authorization: `Bearer ${accessToken}` } };
+}
+
+const percentOf = (value, reference) => `${Math.round((100 * value) / reference)} %`;
+
 try {
   await waitForServer();
   const report = { date: new Date().toISOString(), bundles: {}, pages: {}, api: [] };
@@ -136,9 +178,8 @@ try {
   }
   await browser.close();
 
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  const token = (await login.json()).success.accessToken;
-  const auth = { Authorization: `Bearer ${token}` };
+  const admin = await signIn('admin', 'admin');
+  const auth = admin.auth;
   report.api.push(await timeApi('GET /api/setting (public)', 500, () => fetch(`${base}/api/setting`).then((r) => r.arrayBuffer())));
   report.api.push(await timeApi('GET /api/paymentMode (token + permission check)', 500, () => fetch(`${base}/api/paymentMode`, { headers: auth }).then((r) => r.arrayBuffer())));
   report.api.push(await timeApi('GET /api/permission/byTable', 200, () => fetch(`${base}/api/permission/byTable`, { headers: auth }).then((r) => r.arrayBuffer())));
@@ -148,30 +189,50 @@ try {
     ),
   );
 
+  // Throughput: a cabinet doctor of the demo clinic sees their own patients only (AFFICHER, not
+  // AFFICHER_GLOBAL): asking for another doctor's list must be refused.
+  const doctor = await signIn('dr.sidi', 'demo1234');
+  const othersList = await fetch(`${base}/api/patient?${doctorListQuery(admin.id)}`, { headers: doctor.auth });
+  if (othersList.status !== 403) throw new Error(`dr.sidi is expected to have the own-data view of patients (got ${othersList.status})`);
+  report.throughput = {
+    clients: CLIENTS,
+    seconds: THROUGHPUT_SECONDS,
+    max_per_client: THROUGHPUT_MAX_PER_CLIENT,
+    results: [
+      await throughput('GET /api/setting (public)', () => fetch(`${base}/api/setting`)),
+      await throughput('GET /api/paymentMode (admin)', () => fetch(`${base}/api/paymentMode`, { headers: auth })),
+      await throughput('GET /api/registry (admin)', () => fetch(`${base}/api/registry`, { headers: auth })),
+      await throughput("GET /api/patient, dr.sidi's current list", () => fetch(`${base}/api/patient?${doctorListQuery(doctor.id)}`, { headers: doctor.auth })),
+    ],
+  };
+
   // Patients: over HTTP (token, permissions, JSON, compression), as a user with the global view.
+  const measured = patientQueries(doctor.id);
   const patientHttp = [];
-  for (const [name, query] of PATIENT_QUERIES) {
+  for (const [name, query] of measured) {
     const probe = await fetch(`${base}/api/patient?${query}`, { headers: auth });
     if (!probe.ok) throw new Error(`GET /api/patient?${query}: ${probe.status}`);
-    const { total } = await probe.json();
-    patientHttp.push({ name, query, total, http: await timeApi(`GET /api/patient?${query}`, PATIENT_REQUESTS, () => fetch(`${base}/api/patient?${query}`, { headers: auth }).then((r) => r.arrayBuffer())) });
+    const { total, totalEstimated = false } = await probe.json();
+    patientHttp.push({ name, query, total, totalEstimated, http: await timeApi(`GET /api/patient?${query}`, PATIENT_REQUESTS, () => fetch(`${base}/api/patient?${query}`, { headers: auth }).then((r) => r.arrayBuffer())) });
   }
 
   // Then the same queries straight on the database, once the server has let go of it: the seed CLI
   // parses each query string as the route does and runs the route's own listPatients (page + count).
   stop();
   await exited;
-  const sql = seedCli([...PATIENT_QUERIES.map(([, query]) => `--time-query=${query}`), `--runs=${PATIENT_REQUESTS}`]);
+  const sql = seedCli([...measured.map(([, query]) => `--time-query=${query}`), `--runs=${PATIENT_REQUESTS}`]);
   report.patients = {
     patients: PATIENTS,
     seed_seconds: seeded.seconds,
     engine: sql.database,
     method:
       'http: sequential GET /api/patient over loopback (admin, AFFICHER_GLOBAL); sql: the same query strings parsed and run by the route\'s listPatients directly on the database (seed-demo.js --time-query), after the server stopped, without HTTP, auth or JSON',
+    goal_p95_ms: PATIENT_GOAL_MS,
     queries: patientHttp.map((entry, i) => ({
       name: entry.name,
       query: entry.query,
       total: entry.total,
+      total_estimated: entry.totalEstimated,
       http: { p50_ms: entry.http.p50_ms, p95_ms: entry.http.p95_ms, per_second: entry.http.per_second, count: entry.http.count },
       sql: { p50_ms: sql.timings[i].p50_ms, p95_ms: sql.timings[i].p95_ms, runs: sql.timings[i].runs },
     })),
@@ -183,12 +244,20 @@ try {
   for (const [name, ms] of Object.entries(report.pages)) console.log(`  ${name.padEnd(32)} ${ms} ms`);
   console.log('\nAPI (sequential requests on loopback)');
   for (const r of report.api) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms  ${r.per_second}/s  (n=${r.count})`);
-  console.log(`\nPatients (${PATIENTS} patients, ${report.patients.engine}; HTTP: GET /api/patient on loopback; SQL: the same list queries on the database)`);
-  console.log(`  ${'query'.padEnd(30)} ${'matches'.padStart(8)}   ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}`);
+  const [reference, ...others] = report.throughput.results;
+  console.log(`\nThroughput (${CLIENTS} concurrent clients on loopback, ${THROUGHPUT_SECONDS} s or ${THROUGHPUT_MAX_PER_CLIENT} requests each; reference: GET /api/setting)`);
+  const rate = (r) => `  ${r.name.padEnd(42)} ${String(r.per_second).padStart(6)} req/s  p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms  (n=${r.count})`;
+  console.log(`${rate(reference)}  reference`);
+  for (const r of others) console.log(`${rate(r)}  = ${percentOf(r.per_second, reference.per_second)} of setting`);
+
+  console.log(`\nPatients (${PATIENTS} patients, ${report.patients.engine}; HTTP: GET /api/patient on loopback; SQL: the same list queries on the database; goal: p95 ≤ ${PATIENT_GOAL_MS} ms)`);
+  console.log(`  ${'query'.padEnd(30)} ${'matches'.padStart(8)}   ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}   HTTP p95 / goal`);
   const ms = (value) => `${value.toFixed(1)} ms`.padStart(9);
+  const matches = (q) => `${q.total_estimated ? '~' : ''}${q.total}`.padStart(8);
   for (const q of report.patients.queries) {
-    console.log(`  ${q.name.padEnd(30)} ${String(q.total).padStart(8)}   ${ms(q.http.p50_ms)} ${ms(q.http.p95_ms)}   ${ms(q.sql.p50_ms)} ${ms(q.sql.p95_ms)}`);
+    console.log(`  ${q.name.padEnd(30)} ${matches(q)}   ${ms(q.http.p50_ms)} ${ms(q.http.p95_ms)}   ${ms(q.sql.p50_ms)} ${ms(q.sql.p95_ms)}   ${percentOf(q.http.p95_ms, PATIENT_GOAL_MS).padStart(6)} of ${PATIENT_GOAL_MS} ms`);
   }
+  if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
   writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
   console.log('\nwritten: bench-report.json');
 } finally {
