@@ -199,6 +199,19 @@ const patientInsuranceSchema = z.object({
 });
 
 /**
+ * What the insurer covers of a consultation. The spec reads `supported` two ways: a covered amount
+ * (part 1's forms) and a coverage flag (part 2's Payment): true covers the patient's percentage,
+ * false nothing (the patient pays at the desk).
+ */
+const supportedSchema = z.union([z.number(), z.boolean()]).nullable().optional();
+
+/** A consultation is paid by a payment mode, a covered amount or the coverage flag. */
+function paysConsultation(input: { method?: string | null; supported?: number | boolean | null }): boolean {
+  const { supported } = input;
+  return Boolean(input.method) || supported === true || (typeof supported === 'number' && supported >= 0);
+}
+
+/**
  * POST patient and PUT patient/{id} (spec part 1 §7). `yearOfBirth` on create and `dob` on edit
  * both mean the year of birth. `assure` says whether the patient is insured; `isConsult` records a
  * consultation with `method` (payment mode) or, for an insured patient, the covered amount `supported`.
@@ -223,7 +236,7 @@ export const patientInputSchema = z
     assure: z.boolean().optional(),
     assurance: patientInsuranceSchema.nullable().optional(),
     method: z.string().nullable().optional(),
-    supported: z.number().nullable().optional(),
+    supported: supportedSchema,
     isConsult: z.boolean().optional(),
     archive: z.boolean().optional(),
   })
@@ -241,7 +254,7 @@ export const patientInputSchema = z
       if (percent === null || percent === undefined || percent < 0 || percent > 100) {
         ctx.addIssue({ code: 'custom', path: ['assurance', 'percentCovered'], message: key('patient.percentRequired') });
       }
-      if (input.isConsult && (input.supported === null || input.supported === undefined || input.supported < 0)) {
+      if (input.isConsult && !paysConsultation(input)) {
         ctx.addIssue({ code: 'custom', path: ['supported'], message: key('patient.amountRequired') });
       }
     }
@@ -268,9 +281,9 @@ export const patientReturnSchema = z
     patient: idSchema('patient.patientRequired'),
     doctor: idSchema('patient.doctorRequired'),
     method: z.string().nullable().optional(),
-    supported: z.number().nullable().optional(),
+    supported: supportedSchema,
   })
-  .refine((input) => Boolean(input.method) || (input.supported !== null && input.supported !== undefined && input.supported >= 0), {
+  .refine(paysConsultation, {
     path: ['method'],
     error: key('patient.methodOrAmountRequired'),
   });

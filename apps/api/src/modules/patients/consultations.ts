@@ -1,4 +1,4 @@
-import { toCents } from '@dental/domain';
+import { coveredAmount, toCents } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -28,29 +28,39 @@ export async function findPaymentMode(db: Queryable, method: string | null | und
 }
 
 /**
- * How a consultation is paid, checked before anything is written: at the desk with a payment mode
- * (patients without insurer), or by the insurer for the covered amount (insured patients).
+ * How a consultation is paid, checked before anything is written: at the desk with a payment mode,
+ * or by the insurer of an insured patient for a covered amount — the amount itself, or `true` for
+ * the patient's percentage of the price (spec part 2 reads `supported` as a coverage flag).
  */
-export type ConsultationPayment = { kind: 'desk'; methodId: string } | { kind: 'insured'; assuranceId: string; supported: number };
+export type ConsultationPayment =
+  | { kind: 'desk'; methodId: string; assuranceId: string | null }
+  | { kind: 'insured'; assuranceId: string; covered: { amount: number } | { percent: number } };
+
+export interface ConsultationInput {
+  method?: string | null;
+  /** Covered amount, or the coverage flag: true covers the patient's percentage, false nothing. */
+  supported?: number | boolean | null;
+}
 
 /**
- * The payment of a consultation from the form's fields, or a FormError: a patient without
- * insurer needs a payment mode, an insured patient a covered amount
- * (`patient.methodOrAmountRequired`, `patient.amountInvalid`).
+ * The payment of a consultation from the form's fields, or a FormError: an insured patient's
+ * insurer pays when `supported` is an amount or true; otherwise the patient pays at the desk and
+ * needs a payment mode (`patient.methodOrAmountRequired`, `patient.amountInvalid`).
  */
 export async function consultationPayment(
   db: Queryable,
-  assuranceId: string | null,
-  input: { method?: string | null; supported?: number | null },
+  insurance: { assuranceId: string; percentCovered: number } | null,
+  input: ConsultationInput,
 ): Promise<ConsultationPayment> {
-  if (assuranceId) {
-    if (input.supported === null || input.supported === undefined) throw new FormError(['patient.methodOrAmountRequired']);
-    if (!isAmount(input.supported)) throw new FormError(['patient.amountInvalid']);
-    return { kind: 'insured', assuranceId, supported: input.supported };
+  const { supported } = input;
+  if (insurance && supported !== false && supported !== null && supported !== undefined) {
+    if (supported === true) return { kind: 'insured', assuranceId: insurance.assuranceId, covered: { percent: insurance.percentCovered } };
+    if (!isAmount(supported)) throw new FormError(['patient.amountInvalid']);
+    return { kind: 'insured', assuranceId: insurance.assuranceId, covered: { amount: supported } };
   }
   const methodId = await findPaymentMode(db, input.method);
   if (!methodId) throw new FormError(['patient.methodOrAmountRequired']);
-  return { kind: 'desk', methodId };
+  return { kind: 'desk', methodId, assuranceId: insurance?.assuranceId ?? null };
 }
 
 export interface ConsultationRecord {
@@ -72,17 +82,7 @@ export interface ConsultationRecord {
  */
 export async function recordConsultation(tx: Queryable, record: ConsultationRecord): Promise<void> {
   const { payment } = record;
-  let price: number;
-  let invoiceId: string | null = null;
-  if (payment.kind === 'insured') {
-    const rows = await tx.query<{ price: string }>('select cons_price::text as price from assurances where id = $1', [payment.assuranceId]);
-    if (!rows[0]) throw new FormError(['patient.societyRequired']);
-    price = numeric(rows[0].price);
-    if (payment.supported > 0) invoiceId = (await openInvoiceFor(tx, payment.assuranceId, record.doctorId))._id;
-  } else {
-    price = await consultationPrice(tx);
-  }
-
+  const price = payment.assuranceId ? await insurerConsultationPrice(tx, payment.assuranceId) : await consultationPrice(tx);
   if (price > 0) {
     await tx.query(`insert into charges (patient_id, doctor_id, user_id, amount, kind) values ($1, $2, $3, $4, 'consultation')`, [
       record.patientId,
@@ -92,7 +92,12 @@ export async function recordConsultation(tx: Queryable, record: ConsultationReco
     ]);
   }
 
-  const amount = payment.kind === 'insured' ? payment.supported : price;
+  let amount = price;
+  let invoiceId: string | null = null;
+  if (payment.kind === 'insured') {
+    amount = 'amount' in payment.covered ? payment.covered.amount : coveredAmount(price, payment.covered.percent);
+    if (amount > 0) invoiceId = (await openInvoiceFor(tx, payment.assuranceId, record.doctorId))._id;
+  }
   if (amount <= 0) return;
   await tx.query(
     `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved)
@@ -108,4 +113,10 @@ export async function recordConsultation(tx: Queryable, record: ConsultationReco
       record.approved,
     ],
   );
+}
+
+async function insurerConsultationPrice(tx: Queryable, assuranceId: string): Promise<number> {
+  const rows = await tx.query<{ price: string }>('select cons_price::text as price from assurances where id = $1', [assuranceId]);
+  if (!rows[0]) throw new FormError(['patient.societyRequired']);
+  return numeric(rows[0].price);
 }

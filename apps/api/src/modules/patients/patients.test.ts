@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { MessageKey, Patient, PatientInput } from '@dental/contracts';
 import { insertPayment } from '../../test/fixtures';
-import { ar, call, createLimitedUser, fr, useAdminApp, type Session } from '../../test/helpers';
+import { ar, call, createLimitedUser, createRole, createUser, fr, useAdminApp, type Session } from '../../test/helpers';
 import {
   cashModeId,
   createAssistant,
@@ -19,6 +19,7 @@ describe('patients: the form, the file header and deletion', () => {
   const { t, admin } = useAdminApp();
   let sidi: Session;
   let aicha: Session;
+  let mohamed: Session;
   let assistant: Session;
   let cnam: string;
   let cash: string;
@@ -26,6 +27,7 @@ describe('patients: the form, the file header and deletion', () => {
   beforeAll(async () => {
     sidi = await createDoctor(t.app, admin.token, 'dr.sidi');
     aicha = await createDoctor(t.app, admin.token, 'dr.aicha');
+    mohamed = await createDoctor(t.app, admin.token, 'dr.mohamed');
     assistant = await createAssistant(t.app, admin.token, 'assistant');
     cnam = await createInsurer(t.app, admin.token, 'CNAM', 300);
     cash = await cashModeId(t.app, admin.token);
@@ -208,6 +210,38 @@ describe('patients: the form, the file header and deletion', () => {
     // The assistant sees and works for every doctor.
     expect((await call(t.app, 'GET', `/api/patient/${aichas._id}`, { token: assistant.token })).status).toBe(200);
     expect((await post(patientForm(aicha._id), assistant)).status).toBe(200);
+  });
+
+  it('lets an own-data doctor change only their own part of a shared patient, and not delete it', async () => {
+    const shared = await createPatient(t.app, admin.token, patientForm(aicha._id, { doctor: [aicha._id, sidi._id], name: 'Shared Patient' }));
+    const doctors = async () => (await call<PatientAnswer>(t.app, 'GET', `/api/patient/${shared._id}`, { token: admin.token })).body.success.doctor;
+    // The form of a limited doctor sends only themselves: the colleague stays.
+    const edited = await put(shared._id, patientForm(sidi._id, { name: 'Shared Patient Renamed' }), sidi);
+    expect(edited.status).toBe(200);
+    expect(edited.body.success).toMatchObject({ name: 'Shared Patient Renamed', doctor: [aicha._id, sidi._id] });
+    // Naming only the colleague means leaving the patient; adding a third doctor is refused.
+    expect((await put(shared._id, patientForm(aicha._id, { doctor: [aicha._id, mohamed._id, sidi._id] }), sidi)).status).toBe(403);
+    expect(await doctors()).toEqual([aicha._id, sidi._id]);
+    const deleter = await createRole(t.app, admin.token, 'Own doctors who delete', [
+      ['AFFICHER', 'PATIENTS'],
+      ['SUPPRIMER', 'PATIENTS'],
+    ]);
+    const sidiDeleting = await createUser(t.app, admin.token, 'dr.sidi.deleting', [deleter._id], { doctor: { cabinet: true, percentage: 50 } });
+    await call(t.app, 'PUT', `/api/patient/${shared._id}`, {
+      token: admin.token,
+      body: patientForm(aicha._id, { doctor: [aicha._id, sidi._id, sidiDeleting._id], name: 'Shared Patient Renamed' }),
+    });
+    for (const lang of ['fr', 'ar'] as const) {
+      const removed = await call(t.app, 'DELETE', `/api/patient/${shared._id}`, { token: sidiDeleting.token, lang });
+      expect(removed).toMatchObject({ status: 403, body: { err: (lang === 'fr' ? fr : ar)('patient.sharedDelete') } });
+    }
+    expect(await doctors()).toEqual([aicha._id, sidi._id, sidiDeleting._id]);
+    const left = await put(shared._id, patientForm(aicha._id), sidi);
+    expect(left.status).toBe(200);
+    expect(left.body.success.doctor).toEqual([aicha._id, sidiDeleting._id]);
+    // The global view changes the whole list.
+    const reassigned = await put(shared._id, patientForm(mohamed._id), assistant);
+    expect(reassigned.body.success.doctor).toEqual([mohamed._id]);
   });
 
   describe('validation, in the language of the request', () => {

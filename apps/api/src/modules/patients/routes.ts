@@ -1,4 +1,4 @@
-import { canReturn } from '@dental/domain';
+import { canReturn, doctorsAfterOwnEdit, isSharedWithOthers } from '@dental/domain';
 import { ACTION, DEFAULT_WHATSAPP_PREFIX, type MessageKey, type Patient } from '@dental/contracts';
 import { patientRefSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { ok, okPage } from '../../http/reply';
 import { validate } from '../../http/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { assuranceExists } from '../assurances/queries';
-import { consultationPayment, recordConsultation, type ConsultationPayment } from './consultations';
+import { consultationPayment, recordConsultation, type ConsultationInput, type ConsultationPayment } from './consultations';
 import {
   addDoctors,
   deletePatient,
@@ -93,7 +93,7 @@ async function checkReferences(
   db: Queryable,
   doctors: string[],
   write: PatientWrite,
-  consult?: { method?: string | null; supported?: number | null },
+  consult?: ConsultationInput,
 ): Promise<ConsultationPayment | undefined> {
   const problems: FormMessage[] = [];
   const known = await existingDoctors(db, doctors);
@@ -104,7 +104,8 @@ async function checkReferences(
   let payment: ConsultationPayment | undefined;
   if (consult && insurerKnown) {
     try {
-      payment = await consultationPayment(db, assuranceId, consult);
+      const insurance = write.insurance && { assuranceId: write.insurance.assuranceId, percentCovered: write.insurance.percentCovered };
+      payment = await consultationPayment(db, insurance, consult);
     } catch (error) {
       if (!(error instanceof FormError)) throw error;
       problems.push(...error.messages);
@@ -174,11 +175,13 @@ export async function patientRoutes(app: FastifyInstance) {
     const current = await visiblePatient(me, id);
     // The consultation box only counts on creation: an edit records nothing.
     const input = parsePatientInput(withoutConsultation(request.body));
-    const doctors = doctorsOf(input);
+    const sent = doctorsOf(input);
     const sentWhatsApp = input.contact.whatsApp;
     const write = patientWrite(input, sentWhatsApp === undefined ? current.contact.whatsApp : sentWhatsApp || DEFAULT_WHATSAPP_PREFIX);
-    await checkReferences(db, doctors, write);
-    if (!seesEveryone(me) && doctors.some((doctor) => doctor !== me.id && !current.doctor.includes(doctor))) throw viewDenied(COLLECTION);
+    await checkReferences(db, sent, write);
+    // Without the global view a doctor changes only their own part: colleagues stay.
+    const doctors = seesEveryone(me) ? sent : doctorsAfterOwnEdit(current.doctor, sent, me.id);
+    if (!doctors || doctors.length === 0) throw viewDenied(COLLECTION);
 
     const saved = await db
       .transaction(async (tx) => {
@@ -195,6 +198,7 @@ export async function patientRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const id = idParam(request.params);
     const patient = await visiblePatient(me, id);
+    if (!seesEveryone(me) && isSharedWithOthers(patient.doctor, me.id)) throw new ApiError(403, 'patient.sharedDelete');
     const hasRecords = () => new ApiError(409, 'patient.hasRecords');
     if (await patientHasRecords(db, id)) throw hasRecords();
     const deleted = await deletePatient(db, id).catch((error: unknown) => {
@@ -231,7 +235,8 @@ export async function patientRoutes(app: FastifyInstance) {
     if (!(await existingDoctors(db, [input.doctor])).has(input.doctor)) problems.push({ key: 'patient.doctorRequired' });
     let payment: ConsultationPayment | undefined;
     try {
-      payment = await consultationPayment(db, patient.assurance.society, input);
+      const { society, percentCovered } = patient.assurance;
+      payment = await consultationPayment(db, society ? { assuranceId: society, percentCovered: percentCovered ?? 0 } : null, input);
     } catch (error) {
       if (!(error instanceof FormError)) throw error;
       problems.push(...error.messages);

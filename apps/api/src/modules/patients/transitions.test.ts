@@ -170,6 +170,30 @@ describe('patient stages (pass, finish, return) and consultations', () => {
       expect(invoice.payments.map((p) => [p.patient._id, p.type, p.amount, p.coveredAmount])).toEqual([[patient._id, 'consultations', 240, 192]]);
     });
 
+    it('reads `supported` as a coverage flag too: true covers the patient\'s percentage, false pays at the desk', async () => {
+      const covered = await createPatient(t.app, admin.token, patientForm(sidi._id, { ...insured(cnam, 80), isConsult: true, supported: true }));
+      expect(await payments(covered._id)).toEqual([
+        { doctor: sidi._id, user: admin._id, amount: '240.00', type: 'consultations', method: null, supported: true, invoice: cnamInvoiceSidi, approved: false },
+      ]);
+      expect(covered.balance).toBe(-60);
+
+      const atDesk = await createPatient(t.app, admin.token, patientForm(sidi._id, { ...insured(cnam, 80), isConsult: true, supported: false, method: cash }));
+      expect(await charges(atDesk._id)).toEqual([{ doctor: sidi._id, user: admin._id, amount: '300.00', kind: 'consultation' }]);
+      expect(await payments(atDesk._id)).toEqual([
+        { doctor: sidi._id, user: admin._id, amount: '300.00', type: 'consultations', method: cash, supported: false, invoice: null, approved: false },
+      ]);
+      expect(atDesk.balance).toBe(0);
+
+      const unpaid = await call(t.app, 'POST', '/api/patient', {
+        token: admin.token,
+        body: patientForm(sidi._id, { ...insured(cnam, 80), isConsult: true, supported: false }),
+      });
+      expect(unpaid).toMatchObject({ status: 300, body: { formErrors: [fr('patient.amountRequired')] } });
+      // An uninsured patient's flag changes nothing: the payment mode pays.
+      const plain = await createPatient(t.app, admin.token, patientForm(sidi._id, { isConsult: true, supported: false, method: cash }));
+      expect((await payments(plain._id)).map((p) => [p.amount, p.method])).toEqual([['500.00', cash]]);
+    });
+
     it("falls back to the insurer's open global invoice", async () => {
       const global = await call<{ success: { _id: string } }>(t.app, 'POST', `/api/assurance/invoices/${saham}?global=true`, { token: admin.token });
       expect(global.status).toBe(200);
@@ -247,7 +271,7 @@ describe('patient stages (pass, finish, return) and consultations', () => {
       await expectRefused('returnPatient', { patient: patient._id, doctor: assistant._id, method: cash }, 'patient.doctorRequired');
       await expectRefused('returnPatient', { patient: patient._id, doctor: sidi._id, supported: 100 }, 'patient.methodOrAmountRequired');
       const insuredPatient = await finishedPatient(sidi._id, insured(cnam));
-      await expectRefused('returnPatient', { patient: insuredPatient._id, doctor: sidi._id, method: cash }, 'patient.methodOrAmountRequired');
+      await expectRefused('returnPatient', { patient: insuredPatient._id, doctor: sidi._id, supported: false }, 'patient.methodOrAmountRequired');
       await expectRefused('returnPatient', { patient: insuredPatient._id, doctor: sidi._id, supported: -1 }, 'patient.methodOrAmountRequired');
       // An own-data doctor returns their patients to themselves only.
       const forAicha = await action('returnPatient', { patient: patient._id, doctor: aicha._id, method: cash }, sidi);
@@ -255,6 +279,10 @@ describe('patient stages (pass, finish, return) and consultations', () => {
       const forSelf = await action('returnPatient', { patient: patient._id, doctor: sidi._id, method: cash }, sidi);
       expect(forSelf.status).toBe(200);
       expect((await payments(patient._id)).map((p) => p.approved)).toEqual([true]);
+      // Not covered this time: the insured patient pays the insurer's price at the desk.
+      const atDesk = await action('returnPatient', { patient: insuredPatient._id, doctor: sidi._id, supported: false, method: cash });
+      expect(atDesk.status).toBe(200);
+      expect((await payments(insuredPatient._id)).map((p) => [p.amount, p.method, p.supported])).toEqual([['300.00', cash, false]]);
     });
   });
 });
