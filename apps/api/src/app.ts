@@ -6,6 +6,7 @@ import { apiPlugin } from './modules';
 import type { LoginRateLimit } from './modules/auth/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin, type WebOptions } from './plugins/web';
 import { createPasswordHasher, type PasswordHashing } from './security/passwords';
 
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     // Before any route: every route inherits the one JSON parser (depth limit, empty body).
     await app.register(jsonBodyPlugin);
+    // Every answer, the API's and the web application's: CSP (with the registry's origins), framing, sniffing...
+    await app.register(securityHeadersPlugin, { db: options.db });
     // Brotli or gzip for JSON and the web build alike: clinic connections are often slow.
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(apiPlugin, {
