@@ -6,6 +6,7 @@ import { apiPlugin } from './modules';
 import type { LoginRateLimit } from './modules/auth/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin, type WebOptions } from './plugins/web';
 import { createPasswordHasher, type PasswordHashing } from './security/passwords';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const jwtSecret = options.jwtSecret || seeded.jwtSecret;
     if (!jwtSecret) throw new Error('No token secret');
 
+    await app.register(routeCataloguePlugin);
     await app.register(errorsPlugin);
     // Before any route: every route inherits the one JSON parser (depth limit, empty body).
     await app.register(jsonBodyPlugin);

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
-import { hasHiddenCharacters, normalizeUsername, usernameHasHiddenCharacters } from './text';
+import { normalizeUsername, usernameHasHiddenCharacters } from './text';
 import { PATIENT_STAGES, TREATMENT_TYPES } from './entities';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
 
-/** A name or label: required, trimmed, without invisible or direction-control characters. */
+/** A required text, trimmed (the API refuses invisible and direction-control characters in every text). */
 function requiredText(required: MessageKey) {
-  return z
-    .string({ error: key(required) })
-    .trim()
-    .min(1, { error: key(required) })
-    .refine((text) => !hasHiddenCharacters(text), { error: key('common.hiddenCharacters'), abort: true });
+  return z.string({ error: key(required) }).trim().min(1, { error: key(required) });
 }
 
 /** A username in its stored form (see `normalizeUsername`), refusing what would make it a lookalike. */

@@ -1,4 +1,4 @@
-import { isMessageKey, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
+import { hasHiddenCharacters, isMessageKey, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
 import type { z } from 'zod';
 import { FormError, type FormMessage, type MessageParams } from './errors';
 
@@ -40,16 +40,26 @@ export function issueMessages(issues: readonly z.core.$ZodIssue[]): FormMessage[
   return messages;
 }
 
-/** Texts longer than allowed anywhere in the parsed value (keeps unique indexes and storage sane). */
-export function tooLong(value: unknown, options: ValidateOptions, path: PropertyKey[] = []): FormMessage[] {
+/** Fields whose text is a secret and is taken as typed. */
+const SECRET_FIELDS = new Set(['password']);
+
+/**
+ * Problems of the texts anywhere in the parsed value: longer than allowed (keeps unique indexes and
+ * storage sane), or carrying invisible or direction-control characters (no stored text may pass
+ * for another, nor reorder what is shown around it). Secrets are only measured.
+ */
+export function textProblems(value: unknown, options: ValidateOptions, path: PropertyKey[] = []): FormMessage[] {
   if (typeof value === 'string') {
     const top = path.length > 0 ? String(path[0]) : '';
     const max = options.maxLengths?.[top] ?? DEFAULT_MAX_TEXT;
-    return value.length > max ? [{ key: 'common.tooLong', params: { field: fieldName(path) } }] : [];
+    const field = fieldName(path);
+    if (value.length > max) return [{ key: 'common.tooLong', params: { field } }];
+    if (!SECRET_FIELDS.has(top) && hasHiddenCharacters(value)) return [{ key: 'common.hiddenCharacters', params: { field } }];
+    return [];
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => tooLong(item, options, [...path, index]));
+  if (Array.isArray(value)) return value.flatMap((item, index) => textProblems(item, options, [...path, index]));
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, item]) => tooLong(item, options, [...path, k]));
+    return Object.entries(value).flatMap(([k, item]) => textProblems(item, options, [...path, k]));
   }
   return [];
 }
@@ -58,7 +68,7 @@ export function tooLong(value: unknown, options: ValidateOptions, path: Property
 export function validate<S extends z.ZodType>(schema: S, input: unknown, options: ValidateOptions = {}): z.output<S> {
   const result = schema.safeParse(input === undefined ? {} : input);
   if (!result.success) throw new FormError(issueMessages(result.error.issues));
-  const lengthProblems = tooLong(result.data, options);
-  if (lengthProblems.length > 0) throw new FormError(lengthProblems);
+  const problems = textProblems(result.data, options);
+  if (problems.length > 0) throw new FormError(problems);
   return result.data;
 }

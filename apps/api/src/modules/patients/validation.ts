@@ -2,7 +2,7 @@ import { PATIENT_SUB_FILTERS, type PatientStage, type PatientSubFilter } from '@
 import { patientInputSchema, patientQuerySchema, patientReturnSchema } from '@dental/contracts/schemas';
 import type { z } from 'zod';
 import { FormError, type FormMessage } from '../../http/errors';
-import { fieldName, issueMessages, tooLong, validate, type ValidateOptions } from '../../http/validate';
+import { fieldName, issueMessages, textProblems, validate, type ValidateOptions } from '../../http/validate';
 
 /** Longer texts than the 200 characters of other fields (the schema checks the same limits). */
 const PATIENT_LIMITS: ValidateOptions = { maxLengths: { HealthCondition: 2000, address: 500 } };
@@ -85,8 +85,8 @@ export function parsePatientInput(body: unknown): PatientInputData {
   if (!isPlainObject(input)) return validate(patientInputSchema, input, PATIENT_LIMITS);
   const result = patientInputSchema.safeParse(input);
   if (!result.success) throw new FormError(allMessages(input, result.error.issues));
-  const long = tooLong(result.data, PATIENT_LIMITS);
-  if (long.length > 0) throw new FormError(long);
+  const textIssues = textProblems(result.data, PATIENT_LIMITS);
+  if (textIssues.length > 0) throw new FormError(textIssues);
   return result.data;
 }
 
@@ -97,7 +97,12 @@ export interface ListQuery {
   q?: string;
   offset: number;
   limit: number;
+  /** False for the home's quick search, which shows its hits and no count. */
+  countMatches: boolean;
 }
+
+/** The home's quick search asks every stage for this many hits (spec part 1 §9). */
+const QUICK_SEARCH_HITS = 5;
 
 /** GET patient: the query string; a sub-filter must belong to the stage asked for. */
 export function parseListQuery(query: unknown): ListQuery {
@@ -115,6 +120,7 @@ export function parseListQuery(query: unknown): ListQuery {
     q: input.q === undefined || input.q === '' ? undefined : input.q,
     offset: input.offset,
     limit: input.limit,
+    countMatches: input.ptType !== undefined || input.limit > QUICK_SEARCH_HITS,
   };
 }
 

@@ -1,0 +1,263 @@
+import type { FastifyInstance } from 'fastify';
+import { ACTION, type Collection } from '@dental/contracts';
+import type { Queryable } from '../db/types';
+import { call, createRole, createUser } from './helpers';
+import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
+
+/**
+ * Every route of the API with a real request to make and the rule of who may make it, stated
+ * here independently of the routes' own guards. The permission matrix and the bad-input test run
+ * over this table, and both fail when the server registers a route the table does not name: a new
+ * route must declare who may call it.
+ */
+
+/** What a caller holds: the developer flag and permissions as "ACTION|COLLECTION". */
+export interface CallerRights {
+  dev: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+export type Rule = (caller: CallerRights) => boolean;
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as the server registers it, e.g. `/api/user/:id`. */
+  route: string;
+  /** A concrete request of that route. */
+  url: string;
+  body?: unknown;
+  /** Reachable without a token. */
+  public?: boolean;
+  /** Who gets past the permission checks (signed-in callers). */
+  allowed: Rule;
+  /** The request targets another doctor's data: an own-data caller may be answered 404 (not found for them) as well as 403. */
+  otherDoctor?: boolean;
+  /** The call ends the caller's session: make it with a fresh one. */
+  endsSession?: boolean;
+}
+
+const has = (caller: CallerRights, action: string, collection: Collection) => caller.dev || caller.permissions.has(`${action}|${collection}`);
+const signedIn: Rule = () => true;
+const devOnly: Rule = (caller) => caller.dev;
+const view =
+  (...collections: Collection[]): Rule =>
+  (caller) =>
+    collections.some((c) => has(caller, ACTION.view, c) || has(caller, ACTION.viewGlobal, c));
+const viewGlobal =
+  (collection: Collection): Rule =>
+  (caller) =>
+    has(caller, ACTION.viewGlobal, collection);
+const act =
+  (action: string, collection: Collection): Rule =>
+  (caller) =>
+    has(caller, action, collection);
+const both =
+  (...rules: Rule[]): Rule =>
+  (caller) =>
+    rules.every((rule) => rule(caller));
+/** Working on another doctor's data: the action and the global view. */
+const onOthers = (action: string, collection: Collection): Rule => both(act(action, collection), viewGlobal(collection));
+
+export interface RouteFixtures {
+  doctor: string;
+  patients: { edit: string; remove: string; pass: string; finish: string; back: string; read: string };
+  insurer: string;
+  spareInsurer: string;
+  insurerTreatment: string;
+  invoice: string;
+  spareInvoice: string;
+  treatment: string;
+  paymentMode: string;
+  role: string;
+  user: string;
+  permission: string;
+}
+
+async function created(app: FastifyInstance, token: string, url: string, body?: unknown): Promise<string> {
+  const response = await call<{ success: { _id: string } }>(app, 'POST', url, { token, body });
+  if (response.status !== 200) throw new Error(`${url}: ${response.raw}`);
+  return response.body.success._id;
+}
+
+/** The rows the requests name, all belonging to a cabinet doctor who is none of the callers. */
+export async function createRouteFixtures(app: FastifyInstance, adminToken: string): Promise<RouteFixtures> {
+  const role = await createRole(app, adminToken, 'Sample role', [['AFFICHER', 'PATIENTS']]);
+  const doctor = (await createUser(app, adminToken, 'dr.other', [role._id], { doctor: { cabinet: true, percentage: 40 } }))._id;
+  const user = (await createUser(app, adminToken, 'sample.user', [role._id]))._id;
+  const spareRole = await createRole(app, adminToken, 'Unused role', []);
+  const patient = async (name: string) => (await createPatient(app, adminToken, patientForm(doctor, { name })))._id;
+  const current = async (name: string) => (await transition(app, adminToken, 'passPatient', await patient(name)))._id;
+  const finished = async (name: string) => (await transition(app, adminToken, 'finishPatient', await current(name)))._id;
+  const insurer = await createInsurer(app, adminToken, 'Sample insurer', 400);
+  const spareInsurer = await createInsurer(app, adminToken, 'Spare insurer', 300);
+  return {
+    doctor,
+    patients: {
+      read: await patient('Read Me'),
+      edit: await patient('Edit Me'),
+      remove: await patient('Remove Me'),
+      pass: await patient('Pass Me'),
+      finish: await current('Finish Me'),
+      back: await finished('Bring Me Back'),
+    },
+    insurer,
+    spareInsurer,
+    insurerTreatment: await created(app, adminToken, `/api/assurance/${insurer}/treatments`, { name: 'Détartrage', price: 800, type: 'soins' }),
+    invoice: await openInvoice(app, adminToken, insurer, doctor),
+    spareInvoice: await openInvoice(app, adminToken, spareInsurer, doctor),
+    treatment: await created(app, adminToken, '/api/treatment', { name: 'Extraction', price: 1500, type: 'soins' }),
+    paymentMode: await created(app, adminToken, '/api/paymentMode', { name: 'Virement', code: 3 }),
+    role: spareRole._id,
+    user,
+    permission: await created(app, adminToken, '/api/permission', { name: 'EXPORTER', collectionName: 'PATIENTS' }),
+  };
+}
+
+export function routeCases(f: RouteFixtures): RouteCase[] {
+  const p = f.patients;
+  const patientBody = (name: string) => patientForm(f.doctor, { name });
+  const invoicePath = `/api/assurance/invoices/${f.insurer}`;
+  return [
+    { method: 'POST', route: '/api/auth/login', url: '/api/auth/login', body: { username: 'nobody', password: 'wrong-password' }, public: true, allowed: signedIn },
+    { method: 'POST', route: '/api/auth/logout', url: '/api/auth/logout', allowed: signedIn, endsSession: true },
+    { method: 'GET', route: '/api/setting', url: '/api/setting', public: true, allowed: signedIn },
+    { method: 'PUT', route: '/api/setting', url: '/api/setting', body: { clinicName: 'Cabinet Dentaire' }, allowed: devOnly },
+    { method: 'GET', route: '/api/registry', url: '/api/registry', allowed: signedIn },
+    { method: 'PUT', route: '/api/registry/:name', url: '/api/registry/admin', body: { url: '/modules/admin/mf-manifest.json', canary: null }, allowed: devOnly },
+
+    { method: 'GET', route: '/api/user', url: '/api/user', allowed: signedIn },
+    { method: 'GET', route: '/api/user/specificUser', url: `/api/user/specificUser?userId=${f.doctor}`, allowed: signedIn },
+    {
+      method: 'POST',
+      route: '/api/user',
+      url: '/api/user',
+      body: { username: 'new.user', phone: '22222222', password: 'long-password', doctor: null, roles: [f.role] },
+      allowed: act(ACTION.create, 'UTILISATEURS'),
+    },
+    {
+      method: 'PUT',
+      route: '/api/user/:id',
+      url: `/api/user/${f.user}`,
+      body: { username: 'sample.user', phone: '33333333', password: '', doctor: null, roles: [f.role] },
+      allowed: act(ACTION.edit, 'UTILISATEURS'),
+    },
+    { method: 'DELETE', route: '/api/user/:id', url: `/api/user/${f.user}`, allowed: act(ACTION.remove, 'UTILISATEURS') },
+
+    { method: 'GET', route: '/api/permission', url: '/api/permission', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
+    { method: 'GET', route: '/api/permission/byTable', url: '/api/permission/byTable', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
+    { method: 'POST', route: '/api/permission', url: '/api/permission', body: { name: 'IMPRIMER', collectionName: 'PATIENTS' }, allowed: devOnly },
+    { method: 'PUT', route: '/api/permission/:id', url: `/api/permission/${f.permission}`, body: { name: 'EXPORTER', collectionName: 'PATIENTS' }, allowed: devOnly },
+    { method: 'DELETE', route: '/api/permission/:id', url: `/api/permission/${f.permission}`, allowed: devOnly },
+
+    { method: 'GET', route: '/api/role', url: '/api/role', allowed: view('ROLES', 'UTILISATEURS') },
+    { method: 'POST', route: '/api/role', url: '/api/role', body: { name: 'Secrétaires' }, allowed: act(ACTION.create, 'ROLES') },
+    { method: 'PUT', route: '/api/role/:id', url: `/api/role/${f.role}`, body: { name: 'Unused role renamed' }, allowed: act(ACTION.edit, 'ROLES') },
+    { method: 'DELETE', route: '/api/role/:id', url: `/api/role/${f.role}`, allowed: act(ACTION.remove, 'ROLES') },
+
+    { method: 'GET', route: '/api/paymentMode', url: '/api/paymentMode', allowed: view('MODE_PAIEMENT') },
+    { method: 'POST', route: '/api/paymentMode', url: '/api/paymentMode', body: { name: 'Chèque', code: 2, archive: false }, allowed: act(ACTION.create, 'MODE_PAIEMENT') },
+    { method: 'PUT', route: '/api/paymentMode/:id', url: `/api/paymentMode/${f.paymentMode}`, body: { name: 'Virement', code: 4, archive: false }, allowed: act(ACTION.edit, 'MODE_PAIEMENT') },
+    { method: 'DELETE', route: '/api/paymentMode/:id', url: `/api/paymentMode/${f.paymentMode}`, allowed: act(ACTION.remove, 'MODE_PAIEMENT') },
+
+    { method: 'GET', route: '/api/treatment', url: '/api/treatment', allowed: view('TRAITEMENTS') },
+    { method: 'POST', route: '/api/treatment', url: '/api/treatment', body: { name: 'Couronne', price: 12000.5, type: 'prothese' }, allowed: act(ACTION.create, 'TRAITEMENTS') },
+    { method: 'PUT', route: '/api/treatment/:id', url: `/api/treatment/${f.treatment}`, body: { name: 'Extraction', price: 1600, type: 'soins' }, allowed: act(ACTION.edit, 'TRAITEMENTS') },
+    { method: 'DELETE', route: '/api/treatment/:id', url: `/api/treatment/${f.treatment}`, allowed: act(ACTION.remove, 'TRAITEMENTS') },
+    { method: 'GET', route: '/api/assurance/:AssId/treatments', url: `/api/assurance/${f.insurer}/treatments`, allowed: view('TRAITEMENTS') },
+    {
+      method: 'POST',
+      route: '/api/assurance/:AssId/treatments',
+      url: `/api/assurance/${f.insurer}/treatments`,
+      body: { name: 'Couronne', price: 9000, type: 'prothese' },
+      allowed: act(ACTION.create, 'TRAITEMENTS'),
+    },
+    {
+      method: 'PUT',
+      route: '/api/assurance/:AssId/treatments/:id',
+      url: `/api/assurance/${f.insurer}/treatments/${f.insurerTreatment}`,
+      body: { name: 'Détartrage', price: 850, type: 'soins' },
+      allowed: act(ACTION.edit, 'TRAITEMENTS'),
+    },
+    {
+      method: 'DELETE',
+      route: '/api/assurance/:AssId/treatments/:id',
+      url: `/api/assurance/${f.insurer}/treatments/${f.insurerTreatment}`,
+      allowed: act(ACTION.remove, 'TRAITEMENTS'),
+    },
+
+    { method: 'GET', route: '/api/assurance', url: '/api/assurance', allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
+    { method: 'GET', route: '/api/assurance/:id', url: `/api/assurance/${f.insurer}`, allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
+    { method: 'POST', route: '/api/assurance', url: '/api/assurance', body: { name: 'New insurer', cons_price: 500 }, allowed: act(ACTION.create, 'ASSURANCES') },
+    { method: 'PUT', route: '/api/assurance/:id', url: `/api/assurance/${f.spareInsurer}`, body: { name: 'Spare insurer', cons_price: 350 }, allowed: act(ACTION.edit, 'ASSURANCES') },
+    { method: 'DELETE', route: '/api/assurance/:id', url: `/api/assurance/${f.spareInsurer}`, allowed: act(ACTION.remove, 'ASSURANCES') },
+
+    { method: 'GET', route: '/api/assurance/invoices/:AssId', url: `${invoicePath}?doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS_ASSURANCE'), otherDoctor: true },
+    { method: 'POST', route: '/api/assurance/invoices/:AssId', url: `${invoicePath}?doctor=${f.doctor}`, allowed: onOthers(ACTION.create, 'PATIENTS_ASSURANCE'), otherDoctor: true },
+    {
+      method: 'PUT',
+      route: '/api/assurance/invoices/:AssId/payInvoice/:invoiceId',
+      url: `${invoicePath}/payInvoice/${f.invoice}`,
+      allowed: onOthers(ACTION.edit, 'PATIENTS_ASSURANCE'),
+      otherDoctor: true,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/assurance/invoices/:AssId/payInvoice/:invoiceId',
+      url: `${invoicePath}/payInvoice/${f.invoice}`,
+      allowed: onOthers(ACTION.edit, 'PATIENTS_ASSURANCE'),
+      otherDoctor: true,
+    },
+    {
+      method: 'DELETE',
+      route: '/api/assurance/invoices/:AssId/deleteInvoice/:invoiceId',
+      url: `/api/assurance/invoices/${f.spareInsurer}/deleteInvoice/${f.spareInvoice}`,
+      allowed: onOthers(ACTION.remove, 'PATIENTS_ASSURANCE'),
+      otherDoctor: true,
+    },
+
+    { method: 'GET', route: '/api/patient', url: `/api/patient?ptType=consultation&doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
+    { method: 'GET', route: '/api/patient/:id', url: `/api/patient/${p.read}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
+    { method: 'POST', route: '/api/patient', url: '/api/patient', body: patientBody('New Patient'), allowed: onOthers(ACTION.create, 'PATIENTS'), otherDoctor: true },
+    { method: 'PUT', route: '/api/patient/:id', url: `/api/patient/${p.edit}`, body: patientBody('Edited Patient'), allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
+    { method: 'DELETE', route: '/api/patient/:id', url: `/api/patient/${p.remove}`, allowed: onOthers(ACTION.remove, 'PATIENTS'), otherDoctor: true },
+    { method: 'POST', route: '/api/patient/passPatient', url: '/api/patient/passPatient', body: { patient: p.pass }, allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
+    { method: 'POST', route: '/api/patient/finishPatient', url: '/api/patient/finishPatient', body: { patient: p.finish }, allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
+    {
+      method: 'POST',
+      route: '/api/patient/returnPatient',
+      url: '/api/patient/returnPatient',
+      body: { patient: p.back, doctor: f.doctor, method: 'cash' },
+      allowed: onOthers(ACTION.edit, 'PATIENTS'),
+      otherDoctor: true,
+    },
+  ];
+}
+
+/** The routes the server registered under /api that no case names, and the cases naming no registered route. */
+export function coverageGaps(app: FastifyInstance, cases: readonly RouteCase[]): { uncovered: string[]; unknown: string[] } {
+  const registered = new Set(app.registeredRoutes.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`));
+  const named = new Set(cases.map((c) => `${c.method} ${c.route}`));
+  return { uncovered: [...registered].filter((r) => !named.has(r)).sort(), unknown: [...named].filter((r) => !registered.has(r)).sort() };
+}
+
+/**
+ * A fingerprint of everything a request could change (every table but the sign-in counters), and
+ * whether any stored text carries an invisible or direction-control character.
+ */
+export async function databaseState(db: Queryable): Promise<{ fingerprint: string; hiddenText: string[] }> {
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'login_attempts'
+      order by table_name`,
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash,
+              coalesce(bool_or(t::text ~ $1), false) as hidden
+         from "${name}" t`,
+  );
+  const rows = await db.query<{ name: string; hash: string; hidden: boolean }>(parts.join(' union all '), [
+    '[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]',
+  ]);
+  return { fingerprint: rows.map((r) => `${r.name}:${r.hash}`).join(','), hiddenText: rows.filter((r) => r.hidden).map((r) => r.name) };
+}
