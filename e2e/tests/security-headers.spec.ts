@@ -5,7 +5,8 @@ import { apiCall, apiToken, signIn } from './helpers';
  * The Content-Security-Policy is on and nothing the application does trips it: no violation on
  * the login page, the home page and the module pages, and a canary build served from another
  * origin loads because the registry names that origin. A build forced with localStorage from an
- * origin the registry does not name is refused (see apps/api/README.md, "Security headers").
+ * origin the registry does not name is refused, and loads once a 0 % canary names the origin (see
+ * apps/api/README.md, "Security headers").
  */
 
 interface Violation {
@@ -70,7 +71,7 @@ test('no policy violation on the login page, the home page and module pages', as
   expect(watch.console).toEqual([]);
 });
 
-test('a canary build on another origin loads once the registry names it; a forced build from an unnamed origin is refused', async ({ page, request, baseURL }) => {
+test('a canary build on another origin loads once the registry names it; a forced build from an unnamed origin is refused until the registry names it', async ({ page, request, baseURL }) => {
   // The same server under another name is another origin for the browser.
   const otherOrigin = new URL(baseURL ?? 'http://localhost:4310');
   otherOrigin.hostname = otherOrigin.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
@@ -100,6 +101,15 @@ test('a canary build on another origin loads once the registry names it; a force
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     expect(await watch.violations()).toContainEqual({ directive: 'connect-src', blocked: canary });
     await expect(page.getByRole('navigation')).toBeVisible();
+
+    // The documented way to test another origin's build: a 0 % canary names the origin (no user
+    // gets it), and the forced build then loads in this browser only.
+    expect((await setFinance({ url: '/modules/finance/mf-manifest.json', canary: { url: canary, percent: 0 } })).status).toBe(200);
+    loaded.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
+    expect(loaded).toContain('/modules/finance/mf-manifest.json');
+    expect(await watch.violations()).toEqual([]);
   } finally {
     await setFinance({ url: '/modules/finance/mf-manifest.json', canary: null });
     await page.evaluate(() => localStorage.removeItem('moduleOverrides')).catch(() => undefined);
