@@ -33,78 +33,10 @@ describe('hostile input', () => {
       return response.body.success._id;
     };
     ids.ASSURANCE = await created('/api/assurance', { name: 'CNAM', cons_price: 1500 });
-    ids.TREATMENT = await created('/api/treatment', { name: 'Extraction', price: 1500, type: 'soins' });
-    ids.INSURER_TREATMENT = await created(`/api/assurance/${ids.ASSURANCE}/treatments`, { name: 'Extraction', price: 1200, type: 'soins' });
-    ids.DOCTOR = admin._id;
-    ids.INVOICE = await created(`/api/assurance/invoices/${ids.ASSURANCE}?doctor=${admin._id}`);
   });
   const fill = (template: string) => template.replace(/[A-Z_]{4,}/g, (name) => ids[name] ?? (name === 'ROLE' ? roleId : name));
   afterAll(async () => {
     await t.close();
-  });
-
-  const huge = 'é'.repeat(300_000);
-  const sqlish = "x'); drop table users; --";
-  const payloads: unknown[] = [
-    [],
-    [{ name: 'cash', code: 0 }],
-    'a string',
-    42,
-    true,
-    null,
-    {},
-    { name: null, code: null, username: null, password: null, roles: null, permissions: null, collectionName: null },
-    { name: ['a'], code: [1], username: { $gt: '' }, password: ['x'], phone: 5, roles: 'all', doctor: 'yes', permissions: {} },
-    { name: huge, code: 1, username: huge, phone: huge, password: huge, roles: [huge], collectionName: huge, url: huge },
-    { name: sqlish, code: 1, username: sqlish, phone: sqlish, password: sqlish, roles: [sqlish], collectionName: sqlish, permissions: [sqlish] },
-    { name: 'Normal name', code: Number.MAX_SAFE_INTEGER, roles: ['1', '99999999999999999999999999'], permissions: ['-1', '1e5'] },
-    { doctor: { cabinet: 'yes', percentage: 'NaN' }, username: 'doc', phone: '1', password: 'p', roles: ['1'] },
-    { __proto__: { dev: true }, constructor: { prototype: { dev: true } }, name: 'Proto role', code: 1 },
-    { mainColor: huge, logo: 'data:text/html,<script>alert(1)</script>', clinicName: ['x'], openingHours: {} },
-    { url: 'javascript:alert(1)', canary: { url: '/x', percent: '50' } },
-  ];
-
-  const writeRoutes: [string, string][] = [
-    ['POST', '/api/auth/login'],
-    ['POST', '/api/user'],
-    ['PUT', '/api/user/2'],
-    ['POST', '/api/role'],
-    ['PUT', '/api/role/ROLE'],
-    ['POST', '/api/permission'],
-    ['PUT', '/api/permission/1'],
-    ['POST', '/api/paymentMode'],
-    ['PUT', '/api/paymentMode/1'],
-    ['PUT', '/api/setting'],
-    ['PUT', '/api/registry/admin'],
-    ['POST', '/api/treatment'],
-    ['PUT', '/api/treatment/TREATMENT'],
-    ['POST', '/api/assurance'],
-    ['PUT', '/api/assurance/ASSURANCE'],
-    ['POST', '/api/assurance/ASSURANCE/treatments'],
-    ['PUT', '/api/assurance/ASSURANCE/treatments/INSURER_TREATMENT'],
-    ['POST', '/api/assurance/invoices/ASSURANCE?doctor=DOCTOR'],
-    ['POST', '/api/assurance/invoices/ASSURANCE?global=true'],
-    ['PUT', '/api/assurance/invoices/ASSURANCE/payInvoice/INVOICE'],
-    ['DELETE', '/api/assurance/invoices/ASSURANCE/payInvoice/INVOICE'],
-  ];
-
-  it('never answers 5xx to malformed bodies on any write route', async () => {
-    for (const [method, template] of writeRoutes) {
-      const url = fill(template);
-      for (const payload of payloads) {
-        const response = await call(t.app, method as 'POST', url, {
-          token: admin.token,
-          body: JSON.stringify(payload),
-          headers: { 'content-type': 'application/json' },
-        });
-        expectEnvelope({ method, url, payload: JSON.stringify(payload).slice(0, 80) }, response);
-      }
-    }
-    // Nothing slipped through: the admin is unchanged and no dev user was created.
-    const users = await t.db.query<{ username: string; dev: boolean }>('select username, dev from users order by id');
-    expect(users.filter((u) => u.dev).map((u) => u.username)).toEqual(['admin']);
-    const tables = await t.db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_name = 'users'");
-    expect(tables).toEqual([{ n: 1 }]);
   });
 
   it('answers 400 invalidId to ids that are not positive bigints, 404 to unknown ones', async () => {
