@@ -1,7 +1,8 @@
 import { directionOf, pickLanguage } from './languages';
 import { isMessageKey, translateMessage } from './messages';
 import { isViewDenied, permissionCatalogue } from './permissions';
-import { paymentModeInputSchema, roleCreateSchema, userCreateSchema } from './schemas';
+import { paymentModeInputSchema, roleCreateSchema, userCreateSchema, userUpdateSchema } from './schemas';
+import { hasHiddenCharacters, normalizeUsername, usernameHasHiddenCharacters } from './text';
 
 describe('languages', () => {
   it('picks the first supported language of Accept-Language, French otherwise', () => {
@@ -68,9 +69,29 @@ describe('schemas', () => {
     expect(roleCreateSchema.parse({ name: '  Accueil ' })).toEqual({ name: 'Accueil' });
   });
   it('accepts an empty doctor part and wants at least one role', () => {
-    const base = { username: 'a', phone: '1', password: 'p' };
+    const base = { username: 'a', phone: '1', password: 'password' };
     expect(userCreateSchema.parse({ ...base, doctor: {}, roles: ['1'] }).doctor).toBeNull();
     expect(issues(userCreateSchema.safeParse({ ...base, roles: [] }))).toEqual(['user.roleRequired']);
     expect(issues(userCreateSchema.safeParse({ ...base, roles: ['1'], doctor: { cabinet: true, percentage: 101 } }))).toEqual(['user.percentageRange']);
+  });
+
+  it('normalises usernames and refuses lookalikes and short passwords', () => {
+    expect(userCreateSchema.parse({ username: '  ＤＲ   Ｓｉｄｉ ', phone: '1', password: 'password', roles: ['1'] }).username).toBe('DR Sidi');
+    for (const username of ['admin\u200B', '\u202Enimda', 'a\u2066b', 'a\u00ADb', 'a\u200Db']) {
+      expect(issues(userCreateSchema.safeParse({ username, phone: '1', password: 'password', roles: ['1'] }))).toEqual(['user.usernameInvalid']);
+    }
+    expect(issues(userCreateSchema.safeParse({ username: 'a', phone: '1', password: 'seven77', roles: ['1'] }))).toEqual(['user.passwordTooShort']);
+    expect(userUpdateSchema.safeParse({ username: 'a', phone: '1', password: '', roles: ['1'] }).success).toBe(true);
+    expect(issues(userUpdateSchema.safeParse({ username: 'a', phone: '1', password: 'short', roles: ['1'] }))).toEqual(['user.passwordTooShort']);
+  });
+});
+
+describe('text rules', () => {
+  it('finds invisible and direction-control characters, keeping line breaks and joiners in ordinary text', () => {
+    expect(hasHiddenCharacters('Ligne 1\nLigne 2\tfin')).toBe(false);
+    expect(hasHiddenCharacters('مساعد\u200C طبيب')).toBe(false);
+    for (const text of ['a\u200Bb', '\u202Eabc', 'a\u2067b', 'a\u200Fb', 'a\u0000b', '\uFEFFa']) expect(hasHiddenCharacters(text)).toBe(true);
+    expect(usernameHasHiddenCharacters('a\u200Cb')).toBe(true);
+    expect(normalizeUsername(' ａｄｍｉｎ ')).toBe('admin');
   });
 });
