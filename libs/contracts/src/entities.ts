@@ -201,6 +201,8 @@ export interface Patient {
 export interface PatientPageAnswer {
   success: Patient[];
   total: number;
+  /** Present when `total` is the database's estimate (a long list is not counted exactly). */
+  totalEstimated?: true;
   offset: number;
   limit: number;
 }
@@ -209,6 +211,8 @@ export interface PatientPageAnswer {
 export interface PatientPage {
   items: Patient[];
   total: number;
+  /** Present when `total` is an estimate: the screens say "about". */
+  totalEstimated?: true;
   offset: number;
   limit: number;
 }

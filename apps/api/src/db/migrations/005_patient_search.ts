@@ -1,9 +1,27 @@
 /**
- * Patient search at 100,000 patients: indexes and SQL the list and search queries need to answer
- * within a few milliseconds (filled in by the search-speed work).
+ * Patient search at 100,000 patients: the list a patient is in as one indexed value.
+ *
+ * `patient_stage` is the stage and sub-list of spec part 1 §4 in one value: consultation (not
+ * archived), archived, current, finish. The lists filter on it, so that
+ * - a list newest first reads its page straight from one index range, without filtering rows out;
+ * - ANALYZE keeps statistics of the expression (those of an index expression), and the planner's
+ *   estimate of a list's size is close to the truth: a long list shows that estimate instead of
+ *   counting tens of thousands of rows. Separate conditions on reg_no and finish were estimated as
+ *   if independent (45,000 current patients instead of 35,000).
+ * ANALYZE at the end gives an existing database those statistics at once.
  */
 export const name = 'patient_search';
 
 export const sql = /* sql */ `
-select 1;
+create function patient_stage(reg_no integer, finish boolean, archive boolean) returns text
+  language sql immutable parallel safe
+  as $$
+    select case when reg_no is null then case when archive then 'archived' else 'consultation' end
+                when finish then 'finish'
+                else 'current' end
+  $$;
+
+create index patients_stage_created_idx on patients (patient_stage(reg_no, finish, archive), created_at desc, id desc);
+
+analyze patients;
 `;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { PatientPageAnswer } from '@dental/contracts';
 import { insertPayment } from '../../test/fixtures';
 import { call, useAdminApp, type Session } from '../../test/helpers';
@@ -15,8 +15,8 @@ describe('patient lists: stages, sub-filters, search, paging and visibility', ()
   const list = async (query: string, session: Session = assistant) => {
     const response = await call<PatientPageAnswer>(t.app, 'GET', `/api/patient${query ? `?${query}` : ''}`, { token: session.token });
     if (response.status !== 200) throw new Error(`${query}: ${response.status} ${response.raw}`);
-    const { success, total, offset, limit } = response.body;
-    return { items: success, total, offset, limit };
+    const { success, total, totalEstimated, offset, limit } = response.body;
+    return { items: success, total, totalEstimated, offset, limit };
   };
   const names = async (query: string, session?: Session) => (await list(query, session)).items.map((p) => p.name);
 
@@ -163,22 +163,94 @@ describe('patient lists: stages, sub-filters, search, paging and visibility', ()
     for (const id of created) await call(t.app, 'DELETE', `/api/patient/${id}`, { token: admin.token });
   });
 
-  it('pages a search with many matches (read newest first) like one with few (sorted matches)', async () => {
+  /** Runs `test` with `count` consultation patients named Bulk 1…count, a minute apart in 2021 (older than the others) and analyzed. */
+  const withBulk = async (count: number, test: () => Promise<void>) => {
     await t.db.query(
       `insert into patients (name, phone, created_at)
          select 'Bulk ' || g, '5' || lpad(g::text, 7, '0'), timestamptz '2021-01-01' + g * interval '1 minute'
-           from generate_series(1, 5003) as g`,
+           from generate_series(1, $1::int) as g`,
+      [count],
     );
-    const many = await list('q=bulk&limit=3');
-    expect([many.total, many.items.map((p) => p.name)]).toEqual([5003, ['Bulk 5003', 'Bulk 5002', 'Bulk 5001']]);
-    const last = await list('q=bulk&limit=3&offset=5001');
-    expect([last.total, last.items.map((p) => p.name)]).toEqual([5003, ['Bulk 2', 'Bulk 1']]);
-    const few = await list('q=bulk%2050&limit=3');
-    expect([few.total, few.items.map((p) => p.name)]).toEqual([15, ['Bulk 5003', 'Bulk 5002', 'Bulk 5001']]);
-    // Phones 5 + the number on 7 digits: 5000050 starts those of 500 to 509.
-    const phones = await list('q=5000050&limit=5');
-    expect([phones.total, phones.items.map((p) => p.name)]).toEqual([10, ['Bulk 509', 'Bulk 508', 'Bulk 507', 'Bulk 506', 'Bulk 505']]);
-    await t.db.query("delete from patients where name like 'Bulk %'");
+    await t.db.exec('analyze patients');
+    try {
+      await test();
+    } finally {
+      await t.db.query("delete from patients where name like 'Bulk %'");
+    }
+  };
+  const keepBulk = (count: number) =>
+    t.db.query("delete from patients where name like 'Bulk %' and created_at > timestamptz '2021-01-01' + $1::int * interval '1 minute'", [count]);
+
+  it('pages a search with many matches (read newest first, estimated) like one with few (sorted matches, counted)', () =>
+    withBulk(5003, async () => {
+      const many = await list('q=bulk&limit=3');
+      expect(many.items.map((p) => p.name)).toEqual(['Bulk 5003', 'Bulk 5002', 'Bulk 5001']);
+      expect(many.totalEstimated).toBe(true);
+      expect(many.total).toBeGreaterThan(4000);
+      expect(many.total).toBeLessThan(6000);
+      const last = await list('q=bulk&limit=3&offset=5001');
+      expect([last.total, last.totalEstimated, last.items.map((p) => p.name)]).toEqual([5003, undefined, ['Bulk 2', 'Bulk 1']]);
+      const few = await list('q=bulk%2050&limit=3');
+      expect([few.total, few.totalEstimated, few.items.map((p) => p.name)]).toEqual([15, undefined, ['Bulk 5003', 'Bulk 5002', 'Bulk 5001']]);
+      // Phones 5 + the number on 7 digits: 5000050 starts those of 500 to 509.
+      const phones = await list('q=5000050&limit=5');
+      expect([phones.total, phones.items.map((p) => p.name)]).toEqual([10, ['Bulk 509', 'Bulk 508', 'Bulk 507', 'Bulk 506', 'Bulk 505']]);
+    }));
+
+  describe('totals: exact up to 2,000 matches, else the estimate, flagged', () => {
+    it('counts up to 2,000 matches exactly and estimates a longer list', () =>
+      withBulk(2500, async () => {
+        const long = await list('ptType=consultation&limit=3');
+        expect(long.items.map((p) => p.name)).toEqual(['Moussa Ba', 'Ahmed Ould Salem', 'Bulk 2500']);
+        expect(long.totalEstimated).toBe(true);
+        expect(long.total).toBeGreaterThan(2000);
+        expect(long.total).toBeLessThan(3200);
+        // The last page tells the exact total.
+        const end = await list('ptType=consultation&limit=3&offset=2500');
+        expect([end.total, end.totalEstimated, end.items.map((p) => p.name)]).toEqual([2502, undefined, ['Bulk 2', 'Bulk 1']]);
+        // "Bulk 1", "Bulk 1x", "Bulk 1xx" and "Bulk 1xxx": 1,111 matches, counted.
+        const search = await list('q=bulk%201&limit=3');
+        expect([search.total, search.totalEstimated]).toEqual([1111, undefined]);
+        await keepBulk(1000);
+        await t.db.exec('analyze patients');
+        const counted = await list('ptType=consultation&limit=3');
+        expect([counted.total, counted.totalEstimated]).toEqual([1002, undefined]);
+      }));
+
+    it('keeps an estimate within what the pages show: above a full page, at most the offset of an empty page', () =>
+      withBulk(2500, async () => {
+        // The statistics still say 2,500 when only 100 are left.
+        await keepBulk(100);
+        const first = await list('ptType=consultation&limit=30');
+        expect([first.items.length, first.totalEstimated]).toEqual([30, true]);
+        expect(first.total).toBeGreaterThan(30);
+        const pastTheEnd = await list('ptType=consultation&limit=30&offset=150');
+        expect([pastTheEnd.items, pastTheEnd.totalEstimated]).toEqual([[], true]);
+        expect(pastTheEnd.total).toBeLessThanOrEqual(150);
+        const whole = await list('ptType=consultation&limit=200');
+        expect([whole.items.length, whole.total, whole.totalEstimated]).toEqual([102, 102, undefined]);
+      }));
+
+    it('answers the quick search (every stage, 5 hits) without counting', () =>
+      withBulk(5003, async () => {
+        const query = jest.spyOn(t.db, 'query');
+        try {
+          const quick = await list('q=bulk&offset=0&limit=5');
+          expect(quick.items.map((p) => p.name)).toEqual(['Bulk 5003', 'Bulk 5002', 'Bulk 5001', 'Bulk 5000', 'Bulk 4999']);
+          expect(quick.totalEstimated).toBe(true);
+          const onPatients = query.mock.calls.map(([sql]) => sql).filter((sql) => /from patients p/.test(sql));
+          expect(onPatients).toHaveLength(2);
+          expect(onPatients[0]).toMatch(/^explain/);
+          expect(onPatients.join('\n')).not.toMatch(/count\(/);
+        } finally {
+          query.mockRestore();
+        }
+      }));
+
+    it('says nothing of an estimate on an exact answer', async () => {
+      const response = await call<PatientPageAnswer>(t.app, 'GET', '/api/patient?ptType=current', { token: admin.token });
+      expect(Object.keys(response.body)).toEqual(['success', 'total', 'offset', 'limit']);
+    });
   });
 
   it('breaks ties of creation time by id, newest first', async () => {

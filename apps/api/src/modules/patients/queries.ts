@@ -84,35 +84,43 @@ export function likeEscape(text: string): string {
 /** `p` is followed by the doctor of parameter `param`. */
 const followedBy = (param: string) => `exists (select 1 from patient_doctors v where v.patient_id = p.id and v.doctor_id = ${param}::bigint)`;
 
+/** The list a patient is in (migration 005): one indexed value with statistics. */
+const STAGE_OF_P = 'patient_stage(p.reg_no, p.finish, p.archive)';
+
+/** The `patient_stage` value a list reads, and what its sub-filter adds. */
+function stageConditions(query: Pick<ListQuery, 'stage' | 'filter'>, param: (value: unknown) => string): string[] {
+  switch (query.stage) {
+    case 'consultation':
+      return [`${STAGE_OF_P} = ${param(query.filter === 'archived' ? 'archived' : 'consultation')}`];
+    case 'current': {
+      const conditions = [`${STAGE_OF_P} = ${param('current')}`];
+      if (query.filter === 'inCommon') conditions.push('(select count(*) from patient_doctors c where c.patient_id = p.id) > 1');
+      return conditions;
+    }
+    case 'finish': {
+      const conditions = [`${STAGE_OF_P} = ${param('finish')}`];
+      if (query.filter === 'debtor') conditions.push('p.balance < 0');
+      else if (query.filter === 'settled') conditions.push('p.balance = 0');
+      else if (query.filter === 'creditor') conditions.push('p.balance > 0');
+      return conditions;
+    }
+    default:
+      return [];
+  }
+}
+
 /**
  * The WHERE clause of a list: stage and sub-filter, doctor, search text. Every value is a
  * parameter. The search is: registration number prefix (on its 4-digit text), OR name contains
  * (case-insensitive), OR phone or WhatsApp prefix (spaces ignored on both sides); each has an index.
  */
-export function listWhere(query: Omit<ListQuery, 'offset' | 'limit'>): { where: string; params: unknown[] } {
+export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' | 'q'>): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const conditions: string[] = [];
-  switch (query.stage) {
-    case 'consultation':
-      conditions.push('p.reg_no is null', query.filter === 'archived' ? 'p.archive' : 'not p.archive');
-      break;
-    case 'current':
-      conditions.push('p.reg_no is not null', 'not p.finish');
-      if (query.filter === 'inCommon') conditions.push('(select count(*) from patient_doctors c where c.patient_id = p.id) > 1');
-      break;
-    case 'finish':
-      conditions.push('p.reg_no is not null', 'p.finish');
-      if (query.filter === 'debtor') conditions.push('p.balance < 0');
-      else if (query.filter === 'settled') conditions.push('p.balance = 0');
-      else if (query.filter === 'creditor') conditions.push('p.balance > 0');
-      break;
-    default:
-      break;
-  }
+  const conditions = stageConditions(query, param);
   if (query.doctor) conditions.push(followedBy(param(query.doctor)));
   if (query.q) {
     const prefix = param(`${likeEscape(query.q)}%`);
@@ -133,51 +141,118 @@ export function listWhere(query: Omit<ListQuery, 'offset' | 'limit'>): { where: 
 }
 
 /**
- * Below this many matches a search sorts its matches itself: they are found through the search
- * indexes and sorted, instead of walking the whole list newest first until enough of them turn up
- * (the planner assumes matches spread evenly over time; a registration-number prefix such as "12"
- * picks patients registered in the same months, which it would only reach after most of the list).
+ * Up to this many matches a list is counted exactly, and a search sorts its matches itself: they
+ * are found through the search indexes and sorted, instead of walking the whole list newest first
+ * until enough of them turn up (the planner assumes matches spread evenly over time; a
+ * registration-number prefix such as "12" picks patients registered in the same months, which it
+ * would only reach after most of the list). Beyond, the total is the planner's estimate: counting
+ * reads every matching row, about a millisecond per thousand on PGlite.
  */
-const SEARCH_SORT_LIMIT = 5000;
+const FEW_MATCHES = 2000;
 
-async function countPatients(db: Queryable, where: string, params: unknown[]): Promise<number> {
-  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from patients p ${where}`, params);
+/** A page's total: exact, or the planner's estimate. */
+type Total = Pick<PatientPage, 'total' | 'totalEstimated'>;
+
+interface Found {
+  rows: PatientRow[];
+  total: Total;
+}
+
+/** How many rows the planner expects the list to have (EXPLAIN: planning only, nothing is read). */
+async function estimateMatches(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const [row] = await db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(`explain (format json) select 1 from patients p ${where}`, params);
+  return row['QUERY PLAN'][0].Plan['Plan Rows'];
+}
+
+/** The number of matches, counting no further than `cap`. */
+async function countUpTo(db: Queryable, where: string, params: unknown[], cap: number): Promise<number> {
+  const [{ count }] = await db.query<{ count: number }>(
+    `select count(*)::int as count from (select 1 from patients p ${where} limit $${params.length + 1}) s`,
+    [...params, cap],
+  );
   return count;
 }
 
-async function pageOfPatients(db: Queryable, query: ListQuery, where: string, params: unknown[], sortMatches: boolean): Promise<PatientRow[]> {
+/** The page walking the list newest first (through the list's index), for lists and broad searches. */
+function walkPage(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<PatientRow[]> {
   const n = params.length;
-  const paging = `limit $${n + 1} offset $${n + 2}`;
-  const values = [...params, query.limit, query.offset];
-  if (sortMatches) {
-    // Matches, then the page of them, then their rows by primary key.
-    return db.query<PatientRow>(
-      `with matched as materialized (select p.id, p.created_at from patients p ${where}),
-            page as materialized (select id, created_at from matched order by created_at desc, id desc ${paging})
-       select ${PATIENT_COLUMNS} from page m join patients p on p.id = m.id
-        order by m.created_at desc, m.id desc`,
-      values,
-    );
-  }
-  return db.query<PatientRow>(`select ${PATIENT_COLUMNS} from patients p ${where} order by p.created_at desc, p.id desc ${paging}`, values);
+  return db.query<PatientRow>(
+    `select ${PATIENT_COLUMNS} from patients p ${where} order by p.created_at desc, p.id desc limit $${n + 1} offset $${n + 2}`,
+    [...params, query.limit, query.offset],
+  );
 }
 
 /**
- * One page, newest first, and the exact total. A list reads its page first and counts only when
- * the page does not tell the total (a full page, or one past the end); a search counts first,
- * which also decides how to read its page.
+ * The page of a search with few matches, and how many there are: the matches (no more than
+ * FEW_MATCHES + 1), then the page of them, then their rows by primary key. The count rides on a
+ * row of its own joined to the page, so that it comes back even when the page is empty.
+ */
+async function sortedPage(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<{ rows: PatientRow[]; matched: number }> {
+  const n = params.length;
+  const rows = await db.query<PatientRow & { matched: number }>(
+    `with matched as materialized (select p.id, p.created_at from patients p ${where} limit $${n + 1}),
+          page as materialized (select id, created_at from matched order by created_at desc, id desc limit $${n + 2} offset $${n + 3})
+     select c.matched, ${PATIENT_COLUMNS}
+       from (select count(*)::int as matched from matched) c
+       left join (page m join patients p on p.id = m.id) on true
+      order by m.created_at desc, m.id desc`,
+    [...params, FEW_MATCHES + 1, query.limit, query.offset],
+  );
+  return { rows: rows.filter((row) => row._id !== null), matched: rows[0].matched };
+}
+
+/** A page shorter than the limit tells the total, unless it is empty past the first page. */
+function totalFromPage(query: ListQuery, rows: PatientRow[]): Total | undefined {
+  return rows.length < query.limit && (rows.length > 0 || query.offset === 0) ? { total: query.offset + rows.length } : undefined;
+}
+
+/**
+ * The planner's estimate, kept consistent with what is known: above what a full page shows and
+ * what was counted, at most the offset of an empty page past the end (a screen loading more stops).
+ */
+function estimatedTotal(query: ListQuery, rows: PatientRow[], estimate: number, counted = 0): Total {
+  const atLeast = Math.max(counted, query.offset + rows.length + (rows.length === query.limit ? 1 : 0));
+  const atMost = rows.length === 0 ? query.offset : Number.POSITIVE_INFINITY;
+  return { total: Math.min(Math.max(Math.round(estimate), atLeast), atMost), totalEstimated: true };
+}
+
+/** A list (no search text): its page first, which tells the total when it is the last one. */
+async function findInList(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<Found> {
+  const rows = await walkPage(db, query, where, params);
+  const known = totalFromPage(query, rows);
+  if (known) return { rows, total: known };
+  const estimate = await estimateMatches(db, where, params);
+  if (estimate > FEW_MATCHES) return { rows, total: estimatedTotal(query, rows, estimate) };
+  const counted = await countUpTo(db, where, params, FEW_MATCHES + 1);
+  return { rows, total: counted <= FEW_MATCHES ? { total: counted } : estimatedTotal(query, rows, estimate, counted) };
+}
+
+/**
+ * A search: the planner's estimate decides how to read the page. Few matches are sorted, and
+ * their number comes with them; many are walked newest first, and the total is the estimate.
+ */
+async function findBySearch(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<Found> {
+  const estimate = await estimateMatches(db, where, params);
+  let counted = 0;
+  if (estimate <= FEW_MATCHES) {
+    const sorted = await sortedPage(db, query, where, params);
+    if (sorted.matched <= FEW_MATCHES) return { rows: sorted.rows, total: { total: sorted.matched } };
+    // More than the planner expected: the sorted matches were cut short.
+    counted = sorted.matched;
+  }
+  const rows = await walkPage(db, query, where, params);
+  return { rows, total: totalFromPage(query, rows) ?? estimatedTotal(query, rows, estimate, counted) };
+}
+
+/**
+ * One page, newest first, and the total: exact when it is cheap to know (the page tells it, or
+ * there are few matches), else the planner's estimate, flagged `totalEstimated`. The quick search
+ * counts nothing.
  */
 export async function listPatients(db: Queryable, query: ListQuery): Promise<PatientPage> {
   const { where, params } = listWhere(query);
-  const page = (rows: PatientRow[], total: number): PatientPage => ({ items: rows.map(toPatient), total, offset: query.offset, limit: query.limit });
-  if (query.q) {
-    const total = await countPatients(db, where, params);
-    if (total <= query.offset) return page([], total);
-    return page(await pageOfPatients(db, query, where, params, total <= SEARCH_SORT_LIMIT), total);
-  }
-  const rows = await pageOfPatients(db, query, where, params, false);
-  const knownTotal = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
-  return page(rows, knownTotal ? query.offset + rows.length : await countPatients(db, where, params));
+  const found = await (query.q ? findBySearch : findInList)(db, query, where, params);
+  return { items: found.rows.map(toPatient), ...found.total, offset: query.offset, limit: query.limit };
 }
 
 /** One patient; with `viewer`, only if that doctor follows the patient (own-data view). */

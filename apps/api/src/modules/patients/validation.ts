@@ -97,12 +97,7 @@ export interface ListQuery {
   q?: string;
   offset: number;
   limit: number;
-  /** False for the home's quick search, which shows its hits and no count. */
-  countMatches: boolean;
 }
-
-/** The home's quick search asks every stage for this many hits (spec part 1 §9). */
-const QUICK_SEARCH_HITS = 5;
 
 /** GET patient: the query string; a sub-filter must belong to the stage asked for. */
 export function parseListQuery(query: unknown): ListQuery {
@@ -120,7 +115,6 @@ export function parseListQuery(query: unknown): ListQuery {
     q: input.q === undefined || input.q === '' ? undefined : input.q,
     offset: input.offset,
     limit: input.limit,
-    countMatches: input.ptType !== undefined || input.limit > QUICK_SEARCH_HITS,
   };
 }
 
