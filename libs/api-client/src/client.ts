@@ -110,10 +110,14 @@ function toApiError(error: unknown, anonymous: boolean): unknown {
   return error;
 }
 
-/** A page of a list: `success` holds the list, `total`, `offset` and `limit` stand beside it. */
+/**
+ * A page of a list: `success` holds the list, `total`, `offset` and `limit` stand beside it, and
+ * `totalEstimated: true` when the total is an estimate.
+ */
 export interface Page<T> {
   items: T[];
   total: number;
+  totalEstimated?: true;
   offset: number;
   limit: number;
 }
@@ -122,8 +126,9 @@ export interface Page<T> {
 export async function requestPage<T>(path: string, params?: RequestOptions['params']): Promise<Page<T>> {
   if (!config.getToken()) return { items: [], total: 0, offset: 0, limit: 0 };
   try {
-    const { data } = await http.get<{ success: T[]; total: number; offset: number; limit: number }>(path, { params });
-    return { items: data.success, total: data.total, offset: data.offset, limit: data.limit };
+    const { data } = await http.get<{ success: T[]; total: number; totalEstimated?: true; offset: number; limit: number }>(path, { params });
+    const page: Page<T> = { items: data.success, total: data.total, offset: data.offset, limit: data.limit };
+    return data.totalEstimated === true ? { ...page, totalEstimated: true } : page;
   } catch (error) {
     throw toApiError(error, false);
   }
