@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { BACK_LINK_KEY } from '../rules/back-link';
-import { currentLocation, fakePatientServer, makePatient, refused, renderPage, serveApi, VIEW_ONLY, type ApiRequest } from '../test-utils';
+import { currentLocation, fakePatientServer, makePatient, ok, refused, renderPage, serveApi, VIEW_ONLY, type ApiRequest } from '../test-utils';
 import { PatientListRoute } from './PatientListPage';
 
 const consultationList = (stage: 'consultation' | 'current' | 'finish' = 'consultation', search = '') => ({
@@ -184,4 +184,28 @@ test('shows the server’s refusal, and empties the list when the view is denied
   renderPage(<PatientListRoute stage="consultation" />, consultationList());
   expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS")).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('says "about" before a total the server estimated, rounded to three digits, until a last page tells the exact one', async () => {
+  const patients = Array.from({ length: 42 }, (_, i) => makePatient({ name: `Patient ${42 - i}`, RegNo: String(42 - i).padStart(4, '0') }));
+  const calls = serveApi(({ method, url, params }) => {
+    if (method !== 'GET' || url !== 'patient') return ok([]);
+    const offset = Number(params.offset);
+    const items = patients.slice(offset, offset + 30);
+    // The first page's total is an estimate; the last page tells the exact one.
+    return { status: 200, data: offset === 0 ? { success: items, total: 35905, totalEstimated: true, offset, limit: 30 } : { success: items, total: 42, offset, limit: 30 } };
+  });
+  renderPage(<PatientListRoute stage="current" />, consultationList('current'));
+  expect(plain((await screen.findByText(/^environ/)).textContent)).toBe('environ 35 900 patients');
+  await act(() => i18n.changeLanguage('en'));
+  expect(screen.getByText('about 35,900 patients')).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('ar'));
+  expect(screen.getByText('حوالي 35,900 مريض')).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('fr'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+  expect(await screen.findByText('42 patients')).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(42);
+  expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+  expect(listCalls(calls).map((call) => call.params.offset)).toEqual([0, 30]);
 });

@@ -4,6 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Plus, Search } from 'lucide-react';
 import type { PatientStage } from '@dental/contracts';
 import { useAppDispatch, useAppSelector } from '@dental/auth';
+import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, PageFrame, Spinner, Tabs } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
@@ -84,7 +85,11 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
             onChange={(e) => setText(e.target.value)}
           />
         </label>
-        {list.loaded && <span className="patients-list__total">{t('list.total', { count: list.total })}</span>}
+        {list.loaded && (
+          <span className="patients-list__total">
+            <TotalLabel total={list.total} estimated={list.totalEstimated} />
+          </span>
+        )}
       </div>
       <Tabs<ListFilter>
         label={t('list.filtersLabel')}
@@ -123,6 +128,22 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
       <PatientDialogs actions={actions} defaultDoctor={doctorId} />
     </PageFrame>
   );
+}
+
+/** An estimate as people say it: three significant digits (35,905 → 35,900). */
+function roundEstimate(total: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 2);
+  return Math.round(total / unit) * unit;
+}
+
+/** "12 patients", or for the server's estimate of a long list "about 35,900 patients". */
+function TotalLabel({ total, estimated }: { total: number; estimated: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!estimated) return t('list.total', { count: total });
+  const about = roundEstimate(total);
+  // Grouped as the language groups digits, Latin digits as everywhere in the product.
+  return t('list.totalAbout', { count: about, number: new Intl.NumberFormat(`${language}-u-nu-latn`).format(about) });
 }
 
 /**

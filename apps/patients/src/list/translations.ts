@@ -7,6 +7,8 @@ export const listTranslations = {
     searchPlaceholder: "N° d'inscription, nom ou téléphone",
     total_one: '{{count}} patient',
     total_other: '{{count}} patients',
+    totalAbout_one: 'environ {{number}} patient',
+    totalAbout_other: 'environ {{number}} patients',
     filtersLabel: 'Filtres',
     filters: {
       notArchived: 'Non archivés',
@@ -30,6 +32,8 @@ export const listTranslations = {
     searchPlaceholder: 'Registration number, name or phone',
     total_one: '{{count}} patient',
     total_other: '{{count}} patients',
+    totalAbout_one: 'about {{number}} patient',
+    totalAbout_other: 'about {{number}} patients',
     filtersLabel: 'Filters',
     filters: {
       notArchived: 'Not archived',
@@ -57,6 +61,12 @@ export const listTranslations = {
     total_few: '{{count}} مرضى',
     total_many: '{{count}} مريضا',
     total_other: '{{count}} مريض',
+    totalAbout_zero: 'حوالي {{number}} مريض',
+    totalAbout_one: 'حوالي مريض واحد',
+    totalAbout_two: 'حوالي مريضين',
+    totalAbout_few: 'حوالي {{number}} مرضى',
+    totalAbout_many: 'حوالي {{number}} مريضًا',
+    totalAbout_other: 'حوالي {{number}} مريض',
     filtersLabel: 'التصفية',
     filters: {
       notArchived: 'غير المؤرشفين',

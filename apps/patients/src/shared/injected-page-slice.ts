@@ -3,10 +3,12 @@ import { isViewDenied } from '@dental/contracts';
 import { failureMessages } from '@dental/api-client';
 import { rootReducer, type RootState } from '@dental/auth';
 
-/** One page of a server-paged list: the items from `offset`, and how many match in all. */
+/** One page of a server-paged list: the items from `offset`, and how many match in all (maybe an estimate). */
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The server estimated `total` rather than counting (a long list). */
+  totalEstimated?: true;
   offset: number;
   limit: number;
 }
@@ -23,6 +25,8 @@ export interface PagedListState<T> {
   key: string | null;
   items: T[];
   total: number;
+  /** `total` is the server's estimate. */
+  totalEstimated: boolean;
   loading: boolean;
   loadingMore: boolean;
   error: string[];
@@ -33,7 +37,7 @@ export interface PagedListState<T> {
 }
 
 export function initialPagedState<T>(): PagedListState<T> {
-  return { key: null, items: [], total: 0, loading: false, loadingMore: false, error: [], loaded: false, requestId: null, moreRequestId: null };
+  return { key: null, items: [], total: 0, totalEstimated: false, loading: false, loadingMore: false, error: [], loaded: false, requestId: null, moreRequestId: null };
 }
 
 /** The query's identity: everything but the paging. */
@@ -89,6 +93,7 @@ export function createInjectedPageSlice<T extends { _id: string }, Q extends Pag
           if (key !== state.key) {
             state.items = [];
             state.total = 0;
+            state.totalEstimated = false;
             state.loaded = false;
           }
           state.key = key;
@@ -108,6 +113,7 @@ export function createInjectedPageSlice<T extends { _id: string }, Q extends Pag
             const known = new Set(state.items.map((item) => item._id));
             (state.items as T[]).push(...page.items.filter((item) => !known.has(item._id)));
             state.total = page.total;
+            state.totalEstimated = page.totalEstimated === true;
             return;
           }
           if (action.meta.requestId !== state.requestId) return;
@@ -116,6 +122,7 @@ export function createInjectedPageSlice<T extends { _id: string }, Q extends Pag
           state.requestId = null;
           (state as PagedListState<T>).items = page.items;
           state.total = page.total;
+          state.totalEstimated = page.totalEstimated === true;
         })
         .addCase(fetch.rejected, (state, action) => {
           const own = action.meta.arg.append ? state.moreRequestId : state.requestId;
@@ -132,6 +139,7 @@ export function createInjectedPageSlice<T extends { _id: string }, Q extends Pag
           if (isViewDenied(state.error[0])) {
             state.items = [];
             state.total = 0;
+            state.totalEstimated = false;
           }
         });
     },
