@@ -35,6 +35,10 @@ export function pgliteDb(pglite: PGlite, onClose?: () => void): Db {
     ...base,
     // PGlite runs one statement at a time: while a transaction is open, other queries wait for it.
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // PGlite queues listeners as microtasks while it reads the commit's answer: they run before the committer resumes.
+    listen: async (channel, onNotify) => {
+      await pglite.listen(channel, () => onNotify());
+    },
     close: async () => {
       try {
         if (!pglite.closed) await pglite.close();

@@ -11,6 +11,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Only where this process is the database's only client (PGlite): calls `onNotify` for every
+   * committed NOTIFY on `channel`, before the code that committed it resumes, so state kept in
+   * memory follows the database exactly. Absent for PostgreSQL, where other instances write too.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -5,7 +5,7 @@ import type { DoctorProfile } from '@dental/contracts';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isId } from '../http/ids';
-import { findLiveSession, loadAuthProfile, openSession, type AuthProfile } from '../modules/auth/queries';
+import { findLiveSession, loadAuthProfile, openSession, type AuthProfile, type LiveSession } from '../modules/auth/queries';
 import { globalPlugin } from './global';
 
 /** The signed-in user of a request and the session their token names. */
@@ -48,10 +48,35 @@ export interface AuthOptions {
 }
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Profiles kept in memory per instance; beyond that the cache starts again (it is only a shortcut). */
+/** Profiles and sessions kept in memory per instance; beyond that a cache starts again (it is only a shortcut). */
 const PROFILE_CACHE_SIZE = 2000;
+const SESSION_CACHE_SIZE = 10_000;
+/** The channel migration 004 notifies on after any change of sessions or rights. */
+const AUTH_CHANGED = 'auth_changed';
 
 const sessionExpired = () => new ApiError(401, 'auth.sessionExpired');
+
+/**
+ * Looks up live sessions. Where the database tells this process of every committed change of
+ * sessions and rights (PGlite, its only client), sessions are kept in memory and all dropped on
+ * each such change, so ending one applies to the very next request without a query per request.
+ * Elsewhere (PostgreSQL, shared by several instances) every request asks the database.
+ */
+async function createSessionLookup(db: Db): Promise<(sessionId: string) => Promise<LiveSession | undefined>> {
+  if (!db.listen) return (sessionId) => findLiveSession(db, sessionId);
+  const sessions = new Map<string, { session: LiveSession; expiresAt: number }>();
+  await db.listen(AUTH_CHANGED, () => sessions.clear());
+  return async (sessionId) => {
+    const cached = sessions.get(sessionId);
+    if (cached && cached.expiresAt > Date.now()) return cached.session;
+    sessions.delete(sessionId);
+    const session = await findLiveSession(db, sessionId);
+    if (!session) return undefined;
+    if (sessions.size >= SESSION_CACHE_SIZE) sessions.clear();
+    sessions.set(sessionId, { session, expiresAt: session.expiresAt });
+    return session;
+  };
+}
 
 /**
  * Users' profiles (identity and permissions) by id, each with the `auth_state.version` it was read
@@ -76,7 +101,8 @@ function createProfileCache(db: Db) {
  * Signed, expiring access tokens (`{ sub: userId, sid: sessionId }`) bound to a server-side session,
  * and authentication of every route of the context except those marked `config: { public: true }`.
  * A token works only while its session is open: signing out, a password change or a deletion ends
- * it at once, on every instance.
+ * it at once, on every instance. Every request reads the session (from memory on PGlite, see
+ * `createSessionLookup`) and the version of rights it was read at.
  */
 export const authPlugin = globalPlugin<AuthOptions>('auth', async (app, options) => {
   const { db } = options;
@@ -87,6 +113,7 @@ export const authPlugin = globalPlugin<AuthOptions>('auth', async (app, options)
     verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'exp'] },
   });
   const profileOf = createProfileCache(db);
+  const liveSession = await createSessionLookup(db);
 
   async function authenticate(request: FastifyRequest): Promise<AuthUser> {
     let claims: { sub?: unknown; sid?: unknown };
@@ -97,7 +124,7 @@ export const authPlugin = globalPlugin<AuthOptions>('auth', async (app, options)
     }
     const { sub, sid } = claims;
     if (!isId(sub) || typeof sid !== 'string' || !SESSION_ID.test(sid)) throw sessionExpired();
-    const session = await findLiveSession(db, sid);
+    const session = await liveSession(sid);
     if (!session || session.userId !== sub) throw sessionExpired();
     const profile = await profileOf(sub, session.authVersion);
     if (!profile) throw sessionExpired();

@@ -7,6 +7,8 @@
  * - `auth_state.version`: bumped by statement triggers whenever users, their roles, the roles'
  *   permissions or the catalogue change. An instance may keep a user's permissions in memory and
  *   reuse them while the version it read with the session is unchanged.
+ * - NOTIFY `auth_changed` after any change of sessions or of that version: a process that is the
+ *   database's only client (PGlite) keeps sessions in memory and drops them on the notification.
  * - `login_attempts`: fixed-window counters of sign-in attempts per address and per username.
  * - `effective_permissions`: what each user holds — the union over their roles, and the whole
  *   catalogue for a developer account whatever its roles (nobody can lock a developer out).
@@ -46,6 +48,20 @@ create trigger role_permissions_auth_state after insert or update or delete or t
   for each statement execute function auth_state_bump();
 create trigger permissions_auth_state after insert or update or delete or truncate on permissions
   for each statement execute function auth_state_bump();
+
+-- Committed changes of sessions or rights, for an API process that keeps them in memory (PGlite).
+create function auth_changed_notify() returns trigger
+  language plpgsql
+  as $$
+begin
+  perform pg_notify('auth_changed', '');
+  return null;
+end
+$$;
+create trigger sessions_auth_changed after update or delete or truncate on sessions
+  for each statement execute function auth_changed_notify();
+create trigger auth_state_auth_changed after update on auth_state
+  for each statement execute function auth_changed_notify();
 
 create table login_attempts (
   key text primary key,

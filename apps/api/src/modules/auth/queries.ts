@@ -51,17 +51,20 @@ export interface LiveSession {
   userId: string;
   /** `auth_state.version` read in the same statement: what the cached permissions are checked against. */
   authVersion: string;
+  /** When the session expires, in milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 /** The session if it is still open and unexpired, with the current version of users and rights. */
 export async function findLiveSession(db: Queryable, sessionId: string): Promise<LiveSession | undefined> {
-  const rows = await db.query<LiveSession>(
-    `select s.user_id::text as "userId", (select a.version::text from auth_state a where a.id = 1) as "authVersion"
+  const rows = await db.query<Omit<LiveSession, 'expiresAt'> & { expiresAt: string }>(
+    `select s.user_id::text as "userId", (select a.version::text from auth_state a where a.id = 1) as "authVersion",
+            (extract(epoch from s.expires_at) * 1000)::bigint::text as "expiresAt"
        from sessions s
       where s.id = $1 and s.ended_at is null and s.expires_at > now()`,
     [sessionId],
   );
-  return rows[0];
+  return rows[0] && { ...rows[0], expiresAt: Number(rows[0].expiresAt) };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

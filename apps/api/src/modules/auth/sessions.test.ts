@@ -91,6 +91,19 @@ describe('sessions end when they must', () => {
     expect(await reads(t.app, user.token)).toMatchObject({ status: 401, body: expired });
   });
 
+  it('a session or a right changed in the database by any writer applies to the very next request', async () => {
+    const session = await loginAdmin(t.app);
+    expect((await reads(t.app, session.token)).status).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()) as { sid: string };
+    await t.db.query('update sessions set ended_at = now() where id = $1', [sid]);
+    expect(await reads(t.app, session.token)).toMatchObject({ status: 401, body: expired });
+
+    const cashier = await createUser(t.app, admin.token, 'cashier', [roleId]);
+    expect((await reads(t.app, cashier.token)).status).toBe(200);
+    await t.db.query('delete from role_permissions where role_id = $1', [roleId]);
+    expect((await reads(t.app, cashier.token)).status).toBe(403);
+  });
+
   it('a token that names no open session, or another user, is refused even when well signed', async () => {
     const session = await loginAdmin(t.app);
     const { sid } = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()) as { sid: string };
