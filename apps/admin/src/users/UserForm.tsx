@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role, User, UserWriteBody } from '@dental/contracts';
+import { PASSWORD_MIN_LENGTH, type Role, type User, type UserWriteBody } from '@dental/contracts';
 import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
 
 /**
@@ -68,15 +68,15 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
             type="password"
             autoComplete="new-password"
             value={password}
-            aria-describedby={initial ? passwordHint : undefined}
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby={passwordHint}
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        {initial && (
-          <span id={passwordHint} className="admin-users__hint">
-            {t('users.passwordKeep')}
-          </span>
-        )}
+        <span id={passwordHint} className="admin-users__hint">
+          <span>{t('users.passwordLength', { min: PASSWORD_MIN_LENGTH })}</span>
+          {initial && <span>{t('users.passwordKeep')}</span>}
+        </span>
       </div>
 
       <div className="admin-users__group">

@@ -119,6 +119,7 @@ test('creating: the server’s messages stay in the form, nothing typed is lost,
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).queryByText('Laisser vide pour garder le mot de passe actuel')).not.toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Mot de passe')).toHaveAccessibleDescription('Au moins 8 caractères');
 
   await save(dialog);
   for (const message of ["Le nom d'utilisateur est obligatoire", 'Le téléphone est obligatoire', 'Choisissez au moins un rôle', 'Le mot de passe est obligatoire']) {
