@@ -116,6 +116,22 @@ describe('login rate limit', () => {
     }
   });
 
+  it('lets exactly the allowed number through when attempts race on two instances', async () => {
+    const first = await startTestApp({ loginRateLimit: { max: 10, maxPerAddress: 1_000, timeWindow: 60_000 } });
+    const second = await startTestApp({ loginRateLimit: { max: 10, maxPerAddress: 1_000, timeWindow: 60_000 } }, first.testDb);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => attempt(i % 2 ? first.app : second.app, 'admin', 'wrong-password', `10.0.2.${i}`)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
   it('counts the attempts of every API instance on one database together', async () => {
     const first = await startTestApp({ loginRateLimit: LIMIT });
     const second = await startTestApp({ loginRateLimit: LIMIT }, first.testDb);
