@@ -7,7 +7,7 @@
  */
 
 /** Control characters (tab and line breaks aside), zero-width spaces, direction marks and overrides, BOM. */
-const HIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/u;
+const HIDDEN_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/u;
 
 /** In a username, every control, format (zero-width joiners included) and separator other than a plain space. */
 const HIDDEN_IN_USERNAME = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/u;
