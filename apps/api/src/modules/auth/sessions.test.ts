@@ -10,6 +10,7 @@ import {
   loginAdmin,
   permissionIds,
   signToken,
+  useAdminApp,
   startTestApp,
   TEST_JWT_SECRET,
   type Session,
@@ -20,17 +21,11 @@ const expired = { err: fr('auth.sessionExpired') };
 const reads = (app: TestApp['app'], token: string) => call(app, 'GET', '/api/paymentMode', { token });
 
 describe('sessions end when they must', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = useAdminApp();
   let roleId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
     roleId = (await createRole(t.app, admin.token, 'Cashiers', [['AFFICHER', 'MODE_PAIEMENT']]))._id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('signing out ends the session on the server: the token is refused from then on', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { DoctorSummary, Permission, Role, User } from '@dental/contracts';
-import { call, createRole, createUser, fr, ar, login, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
+import { ar, call, createRole, createUser, fr, login, useAdminApp, type Session } from '../../test/helpers';
 
 type Key = [string, string];
 
@@ -14,8 +14,7 @@ const USER_MANAGER: Key[] = [
 ];
 
 describe('nobody grants what they do not hold', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = useAdminApp();
   let catalogue: Permission[];
   let administratorRole: Role;
   let managerRole: Role;
@@ -26,17 +25,12 @@ describe('nobody grants what they do not hold', () => {
   const userBody = (username: string, roles: string[], password?: string) => ({ username, phone: '1', password, doctor: null, roles });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
     catalogue = (await call<{ success: Permission[] }>(t.app, 'GET', '/api/permission', { token: admin.token })).body.success;
     const roles = (await call<{ success: Role[] }>(t.app, 'GET', '/api/role', { token: admin.token })).body.success;
     administratorRole = roles.find((role) => role.permissions.length === catalogue.length)!;
     managerRole = await createRole(t.app, admin.token, 'User managers', [...USER_MANAGER, ['AFFICHER', 'PATIENTS']]);
     smallRole = await createRole(t.app, admin.token, 'Receptionists', [['AFFICHER', 'PATIENTS']]);
     manager = await createUser(t.app, admin.token, 'manager', [managerRole._id]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('a role edit may not add every permission to the editor’s own role', async () => {
@@ -129,16 +123,7 @@ describe('nobody grants what they do not hold', () => {
 });
 
 describe('user enumeration', () => {
-  let t: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin } = useAdminApp();
 
   it('GET user/specificUser answers a caller without the users view only for cabinet doctors and themselves', async () => {
     const nobodyRole = await createRole(t.app, admin.token, 'Nothing at all', []);
@@ -162,17 +147,11 @@ describe('user enumeration', () => {
 });
 
 describe('usernames and passwords', () => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = useAdminApp();
   let roleId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginAdmin(t.app);
     roleId = (await createRole(t.app, admin.token, 'Plain', [['AFFICHER', 'PATIENTS']]))._id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const create = (username: string, password = 'long-enough', lang?: string) =>
