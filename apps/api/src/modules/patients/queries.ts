@@ -149,6 +149,12 @@ export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' |
  * reads every matching row, about a millisecond per thousand on PGlite.
  */
 const FEW_MATCHES = 2000;
+/**
+ * A number (registration number or phone prefix) sorts up to this many matches: "1" is 11,000
+ * registration numbers given years ago, which a walk newest first meets only after 70,000 patients
+ * (80 ms), while sorting them takes 20 ms.
+ */
+const FEW_NUMBER_MATCHES = 20_000;
 
 /** A page's total: exact, or the planner's estimate. */
 type Total = Pick<PatientPage, 'total' | 'totalEstimated'>;
@@ -184,10 +190,10 @@ function walkPage(db: Queryable, query: ListQuery, where: string, params: unknow
 
 /**
  * The page of a search with few matches, and how many there are: the matches (no more than
- * FEW_MATCHES + 1), then the page of them, then their rows by primary key. The count rides on a
- * row of its own joined to the page, so that it comes back even when the page is empty.
+ * `few` + 1), then the page of them, then their rows by primary key. The count rides on a row of
+ * its own joined to the page, so that it comes back even when the page is empty.
  */
-async function sortedPage(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<{ rows: PatientRow[]; matched: number }> {
+async function sortedPage(db: Queryable, query: ListQuery, where: string, params: unknown[], few: number): Promise<{ rows: PatientRow[]; matched: number }> {
   const n = params.length;
   const rows = await db.query<PatientRow & { matched: number }>(
     `with matched as materialized (select p.id, p.created_at from patients p ${where} limit $${n + 1}),
@@ -196,7 +202,7 @@ async function sortedPage(db: Queryable, query: ListQuery, where: string, params
        from (select count(*)::int as matched from matched) c
        left join (page m join patients p on p.id = m.id) on true
       order by m.created_at desc, m.id desc`,
-    [...params, FEW_MATCHES + 1, query.limit, query.offset],
+    [...params, few + 1, query.limit, query.offset],
   );
   return { rows: rows.filter((row) => row._id !== null), matched: rows[0].matched };
 }
@@ -230,13 +236,15 @@ async function findInList(db: Queryable, query: ListQuery, where: string, params
 /**
  * A search: the planner's estimate decides how to read the page. Few matches are sorted, and
  * their number comes with them; many are walked newest first, and the total is the estimate.
+ * Nothing is counted apart: the home's quick search reads its 5 hits and no more.
  */
 async function findBySearch(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<Found> {
   const estimate = await estimateMatches(db, where, params);
+  const few = /^[\d\s+]+$/.test(query.q ?? '') ? FEW_NUMBER_MATCHES : FEW_MATCHES;
   let counted = 0;
-  if (estimate <= FEW_MATCHES) {
-    const sorted = await sortedPage(db, query, where, params);
-    if (sorted.matched <= FEW_MATCHES) return { rows: sorted.rows, total: { total: sorted.matched } };
+  if (estimate <= few) {
+    const sorted = await sortedPage(db, query, where, params, few);
+    if (sorted.matched <= few) return { rows: sorted.rows, total: { total: sorted.matched } };
     // More than the planner expected: the sorted matches were cut short.
     counted = sorted.matched;
   }
@@ -246,8 +254,7 @@ async function findBySearch(db: Queryable, query: ListQuery, where: string, para
 
 /**
  * One page, newest first, and the total: exact when it is cheap to know (the page tells it, or
- * there are few matches), else the planner's estimate, flagged `totalEstimated`. The quick search
- * counts nothing.
+ * there are few matches), else the planner's estimate, flagged `totalEstimated`.
  */
 export async function listPatients(db: Queryable, query: ListQuery): Promise<PatientPage> {
   const { where, params } = listWhere(query);
