@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { buildApp, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_TOKEN_TTL } from './app';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { refreshStatisticsPeriodically } from './db/statistics';
 import type { Db } from './db/types';
 
 /**
@@ -65,6 +66,7 @@ async function start() {
       web: { root: webRoot },
     });
     app.log.info({ database: databaseUrl ? 'postgresql' : `pglite (${dataDir})`, webRoot }, 'starting');
+    const stopStatistics = refreshStatisticsPeriodically(db, (error) => app.log.warn({ err: error }, 'refreshing statistics failed'));
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -74,6 +76,7 @@ async function start() {
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
       try {
+        stopStatistics();
         await app.close();
         await db?.close();
         process.exit(0);
