@@ -4,3 +4,4 @@ export { balanceStanding, patientBalance, type BalanceStanding } from './balance
 export { ageFrom, formatRegNo, hasWhatsApp } from './registration';
 export { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf, type PatientTransition } from './patient-stages';
 export { doctorsAfterOwnEdit, isSharedWithOthers } from './patient-doctors';
+export { isDay, localDay } from './dates';

@@ -41,3 +41,26 @@ export function NumberField({ label, name, value, onChange, autoFocus, money, ..
     </label>
   );
 }
+
+/**
+ * A labelled date input whose value is always `YYYY-MM-DD` (the browser's own picker shows it in
+ * the user's language), or '' when cleared. `min`/`max` take the same form.
+ */
+export function DateField({ label, name, value, onChange, autoFocus, ...rest }: FieldProps & Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'required' | 'onBlur'>) {
+  return (
+    <label className="dn-field">
+      {label}
+      <input className="dn-input dn-input--date" name={name} type="date" dir="ltr" value={value} onChange={(e) => onChange(e.target.value)} autoFocus={autoFocus} {...rest} />
+    </label>
+  );
+}
+
+/** A labelled time input whose value is always `HH:MM` (24 h), or '' when cleared; `step` in seconds (default a minute). */
+export function TimeField({ label, name, value, onChange, autoFocus, ...rest }: FieldProps & Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'step' | 'required' | 'onBlur'>) {
+  return (
+    <label className="dn-field">
+      {label}
+      <input className="dn-input dn-input--time" name={name} type="time" dir="ltr" value={value} onChange={(e) => onChange(e.target.value)} autoFocus={autoFocus} {...rest} />
+    </label>
+  );
+}
