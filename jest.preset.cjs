@@ -12,7 +12,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: Object.fromEntries([
-    ['^@dental/contracts/schemas$', path.join(root, 'libs/contracts/src/schemas.ts')],
+    ['^@dental/contracts/schemas$', path.join(root, 'libs/contracts/src/server.ts')],
     ['^@dental/testing$', path.join(root, 'libs/testing/src/index.tsx')],
     ...libs.map((lib) => [`^@dental/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
     ['\\.css$', path.join(root, 'tools/jest/style-stub.cjs')],

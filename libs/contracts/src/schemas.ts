@@ -104,6 +104,9 @@ export const paymentModeInputSchema = z.object({
 });
 export type PaymentModeInput = z.infer<typeof paymentModeInputSchema>;
 
+/** PUT paymentMode/{id}: without `archive` (the screens send {name, code}) the flag is kept. */
+export const paymentModeUpdateSchema = paymentModeInputSchema.extend({ archive: z.boolean().optional() });
+
 
 /** A data:image/ URL, an http(s) URL, or a site-relative path ("/x", "./x", "../x"). */
 const LOGO_PATTERN = /^(?:data:image\/[a-z0-9.+-]+(?:;[a-z0-9.+=-]+)*,[^\s]*|https?:\/\/[^\s]+|\.{0,2}\/(?!\/)[^\s]*)$/i;

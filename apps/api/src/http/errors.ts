@@ -32,3 +32,9 @@ export class FormError extends Error {
 
 export const notFound = () => new ApiError(404, 'common.notFound');
 export const invalidId = () => new ApiError(400, 'common.invalidId');
+
+/** The row, or 404 `common.notFound` when it is gone (deleted by a concurrent request). */
+export function found<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}

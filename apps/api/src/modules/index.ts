@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from '../http/route';
 import type { Db } from '../db/types';
 import { authPlugin } from '../plugins/auth';
 import { contextPlugin } from '../plugins/context';
@@ -27,6 +28,9 @@ export interface ApiOptions {
 
 /** Everything under /api: shared context, authentication, then one plugin per domain. */
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
+  // Routes are registered from the route table (http/route.ts): its schemas validate and serialise.
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
   await api.register(contextPlugin, { db: options.db, passwords: options.passwords });
   await api.register(authPlugin, { db: options.db, secret: options.jwtSecret, tokenTtl: options.tokenTtl });
   await api.register(rateLimit, { global: false, store: databaseAttemptsStore(options.db) });

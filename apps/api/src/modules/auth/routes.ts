@@ -1,10 +1,9 @@
 import { normalizeUsername, type LoginUserData } from '@dental/contracts';
-import { loginSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, FormError } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { currentUser } from '../../http/guards';
 import { ok } from '../../http/reply';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { endSession, findCredentials } from './queries';
 
 export interface LoginRateLimit {
@@ -45,13 +44,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
   }
 
-  app.post('/auth/login', { config: { public: true }, preHandler: throttle }, async (request) => {
-    let input: { username: string; password: string };
-    try {
-      input = validate(loginSchema, request.body, { maxLengths: { username: 10_000, password: 10_000 } });
-    } catch {
-      throw new FormError(['auth.wrongDataMissing']);
-    }
+  // Throttled before validation: a malformed attempt counts too. Any problem of the body is "wrong data".
+  const loginOptions = { public: true, guard: throttle, invalidBody: 'auth.wrongDataMissing', limits: { maxLengths: { username: 10_000, password: 10_000 } } } as const;
+  route(app, 'auth.login', loginOptions, async (request) => {
+    const input = request.body;
     const account = await findCredentials(db, normalizeUsername(input.username));
     if (!account) {
       await passwords.verifyNobody(input.password);
@@ -69,8 +65,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   /** Signing out ends the session on the server: its token is refused from now on. */
-  app.post('/auth/logout', async (request) => {
+  route(app, 'auth.logout', {}, async (request) => {
     await endSession(db, currentUser(request).sessionId);
-    return ok(true);
+    return ok(true as const);
   });
 }

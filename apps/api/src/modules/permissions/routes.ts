@@ -1,12 +1,10 @@
 import { type PermissionGroup } from '@dental/contracts';
-import { permissionInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/types';
-import { FormError, notFound } from '../../http/errors';
+import { FormError, found, notFound } from '../../http/errors';
 import { canView, currentUser, requireDev, viewDenied } from '../../http/guards';
-import { idParam, parseId } from '../../http/ids';
 import { ok } from '../../http/reply';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { findUser } from '../users/queries';
 import {
   deletePermission,
@@ -34,14 +32,13 @@ export async function permissionRoutes(app: FastifyInstance) {
   const { db } = app;
 
   /** Without userId: the catalogue. With userId: that user's effective permissions. */
-  app.get('/permission', async (request) => {
+  route(app, 'permissions.list', {}, async (request) => {
     const me = currentUser(request);
-    const userId = (request.query as { userId?: unknown }).userId;
-    if (userId === undefined || userId === '') {
+    const id = request.query.userId;
+    if (id === undefined || id === '') {
       await requireCatalogueView(request);
       return ok(await listPermissions(db));
     }
-    const id = parseId(userId);
     if (id !== me.id) {
       if (!canView(me, 'UTILISATEURS')) throw viewDenied('UTILISATEURS');
       if (!(await findUser(db, id, me.dev))) throw notFound();
@@ -49,7 +46,7 @@ export async function permissionRoutes(app: FastifyInstance) {
     return ok(await listUserPermissions(db, id));
   });
 
-  app.get('/permission/byTable', { preHandler: requireCatalogueView }, async () => {
+  route(app, 'permissions.byTable', { guard: requireCatalogueView }, async () => {
     const groups: PermissionGroup[] = [];
     for (const permission of await listPermissionsByCollection(db)) {
       const last = groups[groups.length - 1];
@@ -59,17 +56,17 @@ export async function permissionRoutes(app: FastifyInstance) {
     return ok(groups);
   });
 
-  app.post('/permission', { preHandler: requireDev() }, async (request) => {
-    const input = validate(permissionInputSchema, request.body);
+  route(app, 'permissions.create', { guard: requireDev() }, async (request) => {
+    const input = request.body;
     if (await permissionTaken(db, input.name, input.collectionName)) throw new FormError(['permission.exists']);
     const id = await insertPermission(db, input.name, input.collectionName).catch(exists);
-    return ok(await findPermission(db, id));
+    return ok(found(await findPermission(db, id)));
   });
 
-  app.put('/permission/:id', { preHandler: requireDev() }, async (request) => {
-    const id = idParam(request.params);
+  route(app, 'permissions.update', { guard: requireDev() }, async (request) => {
+    const { id } = request.params;
     if (!(await findPermission(db, id))) throw notFound();
-    const input = validate(permissionInputSchema, request.body);
+    const input = request.body;
     if (await permissionTaken(db, input.name, input.collectionName, id)) throw new FormError(['permission.exists']);
     const saved = await updatePermission(db, id, input.name, input.collectionName).catch(exists);
     const permission = saved && (await findPermission(db, id));
@@ -77,8 +74,8 @@ export async function permissionRoutes(app: FastifyInstance) {
     return ok(permission);
   });
 
-  app.delete('/permission/:id', { preHandler: requireDev() }, async (request) => {
-    const id = idParam(request.params);
+  route(app, 'permissions.remove', { guard: requireDev() }, async (request) => {
+    const { id } = request.params;
     const permission = await findPermission(db, id);
     if (!permission) throw notFound();
     // The delete decides: of concurrent deletes only the one that removed the row answers 200.

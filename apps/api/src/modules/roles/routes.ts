@@ -1,11 +1,12 @@
 import { ACTION } from '@dental/contracts';
-import { roleCreateSchema, roleUpdateSchema } from '@dental/contracts/schemas';
+import { roleUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
-import { ApiError, FormError, notFound } from '../../http/errors';
+import { ApiError, FormError, found, notFound } from '../../http/errors';
 import { currentUser, holdsAll, requireAction, requireView } from '../../http/guards';
-import { idParam, isId } from '../../http/ids';
+import { isId } from '../../http/ids';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import { validate } from '../../http/validate';
 import {
   deleteRole,
@@ -32,27 +33,32 @@ function editsPermissions(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && 'permissions' in body;
 }
 
+/** PUT role/{id}: the messages of the one edit the body asks for. */
+function parseRoleUpdate(body: unknown) {
+  return editsPermissions(body) ? validate(permissionsUpdateSchema, body) : validate(nameUpdateSchema, body);
+}
+
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/role', { preHandler: requireView('ROLES', 'UTILISATEURS') }, async () => ok(await listRoles(db)));
+  route(app, 'roles.list', { guard: requireView('ROLES', 'UTILISATEURS') }, async () => ok(await listRoles(db)));
 
-  app.post('/role', { preHandler: requireAction(ACTION.create, 'ROLES') }, async (request) => {
-    const { name } = validate(roleCreateSchema, request.body);
+  route(app, 'roles.create', { guard: requireAction(ACTION.create, 'ROLES') }, async (request) => {
+    const { name } = request.body;
     if (await roleNameTaken(db, name)) throw new FormError(['role.nameExists']);
     const id = await insertRole(db, name).catch(nameConflict);
-    return ok(await findRole(db, id));
+    return ok(found(await findRole(db, id)));
   });
 
-  app.put('/role/:id', { preHandler: requireAction(ACTION.edit, 'ROLES') }, async (request) => {
+  route(app, 'roles.update', { guard: requireAction(ACTION.edit, 'ROLES'), parseBody: parseRoleUpdate }, async (request) => {
     const me = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
+    const body = request.body;
     const role = await findRole(db, id);
     if (!role) throw notFound();
     let saved: boolean;
-    if (editsPermissions(request.body)) {
-      const input = validate(permissionsUpdateSchema, request.body);
-      const ids = [...new Set(input.permissions)];
+    if ('permissions' in body) {
+      const ids = [...new Set(body.permissions)];
       const wellFormed = ids.filter(isId);
       if (wellFormed.length < ids.length || (await missingPermissions(db, wellFormed)).length > 0) {
         throw new FormError(['role.unknownPermission']);
@@ -67,7 +73,7 @@ export async function roleRoutes(app: FastifyInstance) {
           throw error;
         });
     } else {
-      const { name } = validate(nameUpdateSchema, request.body);
+      const { name } = body;
       if (await roleNameTaken(db, name, id)) throw new FormError(['role.nameExists']);
       saved = await renameRole(db, id, name).catch(nameConflict);
     }
@@ -76,8 +82,8 @@ export async function roleRoutes(app: FastifyInstance) {
     return ok(updated);
   });
 
-  app.delete('/role/:id', { preHandler: requireAction(ACTION.remove, 'ROLES') }, async (request) => {
-    const id = idParam(request.params);
+  route(app, 'roles.remove', { guard: requireAction(ACTION.remove, 'ROLES') }, async (request) => {
+    const { id } = request.params;
     const role = await findRole(db, id);
     if (!role) throw notFound();
     const inUse = () => new ApiError(409, 'role.inUse');

@@ -1,12 +1,12 @@
 import { ACTION } from '@dental/contracts';
-import { userCreateSchema, userUpdateSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, isForeignKeyViolation, type Queryable } from '../../db/types';
-import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
+import { ApiError, FormError, found, notFound, type FormMessage } from '../../http/errors';
 import { canView, currentUser, holdsAll, requireAction } from '../../http/guards';
-import { idParam, isId, parseId } from '../../http/ids';
+import { isId } from '../../http/ids';
 import { ok } from '../../http/reply';
-import { validate, type ValidateOptions } from '../../http/validate';
+import { route } from '../../http/route';
+import type { ValidateOptions } from '../../http/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { endUserSessions } from '../auth/queries';
 import {
@@ -60,25 +60,25 @@ export async function userRoutes(app: FastifyInstance) {
    * With a view permission on UTILISATEURS: every user. Without it: only the cabinet doctors, as
    * {_id, username, doctor}, which every staff member needs for doctor drop-downs and menus.
    */
-  app.get('/user', async (request) => {
+  route(app, 'users.list', {}, async (request) => {
     const me = currentUser(request);
     if (canView(me, 'UTILISATEURS')) return ok(await listUsers(db, me.dev));
     return ok(await listCabinetDoctors(db, me.dev));
   });
 
   /** One user as {_id, username, doctor}: any user for those who may see users, otherwise only a cabinet doctor or oneself. */
-  app.get('/user/specificUser', async (request) => {
+  route(app, 'users.specific', {}, async (request) => {
     const me = currentUser(request);
-    const id = parseId((request.query as { userId?: unknown }).userId);
+    const id = request.query.userId;
     const cabinetOnly = id !== me.id && !canView(me, 'UTILISATEURS');
     const summary = await findUserSummary(db, id, { withDev: me.dev, cabinetOnly });
     if (!summary) throw notFound();
     return ok(summary);
   });
 
-  app.post('/user', { preHandler: requireAction(ACTION.create, 'UTILISATEURS') }, async (request) => {
+  route(app, 'users.create', { guard: requireAction(ACTION.create, 'UTILISATEURS'), limits: USER_LIMITS }, async (request) => {
     const me = currentUser(request);
-    const input = validate(userCreateSchema, request.body, USER_LIMITS);
+    const input = request.body;
     const roles = [...new Set(input.roles)];
     await checkConflicts(db, input.username, roles);
     await checkGrant(me, roles);
@@ -86,15 +86,15 @@ export async function userRoutes(app: FastifyInstance) {
     const id = await db
       .transaction((tx) => insertUser(tx, { username: input.username, phone: input.phone, doctor: input.doctor, roles, passwordHash }))
       .catch(conflictOf);
-    return ok(await findUser(db, id, true));
+    return ok(found(await findUser(db, id, true)));
   });
 
-  app.put('/user/:id', { preHandler: requireAction(ACTION.edit, 'UTILISATEURS') }, async (request) => {
+  route(app, 'users.update', { guard: requireAction(ACTION.edit, 'UTILISATEURS'), limits: USER_LIMITS }, async (request) => {
     const me = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     const current = await findUser(db, id, me.dev);
     if (!current) throw notFound();
-    const input = validate(userUpdateSchema, request.body, USER_LIMITS);
+    const input = request.body;
     const roles = [...new Set(input.roles)];
     await checkConflicts(db, input.username, roles, id);
     if (id === me.id && !sameSet(roles, current.roles)) throw new ApiError(403, 'user.cannotChangeOwnRoles');
@@ -114,9 +114,9 @@ export async function userRoutes(app: FastifyInstance) {
     return ok(updated);
   });
 
-  app.delete('/user/:id', { preHandler: requireAction(ACTION.remove, 'UTILISATEURS') }, async (request) => {
+  route(app, 'users.remove', { guard: requireAction(ACTION.remove, 'UTILISATEURS') }, async (request) => {
     const me = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     if (id === me.id) throw new ApiError(400, 'user.cannotDeleteSelf');
     const user = await findUser(db, id, me.dev);
     if (!user) throw notFound();

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { MODULE_NAMES, TREATMENT_TYPES } from './entities';
+
+/**
+ * What leaves the server, entity by entity (spec part 1 §3): the API serialises every answer
+ * through these schemas, so a field that is not named here (a password hash, a session id) never
+ * leaves, and the entity types of `entities.ts` are inferred from them. Ids are strings exposed
+ * as `_id`; timestamps are ISO strings; money is a number of MRU.
+ */
+
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+export const doctorProfileSchema = z.object({ cabinet: z.boolean(), percentage: z.number() });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  roles: z.array(z.string()),
+  doctor: doctorProfileSchema.nullable(),
+  dev: z.boolean(),
+  ...timestamps,
+});
+
+/** What every signed-in user may see of a doctor: enough for drop-downs and sub-menus. */
+export const doctorSummarySchema = userSchema.pick({ _id: true, username: true, doctor: true });
+
+export const loginUserDataSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  doctor: doctorProfileSchema.nullable(),
+  dev: z.boolean(),
+  accessToken: z.string(),
+});
+
+export const permissionSchema = z.object({ _id: z.string(), name: z.string(), collectionName: z.string(), ...timestamps });
+
+/** GET permission/byTable: permissions grouped by collection, `_id` being the collection name. */
+export const permissionGroupSchema = z.object({ _id: z.string(), data: z.array(permissionSchema) });
+
+export const roleSchema = z.object({ _id: z.string(), name: z.string(), permissions: z.array(z.string()), ...timestamps });
+
+export const paymentModeSchema = z.object({ _id: z.string(), name: z.string(), code: z.number(), archive: z.boolean(), ...timestamps });
+
+export const clinicSettingsSchema = z.object({
+  clinicName: z.string(),
+  mainColor: z.string(),
+  /** An image URL or data URL; null shows the product's default logo. */
+  logo: z.string().nullable(),
+  /** Opening hours quoted in reminder messages, as the clinic writes them. */
+  openingHours: z.string(),
+  /** Price of a consultation for a patient without insurer, in MRU (an insurer's cons_price otherwise). */
+  consultationPrice: z.number(),
+});
+
+/** One module of the remote registry: a stable build and, optionally, a canary build for a share of users. */
+export const remoteModuleEntrySchema = z.object({
+  name: z.enum(MODULE_NAMES),
+  url: z.string(),
+  canary: z.object({ url: z.string(), percent: z.number() }).nullable(),
+});
+
+/** A treatment of the cabinet's catalogue (assurance null) or of an insurer's list. Prices in MRU. */
+export const treatmentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(TREATMENT_TYPES),
+  price: z.number(),
+  assurance: z.string().nullable(),
+  ...timestamps,
+});
+
+export const assuranceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Consultation price in MRU. */
+  cons_price: z.number(),
+  color: z.string(),
+  type: z.string(),
+  ...timestamps,
+});
+
+/** A payment covered by an insurer, as listed on the insurer's invoice. */
+export const insuredPaymentSchema = z.object({
+  _id: z.string(),
+  patient: z.object({
+    _id: z.string(),
+    name: z.string(),
+    RegNo: z.string().nullable(),
+    professionalId: z.string().nullable(),
+    percentCovered: z.number(),
+  }),
+  doctor: z.object({ _id: z.string(), username: z.string() }),
+  type: z.enum(['payment', 'soins', 'consultations']),
+  amount: z.number(),
+  /** amount × percentCovered / 100, rounded to the ouguiya cent. */
+  coveredAmount: z.number(),
+  paymentDate: z.string(),
+  createdAt: z.string(),
+});
+
+/** An insurer's invoice: per doctor, or global (inCommon) for every doctor of the cabinet. */
+export const insuranceInvoiceSchema = z.object({
+  _id: z.string(),
+  assurance: z.string(),
+  numInvoice: z.number(),
+  doctor: z.string().nullable(),
+  inCommon: z.boolean(),
+  /** Paid by the insurer: closed, archived, and no longer deletable or payable. */
+  payed: z.boolean(),
+  /** Closed: no more payments attach to it. */
+  finish: z.boolean(),
+  payedAt: z.string().nullable(),
+  createdAt: z.string(),
+  payments: z.array(insuredPaymentSchema),
+  totals: z.object({ amount: z.number(), coveredAmount: z.number(), count: z.number() }),
+});
+
+export const patientInsuranceSchema = z.object({
+  /** The insurer's id; null when the patient is not insured. */
+  society: z.string().nullable(),
+  /** Membership number at the insurer (N° d'immatriculation). */
+  registrationNumber: z.string().nullable(),
+  /** Professional registration number (matricule). */
+  professionalId: z.string().nullable(),
+  /** What the cover is (e.g. the member or a dependant). */
+  coverage: z.string().nullable(),
+  /** 0–100. */
+  percentCovered: z.number().nullable(),
+});
+
+export const patientSchema = z.object({
+  _id: z.string(),
+  /** The doctors following the patient; more than one makes the patient "in common". */
+  doctor: z.array(z.string()),
+  /** Registration number padded to 4 digits; null at the consultation stage. */
+  RegNo: z.string().nullable(),
+  name: z.string(),
+  contact: z.object({ phone: z.string(), whatsApp: z.string() }),
+  address: z.string(),
+  HealthCondition: z.string(),
+  /** Year of birth. */
+  dob: z.number().nullable(),
+  assurance: patientInsuranceSchema,
+  finish: z.boolean(),
+  archive: z.boolean(),
+  date_archive: z.string().nullable(),
+  /** Paid minus charged, in MRU: negative means the patient owes the cabinet. */
+  balance: z.number(),
+  ...timestamps,
+});
+
+/** The success envelope of the wire contract: `{ success: data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: data });
+}
+
+/** GET patient on the wire: the list in `success` like every list, the paging beside it. */
+export const patientPageAnswerSchema = z.object({
+  success: z.array(patientSchema),
+  total: z.number(),
+  /** Present when `total` is the database's estimate (a long list is not counted exactly). */
+  totalEstimated: z.literal(true).optional(),
+  offset: z.number(),
+  limit: z.number(),
+});

@@ -1,0 +1,139 @@
+/**
+ * Every call of the API, once: a key, a method and a path relative to the API root (spec part 1 §7),
+ * `:name` marking a path parameter. Plain data, safe for the browser's first load: the schemas of
+ * each call's params, query, body and response (zod) are in `route-schemas.ts`, which only the API
+ * loads at run time (`@dental/contracts/schemas`); the client imports their types only.
+ *
+ * The API registers each route from its entry, the client's calls, the screens' test fakes and the
+ * e2e helpers name the key; `tools/check-api-paths.mjs` fails when an API path is written elsewhere.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Relative to the API root (`/api`), without a leading slash: `user/:id`. */
+  path: string;
+}
+
+export const API_ROUTES = {
+  'auth.login': { method: 'POST', path: 'auth/login' },
+  'auth.logout': { method: 'POST', path: 'auth/logout' },
+
+  'settings.get': { method: 'GET', path: 'setting' },
+  'settings.update': { method: 'PUT', path: 'setting' },
+
+  'registry.list': { method: 'GET', path: 'registry' },
+  'registry.update': { method: 'PUT', path: 'registry/:name' },
+
+  'users.list': { method: 'GET', path: 'user' },
+  'users.specific': { method: 'GET', path: 'user/specificUser' },
+  'users.create': { method: 'POST', path: 'user' },
+  'users.update': { method: 'PUT', path: 'user/:id' },
+  'users.remove': { method: 'DELETE', path: 'user/:id' },
+
+  'permissions.list': { method: 'GET', path: 'permission' },
+  'permissions.byTable': { method: 'GET', path: 'permission/byTable' },
+  'permissions.create': { method: 'POST', path: 'permission' },
+  'permissions.update': { method: 'PUT', path: 'permission/:id' },
+  'permissions.remove': { method: 'DELETE', path: 'permission/:id' },
+
+  'roles.list': { method: 'GET', path: 'role' },
+  'roles.create': { method: 'POST', path: 'role' },
+  'roles.update': { method: 'PUT', path: 'role/:id' },
+  'roles.remove': { method: 'DELETE', path: 'role/:id' },
+
+  'paymentModes.list': { method: 'GET', path: 'paymentMode' },
+  'paymentModes.create': { method: 'POST', path: 'paymentMode' },
+  'paymentModes.update': { method: 'PUT', path: 'paymentMode/:id' },
+  'paymentModes.remove': { method: 'DELETE', path: 'paymentMode/:id' },
+
+  'treatments.list': { method: 'GET', path: 'treatment' },
+  'treatments.create': { method: 'POST', path: 'treatment' },
+  'treatments.update': { method: 'PUT', path: 'treatment/:id' },
+  'treatments.remove': { method: 'DELETE', path: 'treatment/:id' },
+
+  'insurerTreatments.list': { method: 'GET', path: 'assurance/:AssId/treatments' },
+  'insurerTreatments.create': { method: 'POST', path: 'assurance/:AssId/treatments' },
+  'insurerTreatments.update': { method: 'PUT', path: 'assurance/:AssId/treatments/:id' },
+  'insurerTreatments.remove': { method: 'DELETE', path: 'assurance/:AssId/treatments/:id' },
+
+  'assurances.list': { method: 'GET', path: 'assurance' },
+  'assurances.get': { method: 'GET', path: 'assurance/:id' },
+  'assurances.create': { method: 'POST', path: 'assurance' },
+  'assurances.update': { method: 'PUT', path: 'assurance/:id' },
+  'assurances.remove': { method: 'DELETE', path: 'assurance/:id' },
+
+  'invoices.list': { method: 'GET', path: 'assurance/invoices/:AssId' },
+  'invoices.create': { method: 'POST', path: 'assurance/invoices/:AssId' },
+  'invoices.pay': { method: 'PUT', path: 'assurance/invoices/:AssId/payInvoice/:invoiceId' },
+  /** The spec reads the pay call two ways: DELETE pays too. */
+  'invoices.payByDelete': { method: 'DELETE', path: 'assurance/invoices/:AssId/payInvoice/:invoiceId' },
+  'invoices.remove': { method: 'DELETE', path: 'assurance/invoices/:AssId/deleteInvoice/:invoiceId' },
+
+  'patients.list': { method: 'GET', path: 'patient' },
+  'patients.get': { method: 'GET', path: 'patient/:id' },
+  'patients.create': { method: 'POST', path: 'patient' },
+  'patients.update': { method: 'PUT', path: 'patient/:id' },
+  'patients.remove': { method: 'DELETE', path: 'patient/:id' },
+  'patients.pass': { method: 'POST', path: 'patient/passPatient' },
+  'patients.finish': { method: 'POST', path: 'patient/finishPatient' },
+  'patients.return': { method: 'POST', path: 'patient/returnPatient' },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteKey = keyof typeof API_ROUTES;
+export const ROUTE_KEYS = Object.keys(API_ROUTES) as RouteKey[];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a route, by name: `{ AssId: string; id: string }`. */
+export type RouteParams<K extends RouteKey> = { [Name in ParamNames<(typeof API_ROUTES)[K]['path']>]: string };
+
+/** Whether the route has path parameters. */
+export type HasParams<K extends RouteKey> = [ParamNames<(typeof API_ROUTES)[K]['path']>] extends [never] ? false : true;
+
+/** The path of a call with its parameters filled in (encoded): `routeUrl('users.update', { id: '7' })` is `user/7`. */
+export function routeUrl<K extends RouteKey>(key: K, ...[params]: HasParams<K> extends true ? [RouteParams<K>] : [RouteParams<K>?]): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${key}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export interface RouteMatch {
+  key: RouteKey;
+  params: Record<string, string>;
+}
+
+const MATCHERS = ROUTE_KEYS.map((key) => {
+  const names: string[] = [];
+  const pattern = API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { key, method: API_ROUTES[key].method as string, regex: new RegExp(`^/?(?:api/)?${pattern}$`), names };
+});
+
+/**
+ * The route a request names (method and URL relative to the API root, `/api/...` or without a
+ * leading slash; a query string is ignored), with its decoded path parameters. Fixed paths win
+ * over parameters (`patient/passPatient` is not `patient/:id`).
+ */
+export function matchRoute(method: string, url: string): RouteMatch | undefined {
+  const path = url.split('?')[0].replace(/^\/api\//, '').replace(/^\//, '');
+  const candidates = MATCHERS.filter((m) => m.method === method.toUpperCase()).flatMap((m) => {
+    const found = m.regex.exec(path);
+    return found ? [{ m, found }] : [];
+  });
+  candidates.sort((a, b) => a.m.names.length - b.m.names.length);
+  const best = candidates[0];
+  if (!best) return undefined;
+  const params = Object.fromEntries(best.m.names.map((name, i) => [name, decodeURIComponent(best.found[i + 1])]));
+  return { key: best.m.key, params };
+}

@@ -1,0 +1,6 @@
+// The zod side of the contracts, for the API only ('@dental/contracts/schemas'): the request
+// schemas, the answer schemas and the schemas of every call of the route table. The browser
+// imports their types only (from '@dental/contracts'), never these values.
+export * from './schemas';
+export * from './responses';
+export * from './route-schemas';
