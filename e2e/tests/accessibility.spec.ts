@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, apiToken, unique } from './helpers';
+
+/**
+ * An accessibility audit (axe-core, WCAG 2.1 A and AA rules) of every screen that exists, in French
+ * and in Arabic (right to left): no serious or critical violation.
+ */
+
+interface Ref {
+  _id: string;
+}
+
+const LANGUAGES = ['fr', 'ar'] as const;
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+  detail: string;
+}
+
+/** The serious and critical violations of the page as it is now. */
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ')),
+      detail: violation.nodes[0]?.any[0]?.message ?? violation.help,
+    }));
+}
+
+/** Waits for a screen to settle: no spinner left. */
+async function settled(page: Page) {
+  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
+}
+
+let screens: { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [];
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiToken(request);
+  const insurer = await apiCall<Ref>(request, token, 'POST', 'assurance', { name: unique('Audit '), cons_price: 400 });
+  const roles = await apiCall<(Ref & { name: string })[]>(request, token, 'GET', 'role');
+  const doctor = await apiCall<Ref>(request, token, 'POST', 'user', {
+    username: unique('dr.audit'),
+    phone: '36000000',
+    password: 'secret-pass',
+    doctor: { cabinet: true, percentage: 50 },
+    roles: [roles.body.success!.find((role) => role.name === 'Médecin')!._id],
+  });
+  expect(doctor.status).toBe(200);
+  const doctorId = doctor.body.success!._id;
+  const patient = await apiCall<Ref>(request, token, 'POST', 'patient', {
+    doctor: doctorId,
+    name: unique('Audit Patient '),
+    contact: { phone: '36000001', whatsApp: '+222' },
+    yearOfBirth: 1980,
+    isConsult: false,
+  });
+  expect(patient.status).toBe(200);
+  const insurerId = insurer.body.success!._id;
+  const addButton = (page: Page) => page.locator('.dn-page').getByRole('button').first().click();
+  screens = [
+    { name: 'home', path: '/' },
+    { name: 'users', path: '/user' },
+    { name: 'user form', path: '/user', open: addButton },
+    { name: 'roles', path: '/role' },
+    { name: 'permissions', path: '/permissions' },
+    { name: 'treatments', path: '/treatment' },
+    { name: 'payment modes', path: '/paymentMode' },
+    { name: 'payment mode form', path: '/paymentMode', open: addButton },
+    { name: 'insurers', path: '/assurance' },
+    { name: 'insurer treatments', path: `/assurance/${insurerId}/treatments` },
+    { name: 'insurer invoices', path: `/assurance/${insurerId}/patients/${doctorId}` },
+    { name: 'consultations', path: `/patient/consultation/${doctorId}` },
+    { name: 'current patients', path: `/patient/current/${doctorId}` },
+    { name: 'finished patients', path: `/patient/finish/${doctorId}` },
+    { name: 'patient form', path: `/patient/consultation/${doctorId}`, open: addButton },
+    { name: 'patient file', path: `/patient/${doctorId}/${patient.body.success!._id}/Manage/devis` },
+    { name: 'appointments', path: `/appointments/${doctorId}` },
+    { name: 'not found', path: '/this/does/not/exist' },
+  ];
+});
+
+for (const lang of LANGUAGES) {
+  test(`every screen passes the audit in ${lang === 'fr' ? 'French' : 'Arabic'}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const findings = await audit(page, `login (${lang})`);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('admin');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await settled(page);
+      if (screen.open) {
+        await screen.open(page);
+        await expect(page.getByRole('dialog')).toBeVisible();
+      }
+      findings.push(...(await audit(page, `${screen.name} (${lang})`)));
+    }
+    expect(findings).toEqual([]);
+  });
+}
