@@ -1,7 +1,9 @@
 import { createRemoteConfig } from '../../tools/rspack/create-config';
+import { declarations } from './src/declarations';
 
 export default createRemoteConfig({
   name: 'laboratories',
   projectRoot: __dirname,
+  declarations,
   exposes: { './Module': './src/module.tsx' },
 });

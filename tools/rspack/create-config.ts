@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { ModuleDeclarations } from '../../libs/module-kit/src/platform/declarations';
 import { sharedSingletons } from './shared';
 import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
@@ -16,6 +17,13 @@ export interface RemoteOptions extends CommonOptions {
   name: keyof typeof MODULE_DEV_PORTS;
   /** Exposed lifecycle objects, e.g. { './Module': './src/module.tsx' }. */
   exposes: Record<string, string>;
+  /**
+   * What the module contributes (its src/declarations.ts): published as declarations.json beside
+   * mf-manifest.json, where the shell reads it after sign-in. Typed by ModuleDeclarations.
+   */
+  declarations: ModuleDeclarations;
+  /** Where the build goes (default: the project's dist). */
+  outputPath?: string;
 }
 
 export interface HostOptions extends CommonOptions {
@@ -66,6 +74,19 @@ function baseConfig(options: CommonOptions & { name: string }, mode: 'production
   };
 }
 
+/** Writes the module's declarations as declarations.json, beside mf-manifest.json. */
+class EmitDeclarationsPlugin {
+  constructor(private readonly declarations: object) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('EmitDeclarationsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitDeclarationsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('declarations.json', new rspack.sources.RawSource(JSON.stringify(this.declarations)));
+      });
+    });
+  }
+}
+
 function modeOf(argv: { mode?: string }): 'production' | 'development' {
   return argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
 }
@@ -73,8 +94,11 @@ function modeOf(argv: { mode?: string }): 'production' | 'development' {
 /** A remote: its own folder, its own mf-manifest.json, loadable from any base URL. */
 export function createRemoteConfig(options: RemoteOptions) {
   return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    if (options.declarations.module !== options.name) {
+      throw new Error(`${options.name}: its declarations are those of module ${options.declarations.module}`);
+    }
     const config = baseConfig(options, modeOf(argv));
-    config.output = { ...config.output, publicPath: 'auto' };
+    config.output = { ...config.output, publicPath: 'auto', ...(options.outputPath ? { path: options.outputPath } : {}) };
     config.plugins!.push(
       new ModuleFederationPlugin({
         name: options.name,
@@ -86,6 +110,7 @@ export function createRemoteConfig(options: RemoteOptions) {
         // The host provides the Module Federation runtime: each module's first load stays small.
         experiments: { externalRuntime: true },
       }),
+      new EmitDeclarationsPlugin(options.declarations),
     );
     config.devServer = {
       port: MODULE_DEV_PORTS[options.name],

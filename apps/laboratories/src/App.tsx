@@ -1,11 +1,13 @@
-import { ModuleRoutes } from '@dental/module-kit';
-
-const routes = [
-  { path: '/laboratory', title: 'titles.laboratories' },
-  { path: '/laboratory/:labId/*', title: 'titles.laboratory', backTo: '/laboratory' },
-  { path: '/implants/:doctorId', title: 'titles.implants' },
-];
+import { ModuleRoutes, useBasePath } from '@dental/module-kit';
 
 export function App() {
+  // '/laboratory' and '/implants' as the application mounts this module (its props' base paths).
+  const laboratory = useBasePath('laboratory');
+  const implants = useBasePath('implants');
+  const routes = [
+    { path: laboratory, title: 'titles.laboratories' },
+    { path: `${laboratory}/:labId/*`, title: 'titles.laboratory', backTo: laboratory },
+    { path: `${implants}/:doctorId`, title: 'titles.implants' },
+  ];
   return <ModuleRoutes routes={routes} />;
 }

@@ -14,7 +14,7 @@ function propsFor(domElement: HTMLElement): ModuleProps & { domElement: HTMLElem
   configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
   store.dispatch(login.fulfilled({ _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
   store.dispatch(permissions.slice.actions.set(ALL_ON_PATIENTS));
-  return { moduleName: 'patients', store, user: store.getState().login.userData!, onLogout: jest.fn(), domElement, name: 'patients' };
+  return { moduleName: 'patients', store, user: store.getState().login.userData!, onLogout: jest.fn(), basePaths: ['/patient'], domElement, name: 'patients' };
 }
 
 // Lifecycles resolve once React has committed, as in the browser: act() would hold that commit back.

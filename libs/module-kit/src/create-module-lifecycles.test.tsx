@@ -16,7 +16,7 @@ const translations = {
 function propsFor(domElement: HTMLElement): ModuleProps & { domElement: HTMLElement; name: string } {
   const { store } = createAppStore();
   store.dispatch(login.fulfilled({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
-  return { moduleName: 'finance', store, user: store.getState().login.userData!, onLogout: jest.fn(), domElement, name: 'finance' };
+  return { moduleName: 'finance', store, user: store.getState().login.userData!, onLogout: jest.fn(), basePaths: ['/statistics'], domElement, name: 'finance' };
 }
 
 let shouldThrow = true;

@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { createContext, useContext, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { Provider } from 'react-redux';
@@ -7,14 +7,28 @@ import { BrowserRouter } from 'react-router-dom';
 import { addNamespace, i18n, type NamespaceResources } from '@dental/i18n';
 import { ErrorPanel } from '@dental/ui';
 import { ModuleErrorBoundary } from './ModuleErrorBoundary';
+import { ModuleHost } from './platform/host';
 import type { ModuleProps } from './types';
+
+const BasePathsContext = createContext<readonly string[]>([]);
+
+/**
+ * The module's base path as the application mounts it: `useBasePath()` is its first declared
+ * route ('/patient'), `useBasePath('implants')` the one ending with that segment.
+ */
+export function useBasePath(segment?: string): string {
+  const basePaths = useContext(BasePathsContext);
+  const found = segment ? basePaths.find((path) => path.endsWith(`/${segment}`)) : basePaths[0];
+  return found ?? (segment ? `/${segment}` : '');
+}
 
 export interface ModuleDefinition {
   /** The module's i18next namespace, loaded with the module. */
   namespace: string;
   translations: NamespaceResources;
-  /** The module's root: its own routes under the paths the shell gives it. */
-  App: ComponentType;
+  /** The module's root: its own routes under the paths the shell gives it, or a widget (handed its widget props). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  App: ComponentType<any>;
 }
 
 /**
@@ -28,11 +42,15 @@ export function createModuleLifecycles(definition: ModuleDefinition) {
     return (
       <Provider store={props.store}>
         <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
-          <BrowserRouter>
-            <ModuleErrorBoundary moduleName={props.moduleName}>
-              <App />
-            </ModuleErrorBoundary>
-          </BrowserRouter>
+          <ModuleHost onLogout={props.onLogout}>
+            <BasePathsContext.Provider value={props.basePaths ?? []}>
+              <BrowserRouter>
+                <ModuleErrorBoundary moduleName={props.moduleName}>
+                  <App {...props.widgetProps} />
+                </ModuleErrorBoundary>
+              </BrowserRouter>
+            </BasePathsContext.Provider>
+          </ModuleHost>
         </I18nextProvider>
       </Provider>
     );

@@ -1,3 +1,32 @@
-export { createModuleLifecycles, type ModuleDefinition, type ModuleLifecycles } from './create-module-lifecycles';
+export { createModuleLifecycles, useBasePath, type ModuleDefinition, type ModuleLifecycles } from './create-module-lifecycles';
 export type { ModuleProps } from './types';
 export { ModuleRoutes, type ModuleRoute } from './ModuleRoutes';
+export {
+  DECLARATIONS_FILE,
+  declarationsUrl,
+  isModuleDeclarations,
+  type DoctorScope,
+  type DrawerDeclaration,
+  type ExtensionDeclaration,
+  type Gate,
+  type IconNode,
+  type Localized,
+  type ModuleDeclarations,
+  type TileDeclaration,
+} from './platform/declarations';
+export {
+  basePathsOf,
+  composeDrawer,
+  composeExtensions,
+  composeTiles,
+  gateOpens,
+  localized,
+  moduleOwning,
+  type ComposedEntry,
+  type ComposedExtension,
+} from './platform/compose';
+export { declaredModules, lastCatalogue, loadCatalogue, REMEMBERED_DECLARATIONS_KEY, type CatalogueModule } from './platform/catalogue';
+export { forgetRegistry, loadModule, MODULE_OVERRIDES_KEY, ModuleUnavailableError, registeredModules } from './platform/registry';
+export { ModuleHost, moduleTitle, useModuleHost } from './platform/host';
+export { ModuleParcel, type ModuleParcelProps } from './platform/ModuleParcel';
+export { ModuleWidget, type WidgetContracts } from './platform/ModuleWidget';

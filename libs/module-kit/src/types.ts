@@ -1,7 +1,7 @@
 import type { AppStore } from '@dental/auth';
 import type { LoginUserData, ModuleName } from '@dental/contracts';
 
-/** The typed props the shell hands to every module parcel. */
+/** The typed props every module parcel (a page or a widget) is handed by whoever mounts it. */
 export interface ModuleProps {
   moduleName: ModuleName;
   /** The shared application store (login, permissions, and slices modules inject). */
@@ -10,4 +10,11 @@ export interface ModuleProps {
   user: LoginUserData;
   /** Signs out: clears the persisted state and returns to /login. */
   onLogout: () => void;
+  /**
+   * The module's top-level paths as the application mounts them ('/patient'), from its own
+   * declarations: a module builds its links from these (useBasePath), never from the shell's URLs.
+   */
+  basePaths: readonly string[];
+  /** What the mounting side hands a widget (see WidgetContracts); absent for pages. */
+  widgetProps?: Record<string, unknown>;
 }

@@ -6,10 +6,13 @@ import './add-patient-button.css';
 
 const nothingToRefresh = () => undefined;
 
-/** The home screen's "+": opens the add-patient form; the form stays open for the next patient. */
-export function AddPatientButton() {
+/**
+ * The "+" widget (home screen, and any module that mounts patients/AddPatientButton): opens the
+ * add-patient form, which stays open for the next patient; onSaved follows every patient added.
+ */
+export function AddPatientButton({ onSaved }: { onSaved?: () => void }) {
   const { t } = useTranslation();
-  const actions = usePatientActions({ onChanged: nothingToRefresh });
+  const actions = usePatientActions({ onChanged: onSaved ?? nothingToRefresh });
   return (
     <>
       <button type="button" className="dn-button patients-add" aria-label={t('form.addTitle')} title={t('form.addTitle')} onClick={actions.crud.startAdd}>

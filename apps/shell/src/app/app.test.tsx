@@ -11,8 +11,48 @@ import { shellTranslations } from '../i18n/translations';
 import { PersistorContext } from '../session/persistor-context';
 import { routes } from './routes';
 
-jest.mock('../remotes/RemoteParcel', () => ({
-  RemoteParcel: ({ name, expose = 'Module' }: { name: string; expose?: string }) => <div>{`${name} ${expose}`}</div>,
+// Two modules declaring themselves as the registry would serve them; module code is not loaded here.
+const testModules = [
+  {
+    name: 'admin',
+    state: 'ready',
+    declarations: {
+      module: 'admin',
+      title: { fr: 'Administration', en: 'Administration', ar: 'الإدارة' },
+      routes: ['paymentMode'],
+      drawer: [],
+      tiles: [
+        { id: 'paymentModes', row: 3, order: 40, label: { fr: 'Mode de paiements', en: 'Payment methods', ar: 'طرق الدفع' }, icon: [], gate: { collection: 'MODE_PAIEMENT' }, path: '/paymentMode' },
+        { id: 'users', row: 3, order: 10, label: { fr: 'Utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: [], gate: { collection: 'UTILISATEURS' }, path: '/user' },
+        { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: [], gate: { dev: true }, path: '/permissions' },
+      ],
+    },
+  },
+  {
+    name: 'patients',
+    state: 'ready',
+    declarations: {
+      module: 'patients',
+      title: { fr: 'Patients', en: 'Patients', ar: 'المرضى' },
+      routes: ['patient'],
+      tiles: [
+        { id: 'consultation', row: 1, order: 10, label: { fr: 'Consultations', en: 'Consultations', ar: 'الاستشارات' }, icon: [], gate: { collection: 'PATIENTS' }, path: '/patient/consultation/:doctorId', doctorScope: 'global' },
+      ],
+      widgets: ['QuickSearch', 'AddPatientButton'],
+      extensions: [
+        { slot: 'home.search', widget: 'QuickSearch', order: 10, gate: { collection: 'PATIENTS' } },
+        { slot: 'home.search', widget: 'AddPatientButton', order: 20, gate: [{ collection: 'PATIENTS' }, { collection: 'PATIENTS', action: 'AJOUTER' }] },
+      ],
+    },
+  },
+  { name: 'finance', state: 'unavailable' },
+];
+let catalogue: unknown[] = testModules;
+
+jest.mock('@dental/module-kit', () => ({
+  ...jest.requireActual('@dental/module-kit'),
+  ModuleParcel: ({ module, expose = 'Module' }: { module: string; expose?: string }) => <div>{`${module} ${expose}`}</div>,
+  loadCatalogue: () => Promise.resolve(catalogue),
 }));
 
 addNamespace('shell', shellTranslations);
@@ -69,6 +109,7 @@ function renderAt(path: string, signedIn = false) {
 
 beforeEach(async () => {
   localStorage.clear();
+  catalogue = testModules.filter((module) => module.name !== 'finance');
   serve(api);
   await act(() => setLanguage('fr'));
 });
@@ -103,7 +144,7 @@ describe('the shell', () => {
     expect(screen.queryByText('Utilisateurs')).not.toBeInTheDocument();
     expect(screen.getByText('Permissions')).toBeInTheDocument();
     // The patients module's quick search is mounted on the home; adding needs AJOUTER.
-    expect(screen.getByText('patients QuickSearch')).toBeInTheDocument();
+    expect(await screen.findByText('patients QuickSearch')).toBeInTheDocument();
     expect(screen.queryByText('patients AddPatientButton')).not.toBeInTheDocument();
   });
 
@@ -113,14 +154,34 @@ describe('the shell', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows 404 Page Not Found on an unknown path', () => {
+  it('shows 404 Page Not Found on an unknown path', async () => {
     renderAt('/nowhere/at/all', true);
-    expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 
-  it('hands module paths to the module frame', () => {
+  it('hands module paths to the module frame of the module that declares them', async () => {
     renderAt('/paymentMode', true);
-    expect(screen.getByText('admin Module')).toBeInTheDocument();
+    expect(await screen.findByText('admin Module')).toBeInTheDocument();
+  });
+
+  it('composes the drawer and tiles from the declarations, in the user’s language', async () => {
+    renderAt('/', true);
+    expect(await screen.findByText('Mode de paiements')).toBeInTheDocument();
+    await act(() => setLanguage('ar'));
+    expect(await screen.findByText('طرق الدفع')).toBeInTheDocument();
+  });
+
+  it('a module that cannot declare itself: its paths show the panel with Retry, which reads the registry again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    catalogue = testModules;
+    renderAt('/statistics/1/payments', true);
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent("Le module « Stats Financières » n'a pas pu être chargé.");
+    // Everything else keeps working, and an unknown path is still a 404 once every module declared itself.
+    expect(screen.getByText("page d'accueil")).toBeInTheDocument();
+    catalogue = testModules.filter((module) => module.name !== 'finance');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
   });
 
   it('switches to Arabic, right to left, and keeps the choice', async () => {

@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFound } from '@dental/ui';
 import { HomePage } from '../home/HomePage';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../login/LoginPage';
-import { MODULE_ROUTES } from '../remotes/module-routes';
-import { RemoteParcel } from '../remotes/RemoteParcel';
+import { ModuleOutlet } from '../modules/ModuleOutlet';
 import { PublicOnly, RequireAuth } from './guards';
 
+/** The shell's own pages; every other path belongs to the module that declares it (or is a 404). */
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -24,10 +23,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
-      ...MODULE_ROUTES.flatMap(({ module, paths }) =>
-        paths.map((path) => ({ path: `${path}/*`, element: <RemoteParcel key={module} name={module} /> })),
-      ),
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <ModuleOutlet /> },
     ],
   },
 ];

@@ -1,35 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { ACTION } from '@dental/contracts';
-import { useCan, useCanView } from '@dental/auth';
-import { RemoteParcel } from '../remotes/RemoteParcel';
-import { homeTiles } from '../navigation/home-tiles';
-import { DestinationLink } from '@dental/ui';
-import { useNavigationContext } from '../navigation/use-navigation-context';
+import { ModuleParcel } from '@dental/module-kit';
+import { DestinationLink, ErrorPanel } from '@dental/ui';
+import { DeclaredIcon } from '../navigation/DeclaredIcon';
+import { useComposition } from '../navigation/use-composition';
+import { useCatalogue } from '../modules/catalogue-context';
 
+/** The home: the widgets modules place beside the search, then the rows of tiles they declare. */
 export function HomePage() {
   const { t } = useTranslation('shell');
-  const context = useNavigationContext();
-  const canSeePatients = useCanView('PATIENTS');
-  const canAddPatients = useCan(ACTION.create, 'PATIENTS');
-  if (!context) return null;
-  const rows = homeTiles(context);
+  const composition = useComposition();
+  const catalogue = useCatalogue();
+  if (!composition) return null;
+  const { tiles, homeWidgets } = composition;
   return (
     <div className="shell-home">
       <h1 className="dn-visually-hidden">{t('drawer.home')}</h1>
-      {canSeePatients && (
-        <div className="shell-home__patients">
-          <RemoteParcel name="patients" expose="QuickSearch" compact />
-          {canAddPatients && <RemoteParcel name="patients" expose="AddPatientButton" compact />}
+      {catalogue.status === 'failed' && <ErrorPanel message={t('modules.registryError')} onRetry={catalogue.retry} />}
+      {homeWidgets.length > 0 && (
+        <div className="shell-home__widgets">
+          {homeWidgets.map(({ module, widget }) => (
+            <ModuleParcel key={`${module}/${widget}`} module={module} expose={widget} compact />
+          ))}
         </div>
       )}
-      {rows.length === 0 && <p className="shell-home__nothing">{t('home.nothing')}</p>}
-      {rows.map((row, index) => (
+      {catalogue.status === 'ready' && tiles.length === 0 && <p className="shell-home__nothing">{t('home.nothing')}</p>}
+      {tiles.map((row, index) => (
         <div className="shell-home__row" key={index}>
           {row.map((tile) => (
-            <div className="shell-tile" key={tile.id} data-tile={tile.id}>
+            <div className="shell-tile" key={tile.id} data-tile={tile.id} data-module={tile.module}>
               <DestinationLink destination={tile.destination} className="shell-tile__link">
-                <tile.icon className="shell-tile__icon" aria-hidden="true" size={34} strokeWidth={1.6} />
-                <span className="shell-tile__label">{t(tile.label)}</span>
+                <DeclaredIcon node={tile.icon} className="shell-tile__icon" size={34} strokeWidth={1.6} />
+                <span className="shell-tile__label">{composition.label(tile)}</span>
               </DestinationLink>
             </div>
           ))}

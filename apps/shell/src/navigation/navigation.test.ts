@@ -1,7 +1,24 @@
 import type { DoctorSummary } from '@dental/contracts';
-import { drawerEntries } from './drawer-entries';
-import { homeTiles } from './home-tiles';
 import type { NavigationContext } from '@dental/auth';
+import { composeDrawer, composeExtensions, composeTiles, moduleOwning, type ModuleDeclarations } from '@dental/module-kit';
+// The product as it ships today: the composition of the six modules' own declarations. The shell's
+// source names none of them; this test holds the spec's order and gating (part 1 §2) together.
+import { declarations as admin } from '../../../admin/src/declarations';
+import { declarations as patients } from '../../../patients/src/declarations';
+import { declarations as appointments } from '../../../appointments/src/declarations';
+import { declarations as laboratories } from '../../../laboratories/src/declarations';
+import { declarations as finance } from '../../../finance/src/declarations';
+import { declarations as consumables } from '../../../consumables/src/declarations';
+import { HOME_SLOT } from './use-composition';
+
+/** In the registry's order, as the API lists them. */
+const modules: ModuleDeclarations[] = [admin, patients, appointments, laboratories, finance, consumables];
+const homeTiles = (ctx: NavigationContext) => composeTiles(modules, ctx);
+/** The shell's own home entry comes first, then the modules' entries. */
+const drawerEntries = (ctx: NavigationContext) => [
+  { id: 'home', destination: { kind: 'link', to: '/' } },
+  ...composeDrawer(modules, ctx).map(({ id, destination }) => ({ id, destination })),
+];
 
 const doctors: DoctorSummary[] = [
   { _id: '2', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 } },
@@ -16,7 +33,38 @@ function context(permissions: { name: string; collectionName: string }[], user: 
 const tileIds = (ctx: NavigationContext) => homeTiles(ctx).flat().map((tile) => tile.id);
 const entryIds = (ctx: NavigationContext) => drawerEntries(ctx).map((entry) => entry.id);
 
+describe('module paths', () => {
+  it('sends each top-level path to the module that declares it', () => {
+    const owner = (path: string) => moduleOwning(modules, path)?.module;
+    expect(['/user', '/role', '/permissions', '/treatment', '/paymentMode', '/assurance/1/treatments'].map(owner)).toEqual(Array(6).fill('admin'));
+    expect(owner('/patient/1/2/Manage/devis')).toBe('patients');
+    expect(owner('/appointments/1')).toBe('appointments');
+    expect([owner('/laboratory'), owner('/implants/3')]).toEqual(['laboratories', 'laboratories']);
+    expect(owner('/statistics/1/payments')).toBe('finance');
+    expect(owner('/Consumables/1/consumptions')).toBe('consumables');
+    expect([owner('/'), owner('/nowhere'), owner('/consumables/1')]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('home widgets', () => {
+  it('places the quick search with view and the add button with view and add', () => {
+    const widgets = (ctx: NavigationContext) => composeExtensions(modules, HOME_SLOT, ctx).map((w) => `${w.module}/${w.widget}`);
+    expect(widgets(context([view('PATIENTS')]))).toEqual(['patients/QuickSearch']);
+    expect(widgets(context([view('PATIENTS'), view('PATIENTS', 'AJOUTER')]))).toEqual(['patients/QuickSearch', 'patients/AddPatientButton']);
+    expect(widgets(context([view('PATIENTS', 'AJOUTER')]))).toEqual([]);
+  });
+});
+
 describe('home tiles', () => {
+  it('lays out every tile in the spec’s three rows for a user who may see everything', () => {
+    const all = ['PATIENTS', 'RDV', 'STATISTIQUES_FINANCIERES', 'ASSURANCES', 'LABORATOIRES', 'CONSOMMABLES', 'IMPLANTS', 'UTILISATEURS', 'TRAITEMENTS', 'ROLES', 'MODE_PAIEMENT'];
+    expect(homeTiles(context(all.map((c) => view(c)), { dev: true })).map((row) => row.map((tile) => tile.id))).toEqual([
+      ['consultation', 'finish', 'current'],
+      ['appointments', 'statistics', 'assurances', 'laboratories', 'consumables', 'implants'],
+      ['users', 'treatments', 'roles', 'paymentModes', 'permissions'],
+    ]);
+  });
+
   it('shows only the tiles the permissions open', () => {
     expect(tileIds(context([view('PATIENTS'), view('MODE_PAIEMENT')]))).toEqual(['consultation', 'finish', 'current', 'paymentModes']);
     expect(tileIds(context([]))).toEqual([]);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { selectCabinetDoctors, selectPermissions, selectUserData, useAppSelector } from '@dental/auth';
 import type { NavigationContext } from '@dental/auth';
 
@@ -5,5 +6,5 @@ export function useNavigationContext(): NavigationContext | null {
   const user = useAppSelector(selectUserData);
   const permissions = useAppSelector(selectPermissions);
   const cabinetDoctors = useAppSelector(selectCabinetDoctors);
-  return user ? { user, permissions, cabinetDoctors } : null;
+  return useMemo(() => (user ? { user, permissions, cabinetDoctors } : null), [user, permissions, cabinetDoctors]);
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '@dental/api-client';
 import { logout, useAppDispatch } from '@dental/auth';
-import { forgetRegistry } from '../remotes/registry';
+import { forgetRegistry } from '@dental/module-kit';
 import { usePersistor } from './persistor-context';
 
 /** Clears the session and its persisted copy, then replaces the page with /login. */

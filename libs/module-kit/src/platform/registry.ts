@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ModuleName, RemoteModuleEntry } from '@dental/contracts';
 import { registryApi } from '@dental/api-client';
 import { chooseBuildUrl } from '@dental/domain';
-import type { ModuleLifecycles } from '@dental/module-kit';
+import type { ModuleLifecycles } from '../create-module-lifecycles';
 
 /** localStorage key a tester sets to force a build in one browser: {"admin": "http://…/mf-manifest.json"}. */
 export const MODULE_OVERRIDES_KEY = 'moduleOverrides';
@@ -55,4 +55,10 @@ export async function loadModule(
   const exposed = await loadRemote<{ default: ModuleLifecycles }>(`${name}/${options.expose}`);
   if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles as ${options.expose}`);
   return exposed.default;
+}
+
+/** The build URLs of every module of the registry for this user (stable, canary or forced). */
+export function registeredModules(userId: string, options: { reread?: boolean } = {}): Promise<Map<ModuleName, string>> {
+  if (options.reread) forgetRegistry();
+  return moduleUrls(userId);
 }

@@ -1,0 +1,62 @@
+import type { IconNode, ModuleDeclarations } from '@dental/module-kit';
+
+// Icons as SVG nodes (lucide's drawings): plain data, no React in this file.
+const USERS: IconNode = [
+  ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
+  ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],
+  ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }],
+  ['circle', { cx: '9', cy: '7', r: '4' }],
+];
+
+const SYRINGE: IconNode = [
+  ['path', { d: 'm18 2 4 4' }],
+  ['path', { d: 'm17 7 3-3' }],
+  ['path', { d: 'M19 9 8.7 19.3c-1 1-2.5 1-3.4 0l-.6-.6c-1-1-1-2.5 0-3.4L15 5' }],
+  ['path', { d: 'm9 11 4 4' }],
+  ['path', { d: 'm5 19-3 3' }],
+  ['path', { d: 'm14 4 6 6' }],
+];
+
+const SHIELD_CHECK: IconNode = [
+  ['path', { d: 'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z' }],
+  ['path', { d: 'm9 12 2 2 4-4' }],
+];
+
+const KEY_ROUND: IconNode = [
+  ['path', { d: 'M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z' }],
+  ['circle', { cx: '16.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
+];
+
+const CREDIT_CARD: IconNode = [
+  ['rect', { width: '20', height: '14', x: '2', y: '5', rx: '2' }],
+  ['line', { 'x1': '2', 'x2': '22', 'y1': '10', 'y2': '10' }],
+  ['path', { d: 'M6 14h2' }],
+];
+
+const WRENCH: IconNode = [
+  ['path', { d: 'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z' }],
+];
+
+/**
+ * What the admin module contributes, read by the shell at run time (published as declarations.json
+ * with each build): see CONTRIBUTING.md, 'Add a screen to a module / add a module'.
+ */
+export const declarations = {
+  module: 'admin',
+  title: { fr: 'Administration', en: 'Administration', ar: 'الإدارة' },
+  routes: ['user', 'role', 'permissions', 'treatment', 'paymentMode', 'assurance'],
+  drawer: [
+    // The observed swap of spec part 1 §2, kept: the Assurances entry is gated by LABORATOIRES.
+    { id: 'assurances', order: 40, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'LABORATOIRES' }, path: '/assurance' },
+    { id: 'users', order: 80, label: { fr: 'utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: USERS, gate: { collection: 'UTILISATEURS' }, path: '/user' },
+    { id: 'treatments', order: 90, label: { fr: 'traitements', en: 'Treatments', ar: 'العلاجات' }, icon: SYRINGE, gate: { collection: 'TRAITEMENTS' }, path: '/treatment' },
+  ],
+  tiles: [
+    { id: 'assurances', row: 2, order: 30, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'ASSURANCES' }, path: '/assurance' },
+    { id: 'users', row: 3, order: 10, label: { fr: 'Utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: USERS, gate: { collection: 'UTILISATEURS' }, path: '/user' },
+    { id: 'treatments', row: 3, order: 20, label: { fr: 'Traitements', en: 'Treatments', ar: 'العلاجات' }, icon: SYRINGE, gate: { collection: 'TRAITEMENTS' }, path: '/treatment' },
+    { id: 'roles', row: 3, order: 30, label: { fr: 'Roles', en: 'Roles', ar: 'الأدوار' }, icon: KEY_ROUND, gate: { collection: 'ROLES' }, path: '/role' },
+    { id: 'paymentModes', row: 3, order: 40, label: { fr: 'Mode de paiements', en: 'Payment methods', ar: 'طرق الدفع' }, icon: CREDIT_CARD, gate: { collection: 'MODE_PAIEMENT' }, path: '/paymentMode' },
+    { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: WRENCH, gate: { dev: true }, path: '/permissions' },
+  ],
+} satisfies ModuleDeclarations;

@@ -1,0 +1,51 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { selectUserData, useAppSelector } from '@dental/auth';
+import { declaredModules, loadCatalogue, type CatalogueModule, type ModuleDeclarations } from '@dental/module-kit';
+
+export interface Catalogue {
+  status: 'loading' | 'ready' | 'failed';
+  /** Every module of the registry, with what is known of it. */
+  modules: CatalogueModule[];
+  /** The declarations the shell composes from (read now, or remembered for a module that failed). */
+  declarations: ModuleDeclarations[];
+  /** Reads the registry and the declarations again (a rollback or a module back online applies). */
+  retry: () => void;
+}
+
+const CatalogueContext = createContext<Catalogue>({ status: 'loading', modules: [], declarations: [], retry: () => undefined });
+
+/**
+ * The modules the signed-in user gets, read once after sign-in: the registry, then every module's
+ * declarations in parallel. The shell's routes, drawer and home are composed from them.
+ */
+export function CatalogueProvider({ children }: { children: ReactNode }) {
+  const userId = useAppSelector(selectUserData)?._id;
+  const [attempt, setAttempt] = useState(0);
+  const [catalogue, setCatalogue] = useState<Omit<Catalogue, 'retry'>>({ status: 'loading', modules: [], declarations: [] });
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    loadCatalogue(userId, { reread: attempt > 0 }).then(
+      (modules) => current && setCatalogue({ status: 'ready', modules, declarations: declaredModules(modules) }),
+      (error: unknown) => {
+        console.error('The module registry could not be read', error);
+        if (current) setCatalogue({ status: 'failed', modules: [], declarations: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId, attempt]);
+
+  const retry = useCallback(() => {
+    setCatalogue((previous) => ({ ...previous, status: 'loading' }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return <CatalogueContext.Provider value={{ ...catalogue, retry }}>{children}</CatalogueContext.Provider>;
+}
+
+export function useCatalogue(): Catalogue {
+  return useContext(CatalogueContext);
+}
