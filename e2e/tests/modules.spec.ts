@@ -73,11 +73,15 @@ test('navigating between modules keeps the shell and switches parcels', async ({
 
 test('an unreachable module shows a panel with Retry while the shell keeps working', async ({ page }) => {
   await signIn(page);
+  // The modules' declarations are read (and remembered in this browser) once the home has its tiles.
+  await expect(page.locator('.shell-home').getByText('Statistiques Financières', { exact: true })).toBeVisible();
   await page.route('**/modules/finance/**', (route) => route.abort('connectionrefused'));
   await page.goto('/statistics/1/payments');
   const panel = page.getByRole('alert');
   await expect(panel).toContainText("Le module « Stats Financières » n'a pas pu être chargé.");
   await expect(panel.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  // Its declarations could not be read either: the ones read at sign-in keep its entries in place.
+  await expect(page.getByRole('navigation').getByText('Stats Financières', { exact: true })).toBeVisible();
 
   // Header, drawer and the other modules keep working.
   await page.getByRole('navigation').getByText('Laboratoires', { exact: true }).click();
@@ -90,4 +94,29 @@ test('an unreachable module shows a panel with Retry while the shell keeps worki
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a module never loaded in this browser is left out of the home and drawer, and its paths show the panel with Retry', async ({ page }) => {
+  await page.route('**/modules/finance/**', (route) => route.abort('connectionrefused'));
+  await signIn(page);
+  const home = page.locator('.shell-home');
+  await expect(home.getByText('Consultations', { exact: true })).toBeVisible();
+  await expect(home.getByText('Mode de paiements', { exact: true })).toBeVisible();
+  await expect(home.getByText('Statistiques Financières', { exact: true })).toHaveCount(0);
+  const drawer = page.getByRole('navigation');
+  await expect(drawer.getByText('utilisateurs', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Stats Financières', { exact: true })).toHaveCount(0);
+
+  // A bookmark into it is not a 404: the path may be the missing module's.
+  await page.goto('/statistics/1/payments');
+  await expect(page.getByRole('alert')).toContainText("Le module « Stats Financières » n'a pas pu être chargé.");
+  await drawer.getByText('utilisateurs', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();
+
+  // Back online, Retry reads the registry again and the module appears in place.
+  await page.goBack();
+  await page.unroute('**/modules/finance/**');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
+  await expect(drawer.getByText('Stats Financières', { exact: true })).toBeVisible();
 });
