@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACTION, type Permission } from '@dental/contracts';
 import { call, createRole, createUser, fr, login, loginAdmin, signToken, startTestApp, TEST_JWT_SECRET, type Session, type TestApp } from './test/helpers';
-import { coverageGaps, createRouteFixtures, databaseState, routeCases, type CallerRights, type RouteCase } from './test/route-cases';
+import { coverageGaps, createRouteFixtures, databaseState, routeCases, tableGaps, type CallerRights, type RouteCase } from './test/route-cases';
 
 /**
  * Who may call what, over every route the API registers: each route is called by ten kinds of
@@ -79,6 +79,11 @@ describe('permission matrix over every registered route', () => {
   it('covers every route the server registers, and only those', () => {
     expect(coverageGaps(t.app, cases)).toEqual({ uncovered: [], unknown: [] });
     expect(cases.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('registers every call of the route table, each from its entry, and nothing else under /api', () => {
+    expect(tableGaps(t.app)).toEqual({ notRegistered: [], notFromTable: [] });
+    expect(new Set(cases.map((c) => c.key)).size).toBe(cases.length);
   });
 
   it('answers each caller as the route’s rule says, and a refused call changes nothing', async () => {

@@ -63,7 +63,7 @@ const moduleParams = z.object({ name: z.enum(MODULE_NAMES, { error: 'common.notF
  * says), else `?doctor={userId}`; neither is 300 invoice.doctorRequired, a malformed doctor 400.
  */
 const invoiceScopeQuery = z
-  .object({ doctor: z.string().optional(), global: z.string().optional() })
+  .object({ doctor: z.string({ error: invalidId }).optional(), global: z.string().optional() })
   .superRefine((query, ctx) => {
     if (query.global === 'true') return;
     if (query.doctor === undefined || query.doctor === '') ctx.addIssue({ code: 'custom', path: ['doctor'], message: 'invoice.doctorRequired' satisfies MessageKey });

@@ -46,6 +46,8 @@ export interface RouteOptions<K extends RouteKey> {
   limits?: ValidateOptions;
   /** Any problem of the body answered as this one message (sign-in says only "wrong data"). */
   invalidBody?: MessageKey;
+  /** Every problem of the query is a form error, a malformed id included (the patient search form). */
+  queryAsForm?: boolean;
   /** Parses the body in place of the table's schema (when messages follow an order of their own). */
   parseBody?: (input: unknown) => ParsedBody<K>;
 }
@@ -71,11 +73,11 @@ function paramsCheck(schema: z.ZodType): RequestCheck {
   });
 }
 
-function queryCheck(schema: z.ZodType): RequestCheck {
+function queryCheck(schema: z.ZodType, asForm: boolean): RequestCheck {
   return new RequestCheck((input) => {
     const result = schema.safeParse(input ?? {});
     if (!result.success) {
-      if (result.error.issues.some((issue) => issue.message === 'common.invalidId')) throw new ApiError(400, 'common.invalidId');
+      if (!asForm && result.error.issues.some((issue) => issue.message === 'common.invalidId')) throw new ApiError(400, 'common.invalidId');
       throw new FormError(issueMessages(result.error.issues));
     }
     const problems = textProblems(result.data, {});
@@ -133,7 +135,7 @@ export function route<K extends RouteKey>(app: FastifyInstance, key: K, options:
     preValidation: schemas.body ? [...guards, markNullBody] : guards,
     schema: {
       ...(schemas.params && { params: paramsCheck(schemas.params) }),
-      ...(schemas.query && { querystring: queryCheck(schemas.query) }),
+      ...(schemas.query && { querystring: queryCheck(schemas.query, options.queryAsForm === true) }),
       ...(schemas.body && { body: bodyCheck(schemas.body, options as RouteOptions<RouteKey>) }),
       response: { 200: schemas.response },
     },

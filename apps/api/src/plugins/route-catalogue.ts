@@ -2,8 +2,10 @@ import { globalPlugin } from './global';
 
 export interface RegisteredRoute {
   method: string;
-  /** The path as registered, with its parameters (`/api/user/:id`). */
+  /** The path as registered, with its parameters (`:id`), under the `/api` prefix. */
   url: string;
+  /** The route table's key (libs/contracts `API_ROUTES`) of a route registered with `route()`. */
+  key?: string;
 }
 
 declare module 'fastify' {
@@ -18,6 +20,6 @@ export const routeCataloguePlugin = globalPlugin('route-catalogue', async (app) 
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, key: route.config?.routeKey });
   });
 });

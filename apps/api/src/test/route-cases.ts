@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTION, type Collection } from '@dental/contracts';
+import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type HttpMethod, type RouteKey } from '@dental/contracts';
 import type { Queryable } from '../db/types';
 import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
@@ -20,8 +20,10 @@ export interface CallerRights {
 export type Rule = (caller: CallerRights) => boolean;
 
 export interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The route as the server registers it, e.g. `/api/user/:id`. */
+  /** The call of the route table (libs/contracts `API_ROUTES`) the case makes. */
+  key: RouteKey;
+  method: HttpMethod;
+  /** The route as the server registers it, with its parameters (`:id`), from the table. */
   route: string;
   /** A concrete request of that route. */
   url: string;
@@ -35,6 +37,9 @@ export interface RouteCase {
   /** The call ends the caller's session: make it with a fresh one. */
   endsSession?: boolean;
 }
+
+/** The method and registered route of a call of the route table. */
+const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: `/api/${API_ROUTES[key].path}` });
 
 const has = (caller: CallerRights, action: string, collection: Collection) => caller.dev || caller.permissions.has(`${action}|${collection}`);
 const signedIn: Rule = () => true;
@@ -118,113 +123,104 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
   const patientBody = (name: string) => patientForm(f.doctor, { name });
   const invoicePath = `/api/assurance/invoices/${f.insurer}`;
   return [
-    { method: 'POST', route: '/api/auth/login', url: '/api/auth/login', body: { username: 'nobody', password: 'wrong-password' }, public: true, allowed: signedIn },
-    { method: 'POST', route: '/api/auth/logout', url: '/api/auth/logout', allowed: signedIn, endsSession: true },
-    { method: 'GET', route: '/api/setting', url: '/api/setting', public: true, allowed: signedIn },
-    { method: 'PUT', route: '/api/setting', url: '/api/setting', body: { clinicName: 'Cabinet Dentaire' }, allowed: devOnly },
-    { method: 'GET', route: '/api/registry', url: '/api/registry', allowed: signedIn },
-    { method: 'PUT', route: '/api/registry/:name', url: '/api/registry/admin', body: { url: '/modules/admin/mf-manifest.json', canary: null }, allowed: devOnly },
+    { ...at('auth.login'), url: '/api/auth/login', body: { username: 'nobody', password: 'wrong-password' }, public: true, allowed: signedIn },
+    { ...at('auth.logout'), url: '/api/auth/logout', allowed: signedIn, endsSession: true },
+    { ...at('settings.get'), url: '/api/setting', public: true, allowed: signedIn },
+    { ...at('settings.update'), url: '/api/setting', body: { clinicName: 'Cabinet Dentaire' }, allowed: devOnly },
+    { ...at('registry.list'), url: '/api/registry', allowed: signedIn },
+    { ...at('registry.update'), url: '/api/registry/admin', body: { url: '/modules/admin/mf-manifest.json', canary: null }, allowed: devOnly },
 
-    { method: 'GET', route: '/api/user', url: '/api/user', allowed: signedIn },
-    { method: 'GET', route: '/api/user/specificUser', url: `/api/user/specificUser?userId=${f.doctor}`, allowed: signedIn },
+    { ...at('users.list'), url: '/api/user', allowed: signedIn },
+    { ...at('users.specific'), url: `/api/user/specificUser?userId=${f.doctor}`, allowed: signedIn },
     {
-      method: 'POST',
-      route: '/api/user',
+      ...at('users.create'),
       url: '/api/user',
       body: { username: 'new.user', phone: '22222222', password: 'long-password', doctor: null, roles: [f.role] },
       allowed: act(ACTION.create, 'UTILISATEURS'),
     },
     {
-      method: 'PUT',
-      route: '/api/user/:id',
+      ...at('users.update'),
       url: `/api/user/${f.user}`,
       body: { username: 'sample.user', phone: '33333333', password: '', doctor: null, roles: [f.role] },
       allowed: act(ACTION.edit, 'UTILISATEURS'),
     },
-    { method: 'DELETE', route: '/api/user/:id', url: `/api/user/${f.user}`, allowed: act(ACTION.remove, 'UTILISATEURS') },
+    { ...at('users.remove'), url: `/api/user/${f.user}`, allowed: act(ACTION.remove, 'UTILISATEURS') },
 
-    { method: 'GET', route: '/api/permission', url: '/api/permission', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
-    { method: 'GET', route: '/api/permission/byTable', url: '/api/permission/byTable', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
-    { method: 'POST', route: '/api/permission', url: '/api/permission', body: { name: 'IMPRIMER', collectionName: 'PATIENTS' }, allowed: devOnly },
-    { method: 'PUT', route: '/api/permission/:id', url: `/api/permission/${f.permission}`, body: { name: 'EXPORTER', collectionName: 'PATIENTS' }, allowed: devOnly },
-    { method: 'DELETE', route: '/api/permission/:id', url: `/api/permission/${f.permission}`, allowed: devOnly },
+    { ...at('permissions.list'), url: '/api/permission', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
+    { ...at('permissions.byTable'), url: '/api/permission/byTable', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
+    { ...at('permissions.create'), url: '/api/permission', body: { name: 'IMPRIMER', collectionName: 'PATIENTS' }, allowed: devOnly },
+    { ...at('permissions.update'), url: `/api/permission/${f.permission}`, body: { name: 'EXPORTER', collectionName: 'PATIENTS' }, allowed: devOnly },
+    { ...at('permissions.remove'), url: `/api/permission/${f.permission}`, allowed: devOnly },
 
-    { method: 'GET', route: '/api/role', url: '/api/role', allowed: view('ROLES', 'UTILISATEURS') },
-    { method: 'POST', route: '/api/role', url: '/api/role', body: { name: 'Secrétaires' }, allowed: act(ACTION.create, 'ROLES') },
-    { method: 'PUT', route: '/api/role/:id', url: `/api/role/${f.role}`, body: { name: 'Unused role renamed' }, allowed: act(ACTION.edit, 'ROLES') },
-    { method: 'DELETE', route: '/api/role/:id', url: `/api/role/${f.role}`, allowed: act(ACTION.remove, 'ROLES') },
+    { ...at('roles.list'), url: '/api/role', allowed: view('ROLES', 'UTILISATEURS') },
+    { ...at('roles.create'), url: '/api/role', body: { name: 'Secrétaires' }, allowed: act(ACTION.create, 'ROLES') },
+    { ...at('roles.update'), url: `/api/role/${f.role}`, body: { name: 'Unused role renamed' }, allowed: act(ACTION.edit, 'ROLES') },
+    { ...at('roles.remove'), url: `/api/role/${f.role}`, allowed: act(ACTION.remove, 'ROLES') },
 
-    { method: 'GET', route: '/api/paymentMode', url: '/api/paymentMode', allowed: view('MODE_PAIEMENT') },
-    { method: 'POST', route: '/api/paymentMode', url: '/api/paymentMode', body: { name: 'Chèque', code: 2, archive: false }, allowed: act(ACTION.create, 'MODE_PAIEMENT') },
-    { method: 'PUT', route: '/api/paymentMode/:id', url: `/api/paymentMode/${f.paymentMode}`, body: { name: 'Virement', code: 4, archive: false }, allowed: act(ACTION.edit, 'MODE_PAIEMENT') },
-    { method: 'DELETE', route: '/api/paymentMode/:id', url: `/api/paymentMode/${f.paymentMode}`, allowed: act(ACTION.remove, 'MODE_PAIEMENT') },
+    { ...at('paymentModes.list'), url: '/api/paymentMode', allowed: view('MODE_PAIEMENT') },
+    { ...at('paymentModes.create'), url: '/api/paymentMode', body: { name: 'Chèque', code: 2, archive: false }, allowed: act(ACTION.create, 'MODE_PAIEMENT') },
+    { ...at('paymentModes.update'), url: `/api/paymentMode/${f.paymentMode}`, body: { name: 'Virement', code: 4, archive: false }, allowed: act(ACTION.edit, 'MODE_PAIEMENT') },
+    { ...at('paymentModes.remove'), url: `/api/paymentMode/${f.paymentMode}`, allowed: act(ACTION.remove, 'MODE_PAIEMENT') },
 
-    { method: 'GET', route: '/api/treatment', url: '/api/treatment', allowed: view('TRAITEMENTS') },
-    { method: 'POST', route: '/api/treatment', url: '/api/treatment', body: { name: 'Couronne', price: 12000.5, type: 'prothese' }, allowed: act(ACTION.create, 'TRAITEMENTS') },
-    { method: 'PUT', route: '/api/treatment/:id', url: `/api/treatment/${f.treatment}`, body: { name: 'Extraction', price: 1600, type: 'soins' }, allowed: act(ACTION.edit, 'TRAITEMENTS') },
-    { method: 'DELETE', route: '/api/treatment/:id', url: `/api/treatment/${f.treatment}`, allowed: act(ACTION.remove, 'TRAITEMENTS') },
-    { method: 'GET', route: '/api/assurance/:AssId/treatments', url: `/api/assurance/${f.insurer}/treatments`, allowed: view('TRAITEMENTS') },
+    { ...at('treatments.list'), url: '/api/treatment', allowed: view('TRAITEMENTS') },
+    { ...at('treatments.create'), url: '/api/treatment', body: { name: 'Couronne', price: 12000.5, type: 'prothese' }, allowed: act(ACTION.create, 'TRAITEMENTS') },
+    { ...at('treatments.update'), url: `/api/treatment/${f.treatment}`, body: { name: 'Extraction', price: 1600, type: 'soins' }, allowed: act(ACTION.edit, 'TRAITEMENTS') },
+    { ...at('treatments.remove'), url: `/api/treatment/${f.treatment}`, allowed: act(ACTION.remove, 'TRAITEMENTS') },
+    { ...at('insurerTreatments.list'), url: `/api/assurance/${f.insurer}/treatments`, allowed: view('TRAITEMENTS') },
     {
-      method: 'POST',
-      route: '/api/assurance/:AssId/treatments',
+      ...at('insurerTreatments.create'),
       url: `/api/assurance/${f.insurer}/treatments`,
       body: { name: 'Couronne', price: 9000, type: 'prothese' },
       allowed: act(ACTION.create, 'TRAITEMENTS'),
     },
     {
-      method: 'PUT',
-      route: '/api/assurance/:AssId/treatments/:id',
+      ...at('insurerTreatments.update'),
       url: `/api/assurance/${f.insurer}/treatments/${f.insurerTreatment}`,
       body: { name: 'Détartrage', price: 850, type: 'soins' },
       allowed: act(ACTION.edit, 'TRAITEMENTS'),
     },
     {
-      method: 'DELETE',
-      route: '/api/assurance/:AssId/treatments/:id',
+      ...at('insurerTreatments.remove'),
       url: `/api/assurance/${f.insurer}/treatments/${f.insurerTreatment}`,
       allowed: act(ACTION.remove, 'TRAITEMENTS'),
     },
 
-    { method: 'GET', route: '/api/assurance', url: '/api/assurance', allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
-    { method: 'GET', route: '/api/assurance/:id', url: `/api/assurance/${f.insurer}`, allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
-    { method: 'POST', route: '/api/assurance', url: '/api/assurance', body: { name: 'New insurer', cons_price: 500 }, allowed: act(ACTION.create, 'ASSURANCES') },
-    { method: 'PUT', route: '/api/assurance/:id', url: `/api/assurance/${f.spareInsurer}`, body: { name: 'Spare insurer', cons_price: 350 }, allowed: act(ACTION.edit, 'ASSURANCES') },
-    { method: 'DELETE', route: '/api/assurance/:id', url: `/api/assurance/${f.spareInsurer}`, allowed: act(ACTION.remove, 'ASSURANCES') },
+    { ...at('assurances.list'), url: '/api/assurance', allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
+    { ...at('assurances.get'), url: `/api/assurance/${f.insurer}`, allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
+    { ...at('assurances.create'), url: '/api/assurance', body: { name: 'New insurer', cons_price: 500 }, allowed: act(ACTION.create, 'ASSURANCES') },
+    { ...at('assurances.update'), url: `/api/assurance/${f.spareInsurer}`, body: { name: 'Spare insurer', cons_price: 350 }, allowed: act(ACTION.edit, 'ASSURANCES') },
+    { ...at('assurances.remove'), url: `/api/assurance/${f.spareInsurer}`, allowed: act(ACTION.remove, 'ASSURANCES') },
 
-    { method: 'GET', route: '/api/assurance/invoices/:AssId', url: `${invoicePath}?doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS_ASSURANCE'), otherDoctor: true },
-    { method: 'POST', route: '/api/assurance/invoices/:AssId', url: `${invoicePath}?doctor=${f.doctor}`, allowed: onOthers(ACTION.create, 'PATIENTS_ASSURANCE'), otherDoctor: true },
+    { ...at('invoices.list'), url: `${invoicePath}?doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS_ASSURANCE'), otherDoctor: true },
+    { ...at('invoices.create'), url: `${invoicePath}?doctor=${f.doctor}`, allowed: onOthers(ACTION.create, 'PATIENTS_ASSURANCE'), otherDoctor: true },
     {
-      method: 'PUT',
-      route: '/api/assurance/invoices/:AssId/payInvoice/:invoiceId',
+      ...at('invoices.pay'),
       url: `${invoicePath}/payInvoice/${f.invoice}`,
       allowed: onOthers(ACTION.edit, 'PATIENTS_ASSURANCE'),
       otherDoctor: true,
     },
     {
-      method: 'DELETE',
-      route: '/api/assurance/invoices/:AssId/payInvoice/:invoiceId',
+      ...at('invoices.payByDelete'),
       url: `${invoicePath}/payInvoice/${f.invoice}`,
       allowed: onOthers(ACTION.edit, 'PATIENTS_ASSURANCE'),
       otherDoctor: true,
     },
     {
-      method: 'DELETE',
-      route: '/api/assurance/invoices/:AssId/deleteInvoice/:invoiceId',
+      ...at('invoices.remove'),
       url: `/api/assurance/invoices/${f.spareInsurer}/deleteInvoice/${f.spareInvoice}`,
       allowed: onOthers(ACTION.remove, 'PATIENTS_ASSURANCE'),
       otherDoctor: true,
     },
 
-    { method: 'GET', route: '/api/patient', url: `/api/patient?ptType=consultation&doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
-    { method: 'GET', route: '/api/patient/:id', url: `/api/patient/${p.read}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
-    { method: 'POST', route: '/api/patient', url: '/api/patient', body: patientBody('New Patient'), allowed: onOthers(ACTION.create, 'PATIENTS'), otherDoctor: true },
-    { method: 'PUT', route: '/api/patient/:id', url: `/api/patient/${p.edit}`, body: patientBody('Edited Patient'), allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
-    { method: 'DELETE', route: '/api/patient/:id', url: `/api/patient/${p.remove}`, allowed: onOthers(ACTION.remove, 'PATIENTS'), otherDoctor: true },
-    { method: 'POST', route: '/api/patient/passPatient', url: '/api/patient/passPatient', body: { patient: p.pass }, allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
-    { method: 'POST', route: '/api/patient/finishPatient', url: '/api/patient/finishPatient', body: { patient: p.finish }, allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
+    { ...at('patients.list'), url: `/api/patient?ptType=consultation&doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
+    { ...at('patients.get'), url: `/api/patient/${p.read}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
+    { ...at('patients.create'), url: '/api/patient', body: patientBody('New Patient'), allowed: onOthers(ACTION.create, 'PATIENTS'), otherDoctor: true },
+    { ...at('patients.update'), url: `/api/patient/${p.edit}`, body: patientBody('Edited Patient'), allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
+    { ...at('patients.remove'), url: `/api/patient/${p.remove}`, allowed: onOthers(ACTION.remove, 'PATIENTS'), otherDoctor: true },
+    { ...at('patients.pass'), url: '/api/patient/passPatient', body: { patient: p.pass }, allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
+    { ...at('patients.finish'), url: '/api/patient/finishPatient', body: { patient: p.finish }, allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },
     {
-      method: 'POST',
-      route: '/api/patient/returnPatient',
+      ...at('patients.return'),
       url: '/api/patient/returnPatient',
       body: { patient: p.back, doctor: f.doctor, method: 'cash' },
       allowed: onOthers(ACTION.edit, 'PATIENTS'),
@@ -238,6 +234,18 @@ export function coverageGaps(app: FastifyInstance, cases: readonly RouteCase[]):
   const registered = new Set(app.registeredRoutes.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`));
   const named = new Set(cases.map((c) => `${c.method} ${c.route}`));
   return { uncovered: [...registered].filter((r) => !named.has(r)).sort(), unknown: [...named].filter((r) => !registered.has(r)).sort() };
+}
+
+/** The calls of the route table the server did not register, and the routes it registered without the table. */
+export function tableGaps(app: FastifyInstance): { notRegistered: string[]; notFromTable: string[] } {
+  const api = app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+  const registered = new Set(api.map((r) => r.key));
+  return {
+    notRegistered: ROUTE_KEYS.filter((key) => !registered.has(key)),
+    notFromTable: api
+      .filter((r) => !r.key || `/api/${API_ROUTES[r.key as RouteKey]?.path}` !== r.url || API_ROUTES[r.key as RouteKey].method !== r.method)
+      .map((r) => `${r.method} ${r.url}`),
+  };
 }
 
 /**

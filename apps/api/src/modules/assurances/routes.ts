@@ -1,12 +1,10 @@
 import { ACTION } from '@dental/contracts';
-import { assuranceInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
-import { ApiError, FormError, notFound } from '../../http/errors';
+import { ApiError, FormError, found, notFound } from '../../http/errors';
 import { requireAction, requireView } from '../../http/guards';
-import { idParam } from '../../http/ids';
 import { ok } from '../../http/reply';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import {
   assuranceInUse,
   assuranceNameTaken,
@@ -33,16 +31,16 @@ const viewAssurances = requireView('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE
 export async function assuranceRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/assurance', { preHandler: viewAssurances }, async () => ok(await listAssurances(db)));
+  route(app, 'assurances.list', { guard: viewAssurances }, async () => ok(await listAssurances(db)));
 
-  app.get('/assurance/:id', { preHandler: viewAssurances }, async (request) => {
-    const assurance = await findAssurance(db, idParam(request.params));
+  route(app, 'assurances.get', { guard: viewAssurances }, async (request) => {
+    const assurance = await findAssurance(db, request.params.id);
     if (!assurance) throw notFound();
     return ok(assurance);
   });
 
-  app.post('/assurance', { preHandler: requireAction(ACTION.create, 'ASSURANCES') }, async (request) => {
-    const input = validate(assuranceInputSchema, request.body);
+  route(app, 'assurances.create', { guard: requireAction(ACTION.create, 'ASSURANCES') }, async (request) => {
+    const input = request.body;
     if (await assuranceNameTaken(db, input.name)) throw new FormError(['assurance.exists']);
     const id = await insertAssurance(db, {
       name: input.name,
@@ -50,14 +48,14 @@ export async function assuranceRoutes(app: FastifyInstance) {
       color: input.color ?? DEFAULT_ASSURANCE_COLOR,
       type: input.type ?? '',
     }).catch(exists);
-    return ok(await findAssurance(db, id));
+    return ok(found(await findAssurance(db, id)));
   });
 
-  app.put('/assurance/:id', { preHandler: requireAction(ACTION.edit, 'ASSURANCES') }, async (request) => {
-    const id = idParam(request.params);
+  route(app, 'assurances.update', { guard: requireAction(ACTION.edit, 'ASSURANCES') }, async (request) => {
+    const { id } = request.params;
     const current = await findAssurance(db, id);
     if (!current) throw notFound();
-    const input = validate(assuranceInputSchema, request.body);
+    const input = request.body;
     if (await assuranceNameTaken(db, input.name, id)) throw new FormError(['assurance.exists']);
     const saved = await updateAssurance(db, id, {
       name: input.name,
@@ -71,8 +69,8 @@ export async function assuranceRoutes(app: FastifyInstance) {
     return ok(assurance);
   });
 
-  app.delete('/assurance/:id', { preHandler: requireAction(ACTION.remove, 'ASSURANCES') }, async (request) => {
-    const id = idParam(request.params);
+  route(app, 'assurances.remove', { guard: requireAction(ACTION.remove, 'ASSURANCES') }, async (request) => {
+    const { id } = request.params;
     const assurance = await findAssurance(db, id);
     if (!assurance) throw notFound();
     const inUse = () => new ApiError(409, 'assurance.inUse');

@@ -5,6 +5,7 @@ import { ApiError, FormError, notFound } from '../../http/errors';
 import { can, canView, currentUser, requireAction, requireView, viewDenied } from '../../http/guards';
 import { parseId } from '../../http/ids';
 import { ok } from '../../http/reply';
+import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { assuranceExists } from '../assurances/queries';
 import { findUser } from '../users/queries';
@@ -69,7 +70,7 @@ async function invoiceOfPath(db: Queryable, request: FastifyRequest): Promise<In
 export async function invoiceRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  app.get('/assurance/invoices/:AssId', { preHandler: requireView(COLLECTION) }, async (request) => {
+  route(app, 'invoices.list', { guard: requireView(COLLECTION) }, async (request) => {
     const me = currentUser(request);
     const assuranceId = assIdOf(request);
     const scope = scopeOfQuery(request.query);
@@ -79,7 +80,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   });
 
   /** Creates the next invoice of the scope; the body is empty. */
-  app.post('/assurance/invoices/:AssId', { preHandler: requireAction(ACTION.create, COLLECTION) }, async (request) => {
+  route(app, 'invoices.create', { guard: requireAction(ACTION.create, COLLECTION) }, async (request) => {
     const me = currentUser(request);
     const assuranceId = assIdOf(request);
     const scope = scopeOfQuery(request.query);
@@ -101,11 +102,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
     if (!paid) throw notFound();
     return ok(await loadInvoice(db, paid));
   };
-  const payOptions = { preHandler: requireAction(ACTION.edit, COLLECTION) };
-  app.put('/assurance/invoices/:AssId/payInvoice/:invoiceId', payOptions, pay);
-  app.delete('/assurance/invoices/:AssId/payInvoice/:invoiceId', payOptions, pay);
+  const payOptions = { guard: requireAction(ACTION.edit, COLLECTION) };
+  route(app, 'invoices.pay', payOptions, pay);
+  route(app, 'invoices.payByDelete', payOptions, pay);
 
-  app.delete('/assurance/invoices/:AssId/deleteInvoice/:invoiceId', { preHandler: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
+  route(app, 'invoices.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
     const invoice = await invoiceOfPath(db, request);
     const answer = await loadInvoice(db, invoice);
     await deleteOpenInvoice(db, invoice.assurance, invoice._id).catch((error: unknown) => {

@@ -1,13 +1,12 @@
 import { canReturn, doctorsAfterOwnEdit, isSharedWithOthers } from '@dental/domain';
 import { ACTION, DEFAULT_WHATSAPP_PREFIX, type MessageKey, type Patient } from '@dental/contracts';
-import { patientRefSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
 import { can, currentUser, requireAction, requireView, viewDenied } from '../../http/guards';
-import { idParam, isId } from '../../http/ids';
+import { isId } from '../../http/ids';
 import { ok, okPage } from '../../http/reply';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { assuranceExists } from '../assurances/queries';
 import { consultationPayment, recordConsultation, type ConsultationInput, type ConsultationPayment } from './consultations';
@@ -131,7 +130,7 @@ export async function patientRoutes(app: FastifyInstance) {
     return patient;
   };
 
-  app.get('/patient', { preHandler: requireView(COLLECTION) }, async (request) => {
+  route(app, 'patients.list', { guard: requireView(COLLECTION), queryAsForm: true }, async (request) => {
     const me = currentUser(request);
     const query = parseListQuery(request.query);
     const viewer = viewerOf(me);
@@ -142,13 +141,14 @@ export async function patientRoutes(app: FastifyInstance) {
     return okPage(await listPatients(db, query));
   });
 
-  app.get('/patient/:id', { preHandler: requireView(COLLECTION) }, async (request) => {
-    return ok(await visiblePatient(currentUser(request), idParam(request.params)));
+  route(app, 'patients.get', { guard: requireView(COLLECTION) }, async (request) => {
+    return ok(await visiblePatient(currentUser(request), request.params.id));
   });
 
-  app.post('/patient', { preHandler: requireAction(ACTION.create, COLLECTION) }, async (request) => {
+  // The patient form's messages come in the form's order (validation.ts).
+  route(app, 'patients.create', { guard: requireAction(ACTION.create, COLLECTION), parseBody: parsePatientInput }, async (request) => {
     const me = currentUser(request);
-    const input = parsePatientInput(request.body);
+    const input = request.body;
     const doctors = doctorsOf(input);
     const write = patientWrite(input, input.contact.whatsApp || DEFAULT_WHATSAPP_PREFIX);
     const isConsult = input.isConsult === true;
@@ -169,12 +169,13 @@ export async function patientRoutes(app: FastifyInstance) {
     return ok(await reload(id));
   });
 
-  app.put('/patient/:id', { preHandler: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
+  // The consultation box only counts on creation: an edit records nothing.
+  const parseEdit = (body: unknown) => parsePatientInput(withoutConsultation(body));
+  route(app, 'patients.update', { guard: requireAction(ACTION.edit, COLLECTION), parseBody: parseEdit }, async (request) => {
     const me = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     const current = await visiblePatient(me, id);
-    // The consultation box only counts on creation: an edit records nothing.
-    const input = parsePatientInput(withoutConsultation(request.body));
+    const input = request.body;
     const sent = doctorsOf(input);
     const sentWhatsApp = input.contact.whatsApp;
     const write = patientWrite(input, sentWhatsApp === undefined ? current.contact.whatsApp : sentWhatsApp || DEFAULT_WHATSAPP_PREFIX);
@@ -194,9 +195,9 @@ export async function patientRoutes(app: FastifyInstance) {
     return ok(await reload(id));
   });
 
-  app.delete('/patient/:id', { preHandler: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
+  route(app, 'patients.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
     const me = currentUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     const patient = await visiblePatient(me, id);
     if (!seesEveryone(me) && isSharedWithOthers(patient.doctor, me.id)) throw new ApiError(403, 'patient.sharedDelete');
     const hasRecords = () => new ApiError(409, 'patient.hasRecords');
@@ -211,24 +212,24 @@ export async function patientRoutes(app: FastifyInstance) {
     return ok(patient);
   });
 
-  app.post('/patient/passPatient', { preHandler: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
-    const { patient: id } = validate(patientRefSchema, request.body);
+  route(app, 'patients.pass', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
+    const { patient: id } = request.body;
     await visiblePatient(currentUser(request), id);
     if (!(await passPatient(db, id))) throw new FormError(['patient.passNotAllowed']);
     return ok(await reload(id));
   });
 
-  app.post('/patient/finishPatient', { preHandler: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
-    const { patient: id } = validate(patientRefSchema, request.body);
+  route(app, 'patients.finish', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
+    const { patient: id } = request.body;
     await visiblePatient(currentUser(request), id);
     if (!(await finishPatient(db, id))) throw new FormError(['patient.finishNotAllowed']);
     return ok(await reload(id));
   });
 
   /** Return: a finished patient comes back for a new visit with `doctor`, who joins the patient's doctors, and pays a consultation. */
-  app.post('/patient/returnPatient', { preHandler: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
+  route(app, 'patients.return', { guard: requireAction(ACTION.edit, COLLECTION), parseBody: parseReturnInput }, async (request) => {
     const me = currentUser(request);
-    const input = parseReturnInput(request.body);
+    const input = request.body;
     const patient = await visiblePatient(me, input.patient);
     if (!canReturn(patient)) throw new FormError(['patient.returnNotAllowed']);
     const problems: FormMessage[] = [];

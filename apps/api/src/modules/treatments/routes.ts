@@ -1,12 +1,10 @@
 import { ACTION, type MessageKey, type Treatment } from '@dental/contracts';
-import { insurerTreatmentInputSchema, treatmentInputSchema } from '@dental/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation, type Queryable } from '../../db/types';
 import { FormError, notFound } from '../../http/errors';
 import { requireAction, requireView } from '../../http/guards';
-import { idParam, parseId } from '../../http/ids';
 import { ok } from '../../http/reply';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { assuranceExists } from '../assurances/queries';
 import {
   deleteTreatment,
@@ -56,19 +54,17 @@ const writeOf = (input: { name: string; type: Treatment['type']; price: number }
   price: input.price,
 });
 
-const assIdOf = (params: unknown) => parseId((params as { AssId?: unknown } | null)?.AssId);
 
 /** The insurer of an `assurance/{AssId}/...` path, which must exist. */
-async function insurerParam(db: Queryable, params: unknown): Promise<string> {
-  const assuranceId = assIdOf(params);
+async function insurerParam(db: Queryable, params: { AssId: string }): Promise<string> {
+  const assuranceId = params.AssId;
   if (!(await assuranceExists(db, assuranceId))) throw notFound();
   return assuranceId;
 }
 
 /** A treatment of that insurer's list; another list's treatment is not found here. */
-async function insurerTreatment(db: Queryable, params: unknown): Promise<Treatment> {
-  const assuranceId = assIdOf(params);
-  const id = idParam(params);
+async function insurerTreatment(db: Queryable, params: { AssId: string; id: string }): Promise<Treatment> {
+  const { AssId: assuranceId, id } = params;
   if (!(await assuranceExists(db, assuranceId))) throw notFound();
   const treatment = await findTreatment(db, id);
   if (!treatment || treatment.assurance !== assuranceId) throw notFound();
@@ -79,11 +75,11 @@ export async function treatmentRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // The cabinet's catalogue.
-  app.get('/treatment', { preHandler: requireView('TRAITEMENTS') }, async () => ok(await listTreatments(db, null)));
+  route(app, 'treatments.list', { guard: requireView('TRAITEMENTS') }, async () => ok(await listTreatments(db, null)));
 
   /** With `assurance`, the treatment goes to that insurer's list. */
-  app.post('/treatment', { preHandler: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
-    const input = validate(treatmentInputSchema, request.body);
+  route(app, 'treatments.create', { guard: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
+    const input = request.body;
     return ok(await createIn(db, input.assurance ?? null, writeOf(input)));
   });
 
@@ -91,16 +87,16 @@ export async function treatmentRoutes(app: FastifyInstance) {
    * Edits a treatment of any list. It never changes list: an `assurance` that is sent must be the
    * treatment's own (null for the cabinet's), otherwise the treatment is not found there.
    */
-  app.put('/treatment/:id', { preHandler: requireAction(ACTION.edit, 'TRAITEMENTS') }, async (request) => {
-    const current = await findTreatment(db, idParam(request.params));
+  route(app, 'treatments.update', { guard: requireAction(ACTION.edit, 'TRAITEMENTS') }, async (request) => {
+    const current = await findTreatment(db, request.params.id);
     if (!current) throw notFound();
-    const input = validate(treatmentInputSchema, request.body);
+    const input = request.body;
     if (input.assurance !== undefined && input.assurance !== current.assurance) throw notFound();
     return ok(await edit(db, current, writeOf(input)));
   });
 
-  app.delete('/treatment/:id', { preHandler: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
-    const treatment = await findTreatment(db, idParam(request.params));
+  route(app, 'treatments.remove', { guard: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
+    const treatment = await findTreatment(db, request.params.id);
     if (!treatment) throw notFound();
     // The delete decides: of concurrent deletes only the one that removed the row answers 200.
     if (!(await deleteTreatment(db, treatment._id))) throw notFound();
@@ -108,23 +104,23 @@ export async function treatmentRoutes(app: FastifyInstance) {
   });
 
   // An insurer's own list.
-  app.get('/assurance/:AssId/treatments', { preHandler: requireView('TRAITEMENTS') }, async (request) => {
+  route(app, 'insurerTreatments.list', { guard: requireView('TRAITEMENTS') }, async (request) => {
     return ok(await listTreatments(db, await insurerParam(db, request.params)));
   });
 
-  app.post('/assurance/:AssId/treatments', { preHandler: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
+  route(app, 'insurerTreatments.create', { guard: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
     const assuranceId = await insurerParam(db, request.params);
-    const input = validate(insurerTreatmentInputSchema, request.body);
+    const input = request.body;
     return ok(await createIn(db, assuranceId, writeOf(input)));
   });
 
-  app.put('/assurance/:AssId/treatments/:id', { preHandler: requireAction(ACTION.edit, 'TRAITEMENTS') }, async (request) => {
+  route(app, 'insurerTreatments.update', { guard: requireAction(ACTION.edit, 'TRAITEMENTS') }, async (request) => {
     const current = await insurerTreatment(db, request.params);
-    const input = validate(insurerTreatmentInputSchema, request.body);
+    const input = request.body;
     return ok(await edit(db, current, writeOf(input)));
   });
 
-  app.delete('/assurance/:AssId/treatments/:id', { preHandler: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
+  route(app, 'insurerTreatments.remove', { guard: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
     const treatment = await insurerTreatment(db, request.params);
     if (!(await deleteTreatment(db, treatment._id))) throw notFound();
     return ok(treatment);
