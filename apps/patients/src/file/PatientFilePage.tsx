@@ -5,7 +5,8 @@ import type { Patient } from '@dental/contracts';
 import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, type PatientActions } from '../actions/use-patient-actions';
-import { patientFilePath, patientListPath, storedBackLink, type FileSection } from '../rules/back-link';
+import { storedBackLink, type FileSection } from '../rules/back-link';
+import { usePatientPaths } from '../rules/use-patient-paths';
 import { isFileSection, visibleSections } from './sections';
 import { PatientHeader } from './PatientHeader';
 import { usePatient } from './use-patient';
@@ -17,8 +18,9 @@ export function PatientFilePage() {
   const navigate = useNavigate();
   const { doctorId = '', patientId, section } = useParams();
   const { state, reload } = usePatient(patientId);
+  const paths = usePatientPaths();
   // Where the file was opened from; else the doctor's current patients.
-  const [backTo] = useState(() => storedBackLink() ?? patientListPath('current', doctorId));
+  const [backTo] = useState(() => storedBackLink() ?? paths.list('current', doctorId));
   const actions = usePatientActions({ onChanged: reload, onDeleted: () => navigate(backTo) });
 
   if (!isFileSection(section)) return <NotFound />;
@@ -52,8 +54,9 @@ interface FileProps {
 
 function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps) {
   const { t } = useTranslation();
+  const paths = usePatientPaths();
   const sections = visibleSections(patient);
-  if (!sections.includes(section)) return <Navigate to={patientFilePath(doctorId, patient._id)} replace />;
+  if (!sections.includes(section)) return <Navigate to={paths.file(doctorId, patient._id)} replace />;
   const label = t(`sections.${section}`);
   return (
     <PageFrame title={patient.name} backTo={backTo}>
@@ -61,7 +64,7 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
       <PatientHeader patient={patient} actions={actions} />
       <nav className="dn-tabs patients-file__tabs" aria-label={t('file.sectionsLabel')}>
         {sections.map((id) => (
-          <NavLink key={id} to={patientFilePath(doctorId, patient._id, id)} className="dn-tab" replace>
+          <NavLink key={id} to={paths.file(doctorId, patient._id, id)} className="dn-tab" replace>
             {t(`sections.${id}`)}
           </NavLink>
         ))}

@@ -7,7 +7,8 @@ import { formatMoney, useLanguage } from '@dental/i18n';
 import { DoctorSelect, ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
 import { patientAssurances, patientPaymentModes } from '../shared/reference-slices';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
-import { patientFilePath, rememberBackLink } from '../rules/back-link';
+import { rememberBackLink } from '../rules/back-link';
+import { usePatientPaths } from '../rules/use-patient-paths';
 import { defaultMethodValue, DEFAULT_PAYMENT_METHOD, emptyValues, suggestedSupported, toPatientInput, valuesFromPatient, visibleFields, type PatientFormValues } from './patient-form-model';
 import './patient-form.css';
 
@@ -34,6 +35,7 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
   const language = useLanguage();
   const dispatch = useAppDispatch();
   const choice = useDoctorChoice();
+  const paths = usePatientPaths();
   const assurances = useAppSelector(patientAssurances.select);
   const paymentModes = useAppSelector(patientPaymentModes.select);
   const [values, setValues] = useState<PatientFormValues>(() => (initial ? valuesFromPatient(initial) : emptyValues()));
@@ -100,7 +102,7 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
       {added && (
         <p className="patients-form__added" role="status">
           {t('form.added', { name: added.name })}{' '}
-          <Link to={patientFilePath(added.doctor[0] ?? doctor, added._id)} onClick={() => rememberBackLink(location.pathname + location.search)}>
+          <Link to={paths.file(added.doctor[0] ?? doctor, added._id)} onClick={() => rememberBackLink(location.pathname + location.search)}>
             {t('form.openFile')}
           </Link>
         </p>

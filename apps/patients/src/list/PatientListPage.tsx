@@ -8,7 +8,8 @@ import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, PageFrame, Spinner, Tabs } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
-import { patientFilePath, rememberBackLink } from '../rules/back-link';
+import { rememberBackLink } from '../rules/back-link';
+import { usePatientPaths } from '../rules/use-patient-paths';
 import { LIST_FILTERS, listQuery, listSearchParams, parseFilter, refreshLimit, type ListFilter } from '../rules/list-query';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { patientPages } from './patient-pages-slice';
@@ -27,6 +28,7 @@ export function PatientListRoute({ stage }: { stage: PatientStage }) {
  */
 export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doctorId: string }) {
   const { t } = useTranslation();
+  const paths = usePatientPaths();
   const dispatch = useAppDispatch();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -108,7 +110,7 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
           <PatientCard
             key={patient._id}
             patient={patient}
-            to={patientFilePath(doctorId, patient._id)}
+            to={paths.file(doctorId, patient._id)}
             onOpen={() => rememberBackLink(backLink)}
             actions={actions}
           />

@@ -5,7 +5,8 @@ import { Search } from 'lucide-react';
 import type { Patient } from '@dental/contracts';
 import { failureMessages, patientsApi } from '@dental/api-client';
 import { ErrorBanners } from '@dental/ui';
-import { patientFilePath, rememberBackLink } from '../rules/back-link';
+import { rememberBackLink } from '../rules/back-link';
+import { usePatientPaths } from '../rules/use-patient-paths';
 import { QUICK_SEARCH_LIMIT, quickSearchQuery } from '../rules/list-query';
 import { PhoneNumber } from '../shared/PatientBits';
 import { useDebouncedValue } from '../shared/use-debounced-value';
@@ -20,6 +21,7 @@ type Answer = { text: string; patients: Patient[]; failed: boolean; errors: stri
  */
 export function QuickSearch() {
   const { t } = useTranslation();
+  const paths = usePatientPaths();
   const location = useLocation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
@@ -91,7 +93,7 @@ export function QuickSearch() {
                 <li key={patient._id}>
                   <Link
                     className="patients-quick__hit"
-                    to={patientFilePath(patient.doctor[0] ?? '', patient._id)}
+                    to={paths.file(patient.doctor[0] ?? '', patient._id)}
                     onClick={() => {
                       rememberBackLink(from);
                       setText('');

@@ -5,12 +5,15 @@ export const BACK_LINK_KEY = 'patientFileBackLink';
 
 export type FileSection = 'devis' | 'invoices' | 'labo' | 'payments' | 'paymentsAssurance' | 'soins' | 'consultations' | 'fiches' | 'prescription';
 
-export function patientFilePath(doctorId: string, patientId: string, section: FileSection = 'devis'): string {
-  return `/patient/${doctorId}/${patientId}/Manage/${section}`;
+/** The module's base path when none is handed (tests); screens use usePatientPaths(). */
+export const PATIENT_BASE = '/patient';
+
+export function patientFilePath(doctorId: string, patientId: string, section: FileSection = 'devis', base = PATIENT_BASE): string {
+  return `${base}/${doctorId}/${patientId}/Manage/${section}`;
 }
 
-export function patientListPath(stage: PatientStage, doctorId: string): string {
-  return `/patient/${stage}/${doctorId}`;
+export function patientListPath(stage: PatientStage, doctorId: string, base = PATIENT_BASE): string {
+  return `${base}/${stage}/${doctorId}`;
 }
 
 /** Only addresses of this site: a path, never another origin ("//host"). */

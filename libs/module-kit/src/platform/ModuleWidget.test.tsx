@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createAppStore, login } from '@dental/auth';
+import { i18n } from '@dental/i18n';
+import { createModuleLifecycles } from '../create-module-lifecycles';
+import { ModuleHost } from './host';
+import { ModuleWidget } from './ModuleWidget';
+import { loadModule } from './registry';
+
+jest.mock('./registry', () => ({ ...jest.requireActual('./registry'), loadModule: jest.fn() }));
+const load = loadModule as jest.MockedFunction<typeof loadModule>;
+
+const translations = { fr: { save: 'Enregistrer le patient' }, en: { save: 'Save the patient' }, ar: { save: 'حفظ' } };
+
+/** A stand-in for the patients module's widget: a button that reports through onSaved. */
+function FakeAddButton({ onSaved }: { onSaved?: () => void }) {
+  return (
+    <button type="button" onClick={onSaved}>
+      {i18n.t('widget:save')}
+    </button>
+  );
+}
+
+// Lifecycles resolve once React has committed, as in the browser: act() would hold that commit back.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('mounts another module’s widget by (module, widget) with its props, and retries a failed load in place', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { store } = createAppStore();
+  store.dispatch(login.fulfilled({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
+  load.mockRejectedValueOnce(new Error('offline'));
+  load.mockResolvedValueOnce(createModuleLifecycles({ namespace: 'widget', translations, App: FakeAddButton }));
+  const onSaved = jest.fn();
+
+  render(
+    <Provider store={store}>
+      <ModuleHost onLogout={() => undefined}>
+        <ModuleWidget module="patients" widget="AddPatientButton" props={{ onSaved }} />
+      </ModuleHost>
+    </Provider>,
+  );
+
+  expect(await screen.findByRole('alert')).toHaveTextContent("Le module « Patients » n'a pas pu être chargé.");
+  expect(load).toHaveBeenLastCalledWith('5', 'patients', { expose: 'AddPatientButton', rereadRegistry: false });
+  await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer le patient' }));
+  expect(onSaved).toHaveBeenCalledTimes(1);
+  expect(load).toHaveBeenLastCalledWith('5', 'patients', { expose: 'AddPatientButton', rereadRegistry: true });
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
