@@ -89,13 +89,13 @@ export const INVOICE_NOT_CREATED =
 /** An in-memory server with the patient routes' contract (spec part 1 §4, §5, §7). */
 export function fakePatientServer(initial: Patient[], options: FakeServerOptions = {}) {
   const store = { patients: [...initial], nextRegNo: 42 };
-  const calls = serveApi(({ method, url, params, body }) => {
+  const calls = serveApi(({ method, route, pathParams, params, body }) => {
     const input = body as Record<string, unknown> & { contact?: { phone?: string; whatsApp?: string }; assurance?: Patient['assurance'] | null };
     const find = (id: unknown) => store.patients.find((p) => p._id === id);
-    if (method === 'GET' && url === 'assurance') return ok(options.assurances ?? [CNAM]);
-    if (method === 'GET' && url === 'paymentMode') return ok(options.modes ?? MODES);
-    if (method === 'GET' && url === 'user') return ok(DOCTORS);
-    if (method === 'GET' && url === 'patient') {
+    if (route === 'assurances.list') return ok(options.assurances ?? [CNAM]);
+    if (route === 'paymentModes.list') return ok(options.modes ?? MODES);
+    if (route === 'users.list') return ok(DOCTORS);
+    if (route === 'patients.list') {
       const offset = Number(params.offset ?? 0);
       const limit = Number(params.limit ?? 30);
       const matching = store.patients
@@ -103,9 +103,9 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return page(matching.slice(offset, offset + limit), { total: matching.length, offset, limit });
     }
-    const one = url.match(/^patient\/(\w+)$/);
-    if (one && method === 'GET') return find(one[1]) ? ok(find(one[1])) : refused('Élément introuvable', 404);
-    if ((method === 'POST' && url === 'patient') || (one && method === 'PUT')) {
+    const one = pathParams.id;
+    if (route === 'patients.get') return find(one) ? ok(find(one)) : refused('Élément introuvable', 404);
+    if (route === 'patients.create' || route === 'patients.update') {
       const problems: string[] = [];
       if (!input.doctor || (Array.isArray(input.doctor) && input.doctor.length === 0)) problems.push('Le médecin est obligatoire');
       if (!String(input.name ?? '').trim()) problems.push('Le nom du patient est obligatoire');
@@ -128,27 +128,27 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
         store.patients.push(patient);
         return ok(patient);
       }
-      const existing = find(one![1]);
+      const existing = find(one);
       if (!existing) return refused('Élément introuvable', 404);
       Object.assign(existing, fields, typeof input.archive === 'boolean' ? { archive: input.archive } : {});
       return ok(existing);
     }
-    if (one && method === 'DELETE') {
-      store.patients = store.patients.filter((p) => p._id !== one[1]);
+    if (route === 'patients.remove') {
+      store.patients = store.patients.filter((p) => p._id !== one);
       return ok(true);
     }
     const patient = find(input?.patient);
-    if (method === 'POST' && url === 'patient/passPatient') {
+    if (route === 'patients.pass') {
       if (!patient || patient.archive || patient.RegNo) return refused('Ce patient ne peut pas passer : il est archivé ou déjà inscrit');
       patient.RegNo = String(store.nextRegNo++).padStart(4, '0');
       return ok(patient);
     }
-    if (method === 'POST' && url === 'patient/finishPatient') {
+    if (route === 'patients.finish') {
       if (!patient?.RegNo || patient.finish) return refused('Ce patient ne peut pas être terminé : il doit être inscrit et en cours');
       patient.finish = true;
       return ok(patient);
     }
-    if (method === 'POST' && url === 'patient/returnPatient') {
+    if (route === 'patients.return') {
       if (!patient?.RegNo || !patient.finish) return refused('Ce patient ne peut pas retourner : il doit être inscrit et terminé');
       patient.finish = false;
       return ok(patient);

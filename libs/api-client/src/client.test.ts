@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ApiError, configureApiClient, errorMessages, http, NotSignedInError, request, requestList, requestPage } from './client';
+import { matchRoute } from '@dental/contracts';
+import { ApiError, call, callList, callPage, configureApiClient, errorMessages, http, NotSignedInError } from './client';
 import { authApi } from './endpoints';
 
 type Reply = { status: number; data: unknown } | 'network';
@@ -27,29 +28,29 @@ beforeEach(() => {
   configureApiClient({ baseURL: '/api', getToken: () => token, getLanguage: () => 'ar', onSessionExpired });
 });
 
-describe('request', () => {
+describe('call', () => {
   it('sends the bearer token, the language and no-cache, and reads `success`', async () => {
     const seen = replyWith({ status: 200, data: { success: [{ _id: '1' }] } });
-    await expect(request('GET', 'paymentMode')).resolves.toEqual([{ _id: '1' }]);
+    await expect(call('paymentModes.list')).resolves.toEqual([{ _id: '1' }]);
     const headers = seen[0].headers;
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('Accept-Language')).toBe('ar');
     expect(headers.get('Cache-Control')).toBe('no-cache');
-    expect(seen[0].url).toBe('paymentMode');
+    expect(matchRoute(seen[0].method!, seen[0].url!)).toEqual({ key: 'paymentModes.list', params: {} });
     expect(seen[0].baseURL).toBe('/api');
   });
 
   it('sends nothing and returns an empty list without a token', async () => {
     token = undefined;
     const seen = replyWith({ status: 200, data: { success: [{ _id: '1' }] } });
-    await expect(requestList('paymentMode')).resolves.toEqual([]);
-    await expect(request('POST', 'paymentMode', { body: {} })).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(callList('paymentModes.list')).resolves.toEqual([]);
+    await expect(call('paymentModes.create', { body: {} as never })).rejects.toBeInstanceOf(NotSignedInError);
     expect(seen).toHaveLength(0);
   });
 
   it('turns status 300 formErrors into the list of messages', async () => {
     replyWith({ status: 300, data: { formErrors: ['Nom obligatoire', 'Code obligatoire'] } });
-    await expect(request('POST', 'paymentMode', { body: {} })).rejects.toMatchObject({
+    await expect(call('paymentModes.create', { body: {} as never })).rejects.toMatchObject({
       messages: ['Nom obligatoire', 'Code obligatoire'],
       status: 300,
     });
@@ -57,14 +58,14 @@ describe('request', () => {
 
   it('wraps a single status 300 error into a one-item list', async () => {
     replyWith({ status: 300, data: { err: 'Existe déjà' } });
-    await expect(request('POST', 'role', { body: {} })).rejects.toMatchObject({ messages: ['Existe déjà'] });
+    await expect(call('roles.create', { body: {} as never })).rejects.toMatchObject({ messages: ['Existe déjà'] });
     replyWith({ status: 300, data: 'Existe déjà' });
-    await expect(request('POST', 'role', { body: {} })).rejects.toMatchObject({ messages: ['Existe déjà'] });
+    await expect(call('roles.create', { body: {} as never })).rejects.toMatchObject({ messages: ['Existe déjà'] });
   });
 
   it('uses the err field of any other failure', async () => {
     replyWith({ status: 403, data: { err: 'AFFICHER : refusé' } });
-    const failure = await request('GET', 'user').catch((error: unknown) => error);
+    const failure = await call('users.list').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).messages).toEqual(['AFFICHER : refusé']);
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -72,7 +73,7 @@ describe('request', () => {
 
   it('ends the session when the server refuses the token, but not on a failed sign-in', async () => {
     replyWith({ status: 401, data: { err: 'Session expirée' } });
-    await expect(request('GET', 'user')).rejects.toBeInstanceOf(ApiError);
+    await expect(call('users.list')).rejects.toBeInstanceOf(ApiError);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     replyWith({ status: 401, data: { err: 'Wrong Data !' } });
     token = undefined;
@@ -82,16 +83,16 @@ describe('request', () => {
 
   it('rethrows network errors as they are', async () => {
     replyWith('network');
-    const failure = await request('GET', 'user').catch((error: unknown) => error);
+    const failure = await call('users.list').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AxiosError);
     expect(errorMessages(failure, { network: 'offline', unexpected: '?' })).toEqual(['offline']);
   });
 });
 
-describe('requestPage', () => {
+describe('callPage', () => {
   it('reads the list through `success` and the paging beside it', async () => {
     const seen = replyWith({ status: 200, data: { success: [{ _id: '9' }], total: 41, offset: 30, limit: 30 } });
-    await expect(requestPage('patient', { ptType: 'current', offset: 30 })).resolves.toEqual({ items: [{ _id: '9' }], total: 41, offset: 30, limit: 30 });
+    await expect(callPage('patients.list', { query: { ptType: 'current', offset: 30 } })).resolves.toEqual({ items: [{ _id: '9' }], total: 41, offset: 30, limit: 30 });
     expect(seen[0].params).toEqual({ ptType: 'current', offset: 30 });
     expect(seen[0].headers.get('Authorization')).toBe('Bearer token-1');
   });
@@ -99,10 +100,10 @@ describe('requestPage', () => {
   it('sends nothing without a token and turns failures into messages', async () => {
     token = undefined;
     const seen = replyWith({ status: 200, data: { success: [{ _id: '9' }], total: 1, offset: 0, limit: 30 } });
-    await expect(requestPage('patient')).resolves.toEqual({ items: [], total: 0, offset: 0, limit: 0 });
+    await expect(callPage('patients.list')).resolves.toEqual({ items: [], total: 0, offset: 0, limit: 0 });
     expect(seen).toHaveLength(0);
     token = 'token-1';
     replyWith({ status: 403, data: { err: 'AFFICHER : refusé' } });
-    await expect(requestPage('patient')).rejects.toMatchObject({ messages: ['AFFICHER : refusé'], status: 403 });
+    await expect(callPage('patients.list')).rejects.toMatchObject({ messages: ['AFFICHER : refusé'], status: 403 });
   });
 });

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
+import { API_ROUTES, routeUrl, type HasParams, type RouteBody, type RouteData, type RouteKey, type RouteParams, type RouteQuery } from '@dental/contracts';
 
 export interface ApiClientConfig {
   /** API root, '/api' when the API serves the page. */
@@ -145,4 +146,39 @@ export function errorMessages(error: unknown, fallback: { network: string; unexp
   if (error instanceof ApiError) return error.messages;
   if (error instanceof AxiosError && !error.response) return [fallback.network];
   return [fallback.unexpected];
+}
+
+/** What a call of the route table takes: its path parameters, query and body, typed from the table. */
+export type CallArgs<K extends RouteKey> = (HasParams<K> extends true ? { params: RouteParams<K> } : { params?: undefined }) &
+  (RouteQuery<K> extends undefined ? { query?: undefined } : { query?: RouteQuery<K> }) &
+  (RouteBody<K> extends undefined ? { body?: undefined } : { body: RouteBody<K> }) & {
+    /** Calls that need no token: sign-in and the clinic settings of the login screen. */
+    anonymous?: boolean;
+  };
+
+type Query = RequestOptions['params'];
+
+/** The URL and options of a call of the route table. */
+function target<K extends RouteKey>(key: K, args: CallArgs<K>): { method: Method; url: string; options: RequestOptions } {
+  const { method } = API_ROUTES[key];
+  const url = (routeUrl as (key: RouteKey, params?: Record<string, string>) => string)(key, args.params);
+  return { method, url, options: { params: args.query as Query, body: args.body, anonymous: args.anonymous } };
+}
+
+/** Sends the call `key` of the route table and answers its `success`, typed from the table. */
+export function call<K extends RouteKey>(key: K, ...[args]: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<RouteData<K>> {
+  const { method, url, options } = target(key, (args ?? {}) as CallArgs<K>);
+  return request<RouteData<K>>(method, url, options);
+}
+
+/** A list call of the route table: with no token no request is sent and the list is empty. */
+export function callList<K extends RouteKey>(key: K, ...[args]: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<RouteData<K>> {
+  const { url, options } = target(key, (args ?? {}) as CallArgs<K>);
+  return requestList(url, options.params) as Promise<RouteData<K>>;
+}
+
+/** A paged list call of the route table (the list in `success`, the paging beside it). */
+export function callPage<K extends RouteKey>(key: K, ...[args]: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Page<RouteData<K> extends (infer T)[] ? T : never>> {
+  const { url, options } = target(key, (args ?? {}) as CallArgs<K>);
+  return requestPage(url, options.params);
 }

@@ -6,20 +6,34 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { configureApiClient, http } from '@dental/api-client';
 import { createAppStore, login, permissions as permissionsList, type AppStore } from '@dental/auth';
-import type { LoginUserData, Permission } from '@dental/contracts';
+import { matchRoute, type LoginUserData, type Permission, type RouteData, type RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 
 export type Reply = { status: number; data: unknown };
-export type ApiRequest = { method: string; url: string; params: Record<string, unknown>; body: unknown };
+export type ApiRequest = {
+  method: string;
+  url: string;
+  /** The call of the route table the request makes (libs/contracts `API_ROUTES`), if any: fakes answer by key, never by path. */
+  route: RouteKey | undefined;
+  /** Its path parameters by name (`{ AssId: '7', invoiceId: '3' }`). */
+  pathParams: Record<string, string>;
+  /** The query string. */
+  params: Record<string, unknown>;
+  body: unknown;
+};
 export type Handler = (request: ApiRequest) => Reply;
 
 /** Answers the client's calls with `handler`, as the server would (non-2xx rejects like axios). */
 export function serveApi(handler: Handler): ApiRequest[] {
   const calls: ApiRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const request = {
-      method: config.method!.toUpperCase(),
+    const method = config.method!.toUpperCase();
+    const match = matchRoute(method, config.url!);
+    const request: ApiRequest = {
+      method,
       url: config.url!,
+      route: match?.key,
+      pathParams: match?.params ?? {},
       params: (config.params ?? {}) as Record<string, unknown>,
       body: config.data ? JSON.parse(config.data) : undefined,
     };
@@ -35,6 +49,8 @@ export function serveApi(handler: Handler): ApiRequest[] {
 }
 
 export const ok = (data: unknown): Reply => ({ status: 200, data: { success: data } });
+/** The success answer of a call, typed from the route table. */
+export const answer = <K extends RouteKey>(_route: K, data: RouteData<K>): Reply => ok(data);
 /** A page of a list as the API sends it: the list in `success`, the paging beside it. */
 export const page = (items: unknown[], paging: { total: number; offset: number; limit: number }): Reply => ({
   status: 200,

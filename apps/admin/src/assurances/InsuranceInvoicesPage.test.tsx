@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Assurance, InsuranceInvoice, InsuredPayment } from '@dental/contracts';
+import type { Assurance, InsuranceInvoice, InsuredPayment, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { allActionsOn, formErrors, ok, renderPage, serveApi } from '../test-utils';
 import { InsuranceInvoicesPage } from './InsuranceInvoicesPage';
@@ -35,14 +35,14 @@ const invoice = (num: number, fields: Partial<InsuranceInvoice>): InsuranceInvoi
 
 function fakeInsurer(invoices: InsuranceInvoice[]) {
   let list = [...invoices];
-  const seen: { method: string; url: string; params: Record<string, unknown> }[] = [];
-  serveApi(({ method, url, params }) => {
-    seen.push({ method, url, params });
-    if (url === 'assurance/7') return ok(CNAM);
-    if (method === 'GET' && url === 'assurance/invoices/7') return ok(params.global ? list.filter((i) => i.inCommon) : list.filter((i) => i.doctor === params.doctor));
+  const seen: { route: RouteKey | undefined; pathParams: Record<string, string>; params: Record<string, unknown> }[] = [];
+  serveApi(({ method, route, pathParams, params }) => {
+    seen.push({ route, pathParams, params });
+    if (route === 'assurances.get' && pathParams.id === '7') return ok(CNAM);
+    if (route === 'invoices.list' && pathParams.AssId === '7') return ok(params.global ? list.filter((i) => i.inCommon) : list.filter((i) => i.doctor === params.doctor));
     if (method === 'POST') return list.some((i) => !i.finish) ? formErrors("La dernière facture n'est pas encore clôturée") : ok(invoice(9, {}));
-    if (method === 'PUT' && url.startsWith('assurance/invoices/7/payInvoice/')) {
-      list = list.map((i) => (url.endsWith(`/${i._id}`) ? { ...i, payed: true, finish: true, payedAt: '2026-11-20T10:00:00Z' } : i));
+    if (route === 'invoices.pay' && pathParams.AssId === '7') {
+      list = list.map((i) => (pathParams.invoiceId === i._id ? { ...i, payed: true, finish: true, payedAt: '2026-11-20T10:00:00Z' } : i));
       return ok(list[0]);
     }
     return { status: 404, data: { err: 'introuvable' } };
@@ -103,7 +103,7 @@ test('offers the global invoice only with FACTURE_GLOBAL, and asks the server fo
   await userEvent.click(await screen.findByLabelText('Facture globale'));
   expect(await screen.findByRole('tab', { name: 'Facture N° 4' })).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getByRole('columnheader', { name: 'Médecin' })).toBeInTheDocument();
-  expect(seen.some((call) => call.url === 'assurance/invoices/7' && call.params.global === true)).toBe(true);
+  expect(seen.some((call) => call.route === 'invoices.list' && call.pathParams.AssId === '7' && call.params.global === 'true')).toBe(true);
 });
 
 test('hides the global toggle without FACTURE_GLOBAL', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentMode } from '@dental/contracts';
+import type { PaymentMode, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { allActionsOn, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { PaymentModesPage } from './PaymentModesPage';
@@ -13,10 +13,10 @@ type RequestBody = { name: string; code: number };
 /** A tiny in-memory server with the API's rules for payment modes. */
 function fakeServer(initial: PaymentMode[]) {
   let modes = [...initial];
-  const calls: string[] = [];
+  const calls: (RouteKey | undefined)[] = [];
   serveApi((request) => {
-    const { method, url } = request;
-    calls.push(`${method} ${url}`);
+    const { method, route, pathParams } = request;
+    calls.push(route);
     const body = request.body as RequestBody;
     let reply: { status: number; data: unknown };
     if (method === 'GET') reply = { status: 200, data: { success: modes } };
@@ -27,7 +27,7 @@ function fakeServer(initial: PaymentMode[]) {
       modes = [...modes, mode(String(modes.length + 10), body.name, body.code)];
       reply = { status: 200, data: { success: modes.at(-1) } };
     } else if (method === 'DELETE') {
-      modes = modes.filter((m) => `paymentMode/${m._id}` !== url);
+      modes = modes.filter((m) => m._id !== pathParams.id);
       reply = { status: 200, data: { success: true } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
     return reply;
@@ -70,7 +70,7 @@ test('keeps the form open with the server’s messages, then adds and refetches'
   await userEvent.type(within(dialog).getByLabelText('Code'), '4');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByRole('cell', { name: 'Masrvi' })).toBeInTheDocument();
-  expect(calls.filter((call) => call === 'GET paymentMode')).toHaveLength(2);
+  expect(calls.filter((call) => call === 'paymentModes.list')).toHaveLength(2);
 });
 
 test('asks before deleting and removes the row', async () => {

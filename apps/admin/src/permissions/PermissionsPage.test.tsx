@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, PermissionGroup } from '@dental/contracts';
+import type { Permission, PermissionGroup, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { PermissionsPage } from './PermissionsPage';
@@ -9,7 +9,8 @@ const permission = (id: string, name: string, collectionName: string): Permissio
 
 interface Sent {
   method: string;
-  url: string;
+  route: RouteKey | undefined;
+  id: string | undefined;
   body: Record<string, unknown> | undefined;
 }
 
@@ -25,9 +26,9 @@ function fakeServer(initial: Permission[]) {
     return names.map((name) => ({ _id: name, data: catalogue.filter((p) => p.collectionName === name) }));
   };
   serveApi((request) => {
-    const { method, url } = request;
+    const { method, route, pathParams } = request;
     const body = request.body as RequestBody;
-    sent.push({ method, url, body });
+    sent.push({ method, route, id: pathParams.id, body });
     const problems = (exceptId?: string) => {
       const list: string[] = [];
       if (!body.name?.trim()) list.push('Le nom de la permission est obligatoire');
@@ -37,25 +38,25 @@ function fakeServer(initial: Permission[]) {
       return list;
     };
     let reply: { status: number; data: unknown };
-    if (method === 'GET' && url === 'permission/byTable') reply = { status: 200, data: { success: grouped() } };
-    else if (method === 'GET' && url === 'permission') reply = { status: 200, data: { success: catalogue } };
-    else if (method === 'POST' && url === 'permission') {
+    if (route === 'permissions.byTable') reply = { status: 200, data: { success: grouped() } };
+    else if (route === 'permissions.list') reply = { status: 200, data: { success: catalogue } };
+    else if (route === 'permissions.create') {
       const list = problems();
       if (list.length > 0) reply = { status: 300, data: { formErrors: list } };
       else {
         catalogue = [...catalogue, permission(String(catalogue.length + 10), body.name, body.collectionName)];
         reply = { status: 200, data: { success: catalogue.at(-1) } };
       }
-    } else if (method === 'PUT' && url.startsWith('permission/')) {
-      const id = url.slice('permission/'.length);
+    } else if (route === 'permissions.update') {
+      const id = pathParams.id;
       const list = problems(id);
       if (list.length > 0) reply = { status: 300, data: { formErrors: list } };
       else {
         catalogue = catalogue.map((p) => (p._id === id ? { ...p, name: body.name, collectionName: body.collectionName } : p));
         reply = { status: 200, data: { success: catalogue.find((p) => p._id === id) } };
       }
-    } else if (method === 'DELETE' && url.startsWith('permission/')) {
-      catalogue = catalogue.filter((p) => `permission/${p._id}` !== url);
+    } else if (route === 'permissions.remove') {
+      catalogue = catalogue.filter((p) => p._id !== pathParams.id);
       reply = { status: 200, data: { success: true } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
     return reply;
@@ -137,7 +138,8 @@ test('adds a permission (server messages in the form), edits it, then deletes it
   expect(await within(implants).findByText('AFFICHER_GLOBAL')).toBeInTheDocument();
   expect(sent.find((call) => call.method === 'PUT')).toEqual({
     method: 'PUT',
-    url: 'permission/14',
+    route: 'permissions.update',
+    id: '14',
     body: { name: 'AFFICHER_GLOBAL', collectionName: 'IMPLANTS' },
   });
 
@@ -145,5 +147,5 @@ test('adds a permission (server messages in the form), edits it, then deletes it
   expect(screen.getByText('Vous etes sur de vouloir supprimer AFFICHER_GLOBAL IMPLANTS?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'IMPLANTS' })).not.toBeInTheDocument());
-  expect(sent.some((call) => call.method === 'DELETE' && call.url === 'permission/14')).toBe(true);
+  expect(sent.some((call) => call.route === 'permissions.remove' && call.id === '14')).toBe(true);
 });

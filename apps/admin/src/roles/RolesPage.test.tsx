@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, PermissionGroup, Role } from '@dental/contracts';
+import type { Permission, PermissionGroup, Role, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { RolesPage } from './RolesPage';
@@ -26,7 +26,8 @@ const ALL = CATALOGUE.filter((p) => p.collectionName === 'ROLES');
 
 interface Sent {
   method: string;
-  url: string;
+  route: RouteKey | undefined;
+  id: string | undefined;
   body: Record<string, unknown> | undefined;
 }
 
@@ -38,9 +39,9 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
   let roles = [...initial];
   const sent: Sent[] = [];
   serveApi((request) => {
-    const { method, url } = request;
+    const { method, route, pathParams } = request;
     const body = request.body as RequestBody;
-    sent.push({ method, url, body });
+    sent.push({ method, route, id: pathParams.id, body });
     const nameProblem = (name: unknown, exceptId?: string) => {
       const trimmed = typeof name === 'string' ? name.trim() : '';
       if (!trimmed) return 'Le nom du rôle est obligatoire';
@@ -49,18 +50,18 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
       return null;
     };
     let reply: { status: number; data: unknown };
-    if (method === 'GET' && url === 'role') reply = { status: 200, data: { success: roles } };
-    else if (method === 'GET' && url === 'permission/byTable') reply = { status: 200, data: { success: GROUPS } };
-    else if (method === 'GET' && url === 'permission') reply = { status: 200, data: { success: granted } };
-    else if (method === 'POST' && url === 'role') {
+    if (route === 'roles.list') reply = { status: 200, data: { success: roles } };
+    else if (route === 'permissions.byTable') reply = { status: 200, data: { success: GROUPS } };
+    else if (route === 'permissions.list') reply = { status: 200, data: { success: granted } };
+    else if (route === 'roles.create') {
       const problem = nameProblem(body.name);
       if (problem) reply = { status: 300, data: { formErrors: [problem] } };
       else {
         roles = [...roles, role(`r${roles.length + 10}`, body.name.trim())];
         reply = { status: 200, data: { success: roles.at(-1) } };
       }
-    } else if (method === 'PUT' && url.startsWith('role/')) {
-      const id = url.slice('role/'.length);
+    } else if (route === 'roles.update') {
+      const id = pathParams.id;
       if (body.permissions) {
         roles = roles.map((r) => (r._id === id ? { ...r, permissions: body.permissions ?? r.permissions } : r));
         reply = { status: 200, data: { success: roles.find((r) => r._id === id) } };
@@ -72,10 +73,10 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
           reply = { status: 200, data: { success: roles.find((r) => r._id === id) } };
         }
       }
-    } else if (method === 'DELETE' && url.startsWith('role/')) {
-      if (url === 'role/r1') reply = { status: 409, data: { err: 'Ce rôle est attribué à des utilisateurs et ne peut pas être supprimé' } };
+    } else if (route === 'roles.remove') {
+      if (pathParams.id === 'r1') reply = { status: 409, data: { err: 'Ce rôle est attribué à des utilisateurs et ne peut pas être supprimé' } };
       else {
-        roles = roles.filter((r) => `role/${r._id}` !== url);
+        roles = roles.filter((r) => r._id !== pathParams.id);
         reply = { status: 200, data: { success: true } };
       }
     } else reply = { status: 404, data: { err: 'introuvable' } };
@@ -132,7 +133,7 @@ test('checks the name on the client before sending, then sends it trimmed', asyn
   expect(await screen.findByRole('cell', { name: 'Secrétaire' })).toBeInTheDocument();
   expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'administrateur' }, { name: 'Secrétaire' }]);
   // The module's list and the session's roles are fetched again.
-  expect(sent.filter((call) => call.method === 'GET' && call.url === 'role').length).toBeGreaterThanOrEqual(3);
+  expect(sent.filter((call) => call.route === 'roles.list').length).toBeGreaterThanOrEqual(3);
 });
 
 test('the short-name message follows the language', async () => {
@@ -157,7 +158,7 @@ test('renames a role with its trimmed name', async () => {
   await userEvent.type(within(dialog).getByLabelText('Nom'), ' Assistante ');
   await save(dialog);
   expect(await screen.findByRole('cell', { name: 'Assistante' })).toBeInTheDocument();
-  expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: 'role/r2', body: { name: 'Assistante' } });
+  expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', route: 'roles.update', id: 'r2', body: { name: 'Assistante' } });
 });
 
 test('permission boxes are grouped by collection, ticked from the role, and the ticked ids are sent on save', async () => {
@@ -182,12 +183,12 @@ test('permission boxes are grouped by collection, ticked from the role, and the 
   await save(editor);
 
   expect(await screen.findByRole('status')).toBeInTheDocument();
-  expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', url: 'role/r2', body: { permissions: ['1', '2', '3'] } });
+  expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', route: 'roles.update', id: 'r2', body: { permissions: ['1', '2', '3'] } });
   // The list is fetched again: the row shows the new count.
   const row = screen.getByRole('cell', { name: 'Accueil' }).closest('tr')!;
   await waitFor(() => expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('3'));
   // Own permissions are refreshed too, in case the change concerns the signed-in user.
-  expect(sent.some((call) => call.method === 'GET' && call.url === 'permission')).toBe(true);
+  expect(sent.some((call) => call.route === 'permissions.list')).toBe(true);
 });
 
 test('a refused deletion keeps the confirmation open with the server’s message', async () => {

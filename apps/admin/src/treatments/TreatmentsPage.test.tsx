@@ -12,7 +12,7 @@ const treatment = (id: string, name: string, type: Treatment['type'], price: num
 function fakeCatalogue(initial: Treatment[]) {
   let list = [...initial];
   const sent: unknown[] = [];
-  const calls = serveApi(({ method, url, body }) => {
+  const calls = serveApi(({ method, pathParams, body }) => {
     if (method === 'GET') return ok(list);
     if (method === 'POST') {
       sent.push(body);
@@ -23,7 +23,7 @@ function fakeCatalogue(initial: Treatment[]) {
       return ok(list.at(-1));
     }
     if (method === 'DELETE') {
-      list = list.filter((t) => url !== `treatment/${t._id}`);
+      list = list.filter((t) => t._id !== pathParams.id);
       return ok(true);
     }
     return { status: 404, data: { err: 'introuvable' } };

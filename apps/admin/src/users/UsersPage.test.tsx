@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, Role, User } from '@dental/contracts';
+import type { Permission, Role, User, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { UsersPage } from './UsersPage';
@@ -24,7 +24,8 @@ const ALL = [grant('AFFICHER'), grant('AJOUTER'), grant('MODIFIER'), grant('SUPP
 
 interface Sent {
   method: string;
-  url: string;
+  route: RouteKey | undefined;
+  id: string | undefined;
   body: Record<string, unknown> | undefined;
 }
 
@@ -36,9 +37,9 @@ function fakeServer(initial: User[], granted: Permission[] = ALL) {
   let users = [...initial];
   const sent: Sent[] = [];
   serveApi((request) => {
-    const { method, url } = request;
+    const { method, route, pathParams } = request;
     const body = request.body as RequestBody;
-    sent.push({ method, url, body });
+    sent.push({ method, route, id: pathParams.id, body });
     let reply: { status: number; data: unknown };
     const problems = (withPassword: boolean, exceptId?: string) => {
       const list: string[] = [];
@@ -52,26 +53,26 @@ function fakeServer(initial: User[], granted: Permission[] = ALL) {
       return list;
     };
     const doctorOf = (doctor: Record<string, unknown>) => (Object.keys(doctor).length === 0 ? null : (doctor as unknown as User['doctor']));
-    if (method === 'GET' && url === 'user') reply = { status: 200, data: { success: users } };
-    else if (method === 'GET' && url === 'role') reply = { status: 200, data: { success: ROLES } };
-    else if (method === 'GET' && url === 'permission') reply = { status: 200, data: { success: granted } };
-    else if (method === 'POST' && url === 'user') {
+    if (route === 'users.list') reply = { status: 200, data: { success: users } };
+    else if (route === 'roles.list') reply = { status: 200, data: { success: ROLES } };
+    else if (route === 'permissions.list') reply = { status: 200, data: { success: granted } };
+    else if (route === 'users.create') {
       const list = problems(true);
       if (list.length > 0) reply = { status: 300, data: { formErrors: list } };
       else {
         users = [...users, person(`u${users.length + 10}`, body.username, { phone: body.phone, roles: body.roles, doctor: doctorOf(body.doctor) })];
         reply = { status: 200, data: { success: users.at(-1) } };
       }
-    } else if (method === 'PUT' && url.startsWith('user/')) {
-      const id = url.slice('user/'.length);
+    } else if (route === 'users.update') {
+      const id = pathParams.id;
       const list = problems(false, id);
       if (list.length > 0) reply = { status: 300, data: { formErrors: list } };
       else {
         users = users.map((u) => (u._id === id ? { ...u, username: body.username, phone: body.phone, roles: body.roles, doctor: doctorOf(body.doctor) } : u));
         reply = { status: 200, data: { success: users.find((u) => u._id === id) } };
       }
-    } else if (method === 'DELETE' && url.startsWith('user/')) {
-      users = users.filter((u) => `user/${u._id}` !== url);
+    } else if (route === 'users.remove') {
+      users = users.filter((u) => u._id !== pathParams.id);
       reply = { status: 200, data: { success: true } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
     return reply;
@@ -167,7 +168,7 @@ test('creating: the server’s messages stay in the form, nothing typed is lost,
     doctor: { cabinet: true, percentage: 35 },
     roles: ['r2', 'r3'],
   });
-  expect(sent.filter((call) => call.method === 'GET' && call.url === 'user').length).toBeGreaterThanOrEqual(2);
+  expect(sent.filter((call) => call.route === 'users.list').length).toBeGreaterThanOrEqual(2);
 });
 
 test('the percentage is reset to 0 when it leaves the field, and before sending, if outside 0–100', async () => {
@@ -236,7 +237,8 @@ test('editing: the password is optional and never shown, empty keeps it; a non-d
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent.filter((call) => call.method === 'PUT').at(-1)).toEqual({
     method: 'PUT',
-    url: 'user/2',
+    route: 'users.update',
+    id: '2',
     body: { username: 'dr.sidi', phone: '22334455', password: '', doctor: {}, roles: ['r3'] },
   });
   const row = (await screen.findByRole('cell', { name: 'Assistant' })).closest('tr')!;
@@ -250,9 +252,9 @@ test('asks "Vous etes sur de vouloir supprimer {name}?" before deleting', async 
   expect(screen.getByText('Vous etes sur de vouloir supprimer fatima?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'fatima' })).not.toBeInTheDocument());
-  expect(sent.some((call) => call.method === 'DELETE' && call.url === 'user/3')).toBe(true);
+  expect(sent.some((call) => call.route === 'users.remove' && call.id === '3')).toBe(true);
   // The session's user list (doctor menus) and own permissions follow the change.
-  expect(sent.some((call) => call.method === 'GET' && call.url === 'permission')).toBe(true);
+  expect(sent.some((call) => call.route === 'permissions.list')).toBe(true);
 });
 
 test('without AJOUTER, MODIFIER and SUPPRIMER on UTILISATEURS the buttons are not offered', async () => {

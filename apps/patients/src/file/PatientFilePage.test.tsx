@@ -161,7 +161,7 @@ test('passes a consultation, showing the registration number it gets, then finis
   await userEvent.selectOptions(within(back).getByLabelText('Médecin'), 'dr.mariem');
   await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
   await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Terminer', 'Modifier', 'Supprimer']));
-  expect(calls.find((call) => call.url === 'patient/returnPatient')!.body).toEqual({ patient: 'p1', doctor: '5', method: 'm1', supported: null });
+  expect(calls.find((call) => call.route === 'patients.return')!.body).toEqual({ patient: 'p1', doctor: '5', method: 'm1', supported: null });
 });
 
 test('returns an insured patient with the covered amount instead of a payment mode', async () => {
@@ -172,7 +172,7 @@ test('returns an insured patient with the covered amount instead of a payment mo
   await waitFor(() => expect(within(back).getByLabelText('Montant pris en charge')).toHaveValue(400));
   await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Retourner Assurée' })).not.toBeInTheDocument());
-  expect(calls.find((call) => call.url === 'patient/returnPatient')!.body).toEqual({ patient: 'p1', doctor: '4', method: null, supported: 400 });
+  expect(calls.find((call) => call.route === 'patients.return')!.body).toEqual({ patient: 'p1', doctor: '4', method: null, supported: 400 });
 });
 
 test('shows the server’s refusal of a move inside its dialog', async () => {

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http } from '@dental/api-client';
+import { matchRoute } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { PatientListRoute } from '../list/PatientListPage';
 import { CNAM, DR_SIDI, fakePatientServer, INVOICE_NOT_CREATED, makePatient, OWN_ON_PATIENTS, renderPage, type ApiRequest } from '../test-utils';
 
 const LIST = { path: '/patient/consultation/5', pattern: '/patient/consultation/:doctorId' };
-const posts = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'POST' && call.url === 'patient');
+const posts = (calls: ApiRequest[]) => calls.filter((call) => call.route === 'patients.create');
 
 async function openForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
@@ -109,7 +110,7 @@ test('after an addition the form empties itself with +222, the check mark shows 
   await userEvent.type(within(form).getByLabelText('Année de naissance'), '1975');
   await userEvent.type(within(form).getByLabelText('État de santé'), 'Hypertension');
   await userEvent.selectOptions(within(form).getByLabelText('Mode de paiement'), 'Bankily');
-  const listsBefore = calls.filter((call) => call.url === 'patient' && call.method === 'GET').length;
+  const listsBefore = calls.filter((call) => call.route === 'patients.list').length;
   await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
 
   expect(await within(form).findByText('« Sidi Mohamed » a été ajouté.')).toBeInTheDocument();
@@ -121,7 +122,7 @@ test('after an addition the form empties itself with +222, the check mark shows 
   expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('m1');
   expect(posts(calls)[0].body).toMatchObject({ doctor: '5', method: 'm2', assure: false, assurance: null, HealthCondition: 'Hypertension' });
   expect(await screen.findByRole('article', { name: 'Sidi Mohamed' })).toBeInTheDocument();
-  expect(calls.filter((call) => call.url === 'patient' && call.method === 'GET').length).toBe(listsBefore + 1);
+  expect(calls.filter((call) => call.route === 'patients.list').length).toBe(listsBefore + 1);
 });
 
 test('disables the submit button while saving', async () => {
@@ -159,7 +160,7 @@ test('a user who may not list the payment modes pays the consultation in cash, b
   const { calls } = fakePatientServer([]);
   const answer = http.defaults.adapter as AxiosAdapter;
   http.defaults.adapter = async (config) => {
-    if (config.url === 'paymentMode') {
+    if (matchRoute(config.method!, config.url!)?.key === 'paymentModes.list') {
       const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT" } };
       throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
     }
@@ -196,7 +197,7 @@ test('edits a patient in the same form, prefilled, sending dob; deletes after th
   await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByRole('article', { name: 'Aicha Mint Ahmed' })).toBeInTheDocument();
   const put = calls.find((call) => call.method === 'PUT')!;
-  expect(put.url).toBe('patient/p1');
+  expect([put.route, put.pathParams]).toEqual(['patients.update', { id: 'p1' }]);
   expect(put.body).toMatchObject({ name: 'Aicha Mint Ahmed', dob: 1990, doctor: ['5'] });
   expect(put.body).not.toHaveProperty('yearOfBirth');
 
@@ -204,5 +205,5 @@ test('edits a patient in the same form, prefilled, sending dob; deletes after th
   expect(screen.getByText('Vous etes sur de vouloir supprimer Aicha Mint Ahmed?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Aicha Mint Ahmed' })).not.toBeInTheDocument());
-  expect(calls.some((call) => call.method === 'DELETE' && call.url === 'patient/p1')).toBe(true);
+  expect(calls.some((call) => call.route === 'patients.remove' && call.pathParams.id === 'p1')).toBe(true);
 });

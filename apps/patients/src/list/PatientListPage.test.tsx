@@ -10,7 +10,7 @@ const consultationList = (stage: 'consultation' | 'current' | 'finish' = 'consul
   pattern: `/patient/${stage}/:doctorId`,
 });
 
-const listCalls = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'GET' && call.url === 'patient');
+const listCalls = (calls: ApiRequest[]) => calls.filter((call) => call.route === 'patients.list');
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
 beforeEach(() => i18n.changeLanguage('fr'));
@@ -168,7 +168,7 @@ test('cards offer only the move their stage allows; passing shows the new regist
   expect(within(notice).getByText('0042')).toBeInTheDocument();
   // It left the consultations.
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Nouvelle' })).not.toBeInTheDocument());
-  expect(calls.some((call) => call.url === 'patient/passPatient' && (call.body as { patient: string }).patient.startsWith('p'))).toBe(true);
+  expect(calls.some((call) => call.route === 'patients.pass' && (call.body as { patient: string }).patient.startsWith('p'))).toBe(true);
 });
 
 test('without write permissions the list offers no add, edit, delete or move', async () => {
@@ -188,8 +188,8 @@ test('shows the server’s refusal, and empties the list when the view is denied
 
 test('says "about" before a total the server estimated, rounded to three digits, until a last page tells the exact one', async () => {
   const patients = Array.from({ length: 42 }, (_, i) => makePatient({ name: `Patient ${42 - i}`, RegNo: String(42 - i).padStart(4, '0') }));
-  const calls = serveApi(({ method, url, params }) => {
-    if (method !== 'GET' || url !== 'patient') return ok([]);
+  const calls = serveApi(({ route, params }) => {
+    if (route !== 'patients.list') return ok([]);
     const offset = Number(params.offset);
     const items = patients.slice(offset, offset + 30);
     // The first page's total is an estimate; the last page tells the exact one.

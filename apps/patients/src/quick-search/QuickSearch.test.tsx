@@ -5,7 +5,7 @@ import { BACK_LINK_KEY } from '../rules/back-link';
 import { currentLocation, fakePatientServer, makePatient, page, renderPage, serveApi, type ApiRequest } from '../test-utils';
 import { QuickSearch } from './QuickSearch';
 
-const searches = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'GET' && call.url === 'patient');
+const searches = (calls: ApiRequest[]) => calls.filter((call) => call.route === 'patients.list');
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
