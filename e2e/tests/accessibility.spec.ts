@@ -44,24 +44,24 @@ let screens: { name: string; path: string; open?: (page: Page) => Promise<void> 
 
 test.beforeAll(async ({ request }) => {
   const token = await apiToken(request);
-  const insurer = await apiCall<Ref>(request, token, 'POST', 'assurance', { name: unique('Audit '), cons_price: 400 });
-  const roles = await apiCall<(Ref & { name: string })[]>(request, token, 'GET', 'role');
-  const doctor = await apiCall<Ref>(request, token, 'POST', 'user', {
+  const insurer = await apiCall(request, token, 'assurances.create', { body: { name: unique('Audit '), cons_price: 400 } });
+  const roles = await apiCall(request, token, 'roles.list');
+  const doctor = await apiCall(request, token, 'users.create', { body: {
     username: unique('dr.audit'),
     phone: '36000000',
     password: 'secret-pass',
     doctor: { cabinet: true, percentage: 50 },
     roles: [roles.body.success!.find((role) => role.name === 'Médecin')!._id],
-  });
+  } });
   expect(doctor.status).toBe(200);
   const doctorId = doctor.body.success!._id;
-  const patient = await apiCall<Ref>(request, token, 'POST', 'patient', {
+  const patient = await apiCall(request, token, 'patients.create', { body: {
     doctor: doctorId,
     name: unique('Audit Patient '),
     contact: { phone: '36000001', whatsApp: '+222' },
     yearOfBirth: 1980,
     isConsult: false,
-  });
+  } });
   expect(patient.status).toBe(200);
   const insurerId = insurer.body.success!._id;
   const addButton = (page: Page) => page.locator('.dn-page').getByRole('button').first().click();

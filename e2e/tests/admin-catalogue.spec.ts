@@ -48,14 +48,14 @@ test('treatments: tabs by type, add with validation, "already exists", edit and 
 test('insurers: card, treatments with "already insured", and the invoice lifecycle', async ({ page, request }) => {
   const token = await apiToken(request);
   const doctorName = unique('dr.assur');
-  const roles = (await apiCall<{ _id: string; name: string }[]>(request, token, 'GET', 'role')).body.success!;
-  const doctor = await apiCall<{ _id: string }>(request, token, 'POST', 'user', {
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  const doctor = await apiCall(request, token, 'users.create', { body: {
     username: doctorName,
     phone: '22225555',
     password: 'secret-pass',
     doctor: { cabinet: true, percentage: 50 },
     roles: [roles.find((r) => r.name === 'Administrateur')!._id],
-  });
+  } });
   expect(doctor.status).toBe(200);
 
   await signIn(page);

@@ -104,11 +104,11 @@ test('a role built with the permission boxes gives a new doctor exactly its tile
 
   // The server refuses what the role does not give, whatever the screens show.
   const userToken = await apiToken(request, { username, password });
-  const rolesDenied = await apiCall(request, userToken, 'GET', 'role');
+  const rolesDenied = await apiCall(request, userToken, 'roles.list');
   expect(rolesDenied.status).toBe(403);
   expect(rolesDenied.body.err).toMatch(/^AFFICHER/);
-  expect((await apiCall(request, userToken, 'POST', 'role', { name: 'Intrus' })).status).toBe(403);
-  expect((await apiCall(request, userToken, 'POST', 'user', { username: 'x', phone: '1', password: 'x', doctor: {}, roles: ['1'] })).status).toBe(403);
+  expect((await apiCall(request, userToken, 'roles.create', { body: { name: 'Intrus' } })).status).toBe(403);
+  expect((await apiCall(request, userToken, 'users.create', { body: { username: 'x', phone: '1', password: 'x', doctor: {}, roles: ['1'] } })).status).toBe(403);
 
   // --- Meanwhile, an admin elsewhere takes RDV away and gives the view on UTILISATEURS.
   const adminContext = await browser.newContext();
@@ -130,8 +130,8 @@ test('a role built with the permission boxes gives a new doctor exactly its tile
   await page.reload();
   await expectTiles(page, ['Consultations', 'Patients Terminé', 'Patients En cours', 'Utilisateurs']);
   await expect(drawer.getByRole('listitem')).toHaveText([/page d'accueil/, /Patients/, /utilisateurs/]);
-  expect((await apiCall(request, userToken, 'GET', 'role')).status).toBe(200);
-  expect((await apiCall(request, userToken, 'POST', 'user', { username: 'x', phone: '1', password: 'x', doctor: {}, roles: ['1'] })).status).toBe(403);
+  expect((await apiCall(request, userToken, 'roles.list')).status).toBe(200);
+  expect((await apiCall(request, userToken, 'users.create', { body: { username: 'x', phone: '1', password: 'x', doctor: {}, roles: ['1'] } })).status).toBe(403);
   // Viewing users without AJOUTER, MODIFIER or SUPPRIMER: the list, and no button to change it.
   await page.locator('.shell-home').getByText('Utilisateurs', { exact: true }).click();
   await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
@@ -155,7 +155,7 @@ test('a role built with the permission boxes gives a new doctor exactly its tile
   await adminContext.close();
 
   // The deleted user's token no longer works.
-  expect((await apiCall(request, userToken, 'GET', 'role')).status).toBe(401);
+  expect((await apiCall(request, userToken, 'roles.list')).status).toBe(401);
 });
 
 test('the user form shows the server’s messages in French, then in Arabic after switching language', async ({ page }) => {

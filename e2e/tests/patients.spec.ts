@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiToken, signIn, unique } from './helpers';
+import { apiCall, apiToken, apiUrl, signIn, unique } from './helpers';
 
 interface Ref {
   _id: string;
@@ -21,41 +21,41 @@ function phoneNumber(lead = '3'): string {
 async function createDoctor(request: APIRequestContext, token: string, roleId: string) {
   const username = unique('dr.pat');
   const password = 'secret-pass';
-  const created = await apiCall<Ref>(request, token, 'POST', 'user', {
+  const created = await apiCall(request, token, 'users.create', { body: {
     username,
     phone: phoneNumber(),
     password,
     doctor: { cabinet: true, percentage: 50 },
     roles: [roleId],
-  });
+  } });
   expect(created.status).toBe(200);
   return { id: created.body.success!._id, username, password };
 }
 
 async function roleId(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const roles = (await apiCall<{ _id: string; name: string }[]>(request, token, 'GET', 'role')).body.success!;
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
   return roles.find((role) => role.name === name)!._id;
 }
 
 /** An insurer; with `invoiceFor`, its open invoice for that doctor (what an insured consultation needs). */
 async function createInsurer(request: APIRequestContext, token: string, consPrice: number, invoiceFor?: string) {
   const name = unique('Assur ');
-  const insurer = await apiCall<Ref>(request, token, 'POST', 'assurance', { name, cons_price: consPrice });
+  const insurer = await apiCall(request, token, 'assurances.create', { body: { name, cons_price: consPrice } });
   expect(insurer.status).toBe(200);
   const id = insurer.body.success!._id;
-  if (invoiceFor) expect((await apiCall(request, token, 'POST', `assurance/invoices/${id}?doctor=${invoiceFor}`)).status).toBe(200);
+  if (invoiceFor) expect((await apiCall(request, token, 'invoices.create', { params: { AssId: id }, query: { doctor: invoiceFor } })).status).toBe(200);
   return { id, name };
 }
 
 async function createPatient(request: APIRequestContext, token: string, doctor: string, name: string, extra: Record<string, unknown> = {}) {
-  const created = await apiCall<PatientRow>(request, token, 'POST', 'patient', {
+  const created = await apiCall(request, token, 'patients.create', { body: {
     doctor,
     name,
     contact: { phone: phoneNumber(), whatsApp: '+222' },
     yearOfBirth: 1985,
     isConsult: false,
     ...extra,
-  });
+  } });
   expect(created.status).toBe(200);
   return created.body.success!;
 }
@@ -65,7 +65,7 @@ async function highestRegNo(request: APIRequestContext, token: string): Promise<
   let highest = 0;
   for (let offset = 0; ; offset += 200) {
     // The list comes through `success`, the paging beside it.
-    const response = await request.get(`/api/patient?offset=${offset}&limit=200`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await request.get(apiUrl('patients.list'), { params: { offset, limit: 200 }, headers: { Authorization: `Bearer ${token}` } });
     const answer = (await response.json()) as { success: PatientRow[]; total: number };
     for (const patient of answer.success) highest = Math.max(highest, Number(patient.RegNo ?? 0));
     if (offset + 200 >= answer.total) return highest;
@@ -220,8 +220,8 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(page.getByRole('searchbox', { name: 'Rechercher un patient' })).toHaveValue(regNo);
 
   // --- The insured patient returns with the covered amount; its file has the insurer's payments tab.
-  const insuredRow = (await apiCall<PatientRow[]>(request, token, 'GET', `patient?q=${encodeURIComponent(insured.name)}&limit=5`)).body.success![0];
-  expect((await apiCall(request, token, 'POST', 'patient/finishPatient', { patient: insuredRow._id })).status).toBe(200);
+  const insuredRow = (await apiCall(request, token, 'patients.list', { query: { q: insured.name, limit: 5 } })).body.success![0];
+  expect((await apiCall(request, token, 'patients.finish', { body: { patient: insuredRow._id } })).status).toBe(200);
   await page.goto(`/patient/finish/${doctor.id}?filter=debtor`);
   await expect(page.getByRole('tab', { name: 'Débiteurs' })).toHaveAttribute('aria-selected', 'true');
   await card(page, insured.name).getByRole('link', { name: insured.name }).click();
@@ -245,7 +245,7 @@ test('wrong transitions are not offered, and the server refuses them', async ({ 
   const consultation = await createPatient(request, token, doctor.id, unique('Consult '));
   const archived = await createPatient(request, token, doctor.id, unique('Archive '));
   const current = await createPatient(request, token, doctor.id, unique('Courant '));
-  expect((await apiCall(request, token, 'POST', 'patient/passPatient', { patient: current._id })).status).toBe(200);
+  expect((await apiCall(request, token, 'patients.pass', { body: { patient: current._id } })).status).toBe(200);
 
   await signIn(page);
   // A consultation: only Passer (and Archiver); then archived: nothing but Désarchiver.
@@ -262,14 +262,14 @@ test('wrong transitions are not offered, and the server refuses them', async ({ 
   expect(await headerButtons(page.getByRole('region', { name: `Informations de ${current.name}` }))).toEqual(['Terminer', 'Modifier', 'Supprimer']);
 
   // Whatever a screen offers, the server refuses what the stage does not allow.
-  const refusals: [string, string, Record<string, unknown>, string][] = [
-    ['finish a consultation', 'patient/finishPatient', { patient: consultation._id }, 'Ce patient ne peut pas être terminé'],
-    ['return a current patient', 'patient/returnPatient', { patient: current._id, doctor: doctor.id, method: 'cash' }, 'Ce patient ne peut pas retourner'],
-    ['pass a registered patient', 'patient/passPatient', { patient: current._id }, 'Ce patient ne peut pas passer'],
-    ['pass an archived patient', 'patient/passPatient', { patient: archived._id }, 'Ce patient ne peut pas passer'],
+  const refusals: [string, 'patients.finish' | 'patients.return' | 'patients.pass', Record<string, unknown>, string][] = [
+    ['finish a consultation', 'patients.finish', { patient: consultation._id }, 'Ce patient ne peut pas être terminé'],
+    ['return a current patient', 'patients.return', { patient: current._id, doctor: doctor.id, method: 'cash' }, 'Ce patient ne peut pas retourner'],
+    ['pass a registered patient', 'patients.pass', { patient: current._id }, 'Ce patient ne peut pas passer'],
+    ['pass an archived patient', 'patients.pass', { patient: archived._id }, 'Ce patient ne peut pas passer'],
   ];
-  for (const [what, path, body, message] of refusals) {
-    const answer = await apiCall(request, token, 'POST', path, body);
+  for (const [what, key, body, message] of refusals) {
+    const answer = await apiCall(request, token, key, { body });
     expect(answer.status, what).toBe(300);
     expect(answer.body.formErrors?.join(' '), what).toContain(message);
   }
@@ -278,10 +278,10 @@ test('wrong transitions are not offered, and the server refuses them', async ({ 
 test('a doctor without the global view sees and adds only their own patients', async ({ page, request }) => {
   const token = await apiToken(request);
   // A role with view, add and edit on PATIENTS, but not AFFICHER_GLOBAL.
-  const role = await apiCall<Ref>(request, token, 'POST', 'role', { name: unique('Docteur ') });
-  const permissions = (await apiCall<{ _id: string; name: string; collectionName: string }[]>(request, token, 'GET', 'permission')).body.success!;
+  const role = await apiCall(request, token, 'roles.create', { body: { name: unique('Docteur ') } });
+  const permissions = (await apiCall(request, token, 'permissions.list')).body.success!;
   const granted = permissions.filter((p) => p.collectionName === 'PATIENTS' && ['AFFICHER', 'AJOUTER', 'MODIFIER'].includes(p.name)).map((p) => p._id);
-  expect((await apiCall(request, token, 'PUT', `role/${role.body.success!._id}`, { permissions: granted })).status).toBe(200);
+  expect((await apiCall(request, token, 'roles.update', { params: { id: role.body.success!._id }, body: { permissions: granted } })).status).toBe(200);
   const own = await createDoctor(request, token, role.body.success!._id);
   const other = await createDoctor(request, token, role.body.success!._id);
   const mine = await createPatient(request, token, own.id, unique('Mienne '));
@@ -317,10 +317,10 @@ test('a doctor without the global view sees and adds only their own patients', a
 
   // Another doctor's list and file are refused by the server.
   const doctorToken = await apiToken(request, { username: own.username, password: own.password });
-  const foreignList = await apiCall(request, doctorToken, 'GET', `patient?ptType=consultation&doctor=${other.id}`);
+  const foreignList = await apiCall(request, doctorToken, 'patients.list', { query: { ptType: 'consultation', doctor: other.id } });
   expect(foreignList.status).toBe(403);
   expect(foreignList.body.err).toMatch(/^AFFICHER/);
-  expect((await apiCall(request, doctorToken, 'GET', `patient/${theirs._id}`)).status).toBe(404);
+  expect((await apiCall(request, doctorToken, 'patients.get', { params: { id: theirs._id } })).status).toBe(404);
   await page.goto(`/patient/consultation/${other.id}`);
   await expect(page.getByText(/^AFFICHER/)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);

@@ -9,23 +9,23 @@ interface Permission {
 
 test('a limited user sees exactly the permitted tiles and drawer entries, and the server refuses the rest', async ({ page, request }) => {
   const token = await apiToken(request);
-  const catalogue = (await apiCall<Permission[]>(request, token, 'GET', 'permission')).body.success!;
+  const catalogue = (await apiCall(request, token, 'permissions.list')).body.success!;
   const pick = (name: string, collectionName: string) => catalogue.find((p) => p.name === name && p.collectionName === collectionName)!._id;
 
   const roleName = unique('Accueil ');
-  const role = await apiCall<{ _id: string }>(request, token, 'POST', 'role', { name: roleName });
+  const role = await apiCall(request, token, 'roles.create', { body: { name: roleName } });
   expect(role.status).toBe(200);
   const granted = [pick('AFFICHER', 'PATIENTS'), pick('AFFICHER', 'RDV'), pick('AFFICHER', 'ASSURANCES')];
-  expect((await apiCall(request, token, 'PUT', `role/${role.body.success!._id}`, { permissions: granted })).status).toBe(200);
+  expect((await apiCall(request, token, 'roles.update', { params: { id: role.body.success!._id }, body: { permissions: granted } })).status).toBe(200);
 
   const username = unique('dr.');
-  const created = await apiCall<{ _id: string }>(request, token, 'POST', 'user', {
+  const created = await apiCall(request, token, 'users.create', { body: {
     username,
     phone: '22223333',
     password: 'secret-pass',
     doctor: { cabinet: true, percentage: 40 },
     roles: [role.body.success!._id],
-  });
+  } });
   expect(created.status).toBe(200);
   const userId = created.body.success!._id;
 
@@ -47,10 +47,10 @@ test('a limited user sees exactly the permitted tiles and drawer entries, and th
 
   // The client's gating is a convenience: the server refuses on its own.
   const userToken = await apiToken(request, { username, password: 'secret-pass' });
-  const denied = await apiCall(request, userToken, 'GET', 'paymentMode');
+  const denied = await apiCall(request, userToken, 'paymentModes.list');
   expect(denied.status).toBe(403);
   expect(denied.body.err).toMatch(/^AFFICHER/);
-  const forbiddenWrite = await apiCall(request, userToken, 'POST', 'paymentMode', { name: 'x', code: 1 });
+  const forbiddenWrite = await apiCall(request, userToken, 'paymentModes.create', { body: { name: 'x', code: 1 } });
   expect(forbiddenWrite.status).toBe(403);
 
   // Opening a refused page by its address shows the server's refusal, and the list stays empty.
@@ -62,15 +62,15 @@ test('a limited user sees exactly the permitted tiles and drawer entries, and th
 test('a user with the global view picks a cabinet doctor from a drop-down', async ({ page, request }) => {
   const token = await apiToken(request);
   const doctorName = unique('dr.global');
-  const roles = (await apiCall<{ _id: string; name: string }[]>(request, token, 'GET', 'role')).body.success!;
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
   const adminRole = roles.find((r) => r.name === 'Administrateur')!;
-  const doctor = await apiCall<{ _id: string }>(request, token, 'POST', 'user', {
+  const doctor = await apiCall(request, token, 'users.create', { body: {
     username: doctorName,
     phone: '22224444',
     password: 'secret-pass',
     doctor: { cabinet: true, percentage: 50 },
     roles: [adminRole._id],
-  });
+  } });
   expect(doctor.status).toBe(200);
 
   await signIn(page);

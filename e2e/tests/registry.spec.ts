@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiToken, signIn } from './helpers';
+import { apiCall, apiToken, apiUrl, signIn } from './helpers';
 
 const STABLE = '/modules/finance/mf-manifest.json';
 
@@ -20,7 +20,7 @@ function manifestRequests(page: Page): string[] {
 test('the registry decides which build loads: canary share, forced build and rollback, with no rebuild', async ({ page, request }) => {
   const token = await apiToken(request);
   const setFinance = (canary: { url: string; percent: number } | null) =>
-    apiCall(request, token, 'PUT', 'registry/finance', { url: STABLE, canary });
+    apiCall(request, token, 'registry.update', { params: { name: 'finance' }, body: { url: STABLE, canary } });
   try {
     // 100 % canary: every user loads the canary build.
     expect((await setFinance({ url: `${STABLE}?build=canary`, percent: 100 })).status).toBe(200);
@@ -50,7 +50,7 @@ test('the registry decides which build loads: canary share, forced build and rol
 });
 
 test('the registry is only given to signed-in users', async ({ request }) => {
-  const response = await request.get('/api/registry');
+  const response = await request.get(apiUrl('registry.list'));
   expect(response.status()).toBe(401);
   expect(await response.json()).not.toHaveProperty('success');
 });
@@ -87,7 +87,7 @@ test.describe('a module ships on its own', () => {
 
   test('a new build adds a route and a home tile by a registry change alone, and a rollback takes them away', async ({ page, request }) => {
     const token = await apiToken(request);
-    const setFinance = (url: string) => apiCall(request, token, 'PUT', 'registry/finance', { url, canary: null });
+    const setFinance = (url: string) => apiCall(request, token, 'registry.update', { params: { name: 'finance' }, body: { url, canary: null } });
     const home = page.locator('.shell-home');
     try {
       await signIn(page);

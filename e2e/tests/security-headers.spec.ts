@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiToken, signIn } from './helpers';
+import { apiCall, apiToken, apiUrl, signIn } from './helpers';
 
 /**
  * The Content-Security-Policy is on and nothing the application does trips it: no violation on
@@ -45,7 +45,7 @@ test('the pages send the security headers', async ({ request }) => {
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['permissions-policy']).toContain('camera=()');
   }
-  const api = await request.get('/api/setting');
+  const api = await request.get(apiUrl('settings.get'));
   expect(api.headers()['cache-control']).toBe('no-store');
   expect(api.headers()['content-security-policy']).toContain("default-src 'none'");
 });
@@ -77,7 +77,7 @@ test('a canary build on another origin loads once the registry names it; a force
   otherOrigin.hostname = otherOrigin.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
   const canary = `${otherOrigin.origin}/modules/finance/mf-manifest.json`;
   const token = await apiToken(request);
-  const setFinance = (body: unknown) => apiCall(request, token, 'PUT', 'registry/finance', body);
+  const setFinance = (body: Record<string, unknown>) => apiCall(request, token, 'registry.update', { params: { name: 'finance' }, body });
   const watch = watchPolicy(page);
   const loaded: string[] = [];
   page.on('requestfinished', (r) => {

@@ -3,9 +3,9 @@ import { apiCall, apiToken } from './helpers';
 
 test('the clinic settings come from the server and apply without a rebuild', async ({ page, request }) => {
   const token = await apiToken(request);
-  const original = (await apiCall<Record<string, unknown>>(request, token, 'GET', 'setting')).body.success!;
+  const original = (await apiCall(request, token, 'settings.get')).body.success!;
   try {
-    const changed = await apiCall(request, token, 'PUT', 'setting', { ...original, clinicName: 'Cabinet Essai', mainColor: '#0984e3' });
+    const changed = await apiCall(request, token, 'settings.update', { body: { ...original, clinicName: 'Cabinet Essai', mainColor: '#0984e3' } });
     expect(changed.status).toBe(200);
     await page.goto('/login');
     await expect(page.getByText('Cabinet Essai')).toBeVisible();
@@ -13,6 +13,6 @@ test('the clinic settings come from the server and apply without a rebuild', asy
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dn-main').trim()))
       .toBe('#0984e3');
   } finally {
-    await apiCall(request, token, 'PUT', 'setting', original);
+    await apiCall(request, token, 'settings.update', { body: original });
   }
 });

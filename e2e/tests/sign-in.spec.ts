@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, signIn } from './helpers';
+import { apiCall, apiUrl, signIn } from './helpers';
 
 test('a wrong password shows "Wrong Data !" as a banner that a click dismisses', async ({ page }) => {
   await page.goto('/login');
@@ -46,16 +46,16 @@ test('admin signs in, sees the header, drawer and every tile, and signs out', as
 });
 
 test('signing out ends the session on the server: its token no longer reads anything', async ({ page, request }) => {
-  const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.status() === 200);
+  const loginAnswer = page.waitForResponse((response) => response.url().endsWith(apiUrl('auth.login')) && response.status() === 200);
   await signIn(page);
   const token: string = (await (await loginAnswer).json()).success.accessToken;
-  expect((await apiCall(request, token, 'GET', 'paymentMode')).status).toBe(200);
+  expect((await apiCall(request, token, 'paymentModes.list')).status).toBe(200);
 
-  const logoutAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+  const logoutAnswer = page.waitForResponse((response) => response.url().endsWith(apiUrl('auth.logout')));
   await page.locator('header.shell-header').getByRole('button', { name: 'Déconnexion' }).click();
   expect((await logoutAnswer).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
-  const after = await apiCall(request, token, 'GET', 'paymentMode');
+  const after = await apiCall(request, token, 'paymentModes.list');
   expect(after).toEqual({ status: 401, body: { err: 'Session expirée, veuillez vous reconnecter' } });
 });
 
