@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { configureApiClient, http } from '@dental/api-client';
+import { matchRoute } from '@dental/contracts';
 import { createAppStore, login } from '@dental/auth';
 import { addNamespace, i18n, setLanguage } from '@dental/i18n';
 import { shellTranslations } from '../i18n/translations';
@@ -75,16 +76,17 @@ const adminPermissions = [
 ];
 
 const api: Handler = (method, url, body) => {
-  if (method === 'POST' && url === 'auth/login') {
+  const route = matchRoute(method, url)?.key;
+  if (route === 'auth.login') {
     const { username, password } = body as { username: string; password: string };
     if (username === 'admin' && password === 'admin') {
       return { status: 200, data: { success: { _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' } } };
     }
     return { status: 401, data: { err: 'Wrong Data !' } };
   }
-  if (url === 'permission') return { status: 200, data: { success: adminPermissions } };
-  if (url === 'user') return { status: 200, data: { success: [] } };
-  if (url === 'setting') return { status: 200, data: { success: { clinicName: 'Cabinet Test', mainColor: '#00b894', logo: null, openingHours: '' } } };
+  if (route === 'permissions.list') return { status: 200, data: { success: adminPermissions } };
+  if (route === 'users.list') return { status: 200, data: { success: [] } };
+  if (route === 'settings.get') return { status: 200, data: { success: { clinicName: 'Cabinet Test', mainColor: '#00b894', logo: null, openingHours: '' } } };
   return { status: 404, data: { err: 'not found' } };
 };
 
