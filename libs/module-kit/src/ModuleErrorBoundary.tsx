@@ -1,9 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPanel } from '@dental/ui';
+import type { ModuleName } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
+import { moduleTitle } from './platform/host';
 
 interface Props {
-  moduleName: string;
+  moduleName: ModuleName;
   children: ReactNode;
 }
 
@@ -23,7 +25,7 @@ export class ModuleErrorBoundary extends Component<Props, { error: Error | null 
     if (this.state.error) {
       return (
         <ErrorPanel
-          message={i18n.t('common:moduleCrashed', { module: i18n.t(`common:modules.${this.props.moduleName}`) })}
+          message={i18n.t('common:moduleCrashed', { module: moduleTitle(this.props.moduleName) })}
           onRetry={() => this.setState({ error: null })}
         />
       );

@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { addNamespace, i18n, type NamespaceResources } from '@dental/i18n';
 import { ErrorPanel } from '@dental/ui';
 import { ModuleErrorBoundary } from './ModuleErrorBoundary';
-import { ModuleHost } from './platform/host';
+import { ModuleHost, moduleTitle } from './platform/host';
 import type { ModuleProps } from './types';
 
 const BasePathsContext = createContext<readonly string[]>([]);
@@ -61,7 +61,7 @@ export function createModuleLifecycles(definition: ModuleDefinition) {
     ReactDOMClient,
     rootComponent: ModuleRoot,
     errorBoundary: (_error, _info, props) => (
-      <ErrorPanel message={i18n.t('common:moduleCrashed', { module: i18n.t(`common:modules.${props.moduleName}`) })} />
+      <ErrorPanel message={i18n.t('common:moduleCrashed', { module: moduleTitle(props.moduleName) })} />
     ),
   });
 
