@@ -158,6 +158,9 @@ export type CallArgs<K extends RouteKey> = (HasParams<K> extends true ? { params
 
 type Query = RequestOptions['params'];
 
+/** The arguments may be left out when none is required. */
+type ArgsOf<K extends RouteKey> = Partial<CallArgs<K>> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>];
+
 /** The URL and options of a call of the route table. */
 function target<K extends RouteKey>(key: K, args: CallArgs<K>): { method: Method; url: string; options: RequestOptions } {
   const { method } = API_ROUTES[key];
@@ -166,19 +169,19 @@ function target<K extends RouteKey>(key: K, args: CallArgs<K>): { method: Method
 }
 
 /** Sends the call `key` of the route table and answers its `success`, typed from the table. */
-export function call<K extends RouteKey>(key: K, ...[args]: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<RouteData<K>> {
+export function call<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Promise<RouteData<K>> {
   const { method, url, options } = target(key, (args ?? {}) as CallArgs<K>);
   return request<RouteData<K>>(method, url, options);
 }
 
 /** A list call of the route table: with no token no request is sent and the list is empty. */
-export function callList<K extends RouteKey>(key: K, ...[args]: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<RouteData<K>> {
+export function callList<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Promise<RouteData<K>> {
   const { url, options } = target(key, (args ?? {}) as CallArgs<K>);
   return requestList(url, options.params) as Promise<RouteData<K>>;
 }
 
 /** A paged list call of the route table (the list in `success`, the paging beside it). */
-export function callPage<K extends RouteKey>(key: K, ...[args]: {} extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>]): Promise<Page<RouteData<K> extends (infer T)[] ? T : never>> {
+export function callPage<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Promise<Page<RouteData<K> extends (infer T)[] ? T : never>> {
   const { url, options } = target(key, (args ?? {}) as CallArgs<K>);
   return requestPage(url, options.params);
 }
