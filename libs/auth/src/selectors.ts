@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { ACTION, type Collection, type DoctorSummary, type Permission } from '@dental/contracts';
+import { holdsView, type Collection, type DoctorSummary, type Permission } from '@dental/contracts';
 import type { RootState } from './store';
 
 export const selectUserData = (state: RootState) => state.login.userData;
@@ -11,9 +11,9 @@ export function can(list: readonly Pick<Permission, 'name' | 'collectionName'>[]
   return list.some((p) => p.name === action && p.collectionName === collection);
 }
 
-/** View means own view (AFFICHER) or every doctor's (AFFICHER_GLOBAL). */
+/** View means own view (AFFICHER) or every doctor's (AFFICHER_GLOBAL): the rule of @dental/contracts. */
 export function canView(list: readonly Pick<Permission, 'name' | 'collectionName'>[], collection: Collection | string) {
-  return can(list, ACTION.view, collection) || can(list, ACTION.viewGlobal, collection);
+  return holdsView((action, on) => can(list, action, on), collection as Collection);
 }
 
 export const selectCan = (action: string, collection: Collection | string) => (state: RootState) =>

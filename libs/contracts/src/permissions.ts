@@ -61,6 +61,25 @@ export function permissionCatalogue(): PermissionKey[] {
 
 export const VIEW_DENIED_PREFIX = ACTION.view;
 
+/** Whether the caller holds `action` on `collection`, however its permissions are kept (a server-side set, a list in the store). */
+export type Holds = (action: ActionName, collection: Collection) => boolean;
+
+/**
+ * Whose data a caller may view in a collection: every doctor's with AFFICHER_GLOBAL, only their own
+ * with AFFICHER, none without either. The one home of the view rule: the API's guards and the
+ * screens' selectors both ask it.
+ */
+export function viewScope(holds: Holds, collection: Collection): 'all' | 'own' | 'none' {
+  if (holds(ACTION.viewGlobal, collection)) return 'all';
+  if (holds(ACTION.view, collection)) return 'own';
+  return 'none';
+}
+
+/** The view rule: own view (AFFICHER) or every doctor's (AFFICHER_GLOBAL). */
+export function holdsView(holds: Holds, collection: Collection): boolean {
+  return viewScope(holds, collection) !== 'none';
+}
+
 /** A message that begins with AFFICHER means the list could not be viewed and must be emptied. */
 export function isViewDenied(message: unknown): boolean {
   return typeof message === 'string' && message.startsWith(VIEW_DENIED_PREFIX);

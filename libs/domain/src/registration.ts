@@ -1,5 +1,10 @@
-/** Registration numbers are shown padded to 4 digits (spec part 1 §9); larger numbers keep all digits. */
-export function formatRegNo(regNo: number): string {
+/**
+ * Registration numbers are shown padded to 4 digits (spec part 1 §9); larger numbers keep all
+ * digits. The one home of the rule: the screens, the API's answers (a bigint column arrives as
+ * text) and, where SQL must hold it (the search index), `patient_reg_no_text` of migration 003,
+ * which a test holds to this function.
+ */
+export function formatRegNo(regNo: number | string): string {
   return String(regNo).padStart(4, '0');
 }
 

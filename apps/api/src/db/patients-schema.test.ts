@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { patientBalance } from '@dental/domain';
+import { formatRegNo, patientBalance } from '@dental/domain';
 import { createPasswordHasher } from '../security/passwords';
 import { insertDoctors, insertPatient } from '../test/fixtures';
 import { createTestDb, TEST_HASHING, type TestDb } from '../test/helpers';
 import { listWhere } from '../modules/patients/queries';
 import { initializeDatabase } from './migrate';
 import { isForeignKeyViolation, sqlState } from './types';
+import { regNoText } from './values';
 
 const silent = { info: () => undefined, warn: () => undefined } as never;
 const CHECK_VIOLATION = '23514';
@@ -125,6 +126,16 @@ describe('patients in the database', () => {
       'select patient_reg_no_text(n) as text from unnest(array[1, 12, 999, 1000, 12345, 2147483647, null]::integer[]) as n',
     );
     expect(rows.map((r) => r.text)).toEqual(['0001', '0012', '0999', '1000', '12345', '2147483647', null]);
+  });
+
+  it('formats registration numbers in SQL exactly as @dental/domain does (the search index holds the SQL copy of the rule)', async () => {
+    const numbers = [1, 7, 12, 99, 999, 1000, 1001, 9999, 10000, 12345, 999999, 2147483647];
+    const rows = await testDb.db.query<{ n: number; text: string }>(
+      'select n, patient_reg_no_text(n) as text from unnest($1::integer[]) with ordinality as t(n, i) order by i',
+      [numbers],
+    );
+    expect(rows.map((r) => r.text)).toEqual(numbers.map((n) => formatRegNo(n)));
+    expect(numbers.map((n) => regNoText(String(n)))).toEqual(numbers.map((n) => formatRegNo(n)));
   });
 
   it('has the search indexes, pg_trgm included, on both engines', async () => {

@@ -1,3 +1,5 @@
+import { formatRegNo } from '@dental/domain';
+
 /**
  * Column values as they come back from either engine, turned into what the wire carries. Both pg
  * and PGlite answer numeric columns as strings ('1500.00'), which queries convert here, once.
@@ -15,7 +17,7 @@ export function numericOrNull(value: string | number | null): number | null {
   return value === null ? null : numeric(value);
 }
 
-/** Registration numbers are shown with at least 4 digits (spec part 1 §9): 7 → "0007", 12345 stays. */
+/** A registration number column as people read it (`formatRegNo`: 7 → "0007", 12345 stays). */
 export function regNoText(value: number | string | null): string | null {
-  return value === null ? null : String(value).padStart(4, '0');
+  return value === null ? null : formatRegNo(value);
 }

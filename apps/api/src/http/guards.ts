@@ -1,4 +1,4 @@
-import { ACTION, type ActionName, type Collection } from '@dental/contracts';
+import { holdsView, viewScope, type ActionName, type Collection } from '@dental/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from './errors';
@@ -23,9 +23,14 @@ export function holdsAll(user: AuthUser, keys: Iterable<string>): boolean {
   return true;
 }
 
-/** Viewing passes with AFFICHER (own data) or AFFICHER_GLOBAL (every doctor's data). */
+/** Viewing passes with AFFICHER (own data) or AFFICHER_GLOBAL (every doctor's data): the rule of @dental/contracts. */
 export function canView(user: AuthUser, collection: Collection): boolean {
-  return can(user, ACTION.view, collection) || can(user, ACTION.viewGlobal, collection);
+  return holdsView((action, on) => can(user, action, on), collection);
+}
+
+/** Whose data `user` may view in the collection: 'all', 'own' or 'none' (the rule of @dental/contracts). */
+export function viewScopeOf(user: AuthUser, collection: Collection): 'all' | 'own' | 'none' {
+  return viewScope((action, on) => can(user, action, on), collection);
 }
 
 export function viewDenied(collection: Collection) {

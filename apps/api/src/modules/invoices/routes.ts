@@ -2,7 +2,7 @@ import { ACTION } from '@dental/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
-import { can, canView, currentUser, requireAction, requireView, viewDenied } from '../../http/guards';
+import { can, canView, currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { parseId } from '../../http/ids';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -44,8 +44,8 @@ function checkScope(me: AuthUser, scope: InvoiceScope): void {
     if (!can(me, ACTION.globalInvoice, COLLECTION)) throw new ApiError(403, 'invoice.globalDenied');
     return;
   }
-  if (can(me, ACTION.viewGlobal, COLLECTION)) return;
-  if (can(me, ACTION.view, COLLECTION) && scope.doctorId === me.id) return;
+  const sees = viewScopeOf(me, COLLECTION);
+  if (sees === 'all' || (sees === 'own' && scope.doctorId === me.id)) return;
   throw viewDenied(COLLECTION);
 }
 

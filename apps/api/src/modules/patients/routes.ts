@@ -3,7 +3,7 @@ import { ACTION, DEFAULT_WHATSAPP_PREFIX, type MessageKey, type Patient } from '
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
-import { can, currentUser, requireAction, requireView, viewDenied } from '../../http/guards';
+import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { isId } from '../../http/ids';
 import { ok, okPage } from '../../http/reply';
 import { route } from '../../http/route';
@@ -30,7 +30,7 @@ import { parseListQuery, parsePatientInput, parseReturnInput, type PatientInputD
 const COLLECTION = 'PATIENTS';
 
 /** Every doctor's patients (AFFICHER_GLOBAL), or only one's own (AFFICHER). */
-const seesEveryone = (me: AuthUser) => can(me, ACTION.viewGlobal, COLLECTION);
+const seesEveryone = (me: AuthUser) => viewScopeOf(me, COLLECTION) === 'all';
 
 /** The doctor whose patients `me` is limited to, or undefined with the global view. */
 const viewerOf = (me: AuthUser): string | undefined => (seesEveryone(me) ? undefined : me.id);
