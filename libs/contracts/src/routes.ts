@@ -5,7 +5,7 @@
  * loads at run time (`@dental/contracts/schemas`); the client imports their types only.
  *
  * The API registers each route from its entry, the client's calls, the screens' test fakes and the
- * e2e helpers name the key; `tools/check-api-paths.mjs` fails when an API path is written elsewhere.
+ * e2e helpers name the key; `route-paths.test.ts` fails when an API path is written elsewhere.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
