@@ -25,7 +25,7 @@ export {
   type ComposedEntry,
   type ComposedExtension,
 } from './platform/compose';
-export { declaredModules, lastCatalogue, loadCatalogue, REMEMBERED_DECLARATIONS_KEY, type CatalogueModule } from './platform/catalogue';
+export { declaredModules, lastCatalogue, loadCatalogue, rememberedCatalogue, REMEMBERED_DECLARATIONS_KEY, type CatalogueModule } from './platform/catalogue';
 export { forgetRegistry, loadModule, MODULE_OVERRIDES_KEY, ModuleUnavailableError, registeredModules } from './platform/registry';
 export { ModuleHost, moduleTitle, useModuleHost } from './platform/host';
 export { ModuleParcel, type ModuleParcelProps } from './platform/ModuleParcel';

@@ -53,7 +53,7 @@ let catalogue: unknown[] = testModules;
 jest.mock('@dental/module-kit', () => ({
   ...jest.requireActual('@dental/module-kit'),
   ModuleParcel: ({ module, expose = 'Module' }: { module: string; expose?: string }) => <div>{`${module} ${expose}`}</div>,
-  loadCatalogue: () => Promise.resolve(catalogue),
+  loadCatalogue: () => (catalogue instanceof Promise ? catalogue : Promise.resolve(catalogue)),
 }));
 
 addNamespace('shell', shellTranslations);
@@ -171,6 +171,13 @@ describe('the shell', () => {
     expect(await screen.findByText('Mode de paiements')).toBeInTheDocument();
     await act(() => setLanguage('ar'));
     expect(await screen.findByText('طرق الدفع')).toBeInTheDocument();
+  });
+
+  it('draws the drawer and home from the declarations last read in this browser while the fresh ones are read', async () => {
+    localStorage.setItem('moduleDeclarations', JSON.stringify({ admin: testModules[0].declarations }));
+    catalogue = new Promise(() => undefined) as unknown as unknown[];
+    renderAt('/', true);
+    expect(await screen.findByText('Mode de paiements')).toBeInTheDocument();
   });
 
   it('a module that cannot declare itself: its paths show the panel with Retry, which reads the registry again', async () => {

@@ -16,6 +16,8 @@ export function ModuleOutlet() {
   if (catalogue.status === 'loading') return <Spinner label={t('common:moduleLoading')} />;
   const owner = moduleOwning(catalogue.declarations, pathname);
   if (owner) return <ModuleParcel key={owner.module} module={owner.module} />;
+  // Remembered declarations claim no such path: the fresh ones decide between a module and a 404.
+  if (catalogue.status === 'stale') return <Spinner label={t('common:moduleLoading')} />;
   const missing = catalogue.modules.filter((module) => module.state === 'unavailable');
   if (catalogue.status === 'failed' || missing.length > 0) {
     const names = missing.map((module) => moduleTitle(module.name)).join(', ');

@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { selectUserData, useAppSelector } from '@dental/auth';
-import { declaredModules, loadCatalogue, type CatalogueModule, type ModuleDeclarations } from '@dental/module-kit';
+import { declaredModules, loadCatalogue, rememberedCatalogue, type CatalogueModule, type ModuleDeclarations } from '@dental/module-kit';
 
 export interface Catalogue {
-  status: 'loading' | 'ready' | 'failed';
+  /** 'stale': drawn from the declarations last read in this browser while the fresh ones are read. */
+  status: 'loading' | 'stale' | 'ready' | 'failed';
   /** Every module of the registry, with what is known of it. */
   modules: CatalogueModule[];
   /** The declarations the shell composes from (read now, or remembered for a module that failed). */
@@ -21,7 +22,10 @@ const CatalogueContext = createContext<Catalogue>({ status: 'loading', modules: 
 export function CatalogueProvider({ children }: { children: ReactNode }) {
   const userId = useAppSelector(selectUserData)?._id;
   const [attempt, setAttempt] = useState(0);
-  const [catalogue, setCatalogue] = useState<Omit<Catalogue, 'retry'>>({ status: 'loading', modules: [], declarations: [] });
+  const [catalogue, setCatalogue] = useState<Omit<Catalogue, 'retry'>>(() => {
+    const modules = rememberedCatalogue();
+    return modules.length > 0 ? { status: 'stale', modules, declarations: declaredModules(modules) } : { status: 'loading', modules: [], declarations: [] };
+  });
 
   useEffect(() => {
     if (!userId) return;
@@ -30,7 +34,8 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       (modules) => current && setCatalogue({ status: 'ready', modules, declarations: declaredModules(modules) }),
       (error: unknown) => {
         console.error('The module registry could not be read', error);
-        if (current) setCatalogue({ status: 'failed', modules: [], declarations: [] });
+        // What was drawn (remembered declarations) stays: opening an entry shows the module's panel.
+        if (current) setCatalogue((previous) => ({ ...previous, status: 'failed' }));
       },
     );
     return () => {
@@ -39,7 +44,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   }, [userId, attempt]);
 
   const retry = useCallback(() => {
-    setCatalogue((previous) => ({ ...previous, status: 'loading' }));
+    setCatalogue((previous) => ({ ...previous, status: previous.declarations.length > 0 ? 'stale' : 'loading' }));
     setAttempt((n) => n + 1);
   }, []);
 

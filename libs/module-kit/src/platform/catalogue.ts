@@ -67,6 +67,18 @@ export async function loadCatalogue(userId: string, options: { reread?: boolean 
   return modules;
 }
 
+/**
+ * The declarations last read in this browser, to draw the drawer and home at once while the
+ * registry and the fresh declarations are read (a signed-in reload does not wait for them).
+ */
+export function rememberedCatalogue(): CatalogueModule[] {
+  const modules = Object.entries(remembered()).flatMap(([name, declarations]): CatalogueModule[] =>
+    isModuleDeclarations(declarations, name) ? [{ name: name as ModuleName, state: 'remembered', declarations }] : [],
+  );
+  if (latest.length === 0) latest = modules;
+  return modules;
+}
+
 /** The declarations of the modules that have some (read now or remembered). */
 export function declaredModules(modules: readonly CatalogueModule[]): ModuleDeclarations[] {
   return modules.flatMap((module) => (module.state === 'unavailable' ? [] : [module.declarations]));

@@ -1,7 +1,7 @@
 import type { NavigationContext } from '@dental/auth';
 import { registryApi } from '@dental/api-client';
 import { composeDrawer, composeTiles, gateOpens } from './compose';
-import { declaredModules, loadCatalogue, REMEMBERED_DECLARATIONS_KEY } from './catalogue';
+import { declaredModules, loadCatalogue, rememberedCatalogue, REMEMBERED_DECLARATIONS_KEY } from './catalogue';
 import { declarationsUrl, type ModuleDeclarations } from './declarations';
 import { forgetRegistry } from './registry';
 
@@ -85,6 +85,8 @@ describe('the catalogue', () => {
     const first = await loadCatalogue('9');
     expect(first.map((m) => [m.name, m.state])).toEqual([['finance', 'ready'], ['admin', 'ready']]);
     expect(JSON.parse(localStorage.getItem(REMEMBERED_DECLARATIONS_KEY)!)).toHaveProperty('finance');
+    // A later page draws from them at once, before the fresh read.
+    expect(rememberedCatalogue().map((m) => [m.name, m.state])).toEqual([['finance', 'remembered'], ['admin', 'remembered']]);
 
     answers.clear();
     answers.set('http://cdn.example/admin/declarations.json?build=7', { module: 'finance', routes: 'broken' });
