@@ -19,4 +19,6 @@ module.exports = {
   ]),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   clearMocks: true,
+  // Screen tests type and scroll through user-event: on a busy 2-core machine one can take several seconds.
+  testTimeout: 20_000,
 };
