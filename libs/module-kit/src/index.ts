@@ -4,6 +4,7 @@ export { ModuleRoutes, type ModuleRoute } from './ModuleRoutes';
 export {
   DECLARATIONS_FILE,
   declarationsUrl,
+  declarationProblems,
   isModuleDeclarations,
   type DoctorScope,
   type DrawerDeclaration,

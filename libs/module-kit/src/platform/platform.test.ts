@@ -2,7 +2,7 @@ import type { NavigationContext } from '@dental/auth';
 import { registryApi } from '@dental/api-client';
 import { composeDrawer, composeTiles, gateOpens } from './compose';
 import { declaredModules, loadCatalogue, rememberedCatalogue, REMEMBERED_DECLARATIONS_KEY } from './catalogue';
-import { declarationsUrl, type ModuleDeclarations } from './declarations';
+import { declarationProblems, declarationsUrl, type ModuleDeclarations } from './declarations';
 import { forgetRegistry } from './registry';
 
 const label = { fr: 'x', en: 'x', ar: 'x' };
@@ -98,5 +98,33 @@ describe('the catalogue', () => {
     const third = await loadCatalogue('9', { reread: true });
     expect(third.map((m) => [m.name, m.state])).toEqual([['finance', 'unavailable'], ['admin', 'unavailable']]);
     expect(declaredModules(third)).toEqual([]);
+  });
+});
+
+describe('declarationProblems', () => {
+  const sound: ModuleDeclarations = {
+    module: 'finance',
+    title: { fr: 'Stats', en: 'Stats', ar: 'إحصائيات' },
+    routes: ['statistics'],
+    drawer: [{ id: 'stats', order: 60, label: { fr: 'Stats', en: 'Stats', ar: 'إحصائيات' }, path: '/statistics/:doctorId/payments', gate: { collection: 'STATISTIQUES_FINANCIERES' } }],
+    tiles: [],
+  } as unknown as ModuleDeclarations;
+
+  it('finds nothing in sound declarations', () => {
+    expect(declarationProblems(sound, 'finance')).toEqual([]);
+  });
+
+  it('names each problem: another module name, a repeated id, a path outside the routes, a missing language', () => {
+    const entry = sound.drawer![0];
+    const broken = {
+      ...sound,
+      drawer: [entry, { ...entry, path: '/forecast', label: { fr: 'Prévisions', en: 'Forecast' } }],
+    } as unknown as ModuleDeclarations;
+    expect(declarationProblems(broken, 'laboratories')).toEqual([
+      'not accepted by the shell once sent as JSON',
+      'drawer id stats used twice',
+      'stats leads to /forecast, outside the module\'s routes',
+      'stats is not labelled in fr, en and ar',
+    ]);
   });
 });
