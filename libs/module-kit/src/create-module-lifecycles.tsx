@@ -26,9 +26,11 @@ export interface ModuleDefinition {
   /** The module's i18next namespace, loaded with the module. */
   namespace: string;
   translations: NamespaceResources;
-  /** The module's root: its own routes under the paths the shell gives it, or a widget (handed its widget props). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  App: ComponentType<any>;
+  /**
+   * The module's root: its own routes under the paths the shell gives it, or a widget (handed its
+   * widget props). `never` accepts a component of any props; the loader passes the props it was given.
+   */
+  App: ComponentType<never>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ModuleDefinition {
  * the shared i18n instance, a router on the browser history and an error boundary.
  */
 export function createModuleLifecycles(definition: ModuleDefinition) {
-  const { App } = definition;
+  const App = definition.App as ComponentType<Record<string, unknown>>;
 
   function ModuleRoot(props: ModuleProps) {
     return (
