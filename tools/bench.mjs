@@ -1,5 +1,5 @@
-// npm run bench: the performance report. Bundle sizes (gzip) of the shell's first load and of each
-// module's first navigation, page timings in Chromium, API latency and throughput under 20
+// npm run bench: the performance report. Bundle sizes (gzip) of the shell's first load beside a
+// plain, non-federated build of the same libraries, and of each module's first navigation, page timings in Chromium, API latency and throughput under 20
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
 // (BENCH_PATIENTS), over HTTP and as the same queries straight on the database.
 // Bounded loops only, loopback only; prints a report and writes bench-report.json.
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { plainReferenceGzip } from './bench/plain-reference.mjs';
 import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,6 +21,9 @@ if (!Number.isInteger(PATIENTS) || PATIENTS < 0 || PATIENTS > 100_000) {
   console.error('BENCH_PATIENTS must be a whole number from 0 to 100000');
   process.exit(2);
 }
+/** The shell's first load may weigh this many times a plain, non-federated build of the same libraries. */
+const SHELL_GOAL_RATIO = 1.3;
+
 /** The patient lists measured: the query string of GET /api/patient, as the screens send it. */
 const patientQueries = (doctorId) => [
   ['name search (q=ould)', 'q=ould'],
@@ -238,8 +242,15 @@ try {
     })),
   };
 
-  console.log('\nBundles (JS + CSS fetched by the browser; gzip size of what was served)');
+  report.bundles.plain_reference = await plainReferenceGzip();
+
+  console.log('\nBundles (JS + CSS fetched by the browser; gzip size of what was served; plain_reference: tools/bench/plain-entry.mjs built without federation)');
   for (const [name, w] of Object.entries(report.bundles)) console.log(`  ${name.padEnd(24)} ${String(kb(w.gzip)).padStart(7)} kB gzip  ${String(kb(w.raw)).padStart(8)} kB raw  ${w.files} files`);
+  const plain = report.bundles.plain_reference;
+  const ratio = report.bundles.shell_login.gzip / plain.gzip;
+  console.log(
+    `  shell first load / plain build of React, router, RTK, react-redux, i18next, react-i18next, axios: ${kb(report.bundles.shell_login.gzip)} / ${kb(plain.gzip)} kB = ${ratio.toFixed(2)}× (goal ≤ ${SHELL_GOAL_RATIO}×)`,
+  );
   console.log('\nPage timings (headless Chromium, loopback)');
   for (const [name, ms] of Object.entries(report.pages)) console.log(`  ${name.padEnd(32)} ${ms} ms`);
   console.log('\nAPI (sequential requests on loopback)');
