@@ -20,7 +20,7 @@ function Home() {
   const { t } = useTranslation();
   const user = useSelector((state) => state.session.user);
   const navigate = useNavigate();
-  return createElement('button', { onClick: () => http.get('setting').then(() => navigate('/')) }, `${t('home')} ${user ?? ''}`);
+  return createElement('button', { onClick: () => http.get(document.location.pathname).then(() => navigate('/')) }, `${t('home')} ${user ?? ''}`);
 }
 
 const router = createBrowserRouter([{ path: '/', element: createElement('main', null, createElement(Link, { to: '/' }, 'home'), createElement(Outlet)), children: [{ index: true, element: createElement(Home) }] }]);
