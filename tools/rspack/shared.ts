@@ -25,6 +25,8 @@ const SHARED_PACKAGES: Record<string, string> = {
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   axios: 'axios',
+  'react-hook-form': 'react-hook-form',
+  downshift: 'downshift',
   'single-spa': 'single-spa',
   'single-spa-react': 'single-spa-react',
 };

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { configureApiClient } from '@dental/api-client';
-import { createAppStore, logout } from '@dental/auth';
+import { createAppStore, endSession } from '@dental/auth';
 import { addNamespace, currentLanguage } from '@dental/i18n';
 import { App } from './app/App';
 import { shellTranslations } from './i18n/translations';
@@ -20,7 +20,7 @@ configureApiClient({
   getToken: () => store.getState().login.userData?.accessToken,
   getLanguage: currentLanguage,
   onSessionExpired: () => {
-    store.dispatch(logout());
+    store.dispatch(endSession());
     void persistor.purge();
   },
 });

@@ -51,6 +51,11 @@ http.interceptors.request.use((request) => {
   return request;
 });
 
+/** The access token of the moment, if signed in. */
+export function currentToken(): string | undefined {
+  return config.getToken();
+}
+
 /** Set once by the shell; the modules share this instance through Module Federation. */
 export function configureApiClient(next: Partial<ApiClientConfig>): void {
   config = { ...config, ...next };
@@ -159,7 +164,7 @@ export type CallArgs<K extends RouteKey> = (HasParams<K> extends true ? { params
 type Query = RequestOptions['params'];
 
 /** The arguments may be left out when none is required. */
-type ArgsOf<K extends RouteKey> = Partial<CallArgs<K>> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>];
+export type ArgsOf<K extends RouteKey> = Partial<CallArgs<K>> extends CallArgs<K> ? [CallArgs<K>?] : [CallArgs<K>];
 
 /** The URL and options of a call of the route table. */
 function target<K extends RouteKey>(key: K, args: CallArgs<K>): { method: Method; url: string; options: RequestOptions } {

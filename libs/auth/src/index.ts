@@ -1,9 +1,8 @@
 export { createAppStore, rootReducer, PERSIST_KEY, PERSISTED_SLICES, PERSIST_TIMEOUT_MS, type AppStore, type AppDispatch, type RootState } from './store';
-export { loginSlice, login, logout, dismissError, type LoginState } from './login-slice';
-export { createListSlice, initialListState, type ListState } from './list-slice';
+export { loginSlice, login, logout, endSession, dismissError, type LoginState } from './login-slice';
+export { createMirrorSlice, initialListState, type ListState } from './list-slice';
 export { permissions, roles, users } from './session-slices';
 export { can, canView, selectCan, selectUserData, selectIsSignedIn, selectPermissions, selectCabinetDoctors } from './selectors';
 export { useAppDispatch, useAppSelector, useCan, useCanView, useWriteRights } from './hooks';
 export { settingsSlice, fetchSettings, type SettingsState } from './settings-slice';
-export { createInjectedListSlice } from './injected-list';
 export { doctorDestination, implantsDestination, isVisible, type Destination, type NavigationContext } from './destinations';

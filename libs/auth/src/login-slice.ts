@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { LoginInput, LoginUserData } from '@dental/contracts';
-import { authApi, failureMessages } from '@dental/api-client';
+import { authApi, dentalApi, failureMessages } from '@dental/api-client';
 
 export interface LoginState {
   isFetching: boolean;
@@ -49,3 +49,11 @@ export const loginSlice = createSlice({
 });
 
 export const { logout, dismissError } = loginSlice.actions;
+
+/** Signs out in the store: forgets the user, the session lists and every cached answer. */
+export function endSession() {
+  return (dispatch: (action: { type: string }) => unknown) => {
+    dispatch(logout());
+    dispatch(dentalApi.util.resetApiState());
+  };
+}

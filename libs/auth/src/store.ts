@@ -1,6 +1,7 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore, type Persistor } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { dentalApi } from '@dental/api-client';
 import { loginSlice, logout } from './login-slice';
 import { permissions, roles, users } from './session-slices';
 import { settingsSlice } from './settings-slice';
@@ -10,7 +11,7 @@ export const PERSIST_KEY = 'root';
 export const PERSISTED_SLICES = ['login', 'roles', 'permissions', 'users'];
 export const PERSIST_TIMEOUT_MS = 5000;
 
-export const rootReducer = combineSlices(loginSlice, permissions.slice, roles.slice, users.slice, settingsSlice);
+export const rootReducer = combineSlices(loginSlice, permissions.slice, roles.slice, users.slice, settingsSlice, dentalApi);
 
 /** Everything the application state holds, including slices modules inject later. */
 export type RootState = ReturnType<typeof rootReducer>;
@@ -27,7 +28,9 @@ export function createAppStore() {
   const store = configureStore({
     reducer: persisted,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        dentalApi.middleware,
+      ),
   });
   const persistor: Persistor = persistStore(store);
   return { store, persistor };

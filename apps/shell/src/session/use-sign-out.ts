@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '@dental/api-client';
-import { logout, useAppDispatch } from '@dental/auth';
+import { endSession, useAppDispatch } from '@dental/auth';
 import { forgetRegistry } from '@dental/module-kit';
 import { usePersistor } from './persistor-context';
 
@@ -13,7 +13,7 @@ export function useSignOut() {
   return useCallback(() => {
     // Sent with the token still in the store; signing out here does not wait for the answer.
     authApi.logout().catch(() => undefined);
-    dispatch(logout());
+    dispatch(endSession());
     void persistor.purge();
     forgetRegistry();
     navigate('/login', { replace: true });

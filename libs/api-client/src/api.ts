@@ -1,0 +1,94 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { RouteData, RouteKey } from '@dental/contracts';
+import { ApiError, call, currentToken, NotSignedInError, type ArgsOf, type CallArgs } from './client';
+import { failureMessages } from './failure';
+
+/** A call of the route table as RTK Query endpoints describe it. */
+export interface RouteRequest<K extends RouteKey = RouteKey> {
+  key: K;
+  args?: CallArgs<K>;
+  /** What a read answers with no token, without sending anything (spec part 1 §7: an empty list). */
+  signedOut?: unknown;
+}
+
+/**
+ * Why a call failed: `status` 300 with the formErrors, another HTTP status with `err`, 'NETWORK'
+ * when no answer came, 'NOT_SIGNED_IN' when nothing was sent. `messages` are ready to show.
+ */
+export interface ApiFailure {
+  status: number | 'NETWORK' | 'NOT_SIGNED_IN';
+  messages: string[];
+}
+
+function failureOf(error: unknown): ApiFailure {
+  const status = error instanceof ApiError ? error.status : error instanceof NotSignedInError ? 'NOT_SIGNED_IN' : 'NETWORK';
+  return { status, messages: failureMessages(error) };
+}
+
+/** The wire contract of spec part 1 §7–§8, once, for every endpoint of every module. */
+export const routeBaseQuery: BaseQueryFn<RouteRequest, unknown, ApiFailure> = async ({ key, args, signedOut }) => {
+  if (signedOut !== undefined && !currentToken()) return { data: signedOut };
+  try {
+    return { data: await (call as (key: RouteKey, args?: CallArgs<RouteKey>) => Promise<unknown>)(key, args) };
+  } catch (error) {
+    return { error: failureOf(error) };
+  }
+};
+
+/** A call of the route table for an endpoint's `query`. */
+export function routeRequest<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): RouteRequest<K> {
+  return { key, args: args as CallArgs<K> | undefined };
+}
+
+/** A list read: with no token nothing is sent and the list is empty. */
+export function listRequest<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): RouteRequest<K> {
+  return { key, args: args as CallArgs<K> | undefined, signedOut: [] };
+}
+
+/** What the route `K` answers, for an endpoint's result type. */
+export type Answer<K extends RouteKey> = RouteData<K>;
+
+/**
+ * The entities views show. A write invalidates its entity's tags, and every view reading them
+ * reloads: a module adding an entity adds its tag here (or with enhanceEndpoints({ addTagTypes })).
+ */
+export const ENTITY_TAGS = [
+  'User',
+  'Role',
+  'Permission',
+  'PaymentMode',
+  'Treatment',
+  'InsurerTreatment',
+  'Assurance',
+  'InsuranceInvoice',
+  'Patient',
+] as const;
+export type EntityTag = (typeof ENTITY_TAGS)[number];
+
+/**
+ * The one RTK Query API of the application, shared by the shell and every module through Module
+ * Federation (this lib is a singleton). Modules add their endpoints with `dentalApi.injectEndpoints`
+ * beside the feature that uses them.
+ */
+export const dentalApi = createApi({
+  reducerPath: 'api',
+  baseQuery: routeBaseQuery,
+  tagTypes: ENTITY_TAGS,
+  // Reads always ask the server again when a screen mounts (spec: no-cache), but two screens
+  // mounted together share one request.
+  refetchOnMountOrArgChange: true,
+  endpoints: () => ({}),
+});
+
+/** Tags of a list answer: each item by its `_id`, and the list itself. */
+export function listTags<T extends EntityTag>(type: T) {
+  return (result: readonly { _id: string }[] | undefined) => [
+    ...(result ?? []).map(({ _id }) => ({ type, id: _id })),
+    { type, id: 'LIST' as const },
+  ];
+}
+
+/** Tags a write invalidates: the item when known, and every list of the entity. */
+export function writeTags<T extends EntityTag>(type: T, id?: string) {
+  return id ? [{ type, id }, { type, id: 'LIST' as const }] : [{ type, id: 'LIST' as const }];
+}
