@@ -1,0 +1,57 @@
+/**
+ * What a calendar cell shows of a patient, and the WhatsApp reminder of an appointment (spec part 2
+ * §2, §9): bilingual Arabic and French, with the date, the time, and the clinic's name and opening
+ * hours as the clinic's settings write them.
+ */
+
+/** Calendar cells show the first 12 characters of the patient's name (whole characters, never half an emoji). */
+export const CELL_NAME_LENGTH = 12;
+
+export function cellName(name: string): string {
+  return Array.from(name.trim()).slice(0, CELL_NAME_LENGTH).join('');
+}
+
+/** 2026-11-23 → 23/11/2026, the way the reminder writes a day in both languages. */
+export function reminderDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+export interface ReminderFacts {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+  clinicName: string;
+  openingHours: string;
+}
+
+/** The reminder: Arabic first, then French, the same facts in each. */
+export function appointmentReminderText({ date, time, clinicName, openingHours }: ReminderFacts): string {
+  const day = reminderDay(date);
+  const clinic = clinicName.trim();
+  const hours = openingHours.trim();
+  const arabic = [`تذكير بموعدكم في ${clinic} يوم ${day} على الساعة ${time}.`, hours && `أوقات العمل: ${hours}.`].filter(Boolean).join(' ');
+  const french = [`Rappel de votre rendez-vous au ${clinic} le ${day} à ${time}.`, hours && `Horaires d'ouverture : ${hours}.`].filter(Boolean).join(' ');
+  return `${arabic}\n${french}`;
+}
+
+/**
+ * The number a WhatsApp link opens (country code and number, digits only): the WhatsApp number
+ * when it holds more than the default prefix, else the phone. A number written without a country
+ * code (no "+", no "00") is local and gets the default prefix's code. Null without any digit.
+ */
+export function whatsAppNumber(contact: { phone?: string | null; whatsApp?: string | null }, defaultPrefix: string): string | null {
+  const whatsApp = (contact.whatsApp ?? '').replace(/\s/g, '');
+  const raw = (whatsApp !== '' && whatsApp !== defaultPrefix ? whatsApp : (contact.phone ?? '')).trim();
+  const digits = raw.replace(/\D/g, '');
+  if (digits === '') return null;
+  if (raw.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2) || null;
+  return `${defaultPrefix.replace(/\D/g, '')}${digits}`;
+}
+
+/** https://wa.me/<digits>?text=<prefilled> */
+export function whatsAppMessageLink(digits: string, text: string): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
