@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, apiToken, apiUrl, signIn } from './helpers';
+import { serveFolder } from './static-server';
 
 const STABLE = '/modules/finance/mf-manifest.json';
 
@@ -57,32 +55,19 @@ test('the registry is only given to signed-in users', async ({ request }) => {
 
 test.describe('a module ships on its own', () => {
   const fixture = path.resolve(__dirname, '../fixtures/finance-next');
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveFolder>>;
   let origin = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     // The module's next build: one more route and one more tile, built apart from everything else.
     execFileSync('npx', ['rspack', 'build', '-c', './rspack.config.ts'], { cwd: fixture, stdio: 'pipe' });
-    // Served from another origin, as a team's CDN would serve it.
-    server = createServer((request, response) => {
-      const file = path.join(fixture, 'dist', path.normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, ''));
-      response.setHeader('access-control-allow-origin', '*');
-      response.setHeader('cache-control', 'no-cache');
-      readFile(file).then(
-        (body) => {
-          const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
-          response.writeHead(200, { 'content-type': type }).end(body);
-        },
-        () => response.writeHead(404).end(),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveFolder(path.join(fixture, 'dist'));
+    origin = served.origin;
   });
 
   test.afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
   });
 
   test('a new build adds a route and a home tile by a registry change alone, and a rollback takes them away', async ({ page, request }) => {
@@ -113,6 +98,53 @@ test.describe('a module ships on its own', () => {
       await expect(home.getByText('Prévisions', { exact: true })).toHaveCount(0);
       await page.goto('/forecast');
       await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    } finally {
+      await setFinance(STABLE);
+    }
+  });
+});
+
+test.describe('a module built against workspace libs the page does not run', () => {
+  const fixture = path.resolve(__dirname, '../fixtures/finance-lib-versions');
+  const builds: Record<string, Awaited<ReturnType<typeof serveFolder>>> = {};
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    for (const uiVersion of ['1.0.0', '2.0.0']) {
+      execFileSync('npx', ['rspack', 'build', '-c', './rspack.config.ts', '--env', `uiVersion=${uiVersion}`], { cwd: fixture, stdio: 'pipe' });
+      builds[uiVersion] = await serveFolder(path.join(fixture, `dist-${uiVersion}`));
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(Object.values(builds).map((build) => build.close()));
+  });
+
+  test('is not mounted: a translated panel names the lib and both versions; a compatible build loads', async ({ page, request }) => {
+    const token = await apiToken(request);
+    const setFinance = (url: string) => apiCall(request, token, 'registry.update', { params: { name: 'finance' }, body: { url, canary: null } });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await signIn(page);
+      expect((await setFinance(`${builds['2.0.0'].origin}/mf-manifest.json`)).status).toBe(200);
+      await page.goto('/statistics/1/payments');
+      await expect(page.getByText(/a été construit pour @dental\/ui \^2\.0\.0, mais cette page utilise la version 1\.\d+\.\d+/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toHaveCount(0);
+      expect(errors.some((text) => text.includes('@dental/ui ^2.0.0'))).toBe(true);
+      // The rest of the application keeps working.
+      await page.goto('/');
+      await expect(page.locator('.shell-home').getByText('Statistiques Financières', { exact: true })).toBeVisible();
+
+      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await page.goto('/statistics/1/payments');
+      await expect(page.getByText(/بُنيت وحدة/)).toBeVisible();
+      await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+
+      // Built against an older version of the same major: it loads.
+      expect((await setFinance(`${builds['1.0.0'].origin}/mf-manifest.json`)).status).toBe(200);
+      await page.goto('/statistics/1/payments');
+      await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
     } finally {
       await setFinance(STABLE);
     }

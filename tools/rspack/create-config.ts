@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { ModuleDeclarations } from '../../libs/module-kit/src/platform/declarations';
-import { sharedSingletons } from './shared';
+import { dentalLibVersions, dentalRequirements, sharedSingletons, type DentalLib } from './shared';
 import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -24,6 +24,8 @@ export interface RemoteOptions extends CommonOptions {
   declarations: ModuleDeclarations;
   /** Where the build goes (default: the project's dist). */
   outputPath?: string;
+  /** Fixture builds only: build as if the workspace libs had these versions. */
+  libVersions?: Partial<Record<DentalLib, string>>;
 }
 
 export interface HostOptions extends CommonOptions {
@@ -97,6 +99,7 @@ export function createRemoteConfig(options: RemoteOptions) {
     if (options.declarations.module !== options.name) {
       throw new Error(`${options.name}: its declarations are those of module ${options.declarations.module}`);
     }
+    const libVersions = { ...dentalLibVersions(), ...options.libVersions };
     const config = baseConfig(options, modeOf(argv));
     config.output = { ...config.output, publicPath: 'auto', ...(options.outputPath ? { path: options.outputPath } : {}) };
     config.plugins!.push(
@@ -104,13 +107,14 @@ export function createRemoteConfig(options: RemoteOptions) {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes,
-        shared: sharedSingletons(),
+        shared: sharedSingletons(libVersions),
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The host provides the Module Federation runtime: each module's first load stays small.
         experiments: { externalRuntime: true },
       }),
-      new EmitDeclarationsPlugin(options.declarations),
+      new EmitDeclarationsPlugin({ ...options.declarations, requires: dentalRequirements(libVersions) }),
     );
     config.devServer = {
       port: MODULE_DEV_PORTS[options.name],
@@ -134,6 +138,10 @@ export function createHostConfig(options: HostOptions) {
         name: options.name,
         remotes: {},
         shared: sharedSingletons(),
+        // The page keeps the copy of a shared package it loaded first (the shell's): a module never
+        // brings a second store, router or i18n. Whether that copy suits the module is checked
+        // before it mounts (libs/module-kit lib-versions.ts).
+        shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
         experiments: { provideExternalRuntime: true },

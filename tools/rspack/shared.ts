@@ -33,18 +33,41 @@ const SHARED_PACKAGES: Record<string, string> = {
 
 /** The workspace libs: shared so that state held in them (store, i18n, api client) is one instance. */
 export const DENTAL_LIBS = ['contracts', 'api-client', 'auth', 'i18n', 'ui', 'domain', 'module-kit'] as const;
+export type DentalLib = (typeof DENTAL_LIBS)[number];
+
+/** The version of each workspace lib, from its package.json (README "Deploying modules" says when to bump it). */
+export function dentalLibVersions(): Record<DentalLib, string> {
+  const versions = {} as Record<DentalLib, string>;
+  for (const lib of DENTAL_LIBS) {
+    versions[lib] = (JSON.parse(readFileSync(path.join(workspaceRoot, 'libs', lib, 'package.json'), 'utf8')) as { version: string }).version;
+  }
+  return versions;
+}
+
+/**
+ * What a build of a module needs of each workspace lib: the caret range of the version it was built
+ * against. Recorded in its declarations.json, and checked against the copy the page has loaded.
+ */
+export function dentalRequirements(versions: Record<DentalLib, string>): Record<string, string> {
+  return Object.fromEntries(DENTAL_LIBS.map((lib) => [`@dental/${lib}`, `^${versions[lib]}`]));
+}
+
+/** Entry points of a lib beside its main one (its package.json "exports"), shared as the lib is. */
+const DENTAL_ENTRY_POINTS: Record<string, DentalLib> = { '@dental/ui/combobox': 'ui' };
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string }>;
 
-export function sharedSingletons(): SharedConfig {
+/** `libVersions` stands in for the libs' own versions (fixture builds made against other versions). */
+export function sharedSingletons(libVersions: Record<DentalLib, string> = dentalLibVersions()): SharedConfig {
   const shared: SharedConfig = {};
   for (const [request, pkg] of Object.entries(SHARED_PACKAGES)) {
     const requiredVersion = rootPackage.dependencies[pkg];
     if (!requiredVersion) throw new Error(`Shared package ${pkg} is not a dependency of the workspace`);
     shared[request] = { singleton: true, requiredVersion };
   }
-  for (const lib of DENTAL_LIBS) {
-    shared[`@dental/${lib}`] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  for (const [lib, range] of Object.entries(dentalRequirements(libVersions))) {
+    shared[lib] = { singleton: true, requiredVersion: range, version: libVersions[lib.slice('@dental/'.length) as DentalLib] };
   }
+  for (const [request, lib] of Object.entries(DENTAL_ENTRY_POINTS)) shared[request] = { ...shared[`@dental/${lib}`] };
   return shared;
 }

@@ -30,4 +30,5 @@ export { declaredModules, lastCatalogue, loadCatalogue, rememberedCatalogue, REM
 export { forgetRegistry, loadModule, MODULE_OVERRIDES_KEY, ModuleUnavailableError, registeredModules } from './platform/registry';
 export { ModuleHost, moduleTitle, useModuleHost } from './platform/host';
 export { ModuleParcel, type ModuleParcelProps } from './platform/ModuleParcel';
+export { IncompatibleModuleError, libMismatches, type LibMismatch } from './platform/lib-versions';
 export { ModuleWidget, type WidgetContracts } from './platform/ModuleWidget';

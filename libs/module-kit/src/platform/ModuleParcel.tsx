@@ -7,10 +7,11 @@ import type { ModuleName } from '@dental/contracts';
 import { selectUserData, useAppSelector, type AppStore } from '@dental/auth';
 import { ErrorPanel, Spinner } from '@dental/ui';
 import type { ModuleProps } from '../types';
+import { IncompatibleModuleError } from './lib-versions';
 import { loadModule } from './registry';
 import { moduleBasePaths, moduleTitle, useModuleHost } from './host';
 
-type Status = 'loading' | 'mounted' | 'failed';
+type Status = 'loading' | 'mounted' | 'failed' | IncompatibleModuleError;
 
 /** A parcel that renders nothing: what the loader resolves to when the module cannot be had. */
 const EMPTY_PARCEL: ParcelConfigObject<ModuleProps> = {
@@ -48,7 +49,7 @@ export function ModuleParcel({ module, expose = 'Module', compact = false, widge
     () => (): Promise<ParcelConfigObject<ModuleProps>> =>
       loadModule(userId, module, { expose, rereadRegistry: attempt > 0 }).catch((error: unknown) => {
         console.error(`Module ${module} could not be loaded`, error);
-        setStatus('failed');
+        setStatus(error instanceof IncompatibleModuleError ? error : 'failed');
         return EMPTY_PARCEL;
       }),
     [userId, module, expose, attempt],
@@ -65,12 +66,15 @@ export function ModuleParcel({ module, expose = 'Module', compact = false, widge
     <div className={compact ? 'dn-widget' : 'dn-module'} data-module={module} data-expose={expose}>
       {status === 'loading' && !compact && <Spinner label={t('common:moduleLoading')} />}
       {status === 'failed' && <ErrorPanel message={t('common:moduleError', { module: moduleTitle(module) })} onRetry={retry} />}
+      {status instanceof IncompatibleModuleError && (
+        <ErrorPanel message={t('common:moduleIncompatible', { module: moduleTitle(module), ...status.mismatches[0] })} onRetry={retry} />
+      )}
       <Parcel<ModuleProps>
         key={attempt}
         config={config}
         mountParcel={mountRootParcel}
         wrapClassName="dn-module__root"
-        parcelDidMount={() => setStatus((current) => (current === 'failed' ? current : 'mounted'))}
+        parcelDidMount={() => setStatus((current) => (current === 'loading' ? 'mounted' : current))}
         handleError={(error: Error) => {
           console.error(`Module ${module} failed`, error);
           setStatus('failed');

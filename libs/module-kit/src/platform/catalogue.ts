@@ -1,5 +1,6 @@
 import type { ModuleName } from '@dental/contracts';
-import { declarationsUrl, isModuleDeclarations, type ModuleDeclarations } from './declarations';
+import { declarationsOfBuild, forgetReadDeclarations } from './build-declarations';
+import { isModuleDeclarations, type ModuleDeclarations } from './declarations';
 import { registeredModules } from './registry';
 
 /**
@@ -34,14 +35,6 @@ function remember(modules: readonly CatalogueModule[]): void {
   }
 }
 
-async function fetchDeclarations(name: ModuleName, manifestUrl: string): Promise<ModuleDeclarations> {
-  const response = await fetch(declarationsUrl(manifestUrl), { credentials: 'omit' });
-  if (!response.ok) throw new Error(`Module ${name}: declarations answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isModuleDeclarations(body, name)) throw new Error(`Module ${name}: malformed declarations`);
-  return body;
-}
-
 let latest: readonly CatalogueModule[] = [];
 
 /**
@@ -50,11 +43,12 @@ let latest: readonly CatalogueModule[] = [];
  */
 export async function loadCatalogue(userId: string, options: { reread?: boolean } = {}): Promise<CatalogueModule[]> {
   const urls = await registeredModules(userId, options);
+  if (options.reread) forgetReadDeclarations();
   const fallback = remembered();
   const modules = await Promise.all(
     [...urls].map(async ([name, url]): Promise<CatalogueModule> => {
       try {
-        return { name, state: 'ready', declarations: await fetchDeclarations(name, url) };
+        return { name, state: 'ready', declarations: await declarationsOfBuild(name, url) };
       } catch (error) {
         console.error(`Module ${name} could not declare itself`, error);
         const known = fallback[name];

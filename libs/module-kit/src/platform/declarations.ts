@@ -22,6 +22,11 @@ export interface ModuleDeclarations {
   widgets?: readonly string[];
   /** Widgets of this module placed in a slot of the shell (today the home's 'home.search'). */
   extensions?: readonly ExtensionDeclaration[];
+  /**
+   * Written by the build, never by hand: the range of each workspace lib (`@dental/ui` → `^1.2.0`)
+   * the build was made against. A page whose loaded copy is outside it does not mount the module.
+   */
+  requires?: Readonly<Record<string, string>>;
 }
 
 /** A text in every language of the application. */
@@ -97,7 +102,8 @@ export function isModuleDeclarations(value: unknown, module: string): value is M
     list(candidate.drawer) &&
     list(candidate.tiles) &&
     list(candidate.widgets) &&
-    list(candidate.extensions)
+    list(candidate.extensions) &&
+    (candidate.requires === undefined || (typeof candidate.requires === 'object' && Object.values(candidate.requires).every((range) => typeof range === 'string')))
   );
 }
 

@@ -3,6 +3,8 @@ import type { ModuleName, RemoteModuleEntry } from '@dental/contracts';
 import { registryApi } from '@dental/api-client';
 import { chooseBuildUrl } from '@dental/domain';
 import type { ModuleLifecycles } from '../create-module-lifecycles';
+import { declarationsOfBuild } from './build-declarations';
+import { IncompatibleModuleError, libMismatches, loadedSharedVersion } from './lib-versions';
 
 /** localStorage key a tester sets to force a build in one browser: {"admin": "http://…/mf-manifest.json"}. */
 export const MODULE_OVERRIDES_KEY = 'moduleOverrides';
@@ -52,8 +54,13 @@ export async function loadModule(
   const url = (await moduleUrls(userId)).get(name);
   if (!url) throw new ModuleUnavailableError(`Module ${name} is not in the registry`);
   registerRemotes([{ name, entry: url }], { force: true });
-  const exposed = await loadRemote<{ default: ModuleLifecycles }>(`${name}/${options.expose}`);
+  const [exposed, declarations] = await Promise.all([
+    loadRemote<{ default: ModuleLifecycles }>(`${name}/${options.expose}`),
+    declarationsOfBuild(name, url),
+  ]);
   if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles as ${options.expose}`);
+  const mismatches = libMismatches(declarations.requires ?? {}, loadedSharedVersion);
+  if (mismatches.length > 0) throw new IncompatibleModuleError(name, mismatches);
   return exposed.default;
 }
 
