@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** What the printer gets: everything else on the page is hidden when printing. */
+/**
+ * What the printer gets: while one is on the page, printing leaves out everything else (the
+ * shell's header and drawer, the page around, the dialog's frame). See the print rules of styles.css.
+ */
 export function PrintArea({ children }: { children: ReactNode }) {
   return <div className="dn-print-area">{children}</div>;
 }

@@ -15,6 +15,8 @@ export { DestinationLink } from './DestinationLink';
 export { Tabs, tabPanelProps, type TabItem, type TabsProps } from './Tabs';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 export { PrintArea } from './PrintArea';
+export { PrintButton } from './PrintButton';
+export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
 export { AddButton } from './AddButton';
 export { DateField, NumberField, TextField, TimeField } from './fields';
 export { DoctorSelect } from './DoctorSelect';
