@@ -12,12 +12,14 @@ beforeEach(() => i18n.changeLanguage('fr'));
 test('asks nothing for an empty or blank text', async () => {
   const { calls } = fakePatientServer([makePatient({ name: 'Aicha' })]);
   renderPage(<QuickSearch />);
-  const box = screen.getByRole('searchbox', { name: 'Recherche rapide de patient' });
+  const box = screen.getByRole('combobox', { name: 'Recherche rapide de patient' });
   await userEvent.type(box, '   ');
   // Longer than the pause the search waits for.
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
   expect(searches(calls)).toHaveLength(0);
-  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('searches every stage for 5 hits, shows at most 5 with RegNo, name and phone, each opening the quotes', async () => {
@@ -27,24 +29,25 @@ test('searches every stage for 5 hits, shows at most 5 with RegNo, name and phon
     makePatient({ name: 'Moussa', RegNo: '0099' }),
   ]);
   renderPage(<QuickSearch />);
-  await userEvent.type(screen.getByRole('searchbox'), 'amina');
-  const list = await screen.findByRole('list', { name: 'Patients trouvés' });
-  expect(within(list).getAllByRole('link')).toHaveLength(5);
+  await userEvent.type(screen.getByRole('combobox'), 'amina');
+  const list = await screen.findByRole('listbox', { name: 'Patients trouvés' });
+  expect(within(list).getAllByRole('option')).toHaveLength(5);
   expect(searches(calls).map((call) => call.params)).toEqual([{ q: 'amina', offset: 0, limit: 5 }]);
   // Newest first: the consultation (no RegNo) was created first, so it is not among the 5.
-  expect(within(list).getAllByRole('link')[0]).toHaveTextContent('0015');
-  expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Amina 5');
+  expect(within(list).getAllByRole('option')[0]).toHaveTextContent('0015');
+  expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Amina 5');
 
-  await userEvent.clear(screen.getByRole('searchbox'));
-  await userEvent.type(screen.getByRole('searchbox'), '22000001');
-  const hit = await screen.findByRole('link', { name: /Amina consultation/ });
+  await userEvent.clear(screen.getByRole('combobox'));
+  await userEvent.type(screen.getByRole('combobox'), '22000001');
+  const hit = await screen.findByRole('option', { name: /Amina consultation/ });
   expect(hit).toHaveTextContent('Consultation');
   expect(hit).toHaveTextContent('22000001');
-  // The patient's first doctor.
-  expect(hit).toHaveAttribute('href', '/patient/5/c1/Manage/devis');
   await userEvent.click(hit);
+  // The patient's first doctor.
   expect(currentLocation()).toBe('/patient/5/c1/Manage/devis');
   expect(sessionStorage.getItem(BACK_LINK_KEY)).toBe('/');
+  expect(screen.getByRole('combobox')).toHaveValue('');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 });
 
 test('cuts a longer answer to 5 hits and says when nothing matches', async () => {
@@ -54,18 +57,19 @@ test('cuts a longer answer to 5 hits and says when nothing matches', async () =>
       : page([], { total: 0, offset: 0, limit: 5 }),
   );
   renderPage(<QuickSearch />);
-  await userEvent.type(screen.getByRole('searchbox'), 'x');
-  expect(within(await screen.findByRole('list')).getAllByRole('link')).toHaveLength(5);
-  await userEvent.type(screen.getByRole('searchbox'), 'yz');
+  await userEvent.type(screen.getByRole('combobox'), 'x');
+  expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(5);
+  await userEvent.type(screen.getByRole('combobox'), 'yz');
   expect(await screen.findByText('Aucun patient ne correspond à « xyz »')).toBeInTheDocument();
-  await userEvent.clear(screen.getByRole('searchbox'));
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  await userEvent.clear(screen.getByRole('combobox'));
   await waitFor(() => expect(screen.queryByText(/Aucun patient/)).not.toBeInTheDocument());
 });
 
 test('shows the server’s refusal', async () => {
   serveApi(() => ({ status: 403, data: { err: "AFFICHER : vous n'avez pas la permission de voir PATIENTS" } }));
   renderPage(<QuickSearch />);
-  await userEvent.type(screen.getByRole('searchbox'), 'a');
+  await userEvent.type(screen.getByRole('combobox'), 'a');
   expect(await screen.findByRole('alert')).toHaveTextContent("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
 });
 
@@ -77,13 +81,37 @@ test('closes the hits on a click elsewhere or Escape, and reopens them on focus'
       <button type="button">tuile</button>
     </>,
   );
-  await userEvent.type(screen.getByRole('searchbox'), 'aicha');
-  expect(await screen.findByRole('list', { name: 'Patients trouvés' })).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('combobox'), 'aicha');
+  expect(await screen.findByRole('listbox', { name: 'Patients trouvés' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'tuile' }));
-  expect(screen.queryByRole('list', { name: 'Patients trouvés' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('searchbox'));
-  expect(screen.getByRole('list', { name: 'Patients trouvés' })).toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'Patients trouvés' })).not.toBeInTheDocument();
+  // A click back in the box reopens the hits, and a second click (placing the caret) keeps them.
+  await userEvent.click(screen.getByRole('combobox'));
+  await userEvent.click(screen.getByRole('combobox'));
+  expect(screen.getByRole('listbox', { name: 'Patients trouvés' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
-  expect(screen.queryByRole('list', { name: 'Patients trouvés' })).not.toBeInTheDocument();
-  expect(screen.getByRole('searchbox')).toHaveValue('aicha');
+  expect(screen.queryByRole('listbox', { name: 'Patients trouvés' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox')).toHaveValue('aicha');
+  expect(currentLocation()).toBe('/');
+});
+
+test('chooses a hit with the keyboard: ArrowDown, then Enter opens its file', async () => {
+  fakePatientServer([
+    makePatient({ _id: 'p1', name: 'Aicha Mint Ahmed', RegNo: '0001', doctor: ['4'] }),
+    makePatient({ _id: 'p2', name: 'Aicha Mint Sidi', RegNo: '0002', doctor: ['5'] }),
+  ]);
+  renderPage(<QuickSearch />);
+  const box = screen.getByRole('combobox', { name: 'Recherche rapide de patient' });
+  await userEvent.type(box, 'aicha');
+  const options = within(await screen.findByRole('listbox', { name: 'Patients trouvés' })).getAllByRole('option');
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  // Newest first: the second patient leads, the first one is now highlighted.
+  expect(options[1]).toHaveAttribute('aria-selected', 'true');
+  expect(box).toHaveAttribute('aria-activedescendant', options[1].id);
+  expect(options[1]).toHaveTextContent('Aicha Mint Ahmed');
+  await userEvent.keyboard('{Enter}');
+  expect(currentLocation()).toBe('/patient/4/p1/Manage/devis');
+  expect(sessionStorage.getItem(BACK_LINK_KEY)).toBe('/');
+  expect(box).toHaveValue('');
 });
