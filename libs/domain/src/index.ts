@@ -11,16 +11,17 @@ export {
   DEFAULT_WORKING_DAYS,
   isTimeOfDay,
   minutesOf,
-  PARTS_OF_TIME,
   SESSION_COUNT_LIMITS,
   SESSION_LENGTH_LIMITS,
   sessionProblems,
   sessionsOverlap,
   slotsOf,
   timeOfMinutes,
-  type PartOfTime,
   type SessionSetting,
   type SettingProblem,
   type Slot,
 } from './appointment-slots';
 export { appointmentReminderText, CELL_NAME_LENGTH, cellName, reminderDay, whatsAppMessageLink, whatsAppNumber, type ReminderFacts } from './appointment-reminder';
+export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';
+export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
+export { prescriptionLabel } from './prescription-label';
