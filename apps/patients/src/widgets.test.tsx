@@ -29,8 +29,8 @@ test('./QuickSearch is a parcel of its own: search box and hits', async () => {
   const props = propsFor(element);
   await quickSearch.bootstrap(props);
   await quickSearch.mount(props as never);
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Recherche rapide de patient' }), 'aic');
-  expect(await screen.findByRole('link', { name: /0042\s*Aicha/ })).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('combobox', { name: 'Recherche rapide de patient' }), 'aic');
+  expect(await screen.findByRole('option', { name: /0042\s*Aicha/ })).toBeInTheDocument();
   await quickSearch.unmount(props as never);
   expect(element).toBeEmptyDOMElement();
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { patientsApi } from '@dental/api-client';
 import { ConfirmDialog, CrudOverlays, Modal } from '@dental/ui';
 import { PatientForm } from '../form/PatientForm';
+import { patientActionsApi } from './patient-actions-api';
 import { ReturnDialog } from './ReturnDialog';
 import type { PatientActions } from './use-patient-actions';
 import './actions.css';
@@ -11,6 +11,8 @@ export function PatientDialogs({ actions, defaultDoctor }: { actions: PatientAct
   const { t } = useTranslation();
   const { crud, confirming, passed } = actions;
   const { editing } = crud;
+  const [createPatient] = patientActionsApi.useCreatePatientMutation();
+  const [updatePatient] = patientActionsApi.useUpdatePatientMutation();
   return (
     <>
       <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('form.editTitle') : t('form.addTitle')} onClose={crud.closeEditor} maxWidth={760}>
@@ -19,7 +21,7 @@ export function PatientDialogs({ actions, defaultDoctor }: { actions: PatientAct
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
             defaultDoctor={defaultDoctor}
-            onSubmit={(input) => (editing.kind === 'edit' ? patientsApi.update(editing.item._id, input) : patientsApi.create(input))}
+            onSubmit={(input) => (editing.kind === 'edit' ? updatePatient({ id: editing.item._id, input }) : createPatient(input)).unwrap()}
             onSaved={editing.kind === 'edit' ? crud.saved : actions.added}
             onCancel={crud.closeEditor}
           />

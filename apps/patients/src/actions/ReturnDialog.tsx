@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
 import type { Patient } from '@dental/contracts';
-import { patientsApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector } from '@dental/auth';
-import { DoctorSelect, ErrorBanners, FormActions, Modal, useFormSubmit } from '@dental/ui';
+import { referenceApi } from '@dental/api-client';
+import { DoctorSelect, ErrorBanners, FormActions, Modal } from '@dental/ui';
 import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, numberOrNull, suggestedSupported } from '../form/patient-form-model';
-import { patientAssurances, patientPaymentModes } from '../shared/reference-slices';
+import type { ServerFields } from '../shared/server-fields';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
+import { useServerForm } from '../shared/use-server-form';
+import { patientActionsApi } from './patient-actions-api';
 
 interface Props {
   patient: Patient | null;
@@ -26,67 +28,103 @@ export function ReturnDialog({ patient, defaultDoctor, onDone, onCancel }: Props
   );
 }
 
+/** What Retourner holds: '' until chosen or typed, the defaults apply. */
+interface ReturnValues {
+  doctor: string;
+  method: string;
+  supported: string;
+}
+
+/** The server messages that name a field of Retourner (the doctor's shared select cannot be marked). */
+const RETURN_SERVER_FIELDS: ServerFields<keyof ReturnValues> = {
+  method: ['patient.methodOrAmountRequired'],
+  supported: ['patient.amountRequired', 'patient.amountInvalid'],
+};
+
 function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { patient: Patient }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const choice = useDoctorChoice();
-  const assurances = useAppSelector(patientAssurances.select);
-  const paymentModes = useAppSelector(patientPaymentModes.select);
-  const [doctor, setDoctor] = useState('');
-  const [method, setMethod] = useState('');
-  const [supported, setSupported] = useState<string | null>(null);
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
-
-  useEffect(() => {
-    void dispatch(patientAssurances.fetch());
-    void dispatch(patientPaymentModes.fetch());
-  }, [dispatch]);
+  const assurances = referenceApi.useAssurancesQuery();
+  const paymentModes = referenceApi.usePaymentModesQuery();
+  const [returnPatient] = patientActionsApi.useReturnPatientMutation();
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<ReturnValues>({ doctor: '', method: '', supported: '' }, RETURN_SERVER_FIELDS);
+  const { control } = form;
+  // Until the covered amount is typed, the one suggested by the insurer's price applies.
+  const [supportedTyped, setSupportedTyped] = useState(false);
 
   const insured = Boolean(patient.assurance?.society);
-  const insurer = assurances.items.find((assurance) => assurance._id === patient.assurance?.society);
-  const chosenDoctor = doctor || initialDoctor(choice, defaultDoctor ?? patient.doctor[0]);
-  const openModes = paymentModes.items.filter((mode) => !mode.archive);
-  const chosenMethod = method || defaultMethodValue(paymentModes.items);
-  const amount = supported ?? suggestedSupported(insurer, String(patient.assurance?.percentCovered ?? ''));
+  const insurer = assurances.data?.find((assurance) => assurance._id === patient.assurance?.society);
+  const modes = paymentModes.data ?? [];
+  const openModes = modes.filter((mode) => !mode.archive);
+  const inEffect = (values: ReturnValues) => ({
+    doctor: values.doctor || initialDoctor(choice, defaultDoctor ?? patient.doctor[0]),
+    method: values.method || defaultMethodValue(modes),
+    supported: supportedTyped ? values.supported : suggestedSupported(insurer, String(patient.assurance?.percentCovered ?? '')),
+  });
+  const effective = inEffect(useWatch({ control }) as ReturnValues);
 
-  const submit = submitWith(() =>
-    patientsApi.return({
+  const submit = submitWith(async (values) => {
+    const { doctor, method, supported } = inEffect(values);
+    await returnPatient({
       patient: patient._id,
-      doctor: chosenDoctor,
-      method: insured ? null : chosenMethod,
-      supported: insured ? numberOrNull(amount) : null,
-    }),
-  );
+      doctor,
+      method: insured ? null : method,
+      supported: insured ? numberOrNull(supported) : null,
+    }).unwrap();
+    onDone();
+  });
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      {choice.global && <DoctorSelect doctors={choice.doctors} value={chosenDoctor} onChange={setDoctor} />}
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      {choice.global && (
+        <Controller
+          control={control}
+          name="doctor"
+          render={({ field }) => <DoctorSelect doctors={choice.doctors} value={effective.doctor} onChange={field.onChange} />}
+        />
+      )}
       {insured ? (
         <label className="dn-field">
           {t('form.supported')}
-          <input
-            className="dn-input"
+          <Controller
+            control={control}
             name="supported"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            value={amount}
-            onChange={(e) => setSupported(e.target.value)}
+            render={({ field }) => (
+              <input
+                {...fieldState('supported')}
+                ref={field.ref}
+                name={field.name}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                value={effective.supported}
+                onChange={(e) => {
+                  setSupportedTyped(true);
+                  field.onChange(e.target.value);
+                }}
+              />
+            )}
           />
         </label>
       ) : (
         <label className="dn-field">
           {t('form.method')}
-          <select className="dn-input" name="method" value={chosenMethod} onChange={(e) => setMethod(e.target.value)}>
-            {openModes.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
-            {openModes.map((mode) => (
-              <option key={mode._id} value={mode._id}>
-                {mode.name}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <select {...fieldState('method')} ref={field.ref} name={field.name} value={effective.method} onChange={(e) => field.onChange(e.target.value)}>
+                {openModes.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
+                {openModes.map((mode) => (
+                  <option key={mode._id} value={mode._id}>
+                    {mode.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </label>
       )}
       <FormActions saving={saving} onCancel={onCancel} submitLabel={t('actions.return')} />

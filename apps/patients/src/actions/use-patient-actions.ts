@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { ACTION, type Patient } from '@dental/contracts';
-import { failureMessages, patientsApi } from '@dental/api-client';
+import { problemMessages } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { useCrudDialogs, useMessages } from '@dental/ui';
 import { unchangedInput } from '../form/patient-form-model';
+import { unwrapForDialog } from '../shared/call-failure';
+import { patientActionsApi } from './patient-actions-api';
 
 /** What the signed-in user may do to patients (a convenience: the server decides). */
 export function usePatientPermissions() {
@@ -17,17 +19,23 @@ export function usePatientPermissions() {
 export type ConfirmedMove = { kind: 'pass' | 'finish'; patient: Patient };
 
 interface Options {
-  /** After any change: refetch what is shown. */
-  onChanged: () => void;
+  /** After any change, for a caller outside this module (the views shown refresh through their tags). */
+  onChanged?: () => void;
   /** After a deletion, instead of onChanged (the file page leaves). */
   onDeleted?: (patient: Patient) => void;
 }
+
+const nothing = () => undefined;
 
 /**
  * Everything a patient card or file header can do: add, edit, delete, pass, finish, return and
  * archive, each with its dialog; failures stay in the dialog that caused them.
  */
-export function usePatientActions({ onChanged, onDeleted }: Options) {
+export function usePatientActions({ onChanged = nothing, onDeleted }: Options = {}) {
+  const [removePatient] = patientActionsApi.useRemovePatientMutation();
+  const [passPatient] = patientActionsApi.usePassPatientMutation();
+  const [finishPatient] = patientActionsApi.useFinishPatientMutation();
+  const [updatePatient] = patientActionsApi.useUpdatePatientMutation();
   const deleted = useRef<Patient | null>(null);
   const changed = useCallback(() => {
     const gone = deleted.current;
@@ -37,7 +45,7 @@ export function usePatientActions({ onChanged, onDeleted }: Options) {
   }, [onChanged, onDeleted]);
   const crud = useCrudDialogs<Patient>({
     remove: async (patient) => {
-      await patientsApi.remove(patient._id);
+      await unwrapForDialog(removePatient(patient._id));
       deleted.current = patient;
     },
     onChanged: changed,
@@ -55,33 +63,33 @@ export function usePatientActions({ onChanged, onDeleted }: Options) {
     dialogErrors.clear();
     try {
       const { kind, patient } = confirming;
-      const result = kind === 'pass' ? await patientsApi.pass(patient._id) : await patientsApi.finish(patient._id);
+      const result = await (kind === 'pass' ? passPatient(patient._id) : finishPatient(patient._id)).unwrap();
       setConfirming(null);
       if (kind === 'pass') setPassed(result);
       else crud.success.show();
       onChanged();
     } catch (error) {
-      dialogErrors.setMessages(failureMessages(error));
+      dialogErrors.setMessages(problemMessages(error));
     } finally {
       setBusy(false);
     }
-  }, [confirming, dialogErrors, crud.success, onChanged]);
+  }, [confirming, dialogErrors, crud.success, onChanged, passPatient, finishPatient]);
 
   const toggleArchive = useCallback(
     async (patient: Patient) => {
       setBusy(true);
       pageErrors.clear();
       try {
-        await patientsApi.update(patient._id, unchangedInput(patient, { archive: !patient.archive }));
+        await updatePatient({ id: patient._id, input: unchangedInput(patient, { archive: !patient.archive }) }).unwrap();
         crud.success.show();
         onChanged();
       } catch (error) {
-        pageErrors.setMessages(failureMessages(error));
+        pageErrors.setMessages(problemMessages(error));
       } finally {
         setBusy(false);
       }
     },
-    [pageErrors, crud.success, onChanged],
+    [pageErrors, crud.success, onChanged, updatePatient],
   );
 
   return {

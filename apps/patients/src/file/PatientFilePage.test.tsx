@@ -91,22 +91,59 @@ test('offers no button to a user who may only view', async () => {
   expect(await headerButtons('Aicha')).toEqual([]);
 });
 
-test('links the sections, the insurer’s payments only for an insured patient, with a placeholder line', async () => {
+test('shows the sections as tabs, the insurer’s payments only for an insured patient, each at its own address', async () => {
   openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042' }));
-  const tabs = await screen.findByRole('navigation', { name: 'Sections du dossier' });
-  expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
-  expect(within(tabs).getByRole('link', { name: 'Devis' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByText('Section « Devis » du dossier.')).toBeInTheDocument();
-  await userEvent.click(within(tabs).getByRole('link', { name: 'Fiches' }));
+  const tabs = await screen.findByRole('tablist', { name: 'Sections du dossier' });
+  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
+  expect(within(tabs).getByRole('tab', { name: 'Devis' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Devis' })).toHaveTextContent('Section « Devis » du dossier.');
+  await userEvent.click(within(tabs).getByRole('tab', { name: 'Fiches' }));
   expect(currentLocation()).toBe('/patient/4/p1/Manage/fiches');
-  expect(await screen.findByText('Section « Fiches » du dossier.')).toBeInTheDocument();
+  expect(await screen.findByRole('tabpanel', { name: 'Fiches' })).toHaveTextContent('Section « Fiches » du dossier.');
+  expect(within(tabs).getByRole('tab', { name: 'Fiches' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(tabs).getByRole('tab', { name: 'Devis' })).toHaveAttribute('aria-selected', 'false');
 });
 
-test('an insured patient’s file has the insurer’s payments tab; an uninsured one is sent back to the quotes', async () => {
+test('the address selects the tab: an insured patient’s file opens on the insurer’s payments', async () => {
   openFile(makePatient({ _id: 'p1', name: 'Assurée', RegNo: '0042', assurance: insured }), { section: 'paymentsAssurance' });
-  const tabs = await screen.findByRole('navigation', { name: 'Sections du dossier' });
-  expect(within(tabs).getByRole('link', { name: 'Paiements assurance' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByText('Section « Paiements assurance » du dossier.')).toBeInTheDocument();
+  const tabs = await screen.findByRole('tablist', { name: 'Sections du dossier' });
+  expect(within(tabs).getByRole('tab', { name: 'Paiements assurance' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Paiements assurance' })).toHaveTextContent('Section « Paiements assurance » du dossier.');
+});
+
+test('the tabs are one tab stop, moved with the arrow keys (mirrored right to left), Home and End; each move goes to its address', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042' }), { section: 'labo' });
+  const tab = (name: string) => screen.getByRole('tab', { name });
+  await screen.findByRole('tablist', { name: 'Sections du dossier' });
+  expect(screen.getAllByRole('tab').filter((element) => element.tabIndex === 0)).toEqual([tab('Labo')]);
+  // The header's buttons come first: Tab goes on until the selected tab, the only one it stops at.
+  for (let presses = 0; document.activeElement !== tab('Labo') && presses < 20; presses++) await userEvent.tab();
+  expect(tab('Labo')).toHaveFocus();
+
+  await userEvent.keyboard('{ArrowRight}');
+  expect(tab('Paiements')).toHaveFocus();
+  expect(tab('Paiements')).toHaveAttribute('aria-selected', 'true');
+  expect(currentLocation()).toBe('/patient/4/p1/Manage/payments');
+  expect(await screen.findByRole('tabpanel', { name: 'Paiements' })).toBeInTheDocument();
+  await userEvent.keyboard('{End}');
+  expect(tab('Ordonnances')).toHaveFocus();
+  expect(currentLocation()).toBe('/patient/4/p1/Manage/prescription');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(tab('Devis')).toHaveFocus();
+  expect(currentLocation()).toBe('/patient/4/p1/Manage/devis');
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(currentLocation()).toBe('/patient/4/p1/Manage/prescription');
+  await userEvent.keyboard('{Home}');
+  expect(tab('Devis')).toHaveAttribute('aria-selected', 'true');
+
+  document.documentElement.setAttribute('dir', 'rtl');
+  try {
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Factures')).toHaveFocus();
+    expect(currentLocation()).toBe('/patient/4/p1/Manage/invoices');
+  } finally {
+    document.documentElement.removeAttribute('dir');
+  }
 });
 
 test('an uninsured patient’s insurer payments address shows the quotes', async () => {

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Patient } from '@dental/contracts';
-import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner } from '@dental/ui';
+import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, type PatientActions } from '../actions/use-patient-actions';
 import { storedBackLink, type FileSection } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { isFileSection, visibleSections } from './sections';
+import { usePatientFile } from './patient-api';
 import { PatientHeader } from './PatientHeader';
-import { usePatient } from './use-patient';
 import './patient-file.css';
 
 /** /patient/{doctorId}/{patientId}/Manage/{section}: the patient file's frame, header and tabs. */
@@ -17,11 +17,12 @@ export function PatientFilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { doctorId = '', patientId, section } = useParams();
-  const { state, reload } = usePatient(patientId);
+  const { state, reload } = usePatientFile(patientId);
   const paths = usePatientPaths();
   // Where the file was opened from; else the doctor's current patients.
   const [backTo] = useState(() => storedBackLink() ?? paths.list('current', doctorId));
-  const actions = usePatientActions({ onChanged: reload, onDeleted: () => navigate(backTo) });
+  // Writes refresh the header through their tags; a deleted patient's file is left.
+  const actions = usePatientActions({ onDeleted: () => navigate(backTo) });
 
   if (!isFileSection(section)) return <NotFound />;
   switch (state.status) {
@@ -36,7 +37,7 @@ export function PatientFilePage() {
     case 'failed':
       return (
         <PageFrame title={t('titles.file')} backTo={backTo}>
-          <ErrorPanel message={state.messages.join(' ')} onRetry={reload} />
+          <ErrorPanel message={state.messages.join(' ')} onRetry={() => void reload()} />
         </PageFrame>
       );
     case 'found':
@@ -52,9 +53,12 @@ interface FileProps {
   actions: PatientActions;
 }
 
+/** The sections are tabs, each at its own address: a tab goes to its section's address, the address selects the tab. */
 function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const paths = usePatientPaths();
+  const panels = useId();
   const sections = visibleSections(patient);
   if (!sections.includes(section)) return <Navigate to={paths.file(doctorId, patient._id)} replace />;
   const label = t(`sections.${section}`);
@@ -62,14 +66,16 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
     <PageFrame title={patient.name} backTo={backTo}>
       <ErrorBanners messages={actions.pageErrors.messages} onDismiss={actions.pageErrors.dismiss} />
       <PatientHeader patient={patient} actions={actions} />
-      <nav className="dn-tabs patients-file__tabs" aria-label={t('file.sectionsLabel')}>
-        {sections.map((id) => (
-          <NavLink key={id} to={paths.file(doctorId, patient._id, id)} className="dn-tab" replace>
-            {t(`sections.${id}`)}
-          </NavLink>
-        ))}
-      </nav>
-      <section className="dn-card patients-file__section" aria-label={label}>
+      <div className="patients-file__tabs">
+        <Tabs<FileSection>
+          label={t('file.sectionsLabel')}
+          items={sections.map((id) => ({ id, label: t(`sections.${id}`) }))}
+          active={section}
+          onChange={(id) => navigate(paths.file(doctorId, patient._id, id), { replace: true })}
+          panelIdPrefix={panels}
+        />
+      </div>
+      <section className="dn-card patients-file__section" {...tabPanelProps(panels, section)}>
         <p className="patients-muted">{t('file.sectionPlaceholder', { section: label })}</p>
       </section>
       <PatientDialogs actions={actions} defaultDoctor={doctorId} />

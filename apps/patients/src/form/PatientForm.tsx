@@ -1,19 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Controller, useWatch } from 'react-hook-form';
 import { isViewDenied, type Patient, type PatientInput } from '@dental/contracts';
-import { useAppDispatch, useAppSelector } from '@dental/auth';
+import { listView, referenceApi } from '@dental/api-client';
 import { formatMoney, useLanguage } from '@dental/i18n';
-import { DoctorSelect, ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
-import { patientAssurances, patientPaymentModes } from '../shared/reference-slices';
+import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
+import { useServerForm } from '../shared/use-server-form';
 import { rememberBackLink } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
-import { defaultMethodValue, DEFAULT_PAYMENT_METHOD, emptyValues, suggestedSupported, toPatientInput, valuesFromPatient, visibleFields, type PatientFormValues } from './patient-form-model';
+import {
+  defaultMethodValue,
+  DEFAULT_PAYMENT_METHOD,
+  emptyValues,
+  PATIENT_SERVER_FIELDS,
+  suggestedSupported,
+  toPatientInput,
+  valuesFromPatient,
+  visibleFields,
+  type PatientFormValues,
+} from './patient-form-model';
 import './patient-form.css';
-
-/** What follows a save is done with the saved patient, inside the submission. */
-const afterSubmit = () => undefined;
 
 export interface PatientFormProps {
   /** The patient being edited; absent to add one. */
@@ -26,124 +34,119 @@ export interface PatientFormProps {
   onCancel: () => void;
 }
 
+type TextFieldName = 'name' | 'phone' | 'whatsApp' | 'address' | 'registrationNumber' | 'professionalId' | 'coverage';
+
 /**
  * The add-patient form of spec part 1 §2, also used to edit: server messages stay in red banners
- * inside the form and nothing typed is lost; after an addition the form starts again with +222.
+ * inside the form, the fields they name are marked and nothing typed is lost; after an addition
+ * the form starts again with +222.
  */
 export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCancel }: PatientFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const dispatch = useAppDispatch();
   const choice = useDoctorChoice();
   const paths = usePatientPaths();
-  const assurances = useAppSelector(patientAssurances.select);
-  const paymentModes = useAppSelector(patientPaymentModes.select);
-  const [values, setValues] = useState<PatientFormValues>(() => (initial ? valuesFromPatient(initial) : emptyValues()));
+  const assurances = listView(referenceApi.useAssurancesQuery());
+  const paymentModes = listView(referenceApi.usePaymentModesQuery());
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<PatientFormValues>(
+    initial ? valuesFromPatient(initial) : emptyValues(),
+    PATIENT_SERVER_FIELDS,
+  );
+  const { register, control, reset, setFocus } = form;
+  const values = useWatch({ control }) as PatientFormValues;
   const [added, setAdded] = useState<Patient | null>(null);
   // Until the covered amount is typed, the one suggested by the insurer's price applies.
   const [supportedTyped, setSupportedTyped] = useState(false);
-  const nameField = useRef<HTMLInputElement>(null);
   const ids = { percent: useId(), supported: useId() };
 
-  useEffect(() => {
-    void dispatch(patientAssurances.fetch());
-    void dispatch(patientPaymentModes.fetch());
-  }, [dispatch]);
-
-  const { saving, errors, submitWith } = useFormSubmit(afterSubmit);
   // After an addition the next patient is typed from the name on.
   const [resets, setResets] = useState(0);
   useEffect(() => {
-    if (resets > 0) nameField.current?.focus();
-  }, [resets]);
+    if (resets > 0) setFocus('name');
+  }, [resets, setFocus]);
 
-  function saved(patient: Patient) {
+  const openModes = paymentModes.items.filter((mode) => !mode.archive || mode._id === values.method);
+  const insurer = assurances.items.find((assurance) => assurance._id === values.society);
+  /** The doctor, payment mode and covered amount in effect: chosen or typed, else the form's defaults. */
+  const inEffect = (current: PatientFormValues) => ({
+    doctor: current.doctor || initialDoctor(choice, defaultDoctor),
+    method: current.method || defaultMethodValue(paymentModes.items),
+    supported: supportedTyped ? current.supported : suggestedSupported(insurer, current.percentCovered),
+  });
+  const shown = visibleFields(values);
+  const effective = inEffect(values);
+
+  const submit = submitWith(async (current) => {
+    const patient = await onSubmit(toPatientInput(current, { ...inEffect(current), editing: initial }));
     if (!initial) {
-      setValues(emptyValues());
+      reset(emptyValues());
       setSupportedTyped(false);
       setAdded(patient);
       setResets((n) => n + 1);
     }
     onSaved(patient);
-  }
+  });
 
-  const set = <K extends keyof PatientFormValues>(field: K, value: PatientFormValues[K]) => {
-    setAdded(null);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const openModes = paymentModes.items.filter((mode) => !mode.archive || mode._id === values.method);
-  const doctor = values.doctor || initialDoctor(choice, defaultDoctor);
-  const method = values.method || defaultMethodValue(paymentModes.items);
-  const insurer = assurances.items.find((assurance) => assurance._id === values.society);
-  const supported = supportedTyped ? values.supported : suggestedSupported(insurer, values.percentCovered);
-  const shown = visibleFields(values);
-
-  const submit = submitWith(async () => saved(await onSubmit(toPatientInput(values, { doctor, method, supported, editing: initial }))));
-
-  const textField = (field: 'name' | 'phone' | 'whatsApp' | 'healthCondition' | 'address' | 'registrationNumber' | 'professionalId' | 'coverage', type = 'text') => (
+  const textField = (field: TextFieldName, type = 'text') => (
     <label className="dn-field">
       {t(`form.${field}`)}
-      <input
-        ref={field === 'name' ? nameField : undefined}
-        className={`dn-input${type === 'tel' ? ' patients-form__tel' : ''}`}
-        name={field}
-        type={type}
-        value={values[field]}
-        autoComplete="off"
-        onChange={(e) => set(field, e.target.value)}
-      />
+      <input {...register(field)} {...fieldState(field, type === 'tel' ? 'dn-input patients-form__tel' : 'dn-input')} type={type} autoComplete="off" />
     </label>
   );
 
   return (
     <form className="dn-form patients-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      {added && (
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      {/* Shown until the next patient is typed. */}
+      {added && !form.formState.isDirty && (
         <p className="patients-form__added" role="status">
           {t('form.added', { name: added.name })}{' '}
-          <Link to={paths.file(added.doctor[0] ?? doctor, added._id)} onClick={() => rememberBackLink(location.pathname + location.search)}>
+          <Link to={paths.file(added.doctor[0] ?? effective.doctor, added._id)} onClick={() => rememberBackLink(location.pathname + location.search)}>
             {t('form.openFile')}
           </Link>
         </p>
       )}
       <div className="patients-form__grid">
-        {choice.global ? <DoctorSelect doctors={choice.doctors} value={doctor} onChange={(id) => set('doctor', id)} /> : null}
+        {choice.global ? (
+          <Controller
+            control={control}
+            name="doctor"
+            render={({ field }) => <DoctorSelect doctors={choice.doctors} value={effective.doctor} onChange={field.onChange} />}
+          />
+        ) : null}
         {textField('name')}
         {textField('phone', 'tel')}
         {textField('whatsApp', 'tel')}
         <label className="dn-field">
           {t('form.yearOfBirth')}
           <input
-            className="dn-input"
-            name="yearOfBirth"
+            {...register('yearOfBirth')}
+            {...fieldState('yearOfBirth')}
             type="number"
             inputMode="numeric"
             min={1900}
             max={new Date().getFullYear()}
             step={1}
-            value={values.yearOfBirth}
-            onChange={(e) => set('yearOfBirth', e.target.value)}
           />
         </label>
         {textField('address')}
         <label className="dn-field patients-form__wide">
           {t('form.healthCondition')}
-          <textarea className="dn-input" name="healthCondition" rows={2} value={values.healthCondition} onChange={(e) => set('healthCondition', e.target.value)} />
+          <textarea {...register('healthCondition')} className="dn-input" rows={2} />
         </label>
       </div>
 
       <fieldset className="patients-form__group">
         <legend className="dn-visually-hidden">{t('form.insurance')}</legend>
         <label className="dn-field dn-field--inline">
-          <input type="checkbox" name="assure" checked={values.assure} onChange={(e) => set('assure', e.target.checked)} />
+          <input type="checkbox" {...register('assure')} />
           {t('form.assure')}
         </label>
         {shown.insurance && (
           <div className="patients-form__grid">
             <label className="dn-field">
               {t('form.society')}
-              <select className="dn-input" name="society" value={values.society} onChange={(e) => set('society', e.target.value)}>
+              <select {...register('society')} {...fieldState('society')}>
                 <option value="">{t('form.chooseSociety')}</option>
                 {assurances.items.map((assurance) => (
                   <option key={assurance._id} value={assurance._id}>
@@ -159,22 +162,20 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
               <label className="dn-field">
                 {t('form.percentCovered')}
                 <input
-                  className="dn-input"
-                  name="percentCovered"
+                  {...register('percentCovered')}
+                  {...fieldState('percentCovered')}
                   type="number"
                   inputMode="decimal"
                   min={0}
                   max={100}
                   aria-describedby={ids.percent}
-                  value={values.percentCovered}
-                  onChange={(e) => set('percentCovered', e.target.value)}
                 />
               </label>
               <span id={ids.percent} className="patients-form__hint">
                 {t('form.percentHint')}
               </span>
             </div>
-            <ReferenceErrors messages={assurances.error} wide />
+            <ReferenceErrors messages={assurances.errors} wide />
           </div>
         )}
       </fieldset>
@@ -184,26 +185,33 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
         <fieldset className="patients-form__group">
           <legend className="dn-visually-hidden">{t('form.consultation')}</legend>
           <label className="dn-field dn-field--inline">
-            <input type="checkbox" name="isConsult" checked={values.isConsult} onChange={(e) => set('isConsult', e.target.checked)} />
+            <input type="checkbox" {...register('isConsult')} />
             {t('form.isConsult')}
           </label>
           {shown.supported && (
             <div className="patients-form__field">
               <label className="dn-field">
                 {t('form.supported')}
-                <input
-                  className="dn-input patients-form__amount"
+                <Controller
+                  control={control}
                   name="supported"
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  aria-describedby={ids.supported}
-                  value={supported}
-                  onChange={(e) => {
-                    setSupportedTyped(true);
-                    set('supported', e.target.value);
-                  }}
+                  render={({ field }) => (
+                    <input
+                      {...fieldState('supported', 'dn-input patients-form__amount')}
+                      ref={field.ref}
+                      name={field.name}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="0.01"
+                      aria-describedby={ids.supported}
+                      value={effective.supported}
+                      onChange={(e) => {
+                        setSupportedTyped(true);
+                        field.onChange(e.target.value);
+                      }}
+                    />
+                  )}
                 />
               </label>
               <span id={ids.supported} className="patients-form__hint">
@@ -215,16 +223,22 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
             <div className="patients-form__field">
               <label className="dn-field">
                 {t('form.method')}
-                <select className="dn-input" name="method" value={method} onChange={(e) => set('method', e.target.value)}>
-                  {openModes.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
-                  {openModes.map((mode) => (
-                    <option key={mode._id} value={mode._id}>
-                      {mode.name}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name="method"
+                  render={({ field }) => (
+                    <select {...fieldState('method')} ref={field.ref} name={field.name} value={effective.method} onChange={(e) => field.onChange(e.target.value)}>
+                      {openModes.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
+                      {openModes.map((mode) => (
+                        <option key={mode._id} value={mode._id}>
+                          {mode.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
               </label>
-              <ReferenceErrors messages={paymentModes.error} />
+              <ReferenceErrors messages={paymentModes.errors} />
             </div>
           )}
         </fieldset>

@@ -1,5 +1,6 @@
 import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type Patient, type PatientInput, type PaymentMode } from '@dental/contracts';
 import { coveredAmount } from '@dental/domain';
+import type { ServerFields } from '../shared/server-fields';
 
 /** What the add/edit form holds: text as typed, so nothing is lost when the server refuses it. */
 export interface PatientFormValues {
@@ -164,3 +165,19 @@ export function unchangedInput(patient: Patient, changes: Partial<PatientInput> 
   const values = valuesFromPatient(patient);
   return { ...toPatientInput(values, { doctor: values.doctor, method: '', supported: '', editing: patient }), ...changes };
 }
+
+/**
+ * The server messages that name a field of the form, which a refusal marks besides its banner.
+ * The doctor is left out: the shared doctor select cannot be marked.
+ */
+export const PATIENT_SERVER_FIELDS: ServerFields<keyof PatientFormValues> = {
+  name: ['patient.nameRequired'],
+  phone: ['patient.phoneRequired'],
+  yearOfBirth: ['patient.yearOfBirthRequired'],
+  society: ['patient.societyRequired'],
+  registrationNumber: ['patient.registrationNumberRequired'],
+  coverage: ['patient.coverageRequired'],
+  percentCovered: ['patient.percentRequired'],
+  supported: ['patient.amountRequired', 'patient.amountInvalid'],
+  method: ['patient.methodOrAmountRequired'],
+};

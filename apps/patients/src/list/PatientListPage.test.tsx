@@ -49,9 +49,7 @@ test('searches on the server once the user pauses typing, and keeps the text in 
   expect(screen.getByRole('heading', { name: 'Patients En cours', level: 1 })).toBeInTheDocument();
 
   await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un patient' }), 'AMIN');
-  await waitFor(() => expect(screen.queryByRole('article', { name: 'Mohamed' })).not.toBeInTheDocument());
-  expect(screen.getByRole('article', { name: 'Aminetou' })).toBeInTheDocument();
-  expect(screen.getByRole('article', { name: 'Salma Amina' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Salma Amina', 'Aminetou']));
   // One request for the whole word, none per keystroke.
   const searches = listCalls(calls).filter((call) => 'q' in call.params);
   expect(searches.map((call) => call.params.q)).toEqual(['AMIN']);

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Plus, Search } from 'lucide-react';
 import type { PatientStage } from '@dental/contracts';
-import { useAppDispatch, useAppSelector } from '@dental/auth';
 import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, PageFrame, Spinner, Tabs } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
 import { rememberBackLink } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
-import { LIST_FILTERS, listQuery, listSearchParams, parseFilter, refreshLimit, type ListFilter } from '../rules/list-query';
+import { LIST_FILTERS, listSearchParams, parseFilter, type ListFilter } from '../rules/list-query';
 import { useDebouncedValue } from '../shared/use-debounced-value';
-import { patientPages } from './patient-pages-slice';
+import { useDismissable } from '../shared/use-dismissable';
+import { patientListView } from './patient-list-view';
+import { patientsListApi } from './patients-api';
 import { PatientCard } from './PatientCard';
 import './patient-list.css';
 
@@ -29,13 +30,14 @@ export function PatientListRoute({ stage }: { stage: PatientStage }) {
 export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doctorId: string }) {
   const { t } = useTranslation();
   const paths = usePatientPaths();
-  const dispatch = useAppDispatch();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(stage, params.get('filter'));
   const [text, setText] = useState(() => params.get('q') ?? '');
   const search = useDebouncedValue(text.trim());
-  const list = useAppSelector(patientPages.select);
+  const pages = patientsListApi.usePatientPagesInfiniteQuery({ stage, filter, doctor: doctorId, search });
+  const list = patientListView(pages);
+  const errors = useDismissable(pages.error, list.errors);
   const may = usePatientPermissions();
 
   // The address keeps the tab and the search, so that a file's back link returns to them.
@@ -44,23 +46,14 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
     if (search !== addressQ) setParams(listSearchParams(stage, filter, search), { replace: true });
   }, [search, addressQ, stage, filter, setParams]);
 
-  useEffect(() => {
-    void dispatch(patientPages.fetch({ query: listQuery({ stage, filter, doctor: doctorId, search }) }));
-  }, [dispatch, stage, filter, doctorId, search]);
+  // Writes refresh the pages through their tags.
+  const actions = usePatientActions();
 
   const shown = list.items.length;
-  const refetch = useCallback(() => {
-    void dispatch(patientPages.fetch({ query: listQuery({ stage, filter, doctor: doctorId, search, limit: refreshLimit(shown) }) }));
-  }, [dispatch, stage, filter, doctorId, search, shown]);
-  const actions = usePatientActions({ onChanged: refetch });
-
-  const hasMore = list.loaded && shown < list.total;
-  const loadMore = useCallback(() => {
-    if (!hasMore || list.loading || list.loadingMore) return;
-    void dispatch(patientPages.fetch({ query: listQuery({ stage, filter, doctor: doctorId, search, offset: shown }), append: true }));
-  }, [dispatch, hasMore, list.loading, list.loadingMore, stage, filter, doctorId, search, shown]);
-
-  const sentinel = useInfiniteScroll(loadMore, hasMore, shown);
+  const loadMore = () => {
+    if (list.hasMore && !pages.isFetching) void pages.fetchNextPage();
+  };
+  const sentinel = useInfiniteScroll(loadMore, list.hasMore, shown);
   const backLink = location.pathname + location.search;
 
   return (
@@ -99,10 +92,10 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
         active={filter}
         onChange={(next) => setParams(listSearchParams(stage, next, search), { replace: true })}
       />
-      <ErrorBanners messages={list.error} onDismiss={() => dispatch(patientPages.actions.clearErrors())} />
+      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
       <ErrorBanners messages={actions.pageErrors.messages} onDismiss={actions.pageErrors.dismiss} />
       {list.loading && shown === 0 && <Spinner />}
-      {list.loaded && !list.loading && shown === 0 && list.error.length === 0 && (
+      {list.loaded && !list.loading && shown === 0 && list.errors.length === 0 && (
         <p className="patients-muted">{search ? t('list.noMatch', { text: search }) : t('list.empty')}</p>
       )}
       <div className="patients-list" aria-busy={list.loading}>
@@ -116,7 +109,7 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
           />
         ))}
       </div>
-      {hasMore && (
+      {list.hasMore && (
         <div className="patients-list__more" ref={sentinel}>
           {list.loadingMore ? (
             <Spinner />

@@ -1,4 +1,4 @@
-import { LIST_FILTERS, defaultFilter, isStage, listQuery, listSearchParams, parseFilter, quickSearchQuery, refreshLimit } from './list-query';
+import { LIST_FILTERS, defaultFilter, isStage, listQuery, listSearchParams, parseFilter, quickSearchQuery } from './list-query';
 
 describe('list filters', () => {
   it('gives each list its tabs, the default first', () => {
@@ -35,12 +35,6 @@ describe('listQuery', () => {
   it('sends no filter for "all", and the trimmed search text only when there is one', () => {
     expect(listQuery({ stage: 'finish', filter: 'all', doctor: '4', search: '  ', offset: 30 })).toEqual({ ptType: 'finish', doctor: '4', offset: 30, limit: 30 });
     expect(listQuery({ stage: 'current', filter: 'inCommon', search: ' 00 ' })).toEqual({ ptType: 'current', filter: 'inCommon', q: '00', offset: 0, limit: 30 });
-  });
-
-  it('refreshes what is shown, within the server’s page limit', () => {
-    expect(refreshLimit(0)).toBe(30);
-    expect(refreshLimit(90)).toBe(90);
-    expect(refreshLimit(1000)).toBe(200);
   });
 });
 

@@ -2,8 +2,6 @@ import { PATIENT_STAGES, PATIENT_SUB_FILTERS, type PatientQuery, type PatientSta
 
 /** Lists load this many patients at a time. */
 export const PATIENT_PAGE_SIZE = 30;
-/** Largest page the server serves: what a refresh of a long, scrolled list asks for at most. */
-export const PATIENT_MAX_PAGE = 200;
 /** The quick search shows at most 5 hits (spec part 1 §5 and §9). */
 export const QUICK_SEARCH_LIMIT = 5;
 
@@ -47,11 +45,6 @@ export function listQuery({ stage, filter, doctor, search, offset = 0, limit = P
   const q = search?.trim();
   if (q) query.q = q;
   return query;
-}
-
-/** How much a refresh asks for: everything already shown (at least a page, at most the server's limit). */
-export function refreshLimit(shown: number): number {
-  return Math.min(PATIENT_MAX_PAGE, Math.max(PATIENT_PAGE_SIZE, shown));
 }
 
 /** The home quick search: every stage, 5 hits; nothing is asked for an empty text. */

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { ACTION, type DoctorSummary } from '@dental/contracts';
-import { selectCabinetDoctors, selectUserData, useAppDispatch, useAppSelector, useCan, users } from '@dental/auth';
+import { sessionApi } from '@dental/api-client';
+import { selectCabinetDoctors, selectUserData, useAppSelector, useCan } from '@dental/auth';
 
 export interface DoctorChoice {
   /** The user holds AFFICHER_GLOBAL on PATIENTS: any cabinet doctor may be chosen. */
@@ -10,17 +10,15 @@ export interface DoctorChoice {
   ownId: string;
 }
 
-/** Which doctor a patient form may name (spec part 1 §6), loading the cabinet doctors if needed. */
+/**
+ * Which doctor a patient form may name (spec part 1 §6). The cabinet doctors are read again for a
+ * user who may choose; the persisted users mirror shows the last ones known meanwhile.
+ */
 export function useDoctorChoice(): DoctorChoice {
-  const dispatch = useAppDispatch();
   const global = useCan(ACTION.viewGlobal, 'PATIENTS');
+  sessionApi.useUsersQuery(undefined, { skip: !global });
   const doctors = useAppSelector(selectCabinetDoctors);
-  const usersState = useAppSelector((state) => state.users);
   const ownId = useAppSelector(selectUserData)?._id ?? '';
-  const needsDoctors = global && !usersState.loaded && !usersState.loading && usersState.items.length === 0;
-  useEffect(() => {
-    if (needsDoctors) void dispatch(users.fetch());
-  }, [dispatch, needsDoctors]);
   return { global, doctors, ownId };
 }
 
