@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './print.css';
 
 /**
  * What the printer gets: while one is on the page, printing leaves out everything else (the
