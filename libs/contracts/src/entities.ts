@@ -90,3 +90,17 @@ export interface PatientPage {
   offset: number;
   limit: number;
 }
+
+/** The two sessions of a doctor's day (spec part 2 §3): morning and evening, a Pause between them. */
+export const PARTS_OF_TIME = ['matin', 'soir'] as const;
+export type PartOfTime = (typeof PARTS_OF_TIME)[number];
+
+/** A booked slot, with what the calendar shows of its patient. */
+export type Appointment = z.output<typeof R.appointmentSchema>;
+
+/** One session (matin or soir) of a doctor: start, end, session length (time, minutes) and number of sessions. */
+export type AppointmentSetting = z.output<typeof R.appointmentSettingSchema>;
+
+/** A doctor's working days, in day order (Lundi 0 … Dimanche 6), each with the sessions worked that day. */
+export type DaysOfWork = z.output<typeof R.daysOfWorkSchema>;
+export type WorkingDay = DaysOfWork['dayOfWork'][number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_NAMES, TREATMENT_TYPES } from './entities';
+import { MODULE_NAMES, PARTS_OF_TIME, TREATMENT_TYPES } from './entities';
 
 /**
  * What leaves the server, entity by entity (spec part 1 §3): the API serialises every answer
@@ -163,4 +163,60 @@ export const patientPageAnswerSchema = z.object({
   totalEstimated: z.literal(true).optional(),
   offset: z.number(),
   limit: z.number(),
+});
+
+/** What the calendar shows of an appointment's patient. */
+export const appointmentPatientSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  RegNo: z.string().nullable(),
+  contact: z.object({ phone: z.string(), whatsApp: z.string() }),
+});
+
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  doctor: z.string(),
+  patient: appointmentPatientSchema,
+  /** The clinic's calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  /** HH:MM */
+  time: z.string(),
+  /** 1 for the session's first slot. */
+  numSeance: z.number(),
+  partOfTime: z.enum(PARTS_OF_TIME),
+  /** The laboratory case the appointment was booked for. */
+  patientLab: z.string().nullable(),
+  /** The implant the appointment was booked for. */
+  implantId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const appointmentSettingSchema = z.object({
+  _id: z.string(),
+  doctor: z.string(),
+  partOfTime: z.enum(PARTS_OF_TIME),
+  /** HH:MM, the first slot (the spec's "ascent"). */
+  start: z.string(),
+  /** HH:MM, when the session ends (the spec's "descent"). */
+  end: z.string(),
+  /** Length of one session, in minutes. */
+  time: z.number(),
+  countSeance: z.number(),
+});
+
+export const daysOfWorkSchema = z.object({
+  _id: z.string(),
+  doctor: z.string(),
+  dayOfWork: z.array(
+    z.object({
+      _id: z.string(),
+      /** Lundi … Dimanche. */
+      name: z.string(),
+      /** Lundi 0 … Dimanche 6. */
+      order: z.number(),
+      /** The sessions worked that day. */
+      appointments: z.array(z.enum(PARTS_OF_TIME)),
+    }),
+  ),
+  createdAt: z.string(),
 });

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { MODULE_NAMES } from './entities';
 import {
+  appointmentSchema,
+  appointmentSettingSchema,
   assuranceSchema,
   clinicSettingsSchema,
+  daysOfWorkSchema,
   doctorSummarySchema,
   envelope,
   insuranceInvoiceSchema,
@@ -20,7 +23,11 @@ import {
 } from './responses';
 import type { RouteKey } from './routes';
 import {
+  appointmentInputSchema,
+  appointmentSettingInputSchema,
+  appointmentWeekQuerySchema,
   assuranceInputSchema,
+  daysOfWorkInputSchema,
   insurerTreatmentInputSchema,
   loginSchema,
   patientInputSchema,
@@ -56,6 +63,9 @@ const idParams = z.object({ id: id() });
 const insurerParams = z.object({ AssId: id() });
 const insurerItemParams = z.object({ AssId: id(), id: id() });
 const invoiceParams = z.object({ AssId: id(), invoiceId: id() });
+const doctorParams = z.object({ doctorId: id() });
+const appointmentParams = z.object({ doctorId: id(), appointmentId: id() });
+const settingParams = z.object({ doctorId: id(), settingId: id() });
 const moduleParams = z.object({ name: z.enum(MODULE_NAMES, { error: 'common.notFound' satisfies MessageKey }) });
 
 /**
@@ -152,6 +162,15 @@ export const ROUTE_SCHEMAS = {
   'patients.pass': { body: patientRefSchema, response: envelope(patientSchema) },
   'patients.finish': { body: patientRefSchema, response: envelope(patientSchema) },
   'patients.return': { body: patientReturnSchema, response: envelope(patientSchema) },
+
+  'appointments.week': { params: doctorParams, query: appointmentWeekQuerySchema, response: envelope(z.array(appointmentSchema)) },
+  'appointments.create': { params: doctorParams, query: appointmentWeekQuerySchema, body: appointmentInputSchema, response: envelope(z.array(appointmentSchema)) },
+  'appointments.remove': { params: appointmentParams, query: appointmentWeekQuerySchema, response: envelope(z.array(appointmentSchema)) },
+  'appointments.settings': { params: doctorParams, response: envelope(z.array(appointmentSettingSchema)) },
+  'appointments.ownSettings': { response: envelope(z.array(appointmentSettingSchema)) },
+  'appointments.updateSetting': { params: settingParams, body: appointmentSettingInputSchema, response: envelope(z.array(appointmentSettingSchema)) },
+  'appointments.daysOfWork': { params: doctorParams, response: envelope(daysOfWorkSchema) },
+  'appointments.saveDaysOfWork': { params: doctorParams, body: daysOfWorkInputSchema, response: envelope(daysOfWorkSchema) },
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 type Schemas<K extends RouteKey> = (typeof ROUTE_SCHEMAS)[K];

@@ -79,6 +79,82 @@ export const API_ROUTES = {
   'patients.pass': { method: 'POST', path: 'patient/passPatient' },
   'patients.finish': { method: 'POST', path: 'patient/finishPatient' },
   'patients.return': { method: 'POST', path: 'patient/returnPatient' },
+
+  /** A doctor's appointments from startDate to endDate (the Sunday-to-Saturday week of the calendar). */
+  'appointments.week': { method: 'GET', path: 'appointment/:doctorId' },
+  /** Books a slot; answers the week of the query (or of the booked day). */
+  'appointments.create': { method: 'POST', path: 'appointment/:doctorId' },
+  'appointments.remove': { method: 'DELETE', path: 'appointment/:doctorId/:appointmentId' },
+  /** The doctor's matin and soir sessions. */
+  'appointments.settings': { method: 'GET', path: 'appointment/setAppointment/:doctorId' },
+  /** The form without a doctor (spec part 2 §7): the signed-in doctor's own sessions. */
+  'appointments.ownSettings': { method: 'GET', path: 'appointment/setAppointment' },
+  'appointments.updateSetting': { method: 'PUT', path: 'appointment/setAppointment/:doctorId/:settingId' },
+  'appointments.daysOfWork': { method: 'GET', path: 'appointment/dayOfWork/:doctorId' },
+  'appointments.saveDaysOfWork': { method: 'POST', path: 'appointment/dayOfWork/:doctorId' },
+
+  // ── Patient file (spec part 2 §7) and the laboratories' reference data ──
+  /** A patient's quotes, newest number first, with their lines and sums. */
+  'quotes.list': { method: 'GET', path: 'devis/:patientId' },
+  'quotes.create': { method: 'POST', path: 'devis/:patientId' },
+  /** Changes the reduction. */
+  'quotes.update': { method: 'PUT', path: 'devis/:patientId/:devisId' },
+  'quotes.remove': { method: 'DELETE', path: 'devis/:patientId/:devisId' },
+  /** Appends a line (treatment and teeth) to a quote. */
+  'quotes.append': { method: 'POST', path: 'devis/:patientId/append/:devisId' },
+  'quotes.editLine': { method: 'PUT', path: 'devis/:patientId/:devisId/editLineDevis/:lineId' },
+  'quotes.removeLine': { method: 'DELETE', path: 'devis/:patientId/:devisId/deleteLineDevis/:lineId' },
+
+  /** A patient's invoices (`?patient=`), by number descending. */
+  'patientInvoices.list': { method: 'GET', path: 'invoice' },
+  'patientInvoices.get': { method: 'GET', path: 'invoice/:id' },
+  /** The patient's quotes with only their lines not yet invoiced: what the next invoice would bill. */
+  'patientInvoices.invoiceable': { method: 'GET', path: 'invoice/:patientId/getAllDevis' },
+  /** Empty body: bills every quote line not yet invoiced under the next number. */
+  'patientInvoices.create': { method: 'POST', path: 'invoice/:patientId' },
+  'patientInvoices.remove': { method: 'DELETE', path: 'invoice/:patientId/:invoiceId' },
+
+  /** A patient's payments (`?patient=`, optional `?type=`), newest first. */
+  'payments.list': { method: 'GET', path: 'payment' },
+  'payments.create': { method: 'POST', path: 'payment' },
+  'payments.update': { method: 'PUT', path: 'payment/:id' },
+  'payments.remove': { method: 'DELETE', path: 'payment/:id' },
+  /** Approves a list of the doctor's payments (APPROUVER on PAIEMENTS_PATIENTS). */
+  'payments.approve': { method: 'PUT', path: 'payment/approve/:doctorId' },
+
+  /** A patient's treatment sheets, newest number first. */
+  'sheets.list': { method: 'GET', path: 'fiche/:patientId' },
+  'sheets.get': { method: 'GET', path: 'fiche/:patientId/:ficheId' },
+  /** Opens the next sheet (empty body). */
+  'sheets.create': { method: 'POST', path: 'fiche/:patientId' },
+  /** Saves the lines as parallel lists (_id, dateAppointment, acte, amount, finish). */
+  'sheets.update': { method: 'PUT', path: 'fiche/:patientId/:ficheId' },
+  'sheets.remove': { method: 'DELETE', path: 'fiche/:patientId/:ficheId' },
+  'sheets.removeLine': { method: 'DELETE', path: 'fiche/:patientId/:ficheId/LineFiche/:lineId' },
+  /** Adds a line realising a quote line (or, with lineFicheId, changes that line's teeth, act or laboratory). */
+  'sheets.saveLine': { method: 'PUT', path: 'fiche/:patientId/LineFiche/:ficheId' },
+
+  /** A patient's prescriptions (`?patient=`), newest first. */
+  'prescriptions.list': { method: 'GET', path: 'prescription' },
+  'prescriptions.create': { method: 'POST', path: 'prescription' },
+  'prescriptions.update': { method: 'PUT', path: 'prescription/:id' },
+  'prescriptions.remove': { method: 'DELETE', path: 'prescription/:id' },
+
+  /** Laboratory consumptions: a patient's (`?patient=`, the labo tab) or a laboratory's (`?labId=`). */
+  'labConsumptions.list': { method: 'GET', path: 'laboratory/consumptions' },
+
+  'laboratories.list': { method: 'GET', path: 'laboratory' },
+  'laboratories.create': { method: 'POST', path: 'laboratory' },
+  'laboratories.update': { method: 'PUT', path: 'laboratory/:id' },
+  'laboratories.remove': { method: 'DELETE', path: 'laboratory/:id' },
+  /** A laboratory's price list (prothese treatments only). */
+  'labTreatments.list': { method: 'GET', path: 'laboratory/:labId/treatments' },
+  'labTreatments.create': { method: 'POST', path: 'laboratory/:labId/treatments' },
+  'labTreatments.update': { method: 'PUT', path: 'laboratory/:labId/treatments/:id' },
+  'labTreatments.remove': { method: 'DELETE', path: 'laboratory/:labId/treatments/:id' },
+
+  /** The audit trail of a patient's money, newest first (APPROUVER on PAIEMENTS_PATIENTS). */
+  'patientHistory.list': { method: 'GET', path: 'patient/:id/history' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof API_ROUTES;

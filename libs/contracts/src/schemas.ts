@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 import { normalizeUsername, usernameHasHiddenCharacters } from './text';
-import { PATIENT_STAGES, TREATMENT_TYPES } from './entities';
+import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './entities';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
@@ -287,3 +287,63 @@ export const patientReturnSchema = z
     error: key('patient.methodOrAmountRequired'),
   });
 export type PatientReturnInput = z.input<typeof patientReturnSchema>;
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_TEXT = /^\d{2}:\d{2}$/;
+
+/** A text that must be given (required) and have a form (invalid); the API checks the calendar itself. */
+function formattedText(pattern: RegExp, required: MessageKey, invalid: MessageKey) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key(required) : key(invalid)) })
+    .trim()
+    .min(1, { error: key(required) })
+    .regex(pattern, { error: key(invalid) });
+}
+
+const partOfTimeSchema = z.enum(PARTS_OF_TIME, { error: key('appointment.partOfTimeInvalid') });
+const optionalRefSchema = z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') }).nullable().optional();
+
+/**
+ * GET appointment/{doctorId}: startDate and endDate, YYYY-MM-DD (the API checks the calendar and the
+ * span, answering appointment.weekInvalid); POST and DELETE take the same week to answer, optional.
+ */
+export const appointmentWeekQuerySchema = z.object({ startDate: z.string().optional(), endDate: z.string().optional() });
+export type AppointmentWeekQuery = z.input<typeof appointmentWeekQuerySchema>;
+
+/** POST appointment/{doctorId} (spec part 2 §7), in the order of its messages: patient, date, time. */
+export const appointmentInputSchema = z.object({
+  patient: idSchema('appointment.patientRequired'),
+  date: formattedText(DAY_TEXT, 'appointment.dateRequired', 'appointment.dateInvalid'),
+  time: formattedText(TIME_TEXT, 'appointment.timeRequired', 'appointment.timeInvalid'),
+  numSeance: z.number({ error: key('appointment.numSeanceInvalid') }).int({ error: key('appointment.numSeanceInvalid') }).min(1, { error: key('appointment.numSeanceInvalid') }),
+  partOfTime: partOfTimeSchema,
+  patientLab: optionalRefSchema,
+  implantId: optionalRefSchema,
+});
+export type AppointmentInput = z.input<typeof appointmentInputSchema>;
+
+/** PUT appointment/setAppointment/{doctorId}/{settingId}: the spec's {start, end, partOfTime, countSeance}, and the session length. */
+export const appointmentSettingInputSchema = z.object({
+  start: z.string({ error: key('appointmentSetting.timeInvalid') }).trim(),
+  end: z.string({ error: key('appointmentSetting.timeInvalid') }).trim(),
+  partOfTime: partOfTimeSchema,
+  countSeance: z.number({ error: key('appointmentSetting.countInvalid') }),
+  /** Minutes; without it, the session length is what divides the session evenly. */
+  time: z.number({ error: key('appointmentSetting.lengthInvalid') }).optional(),
+});
+export type AppointmentSettingInput = z.input<typeof appointmentSettingInputSchema>;
+
+/** POST appointment/dayOfWork/{doctorId}: the working days, each by its order, with the sessions worked (both by default). */
+export const daysOfWorkInputSchema = z.object({
+  dayOfWork: z
+    .array(
+      z.object({
+        order: z.number({ error: key('dayOfWork.invalid') }).int({ error: key('dayOfWork.invalid') }).min(0, { error: key('dayOfWork.invalid') }).max(6, { error: key('dayOfWork.invalid') }),
+        name: z.string().optional(),
+        appointments: z.array(partOfTimeSchema, { error: key('dayOfWork.invalid') }).min(1, { error: key('dayOfWork.invalid') }).optional(),
+      }),
+      { error: key('dayOfWork.invalid') },
+    )
+    .refine((days) => new Set(days.map((day) => day.order)).size === days.length, { error: key('dayOfWork.invalid') }),
+});
+export type DaysOfWorkInput = z.input<typeof daysOfWorkInputSchema>;

@@ -1,11 +1,11 @@
+import type { PartOfTime } from '@dental/contracts';
+
 /**
  * Sessions and slots (spec part 2 §9): each doctor has a morning (matin) and an evening (soir)
  * session with a start, an end, a session length and a number of sessions; slot time = start plus
  * index × length.
  */
 
-export const PARTS_OF_TIME = ['matin', 'soir'] as const;
-export type PartOfTime = (typeof PARTS_OF_TIME)[number];
 
 export interface SessionSetting {
   partOfTime: PartOfTime;

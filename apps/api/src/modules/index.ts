@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import { authPlugin } from '../plugins/auth';
 import { contextPlugin } from '../plugins/context';
 import type { PasswordHasher } from '../security/passwords';
+import { appointmentRoutes } from './appointments/routes';
 import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
@@ -46,4 +47,5 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(treatmentRoutes);
   await api.register(invoiceRoutes);
   await api.register(patientRoutes);
+  await api.register(appointmentRoutes);
 }

@@ -76,6 +76,8 @@ export interface RouteFixtures {
   role: string;
   user: string;
   permission: string;
+  appointment: string;
+  appointmentSetting: string;
 }
 
 async function created(app: FastifyInstance, token: string, url: string, body?: unknown): Promise<string> {
@@ -95,6 +97,13 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
   const finished = async (name: string) => (await transition(app, adminToken, 'finishPatient', await current(name)))._id;
   const insurer = await createInsurer(app, adminToken, 'Sample insurer', 400);
   const spareInsurer = await createInsurer(app, adminToken, 'Spare insurer', 300);
+  const booked = await patient('Booked Patient');
+  const appointment = await call<{ success: { _id: string }[] }>(app, 'POST', `/api/appointment/${doctor}`, {
+    token: adminToken,
+    body: { patient: booked, date: '2030-01-07', time: '09:00', numSeance: 1, partOfTime: 'matin' },
+  });
+  if (appointment.status !== 200) throw new Error(`appointment: ${appointment.raw}`);
+  const settings = await call<{ success: { _id: string }[] }>(app, 'GET', `/api/appointment/setAppointment/${doctor}`, { token: adminToken });
   return {
     doctor,
     patients: {
@@ -115,6 +124,8 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     role: spareRole._id,
     user,
     permission: await created(app, adminToken, '/api/permission', { name: 'EXPORTER', collectionName: 'PATIENTS' }),
+    appointment: appointment.body.success[0]._id,
+    appointmentSetting: settings.body.success[0]._id,
   };
 }
 
@@ -122,6 +133,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
   const p = f.patients;
   const patientBody = (name: string) => patientForm(f.doctor, { name });
   const invoicePath = `/api/assurance/invoices/${f.insurer}`;
+  const calendar = `/api/appointment/${f.doctor}`;
   return [
     { ...at('auth.login'), url: '/api/auth/login', body: { username: 'nobody', password: 'wrong-password' }, public: true, allowed: signedIn },
     { ...at('auth.logout'), url: '/api/auth/logout', allowed: signedIn, endsSession: true },
@@ -224,6 +236,33 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
       url: '/api/patient/returnPatient',
       body: { patient: p.back, doctor: f.doctor, method: 'cash' },
       allowed: onOthers(ACTION.edit, 'PATIENTS'),
+      otherDoctor: true,
+    },
+
+    { ...at('appointments.week'), url: `${calendar}?startDate=2030-01-06&endDate=2030-01-12`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    {
+      ...at('appointments.create'),
+      url: `${calendar}?startDate=2030-01-06&endDate=2030-01-12`,
+      body: { patient: p.read, date: '2030-01-08', time: '09:30', numSeance: 2, partOfTime: 'matin' },
+      allowed: onOthers(ACTION.create, 'RDV'),
+      otherDoctor: true,
+    },
+    { ...at('appointments.remove'), url: `${calendar}/${f.appointment}?startDate=2030-01-06&endDate=2030-01-12`, allowed: onOthers(ACTION.remove, 'RDV'), otherDoctor: true },
+    { ...at('appointments.settings'), url: `/api/appointment/setAppointment/${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },
+    {
+      ...at('appointments.updateSetting'),
+      url: `/api/appointment/setAppointment/${f.doctor}/${f.appointmentSetting}`,
+      body: { start: '08:30', end: '13:00', partOfTime: 'matin', countSeance: 9, time: 30 },
+      allowed: onOthers(ACTION.edit, 'RDV'),
+      otherDoctor: true,
+    },
+    { ...at('appointments.daysOfWork'), url: `/api/appointment/dayOfWork/${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    {
+      ...at('appointments.saveDaysOfWork'),
+      url: `/api/appointment/dayOfWork/${f.doctor}`,
+      body: { dayOfWork: [{ order: 0 }, { order: 1 }, { order: 4, appointments: ['soir'] }] },
+      allowed: onOthers(ACTION.edit, 'RDV'),
       otherDoctor: true,
     },
   ];

@@ -3,6 +3,8 @@ import * as insurersTreatmentsInvoices from './002_insurers_treatments_invoices'
 import * as patients from './003_patients';
 import * as sessions from './004_sessions';
 import * as patientSearch from './005_patient_search';
+import * as appointments from './006_appointments';
+import * as patientFile from './007_patient_file';
 
 export interface Migration {
   version: number;
@@ -17,4 +19,6 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: patients.name, sql: patients.sql },
   { version: 4, name: sessions.name, sql: sessions.sql },
   { version: 5, name: patientSearch.name, sql: patientSearch.sql },
+  { version: 6, name: appointments.name, sql: appointments.sql },
+  { version: 7, name: patientFile.name, sql: patientFile.sql },
 ];

@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Appointment, AppointmentSetting, DaysOfWork } from '@dental/contracts';
+import { ar, call, createLimitedUser, fr, useAdminApp, type Session } from '../../test/helpers';
+import { createAssistant, createDoctor, createPatient, patientForm } from '../../test/patients';
+
+type ListAnswer = { success: Appointment[] };
+type SettingsAnswer = { success: AppointmentSetting[] };
+type DaysAnswer = { success: DaysOfWork };
+
+// 2030-01-06 is a Sunday: the week runs to Saturday 2030-01-12; 2030-01-07 is a Monday, 2030-01-11 a Friday.
+const WEEK = 'startDate=2030-01-06&endDate=2030-01-12';
+const MONDAY = '2030-01-07';
+const FRIDAY = '2030-01-11';
+
+describe('appointments', () => {
+  const { t, admin } = useAdminApp();
+  let doctor: Session;
+  let otherDoctor: Session;
+  let assistant: Session;
+  let patient: string;
+
+  const book = (doctorId: string, body: Record<string, unknown>, session: Session = admin, query = WEEK, lang?: string) =>
+    call<ListAnswer>(t.app, 'POST', `/api/appointment/${doctorId}${query ? `?${query}` : ''}`, { token: session.token, body, lang });
+  const week = (doctorId: string, session: Session = admin, query = WEEK) => call<ListAnswer>(t.app, 'GET', `/api/appointment/${doctorId}?${query}`, { token: session.token });
+  const slot = (overrides: Record<string, unknown> = {}) => ({ patient, date: MONDAY, time: '09:00', numSeance: 1, partOfTime: 'matin', ...overrides });
+
+  beforeAll(async () => {
+    doctor = await createDoctor(t.app, admin.token, 'dr.agenda');
+    otherDoctor = await createDoctor(t.app, admin.token, 'dr.autre');
+    assistant = await createAssistant(t.app, admin.token, 'assistante.rdv');
+    patient = (await createPatient(t.app, admin.token, patientForm(doctor._id, { name: 'Mohamed Ould Ahmed Salem', contact: { phone: '36445566', whatsApp: '+22236445566' } })))._id;
+  });
+
+  it('gives a new doctor the opening hours of the spec: matin 09:00–13:00, soir 16:00–21:00, no Friday morning, no Sunday', async () => {
+    const settings = await call<SettingsAnswer>(t.app, 'GET', `/api/appointment/setAppointment/${doctor._id}`, { token: doctor.token });
+    expect(settings.status).toBe(200);
+    expect(settings.body.success.map(({ partOfTime, start, end, time, countSeance }) => ({ partOfTime, start, end, time, countSeance }))).toEqual([
+      { partOfTime: 'matin', start: '09:00', end: '13:00', time: 30, countSeance: 8 },
+      { partOfTime: 'soir', start: '16:00', end: '21:00', time: 30, countSeance: 10 },
+    ]);
+    const own = await call<SettingsAnswer>(t.app, 'GET', '/api/appointment/setAppointment', { token: doctor.token });
+    expect(own.body.success).toEqual(settings.body.success);
+    const days = await call<DaysAnswer>(t.app, 'GET', `/api/appointment/dayOfWork/${doctor._id}`, { token: doctor.token });
+    expect(days.body.success.dayOfWork.map(({ name, order, appointments }) => ({ name, order, appointments }))).toEqual([
+      { name: 'Lundi', order: 0, appointments: ['matin', 'soir'] },
+      { name: 'Mardi', order: 1, appointments: ['matin', 'soir'] },
+      { name: 'Mercredi', order: 2, appointments: ['matin', 'soir'] },
+      { name: 'Jeudi', order: 3, appointments: ['matin', 'soir'] },
+      { name: 'Vendredi', order: 4, appointments: ['soir'] },
+      { name: 'Samedi', order: 5, appointments: ['matin', 'soir'] },
+    ]);
+    expect(days.body.success.doctor).toBe(doctor._id);
+  });
+
+  it('books a slot and answers the week, with what the calendar shows of the patient', async () => {
+    const booked = await book(doctor._id, slot({ time: '10:00', numSeance: 3 }), doctor);
+    expect(booked.status).toBe(200);
+    expect(booked.body.success).toEqual([
+      expect.objectContaining({
+        doctor: doctor._id,
+        date: MONDAY,
+        time: '10:00',
+        numSeance: 3,
+        partOfTime: 'matin',
+        patientLab: null,
+        implantId: null,
+        patient: { _id: patient, name: 'Mohamed Ould Ahmed Salem', RegNo: null, contact: { phone: '36445566', whatsApp: '+22236445566' } },
+      }),
+    ]);
+    expect((await week(doctor._id, doctor)).body.success).toEqual(booked.body.success);
+    // The next week and the one before do not hold it.
+    expect((await week(doctor._id, doctor, 'startDate=2030-01-13&endDate=2030-01-19')).body.success).toEqual([]);
+    expect((await week(doctor._id, doctor, 'startDate=2029-12-30&endDate=2030-01-05')).body.success).toEqual([]);
+  });
+
+  it('keeps the laboratory case or implant it was booked for, and without a week query answers the week of its day', async () => {
+    const booked = await book(doctor._id, slot({ date: '2030-01-10', time: '16:30', numSeance: 2, partOfTime: 'soir', patientLab: '41', implantId: '7' }), admin, '');
+    expect(booked.status).toBe(200);
+    expect(booked.body.success.find((a) => a.date === '2030-01-10')).toMatchObject({ patientLab: '41', implantId: '7', partOfTime: 'soir' });
+    expect(booked.body.success.map((a) => a.date)).toEqual([MONDAY, '2030-01-10']);
+  });
+
+  it('answers the required messages in the order of the spec, in the language of the request', async () => {
+    const empty = await book(doctor._id, {}, doctor);
+    expect(empty).toMatchObject({ status: 300, body: { formErrors: [fr('appointment.patientRequired'), fr('appointment.dateRequired'), fr('appointment.timeRequired'), fr('appointment.numSeanceInvalid'), fr('appointment.partOfTimeInvalid')] } });
+    const arabic = await book(doctor._id, { date: '', time: '' }, doctor, WEEK, 'ar');
+    expect((arabic.body as unknown as { formErrors: string[] }).formErrors.slice(0, 3)).toEqual([ar('appointment.patientRequired'), ar('appointment.dateRequired'), ar('appointment.timeRequired')]);
+  });
+
+  it('refuses impossible days, times, slots and unknown patients cleanly, never with a 5xx', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [slot({ date: '2030-02-30' }), fr('appointment.dateInvalid')],
+      [slot({ date: '07/01/2030' }), fr('appointment.dateInvalid')],
+      [slot({ time: '25:00' }), fr('appointment.timeInvalid')],
+      [slot({ time: '9h' }), fr('appointment.timeInvalid')],
+      [slot({ time: '09:10' }), fr('appointment.slotInvalid')],
+      [slot({ numSeance: 9, time: '13:00' }), fr('appointment.slotInvalid')],
+      [slot({ partOfTime: 'nuit' }), fr('appointment.partOfTimeInvalid')],
+      [slot({ date: FRIDAY }), fr('appointment.dayOff')],
+      [slot({ date: '2030-01-06' }), fr('appointment.dayOff')],
+      [slot({ patient: '999999' }), fr('appointment.patientUnknown')],
+      [slot({ patient: 'abc' }), fr('appointment.patientRequired')],
+    ];
+    for (const [body, message] of cases) {
+      const response = await book(doctor._id, body, doctor);
+      expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 300, answer: { formErrors: [message] } });
+    }
+    // A Friday evening is worked.
+    expect((await book(doctor._id, slot({ date: FRIDAY, time: '16:00', partOfTime: 'soir' }), doctor)).status).toBe(200);
+    for (const query of ['', 'startDate=2030-01-06', 'startDate=2030-01-12&endDate=2030-01-06', 'startDate=2030-02-30&endDate=2030-03-02', 'startDate=2030-01-01&endDate=2030-12-31', 'startDate=x&endDate=y']) {
+      const response = await week(doctor._id, doctor, query);
+      expect({ query, status: response.status, body: response.body }).toEqual({ query, status: 300, body: { formErrors: [fr('appointment.weekInvalid', { max: '62' })] } });
+    }
+    expect((await week('999999', admin)).status).toBe(404);
+    expect((await week('abc', admin)).status).toBe(400);
+    // A user who is not a doctor has no calendar.
+    expect((await week(assistant._id, admin)).status).toBe(404);
+  });
+
+  it('holds one appointment per slot', async () => {
+    const first = await book(doctor._id, slot({ date: '2030-01-08', time: '11:00', numSeance: 5 }), assistant);
+    expect(first.status).toBe(200);
+    const again = await book(doctor._id, slot({ date: '2030-01-08', time: '11:00', numSeance: 5 }), assistant);
+    expect(again).toMatchObject({ status: 300, body: { formErrors: [fr('appointment.exists')] } });
+    // Another doctor's same slot is free.
+    expect((await book(otherDoctor._id, slot({ date: '2030-01-08', time: '11:00', numSeance: 5 }), assistant)).status).toBe(200);
+  });
+
+  it('gives exactly one appointment when 20 bookings of one free slot arrive at once', async () => {
+    const body = slot({ date: '2030-01-09', time: '12:30', numSeance: 8 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(doctor._id, body, assistant)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 300).map((a) => a.body)).toEqual(Array.from({ length: 19 }, () => ({ formErrors: [fr('appointment.exists')] })));
+    const rows = await t.db.query<{ count: string }>(`select count(*)::text as count from appointments where doctor_id = $1 and day = '2030-01-09' and time = '12:30'`, [doctor._id]);
+    expect(rows[0].count).toBe('1');
+  });
+
+  it('limits AFFICHER to one’s own calendar, AFFICHER_GLOBAL to any doctor’s, and writes to their action', async () => {
+    expect((await week(doctor._id, doctor)).status).toBe(200);
+    const foreign = await week(otherDoctor._id, doctor);
+    expect(foreign.status).toBe(403);
+    expect(String((foreign.body as unknown as { err: string }).err).startsWith('AFFICHER')).toBe(true);
+    expect((await week(otherDoctor._id, assistant)).status).toBe(200);
+    expect((await book(otherDoctor._id, slot({ date: '2030-01-08', time: '09:30', numSeance: 2 }), doctor)).status).toBe(403);
+    // The default Médecin role may not delete; a role with SUPPRIMER may.
+    const [mine] = (await week(doctor._id, doctor)).body.success;
+    expect((await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${mine._id}?${WEEK}`, { token: doctor.token })).status).toBe(403);
+    const viewer = await createLimitedUser(t.app, admin.token, 'rdv.viewer', [['AFFICHER_GLOBAL', 'RDV']]);
+    expect((await book(doctor._id, slot({ date: '2030-01-08', time: '10:30', numSeance: 4 }), viewer)).status).toBe(403);
+    const nobody = await createLimitedUser(t.app, admin.token, 'rdv.nobody', [['AFFICHER', 'PATIENTS']]);
+    expect((await week(doctor._id, nobody)).status).toBe(403);
+  });
+
+  it('deletes an appointment and answers the week without it', async () => {
+    const before = (await week(doctor._id, admin)).body.success;
+    const target = before[0];
+    const removed = await call<ListAnswer>(t.app, 'DELETE', `/api/appointment/${doctor._id}/${target._id}?${WEEK}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.success.map((a) => a._id)).toEqual(before.slice(1).map((a) => a._id));
+    expect((await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${target._id}?${WEEK}`, { token: admin.token })).status).toBe(404);
+    // Another doctor's appointment is not found under this doctor.
+    const theirs = (await week(otherDoctor._id, admin)).body.success[0];
+    expect((await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${theirs._id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('changes a session with clear messages for impossible settings, and the slots follow', async () => {
+    const settings = (await call<SettingsAnswer>(t.app, 'GET', `/api/appointment/setAppointment/${otherDoctor._id}`, { token: admin.token })).body.success;
+    const [matin, soir] = settings;
+    const put = (setting: AppointmentSetting, body: Record<string, unknown>, lang?: string) =>
+      call<SettingsAnswer>(t.app, 'PUT', `/api/appointment/setAppointment/${otherDoctor._id}/${setting._id}`, { token: admin.token, body, lang });
+    expect((await put(matin, { start: '13:00', end: '09:00', partOfTime: 'matin', countSeance: 4, time: 30 })).body).toEqual({ formErrors: [fr('appointmentSetting.endBeforeStart')] });
+    expect((await put(matin, { start: '09:00', end: '11:00', partOfTime: 'matin', countSeance: 5, time: 30 })).body).toEqual({
+      formErrors: [fr('appointmentSetting.doesNotFit', { count: '5', length: '30', start: '09:00', end: '11:00' })],
+    });
+    expect((await put(matin, { start: '9h', end: '11:00', partOfTime: 'matin', countSeance: 2, time: 30 }, 'ar')).body).toEqual({ formErrors: [ar('appointmentSetting.timeInvalid')] });
+    expect((await put(matin, { start: '09:00', end: '17:00', partOfTime: 'matin', countSeance: 4, time: 30 })).body).toEqual({ formErrors: [fr('appointmentSetting.overlap')] });
+    expect((await put(matin, { start: '09:00', end: '12:00', partOfTime: 'soir', countSeance: 4, time: 30 })).body).toEqual({ formErrors: [fr('appointment.partOfTimeInvalid')] });
+    expect((await put(matin, { start: '09:00', end: '12:00', partOfTime: 'matin', countSeance: 0, time: 0 })).body).toEqual({
+      formErrors: [fr('appointmentSetting.lengthInvalid', { min: '5', max: '240' }), fr('appointmentSetting.countInvalid', { min: '1', max: '48' })],
+    });
+    // The spec's payload without a length: the session is divided evenly.
+    const saved = await put(matin, { start: '08:00', end: '12:00', partOfTime: 'matin', countSeance: 6 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.success[0]).toMatchObject({ start: '08:00', end: '12:00', time: 40, countSeance: 6 });
+    expect(saved.body.success[1]).toEqual(soir);
+    expect((await book(otherDoctor._id, slot({ time: '08:40', numSeance: 2 }))).status).toBe(200);
+    expect((await book(otherDoctor._id, slot({ time: '09:30', numSeance: 2 })))).toMatchObject({ status: 300, body: { formErrors: [fr('appointment.slotInvalid')] } });
+    expect((await put({ ...matin, _id: '999999' }, { start: '08:00', end: '12:00', partOfTime: 'matin', countSeance: 6 })).status).toBe(404);
+  });
+
+  it('saves working days, and bookings follow them', async () => {
+    const save = (body: unknown) => call<DaysAnswer>(t.app, 'POST', `/api/appointment/dayOfWork/${otherDoctor._id}`, { token: admin.token, body });
+    const saved = await save({ dayOfWork: [{ order: 6, appointments: ['matin'] }, { order: 0 }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.success.dayOfWork.map(({ name, order, appointments }) => ({ name, order, appointments }))).toEqual([
+      { name: 'Lundi', order: 0, appointments: ['matin', 'soir'] },
+      { name: 'Dimanche', order: 6, appointments: ['matin'] },
+    ]);
+    expect((await book(otherDoctor._id, slot({ date: '2030-01-06', time: '08:00', numSeance: 1 }))).status).toBe(200);
+    expect((await book(otherDoctor._id, slot({ date: '2030-01-08', time: '08:00', numSeance: 1 })))).toMatchObject({ status: 300, body: { formErrors: [fr('appointment.dayOff')] } });
+    for (const body of [{}, { dayOfWork: [{ order: 7 }] }, { dayOfWork: [{ order: 1 }, { order: 1 }] }, { dayOfWork: [{ order: 1, appointments: [] }] }, { dayOfWork: [{ order: 1, appointments: ['nuit'] }] }]) {
+      const response = await save(body);
+      expect({ body, status: response.status }).toEqual({ body, status: 300 });
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, WEEKDAY_NAMES } from '@dental/domain';
+import type { Appointment, AppointmentSetting, DaysOfWork, PartOfTime } from '@dental/contracts';
+import { isUniqueViolation, type Queryable } from '../../db/types';
+import { regNoText } from '../../db/values';
+import { FormError } from '../../http/errors';
+
+/** Whether the user exists and is a doctor (has a doctor profile): whose calendar there can be. */
+export async function isDoctor(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('select 1 from users where id = $1 and doctor_cabinet is not null', [id]);
+  return rows.length > 0;
+}
+
+export async function patientExists(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('select 1 from patients where id = $1', [id]);
+  return rows.length > 0;
+}
+
+/**
+ * Gives a doctor the default sessions and working days of @dental/domain, unless they have some.
+ * Each statement is one atomic insert (`on conflict do nothing`), so concurrent first reads
+ * create them once.
+ */
+export async function ensureDefaults(db: Queryable, doctorId: string): Promise<void> {
+  await db.query(
+    `insert into appointment_settings (doctor_id, part_of_time, start_time, end_time, session_minutes, count_seance)
+     select $1, s.part, s.start_time, s.end_time, s.minutes, s.count
+       from jsonb_to_recordset($2::jsonb) as s(part text, start_time text, end_time text, minutes integer, count integer)
+     on conflict (doctor_id, part_of_time) do nothing`,
+    [
+      doctorId,
+      JSON.stringify(DEFAULT_SESSION_SETTINGS.map((s) => ({ part: s.partOfTime, start_time: s.start, end_time: s.end, minutes: s.time, count: s.countSeance }))),
+    ],
+  );
+  await db.query(
+    `with header as (
+       insert into days_of_work (doctor_id) values ($1) on conflict (doctor_id) do nothing returning id
+     )
+     insert into working_days (days_of_work_id, day_order, matin, soir)
+     select header.id, d.day_order, d.matin, d.soir
+       from header, jsonb_to_recordset($2::jsonb) as d(day_order smallint, matin boolean, soir boolean)`,
+    [doctorId, JSON.stringify(DEFAULT_WORKING_DAYS.map(workingDayRow))],
+  );
+}
+
+function workingDayRow(day: { order: number; appointments: readonly PartOfTime[] }) {
+  return { day_order: day.order, matin: day.appointments.includes('matin'), soir: day.appointments.includes('soir') };
+}
+
+const APPOINTMENT_COLUMNS = `
+  a.id::text as "_id",
+  a.doctor_id::text as doctor,
+  to_char(a.day, 'YYYY-MM-DD') as date,
+  a.time,
+  a.num_seance as "numSeance",
+  a.part_of_time as "partOfTime",
+  a.patient_lab_id::text as "patientLab",
+  a.implant_id::text as "implantId",
+  api_iso(a.created_at) as "createdAt",
+  p.id::text as "patientId",
+  p.name as "patientName",
+  p.reg_no as "regNo",
+  p.phone,
+  p.whatsapp`;
+
+interface AppointmentRow extends Omit<Appointment, 'patient'> {
+  patientId: string;
+  patientName: string;
+  regNo: number | null;
+  phone: string;
+  whatsapp: string;
+}
+
+function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, ...rest }: AppointmentRow): Appointment {
+  return { ...rest, patient: { _id: patientId, name: patientName, RegNo: regNoText(regNo), contact: { phone, whatsApp: whatsapp } } };
+}
+
+/** A doctor's appointments from one day to another (both included), by day and time. */
+export async function listAppointments(db: Queryable, doctorId: string, startDate: string, endDate: string): Promise<Appointment[]> {
+  const rows = await db.query<AppointmentRow>(
+    `select ${APPOINTMENT_COLUMNS}
+       from appointments a join patients p on p.id = a.patient_id
+      where a.doctor_id = $1 and a.day between $2::date and $3::date
+      order by a.day, a.time`,
+    [doctorId, startDate, endDate],
+  );
+  return rows.map(appointmentOf);
+}
+
+export interface AppointmentWrite {
+  doctorId: string;
+  patientId: string;
+  date: string;
+  time: string;
+  numSeance: number;
+  partOfTime: PartOfTime;
+  patientLab: string | null;
+  implantId: string | null;
+  createdBy: string;
+}
+
+/** Books the slot; a slot already taken (the unique index, whoever came first) is `appointment.exists`. */
+export async function insertAppointment(db: Queryable, write: AppointmentWrite): Promise<void> {
+  try {
+    await db.query(
+      `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time, patient_lab_id, implant_id, created_by)
+       values ($1, $2, $3::date, $4, $5, $6, $7, $8, $9)`,
+      [write.doctorId, write.patientId, write.date, write.time, write.numSeance, write.partOfTime, write.patientLab, write.implantId, write.createdBy],
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FormError(['appointment.exists']);
+    throw error;
+  }
+}
+
+/** Deletes a doctor's appointment; its day, or null when the doctor has no such appointment. */
+export async function deleteAppointment(db: Queryable, doctorId: string, id: string): Promise<string | null> {
+  const rows = await db.query<{ date: string }>(
+    `delete from appointments where id = $1 and doctor_id = $2 returning to_char(day, 'YYYY-MM-DD') as date`,
+    [id, doctorId],
+  );
+  return rows[0]?.date ?? null;
+}
+
+/** The doctor's sessions, matin first. */
+export async function listSettings(db: Queryable, doctorId: string): Promise<AppointmentSetting[]> {
+  return db.query<AppointmentSetting>(
+    `select id::text as "_id", doctor_id::text as doctor, part_of_time as "partOfTime", start_time as start, end_time as "end",
+            session_minutes as time, count_seance as "countSeance"
+       from appointment_settings where doctor_id = $1
+      order by part_of_time = 'soir', id`,
+    [doctorId],
+  );
+}
+
+export async function updateSetting(db: Queryable, settingId: string, setting: Omit<AppointmentSetting, '_id' | 'doctor' | 'partOfTime'>): Promise<void> {
+  await db.query(
+    `update appointment_settings set start_time = $2, end_time = $3, session_minutes = $4, count_seance = $5, updated_at = now() where id = $1`,
+    [settingId, setting.start, setting.end, setting.time, setting.countSeance],
+  );
+}
+
+interface WorkingDayRow {
+  headerId: string;
+  createdAt: string;
+  dayId: string | null;
+  order: number | null;
+  matin: boolean | null;
+  soir: boolean | null;
+}
+
+/** The doctor's working days in day order, or null before they have any. */
+export async function findDaysOfWork(db: Queryable, doctorId: string): Promise<DaysOfWork | null> {
+  const rows = await db.query<WorkingDayRow>(
+    `select h.id::text as "headerId", api_iso(h.created_at) as "createdAt",
+            w.id::text as "dayId", w.day_order as "order", w.matin, w.soir
+       from days_of_work h left join working_days w on w.days_of_work_id = h.id
+      where h.doctor_id = $1
+      order by w.day_order`,
+    [doctorId],
+  );
+  if (rows.length === 0) return null;
+  const dayOfWork = rows.flatMap((row) =>
+    row.dayId === null || row.order === null
+      ? []
+      : [
+          {
+            _id: row.dayId,
+            name: WEEKDAY_NAMES[row.order],
+            order: row.order,
+            appointments: (['matin', 'soir'] as const).filter((part) => row[part]),
+          },
+        ],
+  );
+  return { _id: rows[0].headerId, doctor: doctorId, dayOfWork, createdAt: rows[0].createdAt };
+}
+
+/** Replaces the doctor's working days (the header exists: see ensureDefaults). Run it in a transaction. */
+export async function replaceWorkingDays(tx: Queryable, doctorId: string, days: { order: number; appointments: readonly PartOfTime[] }[]): Promise<void> {
+  // The header's row lock queues concurrent replacements of one doctor's days.
+  await tx.query('select id from days_of_work where doctor_id = $1 for update', [doctorId]);
+  await tx.query('delete from working_days where days_of_work_id = (select id from days_of_work where doctor_id = $1)', [doctorId]);
+  await tx.query(
+    `with header as (select id from days_of_work where doctor_id = $1)
+     insert into working_days (days_of_work_id, day_order, matin, soir)
+     select header.id, d.day_order, d.matin, d.soir
+       from header, jsonb_to_recordset($2::jsonb) as d(day_order smallint, matin boolean, soir boolean)`,
+    [doctorId, JSON.stringify(days.map(workingDayRow))],
+  );
+}
