@@ -85,6 +85,16 @@ describe('DataTable', () => {
     expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Total', '2 500']);
   });
 
+  it('keeps the rows while it reloads, numbers aligned to the end of their cells', () => {
+    render(<DataTable caption="Traitements" columns={columns} rows={[{ id: '1', name: 'Extraction', price: 1500 }]} rowKey={(row) => row.id} loading empty="Aucun traitement" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const [header, row, footer] = screen.getAllByRole('row');
+    expect(within(header).getByRole('columnheader', { name: 'Prix' })).toHaveClass('dn-table__number');
+    expect(within(row).getByRole('cell', { name: '1500' })).toHaveClass('dn-table__number');
+    expect(within(row).getByRole('cell', { name: 'Extraction' })).not.toHaveClass('dn-table__number');
+    expect(within(footer).getByRole('cell', { name: '2 500' })).toHaveClass('dn-table__number');
+  });
+
   it('says so in one row when there is nothing to list', () => {
     render(<DataTable caption="Traitements" columns={columns.map(({ footer: _footer, ...c }) => c)} rows={[]} rowKey={(row) => row.id} empty="Aucun traitement" />);
     const rows = screen.getAllByRole('row');
