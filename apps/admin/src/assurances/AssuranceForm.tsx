@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assurance, AssuranceInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, NumberField, TextField, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { useAdminForm } from '../forms/use-admin-form';
 
 const DEFAULT_COLOR = '#0984e3';
 
@@ -12,25 +12,43 @@ export interface AssuranceFormProps {
   onCancel: () => void;
 }
 
+interface AssuranceValues {
+  name: string;
+  cons_price: string;
+  color: string;
+}
+
 export function AssuranceForm({ initial, onSubmit, onDone, onCancel }: AssuranceFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [consPrice, setConsPrice] = useState(initial ? String(initial.cons_price) : '');
-  const [color, setColor] = useState(initial?.color ?? DEFAULT_COLOR);
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
+  const { form, banners, saving, submitWith, fieldState } = useAdminForm<AssuranceValues>({
+    defaultValues: { name: initial?.name ?? '', cons_price: initial ? String(initial.cons_price) : '', color: initial?.color ?? DEFAULT_COLOR },
+    serverFields: {
+      name: ['assurance.nameRequired', 'assurance.exists'],
+      cons_price: ['assurance.consPriceRequired', 'assurance.consPriceInvalid'],
+      color: ['assurance.colorInvalid'],
+    },
+    onDone,
+  });
 
-  const submit = submitWith(() =>
-    onSubmit({ name, cons_price: (consPrice.trim() === '' ? undefined : Number(consPrice)) as number, color }),
+  // A blank price is sent as missing so that the server answers with its message.
+  const submit = submitWith(({ name, cons_price, color }) =>
+    onSubmit({ name, cons_price: (cons_price.trim() === '' ? undefined : Number(cons_price)) as number, color }),
   );
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <TextField label={t('assurances.name')} name="name" value={name} onChange={setName} autoFocus />
-      <NumberField label={t('assurances.consPrice')} name="cons_price" value={consPrice} onChange={setConsPrice} money />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('assurances.name')}
+        <input {...form.register('name')} {...fieldState('name')} autoFocus />
+      </label>
+      <label className="dn-field">
+        {t('assurances.consPrice')}
+        <input {...form.register('cons_price')} {...fieldState('cons_price')} type="number" inputMode="decimal" min={0} step="0.01" />
+      </label>
       <label className="dn-field">
         {t('assurances.color')}
-        <input className="dn-input dn-input--color" name="color" type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+        <input {...form.register('color')} {...fieldState('color', 'dn-input dn-input--color')} type="color" />
       </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>

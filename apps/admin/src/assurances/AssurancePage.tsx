@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Assurance } from '@dental/contracts';
 import { formatMoney, useLanguage } from '@dental/i18n';
+import { useBasePath } from '@dental/module-kit';
 import { PageFrame } from '@dental/ui';
 import { InsurerGate } from './InsurerGate';
 import { InsurerLinks } from './InsurerLinks';
@@ -14,8 +15,9 @@ export function AssurancePage() {
 function Insurer({ assurance }: { assurance: Assurance }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const insurers = useBasePath('assurance');
   return (
-    <PageFrame title={assurance.name} backTo="/assurance">
+    <PageFrame title={assurance.name} backTo={insurers}>
       <p className="admin-insurer__price">
         {t('assurances.consPrice')} : <strong className="dn-money">{formatMoney(assurance.cons_price, language)}</strong>
       </p>

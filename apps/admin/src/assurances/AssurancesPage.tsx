@@ -1,13 +1,15 @@
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { type Assurance } from '@dental/contracts';
-import { assurancesApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
+import { listView, referenceApi } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
 import { formatMoney, useLanguage } from '@dental/i18n';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { assurances } from './assurances-slice';
+import { useBasePath } from '@dental/module-kit';
+import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
+import { assuranceWritesApi } from './assurances-api';
 import { AssuranceForm } from './AssuranceForm';
 import { InsurerLinks } from './InsurerLinks';
 import './assurances.css';
@@ -16,14 +18,15 @@ import './assurances.css';
 export function AssurancesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const dispatch = useAppDispatch();
-  const { items, loading, loaded, error } = useAppSelector(assurances.select);
-  const refetch = useCallback(() => void dispatch(assurances.fetch()), [dispatch]);
-  const crud = useCrudDialogs<Assurance>({ remove: (assurance) => assurancesApi.remove(assurance._id), onChanged: refetch });
+  const base = useBasePath('assurance');
+  const { items, loading, loaded, errors } = listView(referenceApi.useAssurancesQuery());
+  const [createAssurance] = assuranceWritesApi.useCreateAssuranceMutation();
+  const [updateAssurance] = assuranceWritesApi.useUpdateAssuranceMutation();
+  const [removeAssurance] = assuranceWritesApi.useRemoveAssuranceMutation();
+  // The list reads again through its tags after a change.
+  const crud = useCrudDialogs<Assurance>({ remove: (assurance) => settle(removeAssurance(assurance._id)), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('ASSURANCES');
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
 
   return (
     <PageFrame
@@ -34,15 +37,15 @@ export function AssurancesPage() {
         )
       }
     >
-      <ErrorBanners messages={error} onDismiss={() => dispatch(assurances.actions.clearErrors())} />
-      {loading && items.length === 0 && <Spinner />}
-      {loaded && !loading && items.length === 0 && error.length === 0 && <p className="admin-muted">{t('assurances.empty')}</p>}
+      <ListErrors messages={errors} />
+      {(loading || !loaded) && items.length === 0 && <Spinner />}
+      {loaded && !loading && items.length === 0 && errors.length === 0 && <p className="admin-muted">{t('assurances.empty')}</p>}
       <div className="admin-insurers">
         {items.map((assurance) => (
           <article key={assurance._id} className="dn-card admin-insurer" style={{ borderBlockStartColor: assurance.color }} aria-label={assurance.name}>
             <header className="admin-insurer__header">
               <h2>
-                <Link to={`/assurance/${assurance._id}`}>{assurance.name}</Link>
+                <Link to={`${base}/${assurance._id}`}>{assurance.name}</Link>
               </h2>
               <RowActions
                 name={assurance.name}
@@ -62,7 +65,9 @@ export function AssurancesPage() {
           <AssuranceForm
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
-            onSubmit={(input) => (editing.kind === 'edit' ? assurancesApi.update(editing.item._id, input) : assurancesApi.create(input))}
+            onSubmit={(input) =>
+              (editing.kind === 'edit' ? updateAssurance({ id: editing.item._id, body: input }) : createAssurance(input)).unwrap()
+            }
             onDone={crud.saved}
             onCancel={crud.closeEditor}
           />

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Plus, Printer } from 'lucide-react';
 import { ACTION, type Assurance, type InsuranceInvoice } from '@dental/contracts';
-import { failureMessages, insuranceInvoicesApi, type InvoiceScope } from '@dental/api-client';
-import { selectUserData, useAppDispatch, useAppSelector, useCan } from '@dental/auth';
+import { listView, problemMessages } from '@dental/api-client';
+import { selectUserData, useAppSelector, useCan } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
+import { useBasePath } from '@dental/module-kit';
 import { ConfirmDialog, ErrorBanners, PageFrame, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
-import { insuranceInvoices } from './assurances-slice';
+import { ListErrors } from '../common/ListErrors';
+import { insuranceInvoicesApi, type InvoiceScope } from './insurance-invoices-api';
 import { InsurerGate } from './InsurerGate';
 import { InvoicePrint } from './InvoicePrint';
 import { InvoiceTable } from './InvoiceTable';
@@ -29,7 +31,7 @@ function useDoctorName(doctorId: string): string | null {
 function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const dispatch = useAppDispatch();
+  const insurers = useBasePath('assurance');
   const doctorId = useParams().doctorId ?? '';
   const doctorName = useDoctorName(doctorId);
   const canGlobal = useCan(ACTION.globalInvoice, 'PATIENTS_ASSURANCE');
@@ -40,60 +42,51 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
   const [showArchived, setShowArchived] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
   const [printing, setPrinting] = useState(false);
   const pageErrors = useMessages();
   const dialogErrors = useMessages();
   const success = useSuccessOverlay();
-  const { items, loading, loaded, error } = useAppSelector(insuranceInvoices.select);
-
   const scope: InvoiceScope = useMemo(() => (global ? { global: true } : { doctor: doctorId }), [global, doctorId]);
-  const refetch = useCallback(() => dispatch(insuranceInvoices.fetch({ assuranceId: assurance._id, scope })), [dispatch, assurance._id, scope]);
-  useEffect(() => {
-    void refetch();
-  }, [refetch]);
+  const query = insuranceInvoicesApi.useInsuranceInvoicesQuery({ assuranceId: assurance._id, scope });
+  // Only this scope's answer: the other scope's list may still be cached while this one loads.
+  const { items: ofScope, loading, loaded, errors } = listView({ ...query, data: query.currentData });
+  const [createInvoice, creating] = insuranceInvoicesApi.useCreateInsuranceInvoiceMutation();
+  const [payInvoice, paying] = insuranceInvoicesApi.usePayInsuranceInvoiceMutation();
+  const [removeInvoice, removing] = insuranceInvoicesApi.useRemoveInsuranceInvoiceMutation();
+  const busy = creating.isLoading || paying.isLoading || removing.isLoading;
 
-  // The store may still hold another scope's invoices while this one loads.
-  const ofScope = items.filter((invoice) => invoice.assurance === assurance._id && (global ? invoice.inCommon : invoice.doctor === doctorId));
   const visible = ofScope.filter((invoice) => showArchived || !invoice.payed);
   const selected = visible.find((invoice) => invoice._id === selectedId) ?? visible[0];
 
+  // The invoice list reads again through its tags after each accepted write.
   async function create() {
     pageErrors.clear();
-    setBusy(true);
     try {
-      const invoice = await insuranceInvoicesApi.create(assurance._id, scope);
-      await refetch();
+      const invoice = await createInvoice({ assuranceId: assurance._id, scope }).unwrap();
       setSelectedId(invoice._id);
       success.show();
     } catch (failure) {
-      pageErrors.setMessages(failureMessages(failure));
-    } finally {
-      setBusy(false);
+      pageErrors.setMessages(problemMessages(failure));
     }
   }
 
   async function confirmPending() {
     if (!pending) return;
-    setBusy(true);
     dialogErrors.clear();
+    const target = { assuranceId: assurance._id, invoiceId: pending.invoice._id };
     try {
-      if (pending.kind === 'pay') await insuranceInvoicesApi.pay(assurance._id, pending.invoice._id);
-      else await insuranceInvoicesApi.remove(assurance._id, pending.invoice._id);
+      await (pending.kind === 'pay' ? payInvoice(target) : removeInvoice(target)).unwrap();
       setPending(null);
-      await refetch();
       success.show();
     } catch (failure) {
-      dialogErrors.setMessages(failureMessages(failure));
-    } finally {
-      setBusy(false);
+      dialogErrors.setMessages(problemMessages(failure));
     }
   }
 
   return (
     <PageFrame
       title={t('invoices.title', { name: assurance.name })}
-      backTo="/assurance"
+      backTo={insurers}
       actions={
         canAdd && (
           <button type="button" className="dn-button" disabled={busy} onClick={create}>
@@ -123,9 +116,10 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
           </label>
         )}
       </div>
-      <ErrorBanners messages={[...error, ...pageErrors.messages]} onDismiss={(index) => (index < error.length ? dispatch(insuranceInvoices.actions.clearErrors()) : pageErrors.dismiss(index - error.length))} />
+      <ListErrors messages={errors} />
+      <ErrorBanners messages={pageErrors.messages} onDismiss={pageErrors.dismiss} />
       {(loading || !loaded) && ofScope.length === 0 && <Spinner />}
-      {loaded && !loading && ofScope.length === 0 && error.length === 0 && <p className="admin-muted">{t('invoices.none')}</p>}
+      {loaded && !loading && ofScope.length === 0 && errors.length === 0 && <p className="admin-muted">{t('invoices.none')}</p>}
       {ofScope.length > 0 && visible.length === 0 && <p className="admin-muted">{t('invoices.noneOpen')}</p>}
       {selected && (
         <>

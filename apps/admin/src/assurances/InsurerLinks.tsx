@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Assurance } from '@dental/contracts';
 import { doctorDestination, selectCabinetDoctors, selectPermissions, selectUserData, useAppSelector, useCanView } from '@dental/auth';
+import { useBasePath } from '@dental/module-kit';
 import { DestinationLink } from '@dental/ui';
 
 /**
@@ -14,12 +15,13 @@ export function InsurerLinks({ assurance }: { assurance: Assurance }) {
   const cabinetDoctors = useAppSelector(selectCabinetDoctors);
   const canSeeTreatments = useCanView('TRAITEMENTS');
   const canSeeInvoices = useCanView('PATIENTS_ASSURANCE');
+  const insurerPath = `${useBasePath('assurance')}/${assurance._id}`;
   if (!user) return null;
-  const invoices = doctorDestination({ user, permissions, cabinetDoctors }, 'PATIENTS_ASSURANCE', (doctorId) => `/assurance/${assurance._id}/patients/${doctorId}`);
+  const invoices = doctorDestination({ user, permissions, cabinetDoctors }, 'PATIENTS_ASSURANCE', (doctorId) => `${insurerPath}/patients/${doctorId}`);
   return (
     <div className="admin-insurer__links">
       {canSeeTreatments && (
-        <DestinationLink destination={{ kind: 'link', to: `/assurance/${assurance._id}/treatments` }} className="dn-tab">
+        <DestinationLink destination={{ kind: 'link', to: `${insurerPath}/treatments` }} className="dn-tab">
           {t('assurances.treatmentsTab')}
         </DestinationLink>
       )}

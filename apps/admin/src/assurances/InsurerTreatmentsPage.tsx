@@ -1,13 +1,15 @@
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type Assurance, type Treatment } from '@dental/contracts';
-import { insurerTreatmentsApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
-import { insurerTreatments } from '../treatments/treatments-slice';
+import { listView } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
+import { useBasePath } from '@dental/module-kit';
+import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
 import { TreatmentForm } from '../treatments/TreatmentForm';
 import { TreatmentsTable } from '../treatments/TreatmentsTable';
+import { insurerTreatmentsApi } from './insurer-treatments-api';
 import { InsurerGate } from './InsurerGate';
 
 /** /assurance/{AssId}/treatments: the insurer's own list; a name already in it is "already insured". */
@@ -17,22 +19,26 @@ export function InsurerTreatmentsPage() {
 
 function InsurerTreatments({ assurance }: { assurance: Assurance }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const assuranceId = assurance._id;
-  const { items, loading, loaded, error } = useAppSelector(insurerTreatments.select);
-  const refetch = useCallback(() => void dispatch(insurerTreatments.fetch(assuranceId)), [dispatch, assuranceId]);
-  const crud = useCrudDialogs<Treatment>({ remove: (treatment) => insurerTreatmentsApi.remove(assuranceId, treatment._id), onChanged: refetch });
+  const query = insurerTreatmentsApi.useInsurerTreatmentsQuery(assuranceId);
+  // Only this insurer's answer: another insurer's list may still be cached while this one loads.
+  const { items, loading, loaded, errors } = listView({ ...query, data: query.currentData });
+  const [createTreatment] = insurerTreatmentsApi.useCreateInsurerTreatmentMutation();
+  const [updateTreatment] = insurerTreatmentsApi.useUpdateInsurerTreatmentMutation();
+  const [removeTreatment] = insurerTreatmentsApi.useRemoveInsurerTreatmentMutation();
+  // The list reads again through its tags after a change.
+  const crud = useCrudDialogs<Treatment>({
+    remove: (treatment) => settle(removeTreatment({ assuranceId, id: treatment._id })),
+    onChanged: () => undefined,
+  });
   const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS');
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
-  // A list of another insurer may still be in the store while this one loads.
-  const mine = items.filter((treatment) => treatment.assurance === assuranceId);
+  const insurers = useBasePath('assurance');
 
   return (
     <PageFrame
       title={t('assurances.treatmentsTitle', { name: assurance.name })}
-      backTo="/assurance"
+      backTo={insurers}
       actions={
         canAdd && (
           <AddButton onClick={crud.startAdd} />
@@ -40,12 +46,12 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
       }
     >
       <p className="admin-muted">{t('assurances.alreadyInsuredHint')}</p>
-      <ErrorBanners messages={error} onDismiss={() => dispatch(insurerTreatments.actions.clearErrors())} />
-      {(loading || !loaded) && mine.length === 0 ? (
+      <ListErrors messages={errors} />
+      {(loading || !loaded) && items.length === 0 ? (
         <Spinner />
       ) : (
         <TreatmentsTable
-          items={mine}
+          items={items}
           emptyText={t('treatments.empty')}
           onEdit={canEdit ? crud.startEdit : undefined}
           onDelete={canDelete ? crud.startDelete : undefined}
@@ -57,9 +63,10 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
             onSubmit={(input) =>
-              editing.kind === 'edit'
-                ? insurerTreatmentsApi.update(assuranceId, editing.item._id, input)
-                : insurerTreatmentsApi.create(assuranceId, input)
+              (editing.kind === 'edit'
+                ? updateTreatment({ assuranceId, id: editing.item._id, body: input })
+                : createTreatment({ assuranceId, body: input })
+              ).unwrap()
             }
             onDone={crud.saved}
             onCancel={crud.closeEditor}

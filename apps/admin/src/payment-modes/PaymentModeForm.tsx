@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMode, PaymentModeInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, NumberField, TextField, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { useAdminForm } from '../forms/use-admin-form';
 
 export interface PaymentModeFormProps {
   initial?: PaymentMode;
@@ -10,24 +10,37 @@ export interface PaymentModeFormProps {
   onCancel: () => void;
 }
 
+interface PaymentModeValues {
+  name: string;
+  code: string;
+  archive: boolean;
+}
+
 /** Name, numeric code (0 by default) and archive flag; server messages stay in the form. */
 export function PaymentModeForm({ initial, onSubmit, onDone, onCancel }: PaymentModeFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [code, setCode] = useState(String(initial?.code ?? 0));
-  const [archive, setArchive] = useState(initial?.archive ?? false);
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
+  const { form, banners, saving, submitWith, fieldState } = useAdminForm<PaymentModeValues>({
+    defaultValues: { name: initial?.name ?? '', code: String(initial?.code ?? 0), archive: initial?.archive ?? false },
+    serverFields: { name: ['paymentMode.nameRequired', 'paymentMode.exists'], code: ['paymentMode.codeRequired', 'paymentMode.codeInvalid'] },
+    onDone,
+  });
 
   // An empty code is sent as missing so that the server answers with its message.
-  const submit = submitWith(() => onSubmit({ name, code: (code.trim() === '' ? undefined : Number(code)) as number, archive }));
+  const submit = submitWith(({ name, code, archive }) => onSubmit({ name, code: (code.trim() === '' ? undefined : Number(code)) as number, archive }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <TextField label={t('paymentModes.name')} name="name" value={name} onChange={setName} autoFocus />
-      <NumberField label={t('paymentModes.code')} name="code" value={code} onChange={setCode} />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('paymentModes.name')}
+        <input {...form.register('name')} {...fieldState('name')} autoFocus />
+      </label>
+      <label className="dn-field">
+        {t('paymentModes.code')}
+        <input {...form.register('code')} {...fieldState('code')} type="number" inputMode="numeric" min={0} step={1} />
+      </label>
       <label className="dn-field dn-field--inline">
-        <input type="checkbox" name="archive" checked={archive} onChange={(e) => setArchive(e.target.checked)} />
+        <input type="checkbox" {...form.register('archive')} />
         {t('paymentModes.archive')}
       </label>
       <FormActions saving={saving} onCancel={onCancel} />

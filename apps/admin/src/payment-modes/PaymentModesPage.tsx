@@ -1,22 +1,22 @@
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PaymentMode } from '@dental/contracts';
-import { paymentModesApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector } from '@dental/auth';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { paymentModes } from './payment-modes-slice';
+import { listView, referenceApi } from '@dental/api-client';
+import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
+import { paymentModeWritesApi } from './payment-modes-api';
 import { PaymentModeForm } from './PaymentModeForm';
 
 export function PaymentModesPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { items, loading, loaded, error } = useAppSelector(paymentModes.select);
-  const refetch = useCallback(() => void dispatch(paymentModes.fetch()), [dispatch]);
-  const crud = useCrudDialogs<PaymentMode>({ remove: (mode) => paymentModesApi.remove(mode._id), onChanged: refetch });
+  const { items, loading, loaded, errors } = listView(referenceApi.usePaymentModesQuery());
+  const [createPaymentMode] = paymentModeWritesApi.useCreatePaymentModeMutation();
+  const [updatePaymentMode] = paymentModeWritesApi.useUpdatePaymentModeMutation();
+  const [removePaymentMode] = paymentModeWritesApi.useRemovePaymentModeMutation();
+  // The list reads again through its tags after a change.
+  const crud = useCrudDialogs<PaymentMode>({ remove: (mode) => settle(removePaymentMode(mode._id)), onChanged: () => undefined });
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
 
   return (
     <PageFrame
@@ -25,7 +25,7 @@ export function PaymentModesPage() {
         <AddButton onClick={crud.startAdd} />
       }
     >
-      <ErrorBanners messages={error} onDismiss={() => dispatch(paymentModes.actions.clearErrors())} />
+      <ListErrors messages={errors} />
       {(loading || !loaded) && items.length === 0 ? (
         <Spinner />
       ) : (
@@ -63,7 +63,9 @@ export function PaymentModesPage() {
           <PaymentModeForm
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
-            onSubmit={(input) => (editing.kind === 'edit' ? paymentModesApi.update(editing.item._id, input) : paymentModesApi.create(input))}
+            onSubmit={(input) =>
+              (editing.kind === 'edit' ? updatePaymentMode({ id: editing.item._id, body: input }) : createPaymentMode(input)).unwrap()
+            }
             onDone={crud.saved}
             onCancel={crud.closeEditor}
           />

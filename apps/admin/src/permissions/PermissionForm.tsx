@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTIONS, type Permission, type PermissionInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { useAdminForm } from '../forms/use-admin-form';
 
 export interface PermissionFormProps {
   initial?: Permission;
@@ -16,27 +17,26 @@ export interface PermissionFormProps {
 export function PermissionForm({ initial, collections, onSubmit, onDone, onCancel }: PermissionFormProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [collectionName, setCollectionName] = useState(initial?.collectionName ?? '');
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
+  const { form, banners, saving, submitWith, fieldState } = useAdminForm<PermissionInput>({
+    defaultValues: { name: initial?.name ?? '', collectionName: initial?.collectionName ?? '' },
+    // "Already exists" names the pair.
+    serverFields: { name: ['permission.nameRequired', 'permission.exists'], collectionName: ['permission.collectionRequired', 'permission.exists'] },
+    onDone,
+  });
   const choices = [...new Set<string>([...COLLECTIONS, ...collections])];
 
-  const submit = submitWith(() => onSubmit({ name: name.trim(), collectionName: collectionName.trim() }));
+  const submit = submitWith(({ name, collectionName }) => onSubmit({ name: name.trim(), collectionName: collectionName.trim() }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <TextField label={t('permissions.name')} name="name" value={name} onChange={setName} autoFocus />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('permissions.name')}
+        <input {...form.register('name')} {...fieldState('name')} autoFocus />
+      </label>
       <label className="dn-field">
         {t('permissions.collection')}
-        <input
-          className="dn-input"
-          name="collectionName"
-          list={listId}
-          autoComplete="off"
-          value={collectionName}
-          onChange={(e) => setCollectionName(e.target.value)}
-        />
+        <input {...form.register('collectionName')} {...fieldState('collectionName')} list={listId} autoComplete="off" />
         <datalist id={listId}>
           {choices.map((collection) => (
             <option key={collection} value={collection} />

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Permission } from '@dental/contracts';
-import { permissionsApi } from '@dental/api-client';
-import { permissions, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, NotFound, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { permissionGroups } from './permission-groups-slice';
+import { listView } from '@dental/api-client';
+import { selectUserData, useAppSelector } from '@dental/auth';
+import { AddButton, CrudOverlays, Modal, NotFound, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
+import { permissionsCatalogueApi } from './permissions-api';
 import { PermissionForm } from './PermissionForm';
 import './permissions.css';
 
@@ -14,24 +16,18 @@ const label = (permission: Permission) => `${permission.name} ${permission.colle
 /** The permission catalogue is for developer-flag users only; anybody else finds nothing here. */
 export function PermissionsPage() {
   const user = useAppSelector(selectUserData);
-  return user?.dev ? <PermissionsCatalogue userId={user._id} /> : <NotFound />;
+  return user?.dev ? <PermissionsCatalogue /> : <NotFound />;
 }
 
-function PermissionsCatalogue({ userId }: { userId: string }) {
+function PermissionsCatalogue() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { items, loading, error } = useAppSelector(permissionGroups.select);
-
-  const refetch = useCallback(() => void dispatch(permissionGroups.fetch()), [dispatch]);
-  /** After a change: the catalogue, and the signed-in user's own permissions that gate the screens. */
-  const changed = useCallback(() => {
-    void dispatch(permissionGroups.fetch());
-    void dispatch(permissions.fetch(userId));
-  }, [dispatch, userId]);
-  const crud = useCrudDialogs<Permission>({ remove: (permission) => permissionsApi.remove(permission._id), onChanged: changed });
+  const { items, loading, loaded, errors } = listView(permissionsCatalogueApi.usePermissionGroupsQuery());
+  const [createPermission] = permissionsCatalogueApi.useCreatePermissionMutation();
+  const [updatePermission] = permissionsCatalogueApi.useUpdatePermissionMutation();
+  const [removePermission] = permissionsCatalogueApi.useRemovePermissionMutation();
+  // The catalogue, the roles and the user's own permissions read again through their tags after a change.
+  const crud = useCrudDialogs<Permission>({ remove: (permission) => settle(removePermission(permission._id)), onChanged: () => undefined });
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
 
   const collections = useMemo(() => items.map((group) => group._id), [items]);
 
@@ -42,8 +38,8 @@ function PermissionsCatalogue({ userId }: { userId: string }) {
         <AddButton onClick={crud.startAdd} />
       }
     >
-      <ErrorBanners messages={error} onDismiss={() => dispatch(permissionGroups.actions.clearErrors())} />
-      {loading && items.length === 0 ? (
+      <ListErrors messages={errors} />
+      {(loading || !loaded) && items.length === 0 ? (
         <Spinner />
       ) : items.length === 0 ? (
         <p className="dn-card">{t('permissions.empty')}</p>
@@ -80,7 +76,7 @@ function PermissionsCatalogue({ userId }: { userId: string }) {
             initial={editing.kind === 'edit' ? editing.item : undefined}
             collections={collections}
             onSubmit={(input) =>
-              editing.kind === 'edit' ? permissionsApi.update(editing.item._id, input) : permissionsApi.create(input)
+              (editing.kind === 'edit' ? updatePermission({ id: editing.item._id, body: input }) : createPermission(input)).unwrap()
             }
             onDone={crud.saved}
             onCancel={crud.closeEditor}

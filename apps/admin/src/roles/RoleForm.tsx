@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MIN_LENGTH, translateMessage, type Language, type Role } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
-import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { useAdminForm } from '../forms/use-admin-form';
 
 /**
  * The client's check of a role name (spec part 1 §5): trimmed, longer than 3 characters. The
@@ -26,24 +26,20 @@ export interface RoleFormProps {
 export function RoleForm({ initial, onSubmit, onDone, onCancel }: RoleFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [name, setName] = useState(initial?.name ?? '');
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
-  const send = submitWith(() => onSubmit({ name: name.trim() }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = roleNameProblem(name, language);
-    if (problem) {
-      errors.setMessages([problem]);
-      return;
-    }
-    void send();
-  };
+  const { form, banners, saving, submitWith, fieldState } = useAdminForm<{ name: string }>({
+    defaultValues: { name: initial?.name ?? '' },
+    serverFields: { name: ['role.nameRequired', 'role.nameTooShort', 'role.nameExists'] },
+    onDone,
+  });
+  const submit = submitWith(({ name }) => onSubmit({ name: name.trim() }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <TextField label={t('roles.name')} name="name" value={name} onChange={setName} autoFocus />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('roles.name')}
+        <input {...form.register('name', { validate: (name) => roleNameProblem(name, language) ?? true })} {...fieldState('name')} autoFocus />
+      </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,9 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionGroup, Role } from '@dental/contracts';
-import { ErrorBanners, FormActions, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { toggled } from '../forms/checked-list';
+import { useAdminForm } from '../forms/use-admin-form';
 
 /** A collection code that may wrap after its underscores (CONSOMMATIONS_LABORATOIRE) rather than mid-word. */
 function Code({ text }: { text: string }) {
@@ -33,23 +35,20 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
   const { t } = useTranslation();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const [ticked, setTicked] = useState(() => new Set(role.permissions));
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
+  const { form, banners, saving, submitWith } = useAdminForm<{ permissions: string[] }>({
+    defaultValues: { permissions: role.permissions },
+    onDone,
+  });
+  const ticked = form.watch('permissions');
 
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [role._id]);
 
-  const toggle = (id: string, checked: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   // Only ids of the catalogue, in its order.
-  const submit = submitWith(() => onSave(groups.flatMap((group) => group.data.filter((p) => ticked.has(p._id)).map((p) => p._id))));
+  const submit = submitWith(({ permissions }) =>
+    onSave(groups.flatMap((group) => group.data.filter((p) => permissions.includes(p._id)).map((p) => p._id))),
+  );
 
   return (
     <section ref={ref} className="dn-card admin-roles__editor" aria-labelledby={headingId}>
@@ -57,7 +56,7 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
         {t('roles.permissionsOf', { name: role.name })}
       </h2>
       <form className="dn-form" onSubmit={submit} noValidate>
-        <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
+        <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
         {groups.length === 0 && <p className="admin-roles__hint">{t('roles.noPermissions')}</p>}
         <div className="admin-roles__groups">
           {groups.map((group) => (
@@ -71,9 +70,9 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
                     type="checkbox"
                     name="permissions"
                     value={permission._id}
-                    checked={ticked.has(permission._id)}
+                    checked={ticked.includes(permission._id)}
                     disabled={readOnly}
-                    onChange={(e) => toggle(permission._id, e.target.checked)}
+                    onChange={(e) => form.setValue('permissions', toggled(ticked, permission._id, e.target.checked))}
                   />
                   {permission.name}
                 </label>

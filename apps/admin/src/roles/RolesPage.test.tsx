@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission, PermissionGroup, Role, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { renderPage as renderAdminPage, serveApi } from '../test-utils';
+import { readsOf, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { RolesPage } from './RolesPage';
 
 const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
@@ -86,7 +86,7 @@ function fakeServer(initial: Role[], granted: Permission[] = ALL) {
 }
 
 function renderPage(granted: Permission[] = ALL) {
-  return renderAdminPage(<RolesPage />, { permissions: granted }).store;
+  return renderAdminPage(<RolesPage />, { permissions: granted, withShellReads: true }).store;
 }
 
 const save = (scope: HTMLElement) => userEvent.click(within(scope).getByRole('button', { name: 'Enregistrer' }));
@@ -107,7 +107,7 @@ test('lists the roles under "Roles" with the number of their permissions', async
 
 test('checks the name on the client before sending, then sends it trimmed', async () => {
   const sent = fakeServer([role('r1', 'Administrateur')]);
-  await renderPage();
+  const store = await renderPage();
   await screen.findByRole('cell', { name: 'Administrateur' });
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog');
@@ -132,8 +132,9 @@ test('checks the name on the client before sending, then sends it trimmed', asyn
   await save(dialog);
   expect(await screen.findByRole('cell', { name: 'Secrétaire' })).toBeInTheDocument();
   expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'administrateur' }, { name: 'Secrétaire' }]);
-  // The module's list and the session's roles are fetched again.
-  expect(sent.filter((call) => call.route === 'roles.list').length).toBeGreaterThanOrEqual(3);
+  // The list is read again once, after the accepted write only, and the session's roles follow.
+  expect(readsOf(sent, 'roles.list')).toBe(2);
+  expect(store.getState().roles.items.map((r) => r.name)).toEqual(['Administrateur', 'Secrétaire']);
 });
 
 test('the short-name message follows the language', async () => {
@@ -180,6 +181,7 @@ test('permission boxes are grouped by collection, ticked from the role, and the 
   await userEvent.click(within(rdv).getByRole('checkbox', { name: 'AFFICHER_GLOBAL' }));
   await userEvent.click(within(rdv).getByRole('checkbox', { name: 'AFFICHER' }));
   await userEvent.click(within(patients).getByRole('checkbox', { name: 'AJOUTER' }));
+  const reads = { roles: readsOf(sent, 'roles.list'), permissions: readsOf(sent, 'permissions.list') };
   await save(editor);
 
   expect(await screen.findByRole('status')).toBeInTheDocument();
@@ -187,8 +189,9 @@ test('permission boxes are grouped by collection, ticked from the role, and the 
   // The list is fetched again: the row shows the new count.
   const row = screen.getByRole('cell', { name: 'Accueil' }).closest('tr')!;
   await waitFor(() => expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('3'));
-  // Own permissions are refreshed too, in case the change concerns the signed-in user.
-  expect(sent.some((call) => call.route === 'permissions.list')).toBe(true);
+  // The roles and the user's own permissions are read again by themselves, once each.
+  await waitFor(() => expect(readsOf(sent, 'permissions.list')).toBe(reads.permissions + 1));
+  expect(readsOf(sent, 'roles.list')).toBe(reads.roles + 1);
 });
 
 test('a refused deletion keeps the confirmation open with the server’s message', async () => {
@@ -223,4 +226,23 @@ test('with the view only, nothing can be changed: no add, rename or delete, and 
   await userEvent.click(within(editor).getByRole('button', { name: 'Fermer' }));
   expect(screen.queryByRole('region', { name: /Permissions du rôle/ })).not.toBeInTheDocument();
   expect(sent.some((call) => call.method === 'PUT')).toBe(false);
+});
+
+test('a name the server refuses is marked; the client’s own check marks it too', async () => {
+  fakeServer([role('r1', 'Administrateur')]);
+  await renderPage();
+  await screen.findByRole('cell', { name: 'Administrateur' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  const name = within(dialog).getByLabelText('Nom');
+  expect(name).not.toHaveAttribute('aria-invalid');
+  await userEvent.type(name, 'ab');
+  await save(dialog);
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Administrateur');
+  await save(dialog);
+  expect(await within(dialog).findByText('Ce rôle existe déjà')).toBeInTheDocument();
+  expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(name).toHaveClass('admin-field--invalid');
 });

@@ -1,39 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { type Role } from '@dental/contracts';
-import { rolesApi } from '@dental/api-client';
-import { permissions, roles, selectUserData, useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { permissionGroups } from '../permissions/permission-groups-slice';
-import { adminRoles } from './roles-slice';
+import { listView, sessionApi } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
+import { permissionsCatalogueApi } from '../permissions/permissions-api';
+import { roleWritesApi } from './roles-api';
 import { RoleForm } from './RoleForm';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 import './roles.css';
 
 export function RolesPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const me = useAppSelector(selectUserData);
-  const { items, loading, error } = useAppSelector(adminRoles.select);
-  const groups = useAppSelector(permissionGroups.select);
+  const { items, loading, loaded, errors } = listView(sessionApi.useRolesQuery());
+  const groups = listView(permissionsCatalogueApi.usePermissionGroupsQuery());
+  const [createRole] = roleWritesApi.useCreateRoleMutation();
+  const [updateRole] = roleWritesApi.useUpdateRoleMutation();
+  const [removeRole] = roleWritesApi.useRemoveRoleMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const userId = me?._id;
-
-  const refetch = useCallback(() => {
-    void dispatch(adminRoles.fetch());
-    void dispatch(permissionGroups.fetch());
-  }, [dispatch]);
-  /** After a change: this list, the session's roles, and the signed-in user's own permissions. */
-  const changed = useCallback(() => {
-    void dispatch(adminRoles.fetch());
-    void dispatch(roles.fetch());
-    if (userId) void dispatch(permissions.fetch(userId));
-  }, [dispatch, userId]);
-  const crud = useCrudDialogs<Role>({ remove: (role) => rolesApi.remove(role._id), onChanged: changed });
+  // The lists read again through their tags after a change.
+  const crud = useCrudDialogs<Role>({ remove: (role) => settle(removeRole(role._id)), onChanged: () => undefined });
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
 
   const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('ROLES');
   const selected = items.find((role) => role._id === selectedId);
@@ -47,10 +37,10 @@ export function RolesPage() {
         )
       }
     >
-      <ErrorBanners messages={error} onDismiss={() => dispatch(adminRoles.actions.clearErrors())} />
-      <ErrorBanners messages={groups.error} onDismiss={() => dispatch(permissionGroups.actions.clearErrors())} />
+      <ListErrors messages={errors} />
+      <ListErrors messages={groups.errors} />
       <div className="admin-roles__layout">
-        {loading && items.length === 0 ? (
+        {(loading || !loaded) && items.length === 0 ? (
           <Spinner />
         ) : (
           <table className="dn-table admin-roles__table">
@@ -97,7 +87,7 @@ export function RolesPage() {
         )}
 
         {selected ? (
-          groups.loading && groups.items.length === 0 ? (
+          (groups.loading || !groups.loaded) && groups.items.length === 0 ? (
             <Spinner />
           ) : (
             <RolePermissionsEditor
@@ -105,7 +95,7 @@ export function RolesPage() {
               role={selected}
               groups={groups.items}
               readOnly={!mayEdit}
-              onSave={(ids) => rolesApi.update(selected._id, { permissions: ids })}
+              onSave={(ids) => updateRole({ id: selected._id, body: { permissions: ids } }).unwrap()}
               onDone={crud.saved}
               onClose={() => setSelectedId(null)}
             />
@@ -120,7 +110,7 @@ export function RolesPage() {
           <RoleForm
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
-            onSubmit={(input) => (editing.kind === 'edit' ? rolesApi.update(editing.item._id, input) : rolesApi.create(input))}
+            onSubmit={(input) => (editing.kind === 'edit' ? updateRole({ id: editing.item._id, body: input }) : createRole(input)).unwrap()}
             onDone={crud.saved}
             onCancel={crud.closeEditor}
           />

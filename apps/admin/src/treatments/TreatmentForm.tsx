@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type InsurerTreatmentInput, type Treatment, type TreatmentType } from '@dental/contracts';
-import { ErrorBanners, FormActions, NumberField, TextField, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { useAdminForm } from '../forms/use-admin-form';
 
 export interface TreatmentFormProps {
   initial?: Treatment;
@@ -12,24 +12,38 @@ export interface TreatmentFormProps {
   onCancel: () => void;
 }
 
+interface TreatmentValues {
+  name: string;
+  type: TreatmentType;
+  price: string;
+}
+
 /** Name, type and price of a treatment, for the catalogue and for an insurer's list. */
 export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, onSubmit, onDone, onCancel }: TreatmentFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [type, setType] = useState<TreatmentType>(initial?.type ?? defaultType);
-  const [price, setPrice] = useState(initial ? String(initial.price) : '');
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
+  const { form, banners, saving, submitWith, fieldState } = useAdminForm<TreatmentValues>({
+    defaultValues: { name: initial?.name ?? '', type: initial?.type ?? defaultType, price: initial ? String(initial.price) : '' },
+    serverFields: {
+      name: ['treatment.nameRequired', 'treatment.exists', 'treatment.alreadyInsured'],
+      type: ['treatment.typeRequired', 'treatment.typeInvalid'],
+      price: ['treatment.priceRequired', 'treatment.priceInvalid'],
+    },
+    onDone,
+  });
 
   // A blank price is sent as missing so that the server answers "price required".
-  const submit = submitWith(() => onSubmit({ name, type, price: (price.trim() === '' ? undefined : Number(price)) as number }));
+  const submit = submitWith(({ name, type, price }) => onSubmit({ name, type, price: (price.trim() === '' ? undefined : Number(price)) as number }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <TextField label={t('treatments.name')} name="name" value={name} onChange={setName} autoFocus />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('treatments.name')}
+        <input {...form.register('name')} {...fieldState('name')} autoFocus />
+      </label>
       <label className="dn-field">
         {t('treatments.type')}
-        <select className="dn-input" name="type" value={type} onChange={(e) => setType(e.target.value as TreatmentType)}>
+        <select {...form.register('type')} {...fieldState('type')}>
           {TREATMENT_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`treatments.types.${value}`)}
@@ -37,7 +51,10 @@ export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, o
           ))}
         </select>
       </label>
-      <NumberField label={t('treatments.price')} name="price" value={price} onChange={setPrice} money />
+      <label className="dn-field">
+        {t('treatments.price')}
+        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" />
+      </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

@@ -1,12 +1,13 @@
-import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type Treatment, type TreatmentType } from '@dental/contracts';
-import { treatmentsApi } from '@dental/api-client';
-import { useAppDispatch, useAppSelector, useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, Spinner, Tabs, useCrudDialogs } from '@dental/ui';
-import { treatments } from './treatments-slice';
+import { listView, referenceApi } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, Tabs, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
+import { treatmentWritesApi } from './treatments-api';
 import { TreatmentForm } from './TreatmentForm';
 import { TreatmentsTable } from './TreatmentsTable';
 
@@ -17,17 +18,17 @@ function isTreatmentType(value: string | null): value is TreatmentType {
 /** The cabinet's treatment catalogue, a tab per type (soins first); the open tab is in the address. */
 export function TreatmentsPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('type');
   const type: TreatmentType = isTreatmentType(requested) ? requested : DEFAULT_TREATMENT_TYPE;
-  const { items, loading, loaded, error } = useAppSelector(treatments.select);
-  const refetch = useCallback(() => void dispatch(treatments.fetch()), [dispatch]);
-  const crud = useCrudDialogs<Treatment>({ remove: (treatment) => treatmentsApi.remove(treatment._id), onChanged: refetch });
+  const { items, loading, loaded, errors } = listView(referenceApi.useTreatmentsQuery());
+  const [createTreatment] = treatmentWritesApi.useCreateTreatmentMutation();
+  const [updateTreatment] = treatmentWritesApi.useUpdateTreatmentMutation();
+  const [removeTreatment] = treatmentWritesApi.useRemoveTreatmentMutation();
+  // The catalogue reads again through its tags after a change.
+  const crud = useCrudDialogs<Treatment>({ remove: (treatment) => settle(removeTreatment(treatment._id)), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS');
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
 
   return (
     <PageFrame
@@ -38,7 +39,7 @@ export function TreatmentsPage() {
         )
       }
     >
-      <ErrorBanners messages={error} onDismiss={() => dispatch(treatments.actions.clearErrors())} />
+      <ListErrors messages={errors} />
       <Tabs
         label={t('treatments.type')}
         items={TREATMENT_TYPES.map((id) => ({ id, label: t(`treatments.types.${id}`) }))}
@@ -61,7 +62,9 @@ export function TreatmentsPage() {
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
             defaultType={type}
-            onSubmit={(input) => (editing.kind === 'edit' ? treatmentsApi.update(editing.item._id, input) : treatmentsApi.create(input))}
+            onSubmit={(input) =>
+              (editing.kind === 'edit' ? updateTreatment({ id: editing.item._id, body: input }) : createTreatment(input)).unwrap()
+            }
             onDone={crud.saved}
             onCancel={crud.closeEditor}
           />

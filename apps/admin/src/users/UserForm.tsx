@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, type Role, type User, type UserWriteBody } from '@dental/contracts';
-import { ErrorBanners, FormActions, TextField, useFormSubmit } from '@dental/ui';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { toggled } from '../forms/checked-list';
+import type { ServerFields } from '../forms/server-fields';
+import { useAdminForm } from '../forms/use-admin-form';
 
 /**
  * What the screen sends for POST user and PUT user/{id} (spec part 1 §7): a user who is not a
@@ -15,6 +18,24 @@ export function normalizePercentage(value: string | number): number {
   return Number.isFinite(number) && number >= 0 && number <= 100 ? number : 0;
 }
 
+interface UserValues {
+  username: string;
+  phone: string;
+  password: string;
+  doctor: boolean;
+  cabinet: boolean;
+  percentage: string;
+  roles: string[];
+}
+
+const SERVER_FIELDS: ServerFields<keyof UserValues> = {
+  username: ['user.usernameRequired', 'user.usernameExists', 'user.usernameInvalid'],
+  phone: ['user.phoneRequired'],
+  password: ['user.passwordRequired', 'user.passwordTooShort'],
+  percentage: ['user.percentageRange'],
+  roles: ['user.roleRequired', 'user.unknownRole'],
+};
+
 export interface UserFormProps {
   initial?: User;
   roles: readonly Role[];
@@ -26,51 +47,60 @@ export interface UserFormProps {
 /** Username, phone, password, the doctor part and the role boxes; the server's messages stay in the form. */
 export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState(initial?.username ?? '');
-  const [phone, setPhone] = useState(initial?.phone ?? '');
-  const [password, setPassword] = useState('');
-  const [isDoctor, setIsDoctor] = useState(Boolean(initial?.doctor));
-  const [cabinet, setCabinet] = useState(initial?.doctor?.cabinet ?? false);
-  const [percentage, setPercentage] = useState(String(initial?.doctor?.percentage ?? 0));
-  const [roleIds, setRoleIds] = useState<string[]>(initial?.roles ?? []);
-  const { saving, errors, submitWith } = useFormSubmit(onDone);
   const passwordHint = useId();
-
-  const toggleRole = (id: string, checked: boolean) =>
-    setRoleIds((current) => (checked ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id)));
-
-  const submit = submitWith(() => {
-    const share = normalizePercentage(percentage);
-    setPercentage(String(share));
-    return onSubmit({
-      username,
-      phone,
-      password,
-      doctor: isDoctor ? { cabinet, percentage: share } : {},
-      roles: roleIds,
-    });
+  const { form, banners, saving, submitWith, fieldState } = useAdminForm<UserValues>({
+    defaultValues: {
+      username: initial?.username ?? '',
+      phone: initial?.phone ?? '',
+      password: '',
+      doctor: Boolean(initial?.doctor),
+      cabinet: initial?.doctor?.cabinet ?? false,
+      percentage: String(initial?.doctor?.percentage ?? 0),
+      roles: initial?.roles ?? [],
+    },
+    serverFields: SERVER_FIELDS,
+    onDone,
   });
+  const { register, setValue, watch } = form;
+  const isDoctor = watch('doctor');
+  const roleIds = watch('roles');
+  const resetShare = (value: string) => {
+    const share = normalizePercentage(value);
+    setValue('percentage', String(share));
+    return share;
+  };
+
+  const submit = submitWith((values) =>
+    onSubmit({
+      username: values.username,
+      phone: values.phone,
+      password: values.password,
+      doctor: values.doctor ? { cabinet: values.cabinet, percentage: resetShare(values.percentage) } : {},
+      roles: values.roles,
+    }),
+  );
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      <TextField label={t('users.username')} name="username" autoComplete="off" value={username} onChange={setUsername} autoFocus />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('users.username')}
+        <input {...register('username')} {...fieldState('username')} autoComplete="off" autoFocus />
+      </label>
       <label className="dn-field">
         {t('users.phone')}
-        <input className="dn-input admin-users__phone" name="phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <input {...register('phone')} {...fieldState('phone', 'dn-input admin-users__phone')} type="tel" />
       </label>
       <div className="admin-users__password">
         <label className="dn-field">
           {t('users.password')}
           <input
-            className="dn-input"
-            name="password"
+            {...register('password')}
+            {...fieldState('password')}
             type="password"
             autoComplete="new-password"
-            value={password}
             minLength={PASSWORD_MIN_LENGTH}
             aria-describedby={passwordHint}
-            onChange={(e) => setPassword(e.target.value)}
           />
         </label>
         <span id={passwordHint} className="admin-users__hint">
@@ -81,27 +111,24 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
 
       <div className="admin-users__group">
         <label className="dn-field dn-field--inline">
-          <input type="checkbox" name="doctor" checked={isDoctor} onChange={(e) => setIsDoctor(e.target.checked)} />
+          <input type="checkbox" {...register('doctor')} />
           {t('users.doctor')}
         </label>
         {isDoctor && (
           <div className="admin-users__doctor">
             <label className="dn-field dn-field--inline">
-              <input type="checkbox" name="cabinet" checked={cabinet} onChange={(e) => setCabinet(e.target.checked)} />
+              <input type="checkbox" {...register('cabinet')} />
               {t('users.cabinet')}
             </label>
             <label className="dn-field">
               {t('users.percentage')}
               <input
-                className="dn-input admin-users__percentage"
-                name="percentage"
+                {...register('percentage', { onBlur: (event: { target: HTMLInputElement }) => resetShare(event.target.value) })}
+                {...fieldState('percentage', 'dn-input admin-users__percentage')}
                 type="number"
                 inputMode="decimal"
                 min={0}
                 max={100}
-                value={percentage}
-                onChange={(e) => setPercentage(e.target.value)}
-                onBlur={() => setPercentage(String(normalizePercentage(percentage)))}
               />
             </label>
           </div>
@@ -120,8 +147,9 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
                   type="checkbox"
                   name="roles"
                   value={role._id}
+                  {...fieldState('roles', '')}
                   checked={roleIds.includes(role._id)}
-                  onChange={(e) => toggleRole(role._id, e.target.checked)}
+                  onChange={(e) => setValue('roles', toggled(roleIds, role._id, e.target.checked))}
                 />
                 {role.name}
               </label>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission, Role, User, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { renderPage as renderAdminPage, serveApi } from '../test-utils';
+import { readsOf, refused, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { UsersPage } from './UsersPage';
 
 const role = (id: string, name: string): Role => ({ _id: id, name, permissions: [], createdAt: '', updatedAt: '' });
@@ -81,7 +81,7 @@ function fakeServer(initial: User[], granted: Permission[] = ALL) {
 }
 
 function renderPage(granted: Permission[] = ALL) {
-  return renderAdminPage(<UsersPage />, { permissions: granted }).store;
+  return renderAdminPage(<UsersPage />, { permissions: granted, withShellReads: true }).store;
 }
 
 /** The doctor flag; a role may be called "Médecin" as well. */
@@ -247,14 +247,68 @@ test('editing: the password is optional and never shown, empty keeps it; a non-d
 
 test('asks "Vous etes sur de vouloir supprimer {name}?" before deleting', async () => {
   const sent = fakeServer([person('2', 'dr.sidi'), person('3', 'fatima')]);
-  await renderPage();
+  const store = await renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Supprimer fatima' }));
   expect(screen.getByText('Vous etes sur de vouloir supprimer fatima?')).toBeInTheDocument();
+  const permissionReads = readsOf(sent, 'permissions.list');
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'fatima' })).not.toBeInTheDocument());
   expect(sent.some((call) => call.route === 'users.remove' && call.id === '3')).toBe(true);
   // The session's user list (doctor menus) and own permissions follow the change.
-  expect(sent.some((call) => call.route === 'permissions.list')).toBe(true);
+  await waitFor(() => expect(readsOf(sent, 'permissions.list')).toBe(permissionReads + 1));
+  expect(store.getState().users.items.map((user) => user.username)).toEqual(['dr.sidi']);
+});
+
+test('an edit reads the list again by itself, once, and the session’s users follow', async () => {
+  const sent = fakeServer([person('2', 'dr.sidi', { roles: ['r2'] })]);
+  const store = await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier dr.sidi' }));
+  expect(readsOf(sent, 'users.list')).toBe(1);
+  const dialog = screen.getByRole('dialog', { name: "Modifier l'utilisateur" });
+  await userEvent.clear(within(dialog).getByLabelText('Téléphone'));
+  await userEvent.type(within(dialog).getByLabelText('Téléphone'), '44556677');
+  await save(dialog);
+  expect(await screen.findByRole('cell', { name: '44556677' })).toBeInTheDocument();
+  expect(readsOf(sent, 'users.list')).toBe(2);
+  expect(store.getState().users.items).toEqual([expect.objectContaining({ username: 'dr.sidi', phone: '44556677' })]);
+});
+
+test('a refused save marks the fields the server’s messages name, and only those', async () => {
+  const sent = fakeServer([person('2', 'fatima')]);
+  await renderPage();
+  await screen.findByRole('cell', { name: 'fatima' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Téléphone'), '22445566');
+  await save(dialog);
+  expect(await within(dialog).findByText("Le nom d'utilisateur est obligatoire")).toBeInTheDocument();
+  const username = within(dialog).getByLabelText("Nom d'utilisateur");
+  const phone = within(dialog).getByLabelText('Téléphone');
+  const password = within(dialog).getByLabelText('Mot de passe');
+  const roleBoxes = within(within(dialog).getByRole('group', { name: 'Rôles' })).getAllByRole('checkbox');
+  for (const field of [username, password, ...roleBoxes]) {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveClass('admin-field--invalid');
+  }
+  expect(phone).not.toHaveAttribute('aria-invalid');
+  expect(phone).not.toHaveClass('admin-field--invalid');
+
+  // The next answer decides again: the name now exists, so only the name is marked.
+  await userEvent.type(username, 'FATIMA');
+  await userEvent.type(password, 'secret12');
+  await userEvent.click(roleBoxes[0]);
+  await save(dialog);
+  expect(await within(dialog).findByText("Ce nom d'utilisateur existe déjà")).toBeInTheDocument();
+  expect(username).toHaveAttribute('aria-invalid', 'true');
+  for (const field of [phone, password, ...roleBoxes]) expect(field).not.toHaveAttribute('aria-invalid');
+  expect(sent.filter((call) => call.method === 'POST')).toHaveLength(2);
+});
+
+test('a list refused with AFFICHER shows the message and no user', async () => {
+  serveApi(({ route }) => (route === 'users.list' ? refused("AFFICHER : vous n'avez pas la permission de voir UTILISATEURS", 403) : { status: 200, data: { success: ROLES } }));
+  await renderPage();
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir UTILISATEURS")).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Aucun utilisateur' })).toBeInTheDocument();
 });
 
 test('without AJOUTER, MODIFIER and SUPPRIMER on UTILISATEURS the buttons are not offered', async () => {

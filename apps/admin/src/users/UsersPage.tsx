@@ -1,42 +1,36 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type User } from '@dental/contracts';
-import { usersApi } from '@dental/api-client';
-import { permissions, selectUserData, useAppDispatch, useAppSelector, users, useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { adminRoles } from '../roles/roles-slice';
-import { adminUsers } from './users-slice';
+import type { DoctorSummary, User } from '@dental/contracts';
+import { listView, sessionApi } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
+import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { ListErrors } from '../common/ListErrors';
+import { settle } from '../common/settle';
+import { userWritesApi } from './users-api';
 import { UserForm } from './UserForm';
 import './users.css';
 
+/** Without the view on UTILISATEURS the server answers doctor summaries only: those are not listed here. */
+function isFullUser(user: User | DoctorSummary): user is User {
+  return 'roles' in user && Array.isArray(user.roles);
+}
+
 export function UsersPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const me = useAppSelector(selectUserData);
-  const { items, loading, error } = useAppSelector(adminUsers.select);
-  const rolesList = useAppSelector(adminRoles.select);
-  const userId = me?._id;
-
-  const refetch = useCallback(() => {
-    void dispatch(adminUsers.fetch());
-    void dispatch(adminRoles.fetch());
-  }, [dispatch]);
-  /** After a change: this list, and the session's users (doctor menus) and own permissions. */
-  const changed = useCallback(() => {
-    void dispatch(adminUsers.fetch());
-    void dispatch(users.fetch());
-    if (userId) void dispatch(permissions.fetch(userId));
-  }, [dispatch, userId]);
-  const crud = useCrudDialogs<User>({ remove: (user) => usersApi.remove(user._id), onChanged: changed });
+  const usersList = listView(sessionApi.useUsersQuery());
+  const rolesList = listView(sessionApi.useRolesQuery());
+  const [createUser] = userWritesApi.useCreateUserMutation();
+  const [updateUser] = userWritesApi.useUpdateUserMutation();
+  const [removeUser] = userWritesApi.useRemoveUserMutation();
+  // The lists read again through their tags after a change.
+  const crud = useCrudDialogs<User>({ remove: (user) => settle(removeUser(user._id)), onChanged: () => undefined });
   const { editing } = crud;
-
-  useEffect(refetch, [refetch]);
 
   const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('UTILISATEURS');
 
   // Developer accounts never appear in the table (spec part 1 §2).
-  const shown = useMemo(() => items.filter((user) => !user.dev), [items]);
+  const shown = useMemo(() => usersList.items.filter(isFullUser).filter((user) => !user.dev), [usersList.items]);
   const roleNames = useMemo(() => new Map(rolesList.items.map((role) => [role._id, role.name])), [rolesList.items]);
 
   return (
@@ -48,9 +42,9 @@ export function UsersPage() {
         )
       }
     >
-      <ErrorBanners messages={error} onDismiss={() => dispatch(adminUsers.actions.clearErrors())} />
-      <ErrorBanners messages={rolesList.error} onDismiss={() => dispatch(adminRoles.actions.clearErrors())} />
-      {loading && items.length === 0 ? (
+      <ListErrors messages={usersList.errors} />
+      <ListErrors messages={rolesList.errors} />
+      {(usersList.loading || !usersList.loaded) && shown.length === 0 ? (
         <Spinner />
       ) : (
         <div className="admin-users__scroll">
@@ -114,7 +108,7 @@ export function UsersPage() {
             initial={editing.kind === 'edit' ? editing.item : undefined}
             roles={rolesList.items}
             onSubmit={(payload) =>
-              editing.kind === 'edit' ? usersApi.update(editing.item._id, payload) : usersApi.create(payload)
+              (editing.kind === 'edit' ? updateUser({ id: editing.item._id, body: payload }) : createUser(payload)).unwrap()
             }
             onDone={crud.saved}
             onCancel={crud.closeEditor}
