@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMode, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { allActionsOn, renderPage as renderAdminPage, serveApi } from '../test-utils';
+import { allActionsOn, ok, readsOf, refused, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { PaymentModesPage } from './PaymentModesPage';
 
 const mode = (id: string, name: string, code: number): PaymentMode => ({ _id: id, name, code, archive: false, createdAt: '', updatedAt: '' });
@@ -70,7 +70,41 @@ test('keeps the form open with the server’s messages, then adds and refetches'
   await userEvent.type(within(dialog).getByLabelText('Code'), '4');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByRole('cell', { name: 'Masrvi' })).toBeInTheDocument();
+  // Read again by itself once, after the accepted write only.
   expect(calls.filter((call) => call === 'paymentModes.list')).toHaveLength(2);
+});
+
+test('the server’s messages mark the fields they name', async () => {
+  fakeServer([mode('1', 'cash', 0)]);
+  renderPage();
+  await screen.findByRole('cell', { name: 'cash' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le nom du mode de paiement est obligatoire')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByLabelText('Nom')).toHaveClass('admin-field--invalid');
+  expect(within(dialog).getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
+});
+
+test('a re-read refused with AFFICHER empties the list; another failure keeps it', async () => {
+  let answer = (): { status: number; data: unknown } => ok([mode('1', 'cash', 0), mode('2', 'Bankily', 3)]);
+  const calls = serveApi((request) => (request.method === 'DELETE' ? ok(true) : answer()));
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Bankily' }));
+
+  answer = () => refused('Erreur du serveur, réessayez plus tard', 500);
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText('Erreur du serveur, réessayez plus tard')).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'cash' })).toBeInTheDocument();
+
+  answer = () => refused("AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT", 403);
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer cash' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT")).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'cash' })).not.toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Aucun mode de paiement' })).toBeInTheDocument();
+  expect(readsOf(calls, 'paymentModes.list')).toBe(3);
 });
 
 test('asks before deleting and removes the row', async () => {
