@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission, PermissionGroup, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { renderPage as renderAdminPage, serveApi } from '../test-utils';
+import { readsOf, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { PermissionsPage } from './PermissionsPage';
 
 const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
@@ -65,7 +65,7 @@ function fakeServer(initial: Permission[]) {
 }
 
 function renderPage({ dev }: { dev: boolean }) {
-  return renderAdminPage(<PermissionsPage />, { user: { _id: '1', username: 'someone', doctor: null, dev, accessToken: 't' } }).store;
+  return renderAdminPage(<PermissionsPage />, { user: { _id: '1', username: 'someone', doctor: null, dev, accessToken: 't' }, withShellReads: dev }).store;
 }
 
 const CATALOGUE = [
@@ -112,6 +112,8 @@ test('adds a permission (server messages in the form), edits it, then deletes it
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await within(dialog).findByText('Le nom de la permission est obligatoire')).toBeInTheDocument();
   expect(within(dialog).getByText('La collection est obligatoire')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByLabelText('Collection')).toHaveAttribute('aria-invalid', 'true');
 
   // The known collections are offered; an existing pair is refused by the server.
   const options = [...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'));
@@ -124,8 +126,12 @@ test('adds a permission (server messages in the form), edits it, then deletes it
   // A new collection typed in.
   await userEvent.clear(within(dialog).getByLabelText('Collection'));
   await userEvent.type(within(dialog).getByLabelText('Collection'), 'IMPLANTS');
+  const reads = { catalogue: readsOf(sent, 'permissions.byTable'), own: readsOf(sent, 'permissions.list') };
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   const implants = await screen.findByRole('region', { name: 'IMPLANTS' });
+  // The catalogue and the developer's own permissions are read again by themselves, once each.
+  expect(readsOf(sent, 'permissions.byTable')).toBe(reads.catalogue + 1);
+  await waitFor(() => expect(readsOf(sent, 'permissions.list')).toBe(reads.own + 1));
   expect(sent.find((call) => call.method === 'POST' && call.body?.collectionName === 'IMPLANTS')!.body).toEqual({ name: 'AFFICHER', collectionName: 'IMPLANTS' });
 
   await userEvent.click(within(implants).getByRole('button', { name: 'Modifier AFFICHER IMPLANTS' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Treatment } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { allActionsOn, formErrors, ok, renderPage, serveApi } from '../test-utils';
+import { allActionsOn, formErrors, ok, readsOf, renderPage, serveApi } from '../test-utils';
 import { TreatmentsPage } from './TreatmentsPage';
 
 const treatment = (id: string, name: string, type: Treatment['type'], price: number): Treatment => ({
@@ -47,7 +47,7 @@ test('shows a tab per type, Soins first, and filters the table by the open tab',
 });
 
 test('adds a treatment of the open tab’s type and keeps the form open on server messages', async () => {
-  const { sent } = fakeCatalogue([treatment('1', 'Détartrage', 'soins', 1500)]);
+  const { calls, sent } = fakeCatalogue([treatment('1', 'Détartrage', 'soins', 1500)]);
   renderPage(<TreatmentsPage />, { permissions: allActionsOn('TRAITEMENTS') });
   await screen.findByRole('cell', { name: 'Détartrage' });
   await userEvent.click(screen.getByRole('tab', { name: 'Prothese' }));
@@ -59,11 +59,16 @@ test('adds a treatment of the open tab’s type and keeps the form open on serve
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await within(dialog).findByText('Ce traitement existe déjà')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Nom')).toHaveValue('détartrage');
+  // "Already exists" names the treatment's name: that field is marked, the price is not.
+  expect(within(dialog).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByLabelText('Prix')).not.toHaveAttribute('aria-invalid');
   await userEvent.clear(within(dialog).getByLabelText('Nom'));
   await userEvent.type(within(dialog).getByLabelText('Nom'), 'Bridge');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByRole('cell', { name: 'Bridge' })).toBeInTheDocument();
   expect(sent.at(-1)).toEqual({ name: 'Bridge', type: 'prothese', price: 1500.5 });
+  // The catalogue is read again by itself, once, after the accepted write.
+  expect(readsOf(calls, 'treatments.list')).toBe(2);
 });
 
 test('asks "… {name} ?" with a space before deleting', async () => {
