@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Assurance, InsuranceInvoice, InsuredPayment, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { allActionsOn, formErrors, ok, renderPage, serveApi } from '../test-utils';
+import { allActionsOn, formErrors, ok, readsOf, renderPage, serveApi } from '../test-utils';
 import { InsuranceInvoicesPage } from './InsuranceInvoicesPage';
 
 const CNAM: Assurance = { _id: '7', name: 'CNAM', cons_price: 500, color: '#0984e3', type: '', createdAt: '', updatedAt: '' };
@@ -45,6 +45,10 @@ function fakeInsurer(invoices: InsuranceInvoice[]) {
       list = list.map((i) => (pathParams.invoiceId === i._id ? { ...i, payed: true, finish: true, payedAt: '2026-11-20T10:00:00Z' } : i));
       return ok(list[0]);
     }
+    if (route === 'invoices.remove' && pathParams.AssId === '7') {
+      list = list.filter((i) => i._id !== pathParams.invoiceId);
+      return ok(invoices[0]);
+    }
     return { status: 404, data: { err: 'introuvable' } };
   });
   return seen;
@@ -84,17 +88,32 @@ test('lists the doctor’s open invoices as tabs, newest first, with the payment
 });
 
 test('shows the server’s refusal to add while the last invoice is open, and pays after confirmation', async () => {
-  fakeInsurer([invoice(3, {})]);
+  const seen = fakeInsurer([invoice(3, {})]);
   renderPage(<InsuranceInvoicesPage />, { ...PATH, permissions: allActionsOn('PATIENTS_ASSURANCE') });
   await screen.findByRole('tab', { name: 'Facture N° 3' });
   await userEvent.click(screen.getByRole('button', { name: 'Nouvelle facture' }));
   expect(await screen.findByText("La dernière facture n'est pas encore clôturée")).toBeInTheDocument();
 
+  // A refused creation changes nothing: the list is not read again.
+  expect(readsOf(seen, 'invoices.list')).toBe(1);
+
   await userEvent.click(screen.getByRole('button', { name: 'Payer' }));
   expect(screen.getByText('Confirmer le paiement de la facture N° 3 ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-  // Paid: archived, so hidden until the archive toggle is on.
+  // Paid: archived, so hidden until the archive toggle is on; the list was read again by itself.
   await waitFor(() => expect(screen.queryByRole('tab', { name: 'Facture N° 3' })).not.toBeInTheDocument());
+  expect(readsOf(seen, 'invoices.list')).toBe(2);
+});
+
+test('deletes an open invoice after confirmation and reads the list again', async () => {
+  const seen = fakeInsurer([invoice(4, {}), invoice(3, { payed: true, finish: true, payedAt: '2026-10-01T10:00:00Z' })]);
+  renderPage(<InsuranceInvoicesPage />, { ...PATH, permissions: allActionsOn('PATIENTS_ASSURANCE') });
+  await screen.findByRole('tab', { name: 'Facture N° 4' });
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText('Aucune facture ouverte. Activez « Archives » pour voir les factures payées.')).toBeInTheDocument();
+  expect(seen.some((call) => call.route === 'invoices.remove' && call.pathParams.invoiceId === 'i4')).toBe(true);
+  expect(readsOf(seen, 'invoices.list')).toBe(2);
 });
 
 test('offers the global invoice only with FACTURE_GLOBAL, and asks the server for the global scope', async () => {
