@@ -4,7 +4,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { Patient } from '@dental/contracts';
 import { referenceApi } from '@dental/api-client';
 import { DoctorSelect, ErrorBanners, FormActions, Modal } from '@dental/ui';
-import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, numberOrNull, suggestedSupported } from '../form/patient-form-model';
+import { PaymentMethodSelect, SupportedAmountInput } from '../form/ConsultationFields';
+import { defaultMethodValue, numberOrNull, suggestedSupported } from '../form/patient-form-model';
 import type { ServerFields } from '../shared/server-fields';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
 import { useServerForm } from '../shared/use-server-form';
@@ -55,7 +56,6 @@ function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { pati
   const insured = Boolean(patient.assurance?.society);
   const insurer = assurances.data?.find((assurance) => assurance._id === patient.assurance?.society);
   const modes = paymentModes.data ?? [];
-  const openModes = modes.filter((mode) => !mode.archive);
   const inEffect = (values: ReturnValues) => ({
     doctor: values.doctor || initialDoctor(choice, defaultDoctor ?? patient.doctor[0]),
     method: values.method || defaultMethodValue(modes),
@@ -91,18 +91,12 @@ function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { pati
             control={control}
             name="supported"
             render={({ field }) => (
-              <input
-                {...fieldState('supported')}
-                ref={field.ref}
-                name={field.name}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
+              <SupportedAmountInput
+                field={{ ...fieldState('supported'), name: field.name, ref: field.ref }}
                 value={effective.supported}
-                onChange={(e) => {
+                onChange={(value) => {
                   setSupportedTyped(true);
-                  field.onChange(e.target.value);
+                  field.onChange(value);
                 }}
               />
             )}
@@ -115,14 +109,7 @@ function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { pati
             control={control}
             name="method"
             render={({ field }) => (
-              <select {...fieldState('method')} ref={field.ref} name={field.name} value={effective.method} onChange={(e) => field.onChange(e.target.value)}>
-                {openModes.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
-                {openModes.map((mode) => (
-                  <option key={mode._id} value={mode._id}>
-                    {mode.name}
-                  </option>
-                ))}
-              </select>
+              <PaymentMethodSelect modes={modes} field={{ ...fieldState('method'), name: field.name, ref: field.ref }} value={effective.method} onChange={field.onChange} />
             )}
           />
         </label>

@@ -10,9 +10,9 @@ import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
 import { useServerForm } from '../shared/use-server-form';
 import { rememberBackLink } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
+import { PaymentMethodSelect, SupportedAmountInput } from './ConsultationFields';
 import {
   defaultMethodValue,
-  DEFAULT_PAYMENT_METHOD,
   emptyValues,
   PATIENT_SERVER_FIELDS,
   suggestedSupported,
@@ -65,7 +65,6 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
     if (resets > 0) setFocus('name');
   }, [resets, setFocus]);
 
-  const openModes = paymentModes.items.filter((mode) => !mode.archive || mode._id === values.method);
   const insurer = assurances.items.find((assurance) => assurance._id === values.society);
   /** The doctor, payment mode and covered amount in effect: chosen or typed, else the form's defaults. */
   const inEffect = (current: PatientFormValues) => ({
@@ -196,19 +195,12 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
                   control={control}
                   name="supported"
                   render={({ field }) => (
-                    <input
-                      {...fieldState('supported', 'dn-input patients-form__amount')}
-                      ref={field.ref}
-                      name={field.name}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
-                      aria-describedby={ids.supported}
+                    <SupportedAmountInput
+                      field={{ ...fieldState('supported', 'dn-input patients-form__amount'), name: field.name, ref: field.ref, 'aria-describedby': ids.supported }}
                       value={effective.supported}
-                      onChange={(e) => {
+                      onChange={(value) => {
                         setSupportedTyped(true);
-                        field.onChange(e.target.value);
+                        field.onChange(value);
                       }}
                     />
                   )}
@@ -227,14 +219,12 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
                   control={control}
                   name="method"
                   render={({ field }) => (
-                    <select {...fieldState('method')} ref={field.ref} name={field.name} value={effective.method} onChange={(e) => field.onChange(e.target.value)}>
-                      {openModes.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
-                      {openModes.map((mode) => (
-                        <option key={mode._id} value={mode._id}>
-                          {mode.name}
-                        </option>
-                      ))}
-                    </select>
+                    <PaymentMethodSelect
+                      modes={paymentModes.items}
+                      field={{ ...fieldState('method'), name: field.name, ref: field.ref }}
+                      value={effective.method}
+                      onChange={field.onChange}
+                    />
                   )}
                 />
               </label>
