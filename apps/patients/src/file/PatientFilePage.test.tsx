@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Patient } from '@dental/contracts';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { http } from '@dental/api-client';
+import { matchRoute, translateMessage } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { CNAM, currentLocation, fakePatientServer, makePatient, renderPage, VIEW_ONLY } from '../test-utils';
 import { PatientFilePage } from './PatientFilePage';
 
 const PATTERN = '/patient/:doctorId/:patientId/Manage/:section';
 const YEAR = new Date().getFullYear();
+const AMOUNT_REQUIRED = translateMessage('patient.amountRequired', 'fr');
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
 const insured: Patient['assurance'] = { society: CNAM._id, registrationNumber: 'R-1', professionalId: 'M-77', coverage: 'Assurée principale', percentCovered: 80 };
@@ -231,18 +235,53 @@ test('archives and unarchives a consultation with the patient as it is', async (
   await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Passer', 'Archiver', 'Modifier', 'Supprimer']));
 });
 
-test('edits from the header, and after deleting goes back to the list', async () => {
-  openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042' }), { backLink: '/patient/current/4?q=Ai' });
+test('an edit from the header reads the patient again and the header shows it; after deleting goes back to the list', async () => {
+  const { calls } = openFile(makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042', contact: { phone: '22112233', whatsApp: '+222' } }), {
+    backLink: '/patient/current/4?q=Ai',
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+  const reads = () => calls.filter((call) => call.route === 'patients.get').length;
+  const readsBefore = reads();
   const form = screen.getByRole('dialog', { name: 'Modifier le patient' });
   await userEvent.clear(within(form).getByLabelText('État de santé'));
   await userEvent.type(within(form).getByLabelText('État de santé'), 'Asthme');
+  await userEvent.clear(within(form).getByLabelText('Téléphone'));
+  await userEvent.type(within(form).getByLabelText('Téléphone'), '46001122');
   await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
   const header = await screen.findByRole('region', { name: 'Informations de Aicha' });
   await waitFor(() => expect(within(header).getByText('État de santé').nextElementSibling).toHaveTextContent('Asthme'));
+  expect(within(header).getByText('Téléphone').nextElementSibling).toHaveTextContent('46001122');
+  expect(reads()).toBe(readsBefore + 1);
+  expect(screen.queryByRole('dialog', { name: 'Modifier le patient' })).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
   expect(screen.getByText('Vous etes sur de vouloir supprimer Aicha?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(currentLocation()).toBe('/patient/current/4?q=Ai'));
+});
+
+test('a refusal naming the covered amount marks it in Retourner, and the mark goes once it is changed', async () => {
+  const patient = makePatient({ _id: 'p1', name: 'Assurée', RegNo: '0042', finish: true, assurance: insured });
+  openFile(patient);
+  const answer = http.defaults.adapter as AxiosAdapter;
+  const sent: unknown[] = [];
+  http.defaults.adapter = async (config) => {
+    if (matchRoute(config.method!, config.url!)?.key !== 'patients.return') return answer(config);
+    sent.push(JSON.parse(config.data));
+    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status: 300, statusText: '', headers: {}, config, data: { formErrors: [AMOUNT_REQUIRED] } });
+  };
+  await userEvent.click(await screen.findByRole('button', { name: 'Retourner' }));
+  const back = screen.getByRole('dialog', { name: 'Retourner Assurée' });
+  const amount = await within(back).findByLabelText('Montant pris en charge');
+  await waitFor(() => expect(amount).toHaveValue(400));
+  await userEvent.clear(amount);
+  await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
+  expect(await within(back).findByRole('alert')).toHaveTextContent(AMOUNT_REQUIRED);
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(amount).toHaveClass('patients-field--invalid');
+  expect(within(back).getByLabelText('Médecin')).not.toHaveAttribute('aria-invalid');
+  await userEvent.type(amount, '350');
+  expect(amount).not.toHaveAttribute('aria-invalid');
+  expect(amount).not.toHaveClass('patients-field--invalid');
+  expect(sent).toEqual([{ patient: 'p1', doctor: '4', method: null, supported: null }]);
 });

@@ -207,3 +207,31 @@ test('edits a patient in the same form, prefilled, sending dob; deletes after th
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Aicha Mint Ahmed' })).not.toBeInTheDocument());
   expect(calls.some((call) => call.route === 'patients.remove' && call.pathParams.id === 'p1')).toBe(true);
 });
+
+test('marks the fields the server’s messages name, besides the banners, until each is changed', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  const field = (label: string) => within(form).getByLabelText(label);
+  const marked = (label: string) => field(label).getAttribute('aria-invalid') === 'true' && field(label).classList.contains('patients-field--invalid');
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  await within(form).findByRole('alert');
+  expect(['Nom', 'Téléphone', 'Année de naissance'].filter(marked)).toEqual(['Nom', 'Téléphone', 'Année de naissance']);
+  for (const label of ['WhatsApp', 'Adresse', 'Mode de paiement']) expect(field(label)).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.type(field('Nom'), 'Fatimetou');
+  expect(marked('Nom')).toBe(false);
+  expect(marked('Téléphone')).toBe(true);
+
+  // A message naming no field (the insurer's missing invoice) marks none; the others' marks go.
+  await userEvent.type(field('Téléphone'), '22334455');
+  await userEvent.type(field('Année de naissance'), '1988');
+  await userEvent.click(field('Assuré'));
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  expect(await within(form).findByText("Choisissez une société d'assurance")).toHaveClass('dn-banner--error');
+  expect(marked("Société d'assurance")).toBe(true);
+  await userEvent.selectOptions(field("Société d'assurance"), CNAM._id);
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  expect(await within(form).findByText(INVOICE_NOT_CREATED)).toBeInTheDocument();
+  expect(['textbox', 'combobox', 'spinbutton'].flatMap((role) => within(form).getAllByRole(role)).filter((input) => input.hasAttribute('aria-invalid'))).toEqual([]);
+});

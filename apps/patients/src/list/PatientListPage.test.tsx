@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { http } from '@dental/api-client';
 import { i18n } from '@dental/i18n';
+import { AddPatientButton } from '../add-button/AddPatientButton';
 import { BACK_LINK_KEY } from '../rules/back-link';
 import { currentLocation, fakePatientServer, makePatient, ok, refused, renderPage, serveApi, VIEW_ONLY, type ApiRequest } from '../test-utils';
 import { PatientListRoute } from './PatientListPage';
@@ -206,4 +209,54 @@ test('says "about" before a total the server estimated, rounded to three digits,
   expect(screen.getAllByRole('article')).toHaveLength(42);
   expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
   expect(listCalls(calls).map((call) => call.params.offset)).toEqual([0, 30]);
+});
+
+test('a deletion reads the list again: the card leaves without anything else asked', async () => {
+  const { calls } = fakePatientServer([makePatient({ name: 'Restante' }), makePatient({ name: 'Supprimée' })]);
+  renderPage(<PatientListRoute stage="consultation" />, consultationList());
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Supprimée' }));
+  const reads = listCalls(calls).length;
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Supprimée' })).not.toBeInTheDocument());
+  expect(listCalls(calls).slice(reads).map((call) => call.params.offset)).toEqual([0]);
+  expect(screen.getByRole('article', { name: 'Restante' })).toBeInTheDocument();
+  expect(screen.getByText('1 patient')).toBeInTheDocument();
+});
+
+test('a patient added from anywhere (the home screen’s "+") shows in the list on screen', async () => {
+  fakePatientServer([]);
+  renderPage(
+    <>
+      <PatientListRoute stage="consultation" />
+      <AddPatientButton />
+    </>,
+    consultationList(),
+  );
+  expect(await screen.findByText('Aucun patient')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter un patient' }));
+  const form = screen.getByRole('dialog', { name: 'Ajouter un patient' });
+  await userEvent.type(within(form).getByLabelText('Nom'), 'Venue du widget');
+  await userEvent.type(within(form).getByLabelText('Téléphone'), '22000003');
+  await userEvent.type(within(form).getByLabelText('Année de naissance'), '1980');
+  await userEvent.selectOptions(within(form).getByLabelText('Médecin'), 'dr.sidi');
+  await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+  expect(await screen.findByRole('article', { name: 'Venue du widget' })).toBeInTheDocument();
+});
+
+test('a late answer to an earlier search never replaces the list of the text in the box', async () => {
+  fakePatientServer([makePatient({ name: 'Aminetou', RegNo: '0001' }), makePatient({ name: 'Mohamed', RegNo: '0002' })]);
+  const answer = http.defaults.adapter as AxiosAdapter;
+  let releaseAmi: () => void = () => undefined;
+  http.defaults.adapter = (config) =>
+    config.params?.q === 'Ami' ? new Promise((resolve) => (releaseAmi = () => resolve(answer(config)))) : answer(config);
+  renderPage(<PatientListRoute stage="current" />, consultationList('current'));
+  await screen.findByRole('article', { name: 'Mohamed' });
+  await userEvent.type(screen.getByRole('searchbox'), 'Ami');
+  await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+  await userEvent.clear(screen.getByRole('searchbox'));
+  await userEvent.type(screen.getByRole('searchbox'), 'Moh');
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Mohamed']));
+  await act(async () => releaseAmi());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Mohamed']);
 });
