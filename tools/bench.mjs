@@ -1,5 +1,7 @@
 // npm run bench: the performance report. Bundle sizes (gzip) of the shell's first load beside a
-// plain, non-federated build of the same libraries, and of each module's first navigation, page timings in Chromium, API latency and throughput under 20
+// plain, non-federated build of the same libraries, of each module's first navigation (files
+// attributed by the path they are served from) and of the shared UI building blocks (forms,
+// combobox, print layout), page timings in Chromium, API latency and throughput under 20
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
 // (BENCH_PATIENTS), over HTTP and as the same queries straight on the database.
 // Bounded loops only, loopback only; prints a report and writes bench-report.json.
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { componentCosts } from './bench/component-costs.mjs';
 import { plainReferenceGzip } from './bench/plain-reference.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -85,8 +88,8 @@ async function waitForServer() {
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** JS and CSS the browser fetched, by origin segment: gzip size computed from the bytes served. */
-async function pageWeights(page, action) {
+/** JS and CSS the browser fetched during `action`: each file's path and size, gzip computed from the bytes served. */
+async function fetchedFiles(page, action) {
   const seen = [];
   const onResponse = async (response) => {
     const url = new URL(response.url());
@@ -98,8 +101,13 @@ async function pageWeights(page, action) {
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return { files: seen.length, raw: seen.reduce((s, f) => s + f.raw, 0), gzip: seen.reduce((s, f) => s + f.gzip, 0) };
+  return seen;
 }
+
+const weigh = (files) => ({ files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) });
+
+/** Whose a file is, by where it is served from: each module from /modules/{name}/, the shell from the rest. */
+const ownerOf = (file) => /^\/modules\/([^/]+)\//.exec(file.path)?.[1] ?? 'shell';
 
 async function timeApi(name, count, call) {
   const durations = [];
@@ -156,29 +164,47 @@ try {
   });
   const page = await browser.newPage();
 
+  const signInOnScreen = async (tab) => {
+    await tab.getByLabel("Nom d'utilisateur").fill('admin');
+    await tab.getByLabel('Mot de passe').fill('admin');
+    await tab.getByRole('button', { name: 'Connecter' }).click();
+    await tab.locator('.shell-tile').first().waitFor();
+  };
+
   let t0 = performance.now();
-  report.bundles.shell_login = await pageWeights(page, () => page.goto(`${base}/login`));
+  report.bundles.shell_login = weigh(await fetchedFiles(page, () => page.goto(`${base}/login`)));
   report.pages.login_screen_ms = Math.round(performance.now() - t0);
 
   t0 = performance.now();
-  report.bundles.shell_after_sign_in = await pageWeights(page, async () => {
-    await page.getByLabel("Nom d'utilisateur").fill('admin');
-    await page.getByLabel('Mot de passe').fill('admin');
-    await page.getByRole('button', { name: 'Connecter' }).click();
-    await page.locator('.shell-tile').first().waitFor();
-  });
+  const home = await fetchedFiles(page, () => signInOnScreen(page));
   report.pages.sign_in_to_home_ms = Math.round(performance.now() - t0);
+  // The home mounts other modules' widgets (patients' quick search and "+"): theirs, not the shell's.
+  report.bundles.shell_after_sign_in = weigh(home.filter((file) => ownerOf(file) === 'shell'));
+  report.bundles.home_widgets = weigh(home.filter((file) => ownerOf(file) !== 'shell'));
+  await page.close();
 
+  // Each module's first navigation, in a browser of its own (nothing cached from another module):
+  // its own files wherever they arrive (the home's widgets too), and what else its navigation fetches.
   const firstPaths = { admin: '/paymentMode', patients: '/patient/consultation/1', appointments: '/appointments/1', laboratories: '/laboratory', finance: '/statistics/1/payments', consumables: '/Consumables/1/consumptions' };
+  report.modules = {};
   for (const name of MODULES) {
+    const context = await browser.newContext();
+    const modulePage = await context.newPage();
+    await modulePage.goto(`${base}/login`);
+    const beforeNavigation = await fetchedFiles(modulePage, () => signInOnScreen(modulePage));
     t0 = performance.now();
-    report.bundles[`module_${name}`] = await pageWeights(page, async () => {
-      await page.evaluate((to) => {
+    const navigation = await fetchedFiles(modulePage, async () => {
+      await modulePage.evaluate((to) => {
         globalThis.history.pushState(null, '', to);
       }, firstPaths[name]);
-      await page.locator('.dn-page__title').first().waitFor();
+      await modulePage.locator('.dn-page__title').first().waitFor();
     });
     report.pages[`first_navigation_${name}_ms`] = Math.round(performance.now() - t0);
+    await context.close();
+    const own = [...beforeNavigation, ...navigation].filter((file) => ownerOf(file) === name);
+    const shellLazy = navigation.filter((file) => ownerOf(file) === 'shell');
+    const otherModules = navigation.filter((file) => !['shell', name].includes(ownerOf(file)));
+    report.modules[name] = { own: weigh(own), shell_lazy: weigh(shellLazy), other_modules: weigh(otherModules), total: weigh([...own, ...shellLazy, ...otherModules]) };
   }
   await browser.close();
 
@@ -243,6 +269,7 @@ try {
   };
 
   report.bundles.plain_reference = await plainReferenceGzip();
+  report.components = await componentCosts();
 
   console.log('\nBundles (JS + CSS fetched by the browser; gzip size of what was served; plain_reference: tools/bench/plain-entry.mjs built without federation)');
   for (const [name, w] of Object.entries(report.bundles)) console.log(`  ${name.padEnd(24)} ${String(kb(w.gzip)).padStart(7)} kB gzip  ${String(kb(w.raw)).padStart(8)} kB raw  ${w.files} files`);
@@ -251,6 +278,14 @@ try {
   console.log(
     `  shell first load / plain build of React, router, RTK, react-redux, i18next, react-i18next, axios: ${kb(report.bundles.shell_login.gzip)} / ${kb(plain.gzip)} kB = ${ratio.toFixed(2)}× (goal ≤ ${SHELL_GOAL_RATIO}×)`,
   );
+  const size = (w) => `${String(kb(w.gzip)).padStart(7)} kB`;
+  console.log("\nModules' first navigation beyond the shell (gzip; each in a fresh browser after sign-in; own: files served from /modules/{name}/, wherever they arrived, the home's widgets included)");
+  console.log(`  ${'module'.padEnd(14)} ${'own'.padStart(10)} ${'shell, lazy'.padStart(12)} ${'other modules'.padStart(14)} ${'total'.padStart(10)}  files`);
+  for (const [name, m] of Object.entries(report.modules)) {
+    console.log(`  ${name.padEnd(14)} ${size(m.own)} ${size(m.shell_lazy).padStart(12)} ${size(m.other_modules).padStart(14)} ${size(m.total)}  ${m.total.files}`);
+  }
+  console.log('\nShared UI building blocks (gzip each adds; whole packages, as Module Federation shares them; tools/bench/component-costs.mjs)');
+  for (const c of Object.values(report.components)) console.log(`  ${c.label.padEnd(42)} ${size(c)}  ${String(kb(c.raw)).padStart(6)} kB raw  → ${c.lands}`);
   console.log('\nPage timings (headless Chromium, loopback)');
   for (const [name, ms] of Object.entries(report.pages)) console.log(`  ${name.padEnd(32)} ${ms} ms`);
   console.log('\nAPI (sequential requests on loopback)');
