@@ -194,12 +194,16 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(header).toContainText(`${new Date().getFullYear() - 1990} ans`);
   await expect(header).toContainText('Diabète');
   expect(await headerButtons(header)).toEqual(['Terminer', 'Modifier', 'Supprimer']);
-  await expect(page.getByRole('navigation', { name: 'Sections du dossier' }).getByRole('link')).toHaveText([
-    'Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances',
-  ]);
-  await page.getByRole('link', { name: 'Ordonnances' }).click();
+  const sections = page.getByRole('tablist', { name: 'Sections du dossier' });
+  await expect(sections.getByRole('tab')).toHaveText(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
+  await sections.getByRole('tab', { name: 'Ordonnances' }).click();
   await expect(page).toHaveURL(/\/Manage\/prescription$/);
-  await expect(page.getByText('Section « Ordonnances » du dossier.')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Ordonnances' })).toHaveText('Section « Ordonnances » du dossier.');
+  // The arrow keys move between sections, each at its own address.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/Manage\/fiches$/);
+  await expect(sections.getByRole('tab', { name: 'Fiches' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Fiches' })).toBeVisible();
 
   // --- Finish, then return with another doctor and the payment mode.
   await header.getByRole('button', { name: 'Terminer' }).click();
@@ -226,7 +230,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(page.getByRole('tab', { name: 'Débiteurs' })).toHaveAttribute('aria-selected', 'true');
   await card(page, insured.name).getByRole('link', { name: insured.name }).click();
   const insuredHeader = page.getByRole('region', { name: `Informations de ${insured.name}` });
-  await expect(page.getByRole('navigation', { name: 'Sections du dossier' }).getByRole('link', { name: 'Paiements assurance' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Sections du dossier' }).getByRole('tab', { name: 'Paiements assurance' })).toBeVisible();
   const reminder = insuredHeader.getByRole('link', { name: 'Rappel WhatsApp' });
   await expect(reminder).toHaveAttribute('href', new RegExp(`^https://wa\\.me/222${insured.phone}\\?text=Bonjour`));
   expect(decodeURIComponent((await reminder.getAttribute('href'))!.split('?text=')[1]).replace(/\s/g, ' ')).toContain("qu'il reste 100 MRU à régler");
