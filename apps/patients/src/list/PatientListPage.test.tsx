@@ -183,8 +183,13 @@ test('without write permissions the list offers no add, edit, delete or move', a
 test('shows the server’s refusal, and empties the list when the view is denied', async () => {
   serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir PATIENTS", 403));
   renderPage(<PatientListRoute stage="consultation" />, consultationList());
-  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS")).toBeInTheDocument();
+  const banner = await screen.findByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
+  expect(banner).toHaveClass('dn-banner--error');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByText('Aucun patient')).not.toBeInTheDocument();
+  // A click removes the banner.
+  await userEvent.click(banner);
+  expect(screen.queryByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS")).not.toBeInTheDocument();
 });
 
 test('says "about" before a total the server estimated, rounded to three digits, until a last page tells the exact one', async () => {
