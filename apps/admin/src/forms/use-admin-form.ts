@@ -42,6 +42,7 @@ export function useAdminForm<Values extends FieldValues>({ defaultValues, server
         } catch (error) {
           const messages = problemMessages(error);
           banners.setMessages(messages);
+          // A message marks a field when it is, in the user's language, one of the message keys the form lists for that field.
           for (const field of fieldsNamed(messages, serverFields, language)) form.setError(field, { type: 'server' });
         }
       },
