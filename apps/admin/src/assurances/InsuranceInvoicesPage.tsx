@@ -48,7 +48,7 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
   const success = useSuccessOverlay();
   const scope: InvoiceScope = useMemo(() => (global ? { global: true } : { doctor: doctorId }), [global, doctorId]);
   const query = insuranceInvoicesApi.useInsuranceInvoicesQuery({ assuranceId: assurance._id, scope });
-  // Only this scope's answer: the other scope's list may still be cached while this one loads.
+  // This scope's answer only: `data` keeps the previous scope's list while this one loads.
   const { items: ofScope, loading, loaded, errors } = listView({ ...query, data: query.currentData });
   const [createInvoice, creating] = insuranceInvoicesApi.useCreateInsuranceInvoiceMutation();
   const [payInvoice, paying] = insuranceInvoicesApi.usePayInsuranceInvoiceMutation();

@@ -21,7 +21,7 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
   const { t } = useTranslation();
   const assuranceId = assurance._id;
   const query = insurerTreatmentsApi.useInsurerTreatmentsQuery(assuranceId);
-  // Only this insurer's answer: another insurer's list may still be cached while this one loads.
+  // This insurer's answer only: `data` keeps the previous insurer's list while this one loads.
   const { items, loading, loaded, errors } = listView({ ...query, data: query.currentData });
   const [createTreatment] = insurerTreatmentsApi.useCreateInsurerTreatmentMutation();
   const [updateTreatment] = insurerTreatmentsApi.useUpdateInsurerTreatmentMutation();
