@@ -5,5 +5,9 @@ export default createRemoteConfig({
   name: 'appointments',
   projectRoot: __dirname,
   declarations,
-  exposes: { './Module': './src/module.tsx' },
+  exposes: {
+    './Module': './src/module.tsx',
+    './AppointmentModal': './src/appointment-modal.tsx',
+    './TodayPanel': './src/today-panel.tsx',
+  },
 });

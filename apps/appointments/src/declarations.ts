@@ -28,4 +28,7 @@ export const declarations = {
   tiles: [
     { id: 'appointments', row: 2, order: 10, label: { fr: 'Rendez-Vous', en: 'Appointments', ar: 'المواعيد' }, icon: CALENDAR_DAYS, gate: { collection: 'RDV' }, path: '/appointments/:doctorId', doctorScope: 'global' },
   ],
+  widgets: ['AppointmentModal', 'TodayPanel'],
+  // The home has one slot today (beside the quick search): the panel shows itself to doctors only.
+  extensions: [{ slot: 'home.search', widget: 'TodayPanel', order: 30, gate: { collection: 'RDV' } }],
 } satisfies ModuleDeclarations;

@@ -13,6 +13,23 @@ export interface WidgetContracts {
     /** The "+" that opens the add-patient form; onSaved follows every patient it adds. */
     AddPatientButton: { onSaved?: () => void };
   };
+  appointments: {
+    /**
+     * The booking modal (a doctor's week, a free slot, the patient): mounted open, it calls onClose
+     * when closed (after a save too) and onSaved with the week's appointments once one is saved.
+     * `patient` known hides the picker; `patientLab` / `implantId` travel with the booking.
+     */
+    AppointmentModal: {
+      doctorId: string;
+      patient?: { _id: string; name: string };
+      patientLab?: string;
+      implantId?: string;
+      onSaved?: (weekAppointments: import('@dental/contracts').Appointment[]) => void;
+      onClose?: () => void;
+    };
+    /** The home's panel of today's appointments of the signed-in doctor. */
+    TodayPanel: Record<string, never>;
+  };
 }
 
 type Offered<M> = M extends keyof WidgetContracts ? keyof WidgetContracts[M] & string : never;

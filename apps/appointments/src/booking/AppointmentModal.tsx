@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@dental/contracts';
+import { cellName } from '@dental/domain';
+import { ErrorBanners, Modal, Spinner } from '@dental/ui';
+import { useDismissable, useFreeSlotLabel } from '../calendar/labels';
+import { useWeek } from '../calendar/use-week';
+import { useWeekData } from '../calendar/use-week-data';
+import { WeekGrid } from '../calendar/WeekGrid';
+import { WeekNav } from '../calendar/WeekNav';
+import type { SlotCell } from '../calendar/week-model';
+import { BookingForm, type BookingContext } from './BookingForm';
+import '../calendar/appointments.css';
+
+/** The fiche's appointment modal is 1000 px wide (spec part 2 §9). */
+export const APPOINTMENT_MODAL_WIDTH = 1000;
+
+export interface AppointmentModalProps extends BookingContext {
+  doctorId: string;
+  /** Told once the appointment is saved, with the week's appointments the server answered. */
+  onSaved?: (weekAppointments: Appointment[]) => void;
+  /** The modal was closed (after a save too): the caller unmounts it. */
+  onClose?: () => void;
+}
+
+/**
+ * The appointment modal other modules mount (patient file, laboratory cases, implants): the doctor's
+ * week with matin and soir separated by a Pause row, week navigation, and on a free slot the
+ * booking, with the patient picker hidden when the patient is known.
+ */
+export function AppointmentModal({ doctorId, patient, patientLab, implantId, onSaved, onClose }: AppointmentModalProps) {
+  const { t } = useTranslation('appointments');
+  const [open, setOpen] = useState(true);
+  const week = useWeek();
+  const data = useWeekData(doctorId, week.range);
+  const [slot, setSlot] = useState<SlotCell | null>(null);
+  const freeSlotLabel = useFreeSlotLabel();
+  const readErrors = useDismissable(data.errors);
+  const close = () => {
+    setOpen(false);
+    onClose?.();
+  };
+
+  const renderCell = (cell: SlotCell) => {
+    if (cell.appointment) return <span className="appointments-cell__taken" title={t('calendar.taken')}>{cellName(cell.appointment.patient.name)}</span>;
+    if (cell.closed) return <span className="appointments-cell__closed">{t('calendar.closed')}</span>;
+    const chosen = slot?.date === cell.date && slot.time === cell.time;
+    return (
+      <button
+        type="button"
+        className={`appointments-cell__free${chosen ? ' appointments-cell__free--chosen' : ''}`}
+        aria-pressed={chosen}
+        aria-label={freeSlotLabel(cell)}
+        onClick={() => setSlot(cell)}
+      >
+        {chosen ? cell.time : ''}
+      </button>
+    );
+  };
+
+  return (
+    <Modal open={open} title={t('booking.modalTitle')} onClose={close} maxWidth={APPOINTMENT_MODAL_WIDTH}>
+      <div className="appointments-modal">
+        <WeekNav week={week} />
+        <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
+        {data.loading && <Spinner />}
+        {data.model && <WeekGrid model={data.model} renderCell={renderCell} />}
+        {slot ? (
+          <BookingForm
+            week={{ doctorId, ...week.range }}
+            slot={slot}
+            context={{ patient, patientLab, implantId }}
+            onSaved={(appointments) => {
+              onSaved?.(appointments);
+              close();
+            }}
+          />
+        ) : (
+          <p className="appointments-modal__hint">{t('booking.choose')}</p>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { MessageCircle, Trash2 } from 'lucide-react';
+import type { Appointment } from '@dental/contracts';
+import { cellName } from '@dental/domain';
+
+/** A booked slot: the patient's name (first 12 characters), phone and time, the reminder link and the delete icon. */
+export function AppointmentCell({ appointment, reminder, onDelete }: { appointment: Appointment; reminder: string | null; onDelete?: () => void }) {
+  const { t } = useTranslation('appointments');
+  const name = appointment.patient.name;
+  return (
+    <div className="appointments-cell">
+      <span className="appointments-cell__name" title={name}>
+        {cellName(name)}
+      </span>
+      <span className="appointments-cell__phone" dir="ltr">
+        {appointment.patient.contact.phone}
+      </span>
+      <span className="appointments-cell__time" dir="ltr">
+        {appointment.time}
+      </span>
+      <span className="appointments-cell__actions">
+        {reminder && (
+          <a className="dn-icon-button" href={reminder} target="_blank" rel="noreferrer" aria-label={t('calendar.remind', { name })} title={t('calendar.remind', { name })}>
+            <MessageCircle aria-hidden="true" size={16} />
+          </a>
+        )}
+        {onDelete && (
+          <button type="button" className="dn-icon-button" aria-label={t('calendar.remove', { name })} title={t('calendar.remove', { name })} onClick={onDelete}>
+            <Trash2 aria-hidden="true" size={16} />
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@dental/i18n';
+import { addDays, localDay, reminderDay } from '@dental/domain';
+import { AICHA, ALL_ON_RDV, appointmentOf, fakeAgenda, MONDAY, renderAppointments, THIS_WEEK } from '../test-utils';
+import { CalendarPage } from './CalendarPage';
+
+const open = (path = '/appointments/4', permissions = ALL_ON_RDV) => renderAppointments(<CalendarPage />, { path, pattern: '/appointments/:doctorId', permissions });
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('draws the working days in day order with their dates, today highlighted, the matin slots, a Pause row and the soir slots', async () => {
+  fakeAgenda();
+  open();
+  const grid = await screen.findByRole('table');
+  const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
+  const shortDate = (day: string) => reminderDay(day).slice(0, 5);
+  expect(headers).toEqual([
+    'Heure',
+    `Lundi${shortDate(MONDAY)}`,
+    `Mardi${shortDate(addDays(MONDAY, 1))}`,
+    `Mercredi${shortDate(addDays(MONDAY, 2))}`,
+    `Jeudi${shortDate(addDays(MONDAY, 3))}`,
+    `Vendredi${shortDate(addDays(MONDAY, 4))}`,
+    `Samedi${shortDate(addDays(MONDAY, 5))}`,
+  ]);
+  const rows = within(grid).getAllByRole('rowheader').map((th) => th.textContent);
+  expect(rows).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', 'Pause', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30']);
+  const today = localDay();
+  const current = within(grid).queryAllByRole('columnheader').find((th) => th.getAttribute('aria-current') === 'date');
+  expect(current?.getAttribute('data-date') ?? null).toBe(today >= MONDAY && today <= THIS_WEEK.endDate ? today : null);
+  // No Friday morning: its cells are closed.
+  expect(grid.querySelector(`[data-slot="${addDays(MONDAY, 4)} 09:00"]`)).toHaveTextContent('Fermé');
+  expect(within(grid.querySelector(`[data-slot="${addDays(MONDAY, 4)} 16:00"]`) as HTMLElement).getByRole('button')).toBeInTheDocument();
+});
+
+test('a booked cell shows the first 12 characters of the name, the phone, the time and a WhatsApp reminder from the clinic settings', async () => {
+  fakeAgenda([appointmentOf(AICHA, { time: '09:30', numSeance: 2 })]);
+  open();
+  const cell = (await screen.findByText('Aicha Mint M')).closest('td') as HTMLElement;
+  expect(cell).toHaveTextContent('36445566');
+  expect(cell).toHaveTextContent('09:30');
+  const link = within(cell).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` });
+  const href = link.getAttribute('href') ?? '';
+  expect(href.startsWith('https://wa.me/22236445566?text=')).toBe(true);
+  const text = decodeURIComponent(href.split('text=')[1]);
+  expect(text).toContain(`Rappel de votre rendez-vous au Cabinet Essalam le ${reminderDay(MONDAY)} à 09:30`);
+  expect(text).toContain("Horaires d'ouverture : 09:00-13:00 et 16:00-21:00");
+  expect(text).toMatch(/تذكير بموعدكم/);
+});
+
+test('an empty cell opens the booking on that slot; a patient is picked by typing and the booking answers the week', async () => {
+  const { calls } = fakeAgenda();
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: `Ajouter un rendez-vous le Lundi ${reminderDay(MONDAY)} à 10:00` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un rendez-vous' });
+  expect(dialog).toHaveTextContent(`Lundi ${reminderDay(MONDAY)} à 10:00 (Matin)`);
+  await userEvent.type(within(dialog).getByRole('combobox', { name: 'Patient' }), 'aicha');
+  await userEvent.click(await within(dialog).findByRole('option', { name: /Aicha Mint Mohamed Lemine/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le rendez-vous' }));
+  expect(await screen.findByText('Aicha Mint M')).toBeInTheDocument();
+  const booking = calls.find((c) => c.route === 'appointments.create');
+  expect(booking?.body).toEqual({ patient: 'p1', date: MONDAY, time: '10:00', numSeance: 3, partOfTime: 'matin' });
+  expect(booking?.params).toEqual(THIS_WEEK);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un rendez-vous' })).not.toBeInTheDocument());
+});
+
+test('the server’s refusal stays in the booking dialog', async () => {
+  fakeAgenda([], [AICHA], (request) => (request.route === 'appointments.create' ? { status: 300, data: { formErrors: ['Ce rendez-vous existe déjà'] } } : undefined));
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: `Ajouter un rendez-vous le Lundi ${reminderDay(MONDAY)} à 09:00` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un rendez-vous' });
+  await userEvent.type(within(dialog).getByRole('combobox', { name: 'Patient' }), 'aic');
+  await userEvent.click(await within(dialog).findByRole('option', { name: /Aicha/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le rendez-vous' }));
+  expect(await within(dialog).findByRole('button', { name: 'Ce rendez-vous existe déjà' })).toBeInTheDocument();
+});
+
+test('deleting asks first, then the week comes back without it', async () => {
+  const { calls } = fakeAgenda([appointmentOf(AICHA)]);
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: `Supprimer le rendez-vous de ${AICHA.name}` }));
+  const confirm = await screen.findByRole('dialog', { name: 'Supprimer le rendez-vous' });
+  expect(confirm).toHaveTextContent(`Vous etes sur de vouloir supprimer ${AICHA.name} ?`);
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByText('Aicha Mint M')).not.toBeInTheDocument());
+  expect(calls.find((c) => c.route === 'appointments.remove')?.pathParams).toEqual({ doctorId: '4', appointmentId: appointmentOf(AICHA)._id });
+});
+
+test('the arrows move 7 days and Filtrer jumps to the Sunday-to-Saturday week of a date', async () => {
+  const { calls } = fakeAgenda();
+  open();
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Semaine suivante' }));
+  await waitFor(() => expect(calls.filter((c) => c.route === 'appointments.week').at(-1)?.params).toEqual({ startDate: addDays(THIS_WEEK.startDate, 7), endDate: addDays(THIS_WEEK.endDate, 7) }));
+  await userEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+  await waitFor(() => expect(calls.filter((c) => c.route === 'appointments.week').at(-1)?.params).toEqual({ startDate: addDays(THIS_WEEK.startDate, -7), endDate: addDays(THIS_WEEK.endDate, -7) }));
+  await userEvent.type(screen.getByLabelText('Date'), '2027-03-03');
+  await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+  await waitFor(() => expect(calls.filter((c) => c.route === 'appointments.week').at(-1)?.params).toEqual({ startDate: '2027-02-28', endDate: '2027-03-06' }));
+  expect(screen.getByText('Semaine du 28/02/2027 au 06/03/2027')).toBeInTheDocument();
+});
+
+test('print and configuration are offered, and hidden when a patient or a case is in context (its booking needs no picker)', async () => {
+  fakeAgenda();
+  const { unmount } = open();
+  expect(await screen.findByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Configuration' })).toHaveAttribute('href', '/appointments/4/config');
+  unmount();
+  open(`/appointments/4?patient=p1&patientName=${encodeURIComponent(AICHA.name)}&patientLab=41`);
+  await screen.findByRole('table');
+  expect(screen.queryByRole('button', { name: 'Imprimer' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Configuration' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: `Ajouter un rendez-vous le Lundi ${reminderDay(MONDAY)} à 09:00` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un rendez-vous' });
+  expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  expect(dialog).toHaveTextContent(AICHA.name);
+});
+
+test('without AJOUTER and SUPPRIMER the cells offer neither booking nor deleting', async () => {
+  fakeAgenda([appointmentOf(AICHA)]);
+  open('/appointments/4', ALL_ON_RDV.filter((p) => p.name.startsWith('AFFICHER')));
+  expect(await screen.findByText('Aicha Mint M')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Ajouter un rendez-vous/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Supprimer le rendez-vous/ })).not.toBeInTheDocument();
+});
+
+test('in Arabic the days and the Pause row are translated, and the week still starts on Sunday', async () => {
+  await i18n.changeLanguage('ar');
+  const { calls } = fakeAgenda();
+  open();
+  const grid = await screen.findByRole('table');
+  expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('الإثنين');
+  expect(within(grid).getByRole('rowheader', { name: 'استراحة' })).toBeInTheDocument();
+  expect(calls.find((c) => c.route === 'appointments.week')?.params).toEqual(THIS_WEEK);
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Plus, Printer, Settings } from 'lucide-react';
+import type { Appointment } from '@dental/contracts';
+import { problemMessages } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
+import { ConfirmDialog, ErrorBanners, Modal, PageFrame, Spinner, useMessages } from '@dental/ui';
+import { useBasePath } from '@dental/module-kit';
+import { BookingForm } from '../booking/BookingForm';
+import { appointmentsApi } from '../data/appointments-api';
+import { AppointmentCell } from './AppointmentCell';
+import { bookingContextOf } from './booking-context';
+import { useDismissable, useFreeSlotLabel } from './labels';
+import { useReminderLink } from './reminder';
+import { useWeek } from './use-week';
+import { useWeekData } from './use-week-data';
+import { WeekGrid } from './WeekGrid';
+import { WeekNav } from './WeekNav';
+import type { SlotCell } from './week-model';
+import { WeekPrint } from './WeekPrint';
+import './appointments.css';
+
+/** /appointments/{doctorId}: the doctor's week; an empty cell books, a filled one reminds or deletes. */
+export function CalendarPage() {
+  const { t } = useTranslation('appointments');
+  const { doctorId = '' } = useParams();
+  const [params] = useSearchParams();
+  const context = bookingContextOf(params);
+  const base = useBasePath('appointments');
+  const week = useWeek();
+  const data = useWeekData(doctorId, week.range);
+  const rights = useWriteRights('RDV');
+  const reminderOf = useReminderLink();
+  const [booking, setBooking] = useState<SlotCell | null>(null);
+  const [removing, setRemoving] = useState<Appointment | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [remove, removal] = appointmentsApi.useRemoveAppointmentMutation();
+  const removeErrors = useMessages();
+  const weekArg = { doctorId, ...week.range };
+  const readErrors = useDismissable(data.errors);
+  const freeSlotLabel = useFreeSlotLabel();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove({ week: weekArg, appointmentId: removing._id }).unwrap();
+      setRemoving(null);
+    } catch (error) {
+      removeErrors.setMessages(problemMessages(error));
+    }
+  };
+
+  const renderCell = (cell: SlotCell) => {
+    if (cell.appointment) {
+      const appointment = cell.appointment;
+      return (
+        <AppointmentCell
+          appointment={appointment}
+          reminder={reminderOf(appointment)}
+          onDelete={
+            rights.canDelete
+              ? () => {
+                  removeErrors.clear();
+                  setRemoving(appointment);
+                }
+              : undefined
+          }
+        />
+      );
+    }
+    if (cell.closed) return <span className="appointments-cell__closed">{t('calendar.closed')}</span>;
+    if (!rights.canAdd) return null;
+    const label = freeSlotLabel(cell);
+    return (
+      <button type="button" className="appointments-cell__free" aria-label={label} title={label} onClick={() => setBooking(cell)}>
+        <Plus aria-hidden="true" size={16} />
+      </button>
+    );
+  };
+
+  return (
+    <PageFrame
+      title={t('titles.calendar')}
+      actions={
+        !context && (
+          <>
+            <button type="button" className="dn-button dn-button--ghost" onClick={() => setPrinting(true)}>
+              <Printer aria-hidden="true" size={18} />
+              {t('calendar.print')}
+            </button>
+            <Link className="dn-button dn-button--ghost" to={`${base}/${encodeURIComponent(doctorId)}/config`}>
+              <Settings aria-hidden="true" size={18} />
+              {t('calendar.config')}
+            </Link>
+          </>
+        )
+      }
+    >
+      <WeekNav week={week} />
+      <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
+      {data.loading && <Spinner />}
+      {data.model && data.model.columns.length === 0 && <p className="appointments-empty">{t('calendar.noDays')}</p>}
+      {data.model && data.model.columns.length > 0 && <WeekGrid model={data.model} renderCell={renderCell} />}
+      <Modal open={booking !== null} title={t('booking.title')} onClose={() => setBooking(null)}>
+        {booking && <BookingForm week={weekArg} slot={booking} context={context ?? {}} onSaved={() => setBooking(null)} />}
+      </Modal>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('calendar.removeTitle')}
+        question={t('calendar.removeQuestion', { name: removing?.patient.name ?? '' })}
+        busy={removal.isLoading}
+        errors={removeErrors.messages}
+        onDismissError={removeErrors.dismiss}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+      <Modal open={printing} title={t('calendar.print')} onClose={() => setPrinting(false)} maxWidth={900}>
+        <WeekPrint range={week.range} appointments={data.appointments} />
+      </Modal>
+    </PageFrame>
+  );
+}

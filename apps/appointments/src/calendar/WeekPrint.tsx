@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@dental/contracts';
+import { dayOrderOf, reminderDay, type WeekRange } from '@dental/domain';
+import { PrintLayout } from '@dental/ui';
+
+/** The printable list of the week's appointments, by day and time. */
+export function WeekPrint({ range, appointments }: { range: WeekRange; appointments: readonly Appointment[] }) {
+  const { t } = useTranslation('appointments');
+  return (
+    <PrintLayout title={t('calendar.printTitle', { start: reminderDay(range.startDate), end: reminderDay(range.endDate) })}>
+      {appointments.length === 0 ? (
+        <p>{t('calendar.none')}</p>
+      ) : (
+        <table className="dn-table appointments-print">
+          <thead>
+            <tr>
+              <th scope="col">{t('calendar.date')}</th>
+              <th scope="col">{t('calendar.time')}</th>
+              <th scope="col">{t('calendar.patient')}</th>
+              <th scope="col">{t('calendar.phone')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {appointments.map((appointment) => (
+              <tr key={appointment._id}>
+                <td>
+                  {t(`days.${dayOrderOf(appointment.date)}`)} {reminderDay(appointment.date)}
+                </td>
+                <td dir="ltr">{appointment.time}</td>
+                <td>{appointment.patient.name}</td>
+                <td dir="ltr">{appointment.patient.contact.phone}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PrintLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactElement } from 'react';
+import { fetchSettings } from '@dental/auth';
+import type { Appointment, AppointmentSetting, DaysOfWork, LoginUserData, Patient, Permission } from '@dental/contracts';
+import { addDays, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
+import { addNamespace } from '@dental/i18n';
+import { answer, formErrors, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
+import { translations } from './translations';
+
+addNamespace('appointments', translations);
+
+export const DR_SIDI: LoginUserData = { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't4' };
+export const ALL_ON_RDV: Permission[] = ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER', 'SUPPRIMER'].map((name) => permission(name, 'RDV'));
+export const CLINIC = { clinicName: 'Cabinet Essalam', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00 et 16:00-21:00', consultationPrice: 300 };
+
+/** This week, as the screens open on it, and its Monday (day order 0). */
+export const THIS_WEEK = weekOf(localDay());
+export const MONDAY = addDays(THIS_WEEK.startDate, 1);
+
+export const settingsOf = (doctor: string): AppointmentSetting[] =>
+  DEFAULT_SESSION_SETTINGS.map((setting, index) => ({ _id: `s${index + 1}`, doctor, ...setting }));
+
+export const daysOf = (doctor: string, days = DEFAULT_WORKING_DAYS): DaysOfWork => ({
+  _id: 'w1',
+  doctor,
+  createdAt: '',
+  dayOfWork: days.map((day) => ({ _id: `d${day.order}`, name: WEEKDAY_NAMES[day.order], order: day.order, appointments: [...day.appointments] })),
+});
+
+export const AICHA: Patient = {
+  _id: 'p1',
+  doctor: ['4'],
+  RegNo: '0042',
+  name: 'Aicha Mint Mohamed Lemine',
+  contact: { phone: '36445566', whatsApp: '+222' },
+  address: '',
+  HealthCondition: '',
+  dob: 1990,
+  assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
+  finish: false,
+  archive: false,
+  date_archive: null,
+  balance: 0,
+  createdAt: '',
+  updatedAt: '',
+};
+
+export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {}): Appointment {
+  return {
+    _id: `a-${fields.date ?? MONDAY}-${fields.time ?? '09:00'}`,
+    doctor: '4',
+    patient: { _id: patient._id, name: patient.name, RegNo: patient.RegNo, contact: patient.contact },
+    date: MONDAY,
+    time: '09:00',
+    numSeance: 1,
+    partOfTime: 'matin',
+    patientLab: null,
+    implantId: null,
+    createdAt: '',
+    ...fields,
+  };
+}
+
+/**
+ * A fake server for the appointment screens, answering by route key: days, sessions, the week's
+ * appointments (kept in `state`), bookings and deletions as the API would, and the patient search.
+ */
+export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [AICHA], overrides: (request: ApiRequest) => Reply | undefined = () => undefined) {
+  const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4') };
+  const inRange = (request: ApiRequest) => {
+    const { startDate, endDate } = request.params as { startDate: string; endDate: string };
+    return state.appointments.filter((a) => a.date >= startDate && a.date <= endDate);
+  };
+  const calls = serveApi((request) => {
+    const override = overrides(request);
+    if (override) return override;
+    switch (request.route) {
+      case 'appointments.daysOfWork':
+        return answer('appointments.daysOfWork', state.days);
+      case 'appointments.settings':
+        return answer('appointments.settings', state.settings);
+      case 'appointments.week':
+        return answer('appointments.week', inRange(request));
+      case 'appointments.create': {
+        const body = request.body as { patient: string; date: string; time: string; numSeance: number; partOfTime: 'matin' | 'soir'; patientLab?: string; implantId?: string };
+        const patient = patients.find((p) => p._id === body.patient);
+        if (!patient) return formErrors('Le patient est obligatoire');
+        if (state.appointments.some((a) => a.date === body.date && a.time === body.time)) return formErrors('Ce rendez-vous existe déjà');
+        const { patient: _id, patientLab, implantId, ...slot } = body;
+        state.appointments.push(appointmentOf(patient, { ...slot, patientLab: patientLab ?? null, implantId: implantId ?? null }));
+        return answer('appointments.create', inRange(request));
+      }
+      case 'appointments.remove':
+        state.appointments = state.appointments.filter((a) => a._id !== request.pathParams.appointmentId);
+        return answer('appointments.remove', inRange(request));
+      case 'appointments.saveDaysOfWork': {
+        const body = request.body as { dayOfWork: { order: number; appointments: ('matin' | 'soir')[] }[] };
+        state.days = daysOf('4', body.dayOfWork);
+        return answer('appointments.saveDaysOfWork', state.days);
+      }
+      case 'appointments.updateSetting': {
+        const body = request.body as Omit<AppointmentSetting, '_id' | 'doctor'>;
+        state.settings = state.settings.map((s) => (s._id === request.pathParams.settingId ? { ...s, ...body } : s));
+        return answer('appointments.updateSetting', state.settings);
+      }
+      case 'patients.list': {
+        const q = String(request.params.q ?? '').toLowerCase();
+        return answer('patients.list', patients.filter((p) => p.name.toLowerCase().includes(q)).slice(0, 5));
+      }
+      default:
+        return refused(`unexpected ${request.method} ${request.url}`, 500);
+    }
+  });
+  return { calls, state };
+}
+
+export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[] }) {
+  return renderWithSession(page, {
+    namespace: 'appointments',
+    path: options.path,
+    pattern: options.pattern,
+    user: options.user ?? DR_SIDI,
+    permissions: options.permissions ?? ALL_ON_RDV,
+    prepare: (store) => {
+      store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { createModuleLifecycles } from '@dental/module-kit';
+import { TodayPanel } from './home/TodayPanel';
+import { translations } from './translations';
+
+/** ./TodayPanel: a doctor's appointments of the day, placed on the home by the module's extensions. */
+export default createModuleLifecycles({ namespace: 'appointments', translations, App: TodayPanel });

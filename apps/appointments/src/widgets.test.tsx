@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppStore, fetchSettings, login, permissions } from '@dental/auth';
+import { configureApiClient } from '@dental/api-client';
+import { localDay, reminderDay } from '@dental/domain';
+import { i18n } from '@dental/i18n';
+import type { LoginUserData } from '@dental/contracts';
+import type { ModuleProps } from '@dental/module-kit';
+import appointmentModal from './appointment-modal';
+import todayPanel from './today-panel';
+import { AICHA, ALL_ON_RDV, appointmentOf, CLINIC, DR_SIDI, fakeAgenda, MONDAY } from './test-utils';
+
+function propsFor(domElement: HTMLElement, user: LoginUserData, widgetProps?: Record<string, unknown>): ModuleProps & { domElement: HTMLElement; name: string } {
+  localStorage.clear();
+  const { store } = createAppStore();
+  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
+  store.dispatch(login.fulfilled(user, 'r', { username: '', password: '' }));
+  store.dispatch(permissions.slice.actions.set(ALL_ON_RDV));
+  store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
+  return { moduleName: 'appointments', store, user, onLogout: jest.fn(), basePaths: ['/appointments'], domElement, name: 'appointments', widgetProps };
+}
+
+// Lifecycles resolve once React has committed, as in the browser: act() would hold that commit back.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('./AppointmentModal books a free slot for a known patient, with the case it is for, and tells the caller', async () => {
+  const { calls } = fakeAgenda();
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  const element = document.body.appendChild(document.createElement('div'));
+  const props = propsFor(element, DR_SIDI, { doctorId: '4', patient: { _id: AICHA._id, name: AICHA.name }, patientLab: '41', onSaved, onClose });
+  await appointmentModal.bootstrap(props);
+  await appointmentModal.mount(props as never);
+  const dialog = await screen.findByRole('dialog', { name: 'Prendre un rendez-vous' });
+  expect(dialog).toHaveStyle({ maxWidth: '1000px' });
+  expect(await within(dialog).findByRole('rowheader', { name: 'Pause' })).toBeInTheDocument();
+  await userEvent.click(await within(dialog).findByRole('button', { name: `Ajouter un rendez-vous le Lundi ${reminderDay(MONDAY)} à 16:30` }));
+  expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le rendez-vous' }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  expect(onSaved.mock.calls[0][0]).toEqual([expect.objectContaining({ date: MONDAY, time: '16:30', partOfTime: 'soir', patientLab: '41' })]);
+  expect(onClose).toHaveBeenCalled();
+  expect(calls.find((c) => c.route === 'appointments.create')?.body).toEqual({ patient: 'p1', date: MONDAY, time: '16:30', numSeance: 2, partOfTime: 'soir', patientLab: '41' });
+  await appointmentModal.unmount(props as never);
+  expect(element).toBeEmptyDOMElement();
+});
+
+test('./TodayPanel lists a doctor’s appointments of the day with their reminder links, and shows nothing to others', async () => {
+  const today = localDay();
+  const { calls } = fakeAgenda([appointmentOf(AICHA, { date: today, time: '17:00' })]);
+  const element = document.body.appendChild(document.createElement('div'));
+  const props = propsFor(element, DR_SIDI);
+  await todayPanel.bootstrap(props);
+  await todayPanel.mount(props as never);
+  const panel = await screen.findByRole('region', { name: "Rendez-vous d'aujourd'hui" });
+  expect(await within(panel).findByText(AICHA.name)).toBeInTheDocument();
+  expect(panel).toHaveTextContent('17:00');
+  expect(within(panel).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/22236445566\?text=/);
+  expect(calls.find((c) => c.route === 'appointments.week')?.params).toEqual({ startDate: today, endDate: today });
+  await todayPanel.unmount(props as never);
+
+  const assistant = propsFor(element, { _id: '9', username: 'assistante', doctor: null, dev: false, accessToken: 't9' });
+  await todayPanel.mount(assistant as never);
+  expect(element).toBeEmptyDOMElement();
+  await todayPanel.unmount(assistant as never);
+});
