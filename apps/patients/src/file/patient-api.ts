@@ -23,20 +23,21 @@ const isMissing = (error: unknown) => {
   return status === 404 || status === 400;
 };
 
+type FileResult = ReturnType<typeof patientFileApi.usePatientFileQuery>;
+
+function fileState(result: FileResult): PatientFileState {
+  if (result.isError && !result.isFetching) {
+    return isMissing(result.error) ? { status: 'missing' } : { status: 'failed', messages: problemMessages(result.error) };
+  }
+  return result.currentData ? { status: 'found', patient: result.currentData } : { status: 'loading' };
+}
+
 /**
  * The patient of the address. While a re-read is under way the patient already shown stays on
  * screen; another patient's id shows nothing of the previous one.
  */
 export function usePatientFile(patientId: string | undefined) {
   const result = patientFileApi.usePatientFileQuery(patientId ?? skipToken);
-  const state: PatientFileState = !patientId
-    ? { status: 'missing' }
-    : result.isError && !result.isFetching
-      ? isMissing(result.error)
-        ? { status: 'missing' }
-        : { status: 'failed', messages: problemMessages(result.error) }
-      : result.currentData
-        ? { status: 'found', patient: result.currentData }
-        : { status: 'loading' };
+  const state: PatientFileState = patientId ? fileState(result) : { status: 'missing' };
   return { state, reload: result.refetch };
 }

@@ -141,6 +141,8 @@ test('loads 30 at a time: more as the sentinel scrolls into view, and with "Char
     expect(listCalls(calls).at(-1)!.params).toMatchObject({ offset: 60 });
     expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
     expect(new Set(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).size).toBe(65);
+    // One request per page, each at the offset after the last.
+    expect(listCalls(calls).map((call) => [call.params.offset, call.params.limit])).toEqual([[0, 30], [30, 30], [60, 30]]);
   } finally {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   }

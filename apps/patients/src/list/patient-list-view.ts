@@ -28,10 +28,8 @@ export interface PatientListView extends ListView<Patient> {
  */
 export function patientListView(result: PagesResult): PatientListView {
   const pages = result.currentData?.pages ?? [];
-  const seen = new Set<string>();
-  const items = pages.flatMap((page) => page.items).filter((patient) => !seen.has(patient._id) && Boolean(seen.add(patient._id)));
   const view = listView({
-    data: items,
+    data: uniqueById(pages.flatMap((page) => page.items)),
     error: result.error,
     isFetching: result.isFetching && !result.isFetchingNextPage,
     isError: result.isError,
@@ -46,4 +44,13 @@ export function patientListView(result: PagesResult): PatientListView {
     loadingMore: result.isFetchingNextPage,
     hasMore: view.loaded && view.items.length > 0 && result.hasNextPage,
   };
+}
+
+function uniqueById(patients: Patient[]): Patient[] {
+  const seen = new Set<string>();
+  return patients.filter((patient) => {
+    if (seen.has(patient._id)) return false;
+    seen.add(patient._id);
+    return true;
+  });
 }
