@@ -1,13 +1,13 @@
 import { Printer } from 'lucide-react';
-import { useUiTranslation } from './use-ui-translation';
+import { useTranslation } from 'react-i18next';
 
 /** "Imprimer": the browser's print dialog, which prints the page's print area only. */
 export function PrintButton() {
-  const { t } = useUiTranslation();
+  const { t } = useTranslation();
   return (
     <button type="button" className="dn-button dn-no-print" onClick={() => window.print()}>
       <Printer aria-hidden="true" size={18} />
-      {t('print')}
+      {t('common:print')}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useAppSelector } from '@dental/auth';
 import { PrintArea } from './PrintArea';
 import { PrintButton } from './PrintButton';
-import { useUiTranslation } from './use-ui-translation';
+import { useTranslation } from 'react-i18next';
 
 export interface PrintLayoutProps {
   /** The document's title, e.g. "Devis n° 12". */
@@ -17,12 +17,12 @@ export interface PrintLayoutProps {
 
 /** The clinic's logo and name, as the clinic's settings give them. */
 function ClinicIdentity() {
-  const { t } = useUiTranslation();
+  const { t } = useTranslation();
   const settings = useAppSelector((state) => state.settings.data);
   if (!settings) return null;
   return (
     <div className="dn-print-document__clinic">
-      {settings.logo && <img className="dn-print-document__logo" src={settings.logo} alt={t('clinicLogo', { clinic: settings.clinicName })} />}
+      {settings.logo && <img className="dn-print-document__logo" src={settings.logo} alt={t('common:clinicLogo', { clinic: settings.clinicName })} />}
       <p className="dn-print-document__clinic-name">{settings.clinicName}</p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import { failureMessages } from '@dental/api-client';
+import { problemMessages } from '@dental/api-client';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessOverlay, useSuccessOverlay } from './SuccessOverlay';
 import { useMessages } from './use-messages';
@@ -33,7 +33,7 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
       setDeleting(null);
       saved();
     } catch (error) {
-      deleteErrors.setMessages(failureMessages(error));
+      deleteErrors.setMessages(problemMessages(error));
     } finally {
       setDeleteBusy(false);
     }
@@ -95,7 +95,7 @@ export function useFormSubmit(onDone: () => void) {
       await action();
       onDone();
     } catch (error) {
-      errors.setMessages(failureMessages(error));
+      errors.setMessages(problemMessages(error));
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,6 @@ import { formatMoney, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { assuranceWritesApi } from './assurances-api';
 import { AssuranceForm } from './AssuranceForm';
 import { InsurerLinks } from './InsurerLinks';
@@ -24,7 +23,7 @@ export function AssurancesPage() {
   const [updateAssurance] = assuranceWritesApi.useUpdateAssuranceMutation();
   const [removeAssurance] = assuranceWritesApi.useRemoveAssuranceMutation();
   // The list reads again through its tags after a change.
-  const crud = useCrudDialogs<Assurance>({ remove: (assurance) => settle(removeAssurance(assurance._id)), onChanged: () => undefined });
+  const crud = useCrudDialogs<Assurance>({ remove: (assurance) => removeAssurance(assurance._id).unwrap(), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('ASSURANCES');
   const { editing } = crud;
 

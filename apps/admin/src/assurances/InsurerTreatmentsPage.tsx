@@ -6,7 +6,6 @@ import { useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { TreatmentForm } from '../treatments/TreatmentForm';
 import { TreatmentsTable } from '../treatments/TreatmentsTable';
 import { insurerTreatmentsApi } from './insurer-treatments-api';
@@ -28,7 +27,7 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
   const [removeTreatment] = insurerTreatmentsApi.useRemoveInsurerTreatmentMutation();
   // The list reads again through its tags after a change.
   const crud = useCrudDialogs<Treatment>({
-    remove: (treatment) => settle(removeTreatment({ assuranceId, id: treatment._id })),
+    remove: (treatment) => removeTreatment({ assuranceId, id: treatment._id }).unwrap(),
     onChanged: () => undefined,
   });
   const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS');

@@ -4,7 +4,6 @@ import type { PaymentMode } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
 import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { paymentModeWritesApi } from './payment-modes-api';
 import { PaymentModeForm } from './PaymentModeForm';
 
@@ -15,7 +14,7 @@ export function PaymentModesPage() {
   const [updatePaymentMode] = paymentModeWritesApi.useUpdatePaymentModeMutation();
   const [removePaymentMode] = paymentModeWritesApi.useRemovePaymentModeMutation();
   // The list reads again through its tags after a change.
-  const crud = useCrudDialogs<PaymentMode>({ remove: (mode) => settle(removePaymentMode(mode._id)), onChanged: () => undefined });
+  const crud = useCrudDialogs<PaymentMode>({ remove: (mode) => removePaymentMode(mode._id).unwrap(), onChanged: () => undefined });
   const { editing } = crud;
 
   return (

@@ -6,7 +6,6 @@ import { listView } from '@dental/api-client';
 import { selectUserData, useAppSelector } from '@dental/auth';
 import { AddButton, CrudOverlays, Modal, NotFound, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { permissionsCatalogueApi } from './permissions-api';
 import { PermissionForm } from './PermissionForm';
 import './permissions.css';
@@ -26,7 +25,7 @@ function PermissionsCatalogue() {
   const [updatePermission] = permissionsCatalogueApi.useUpdatePermissionMutation();
   const [removePermission] = permissionsCatalogueApi.useRemovePermissionMutation();
   // The catalogue, the roles and the user's own permissions read again through their tags after a change.
-  const crud = useCrudDialogs<Permission>({ remove: (permission) => settle(removePermission(permission._id)), onChanged: () => undefined });
+  const crud = useCrudDialogs<Permission>({ remove: (permission) => removePermission(permission._id).unwrap(), onChanged: () => undefined });
   const { editing } = crud;
 
   const collections = useMemo(() => items.map((group) => group._id), [items]);

@@ -6,7 +6,6 @@ import { listView, sessionApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { permissionsCatalogueApi } from '../permissions/permissions-api';
 import { roleWritesApi } from './roles-api';
 import { RoleForm } from './RoleForm';
@@ -22,7 +21,7 @@ export function RolesPage() {
   const [removeRole] = roleWritesApi.useRemoveRoleMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // The lists read again through their tags after a change.
-  const crud = useCrudDialogs<Role>({ remove: (role) => settle(removeRole(role._id)), onChanged: () => undefined });
+  const crud = useCrudDialogs<Role>({ remove: (role) => removeRole(role._id).unwrap(), onChanged: () => undefined });
   const { editing } = crud;
 
   const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('ROLES');

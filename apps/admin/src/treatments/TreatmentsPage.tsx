@@ -6,7 +6,6 @@ import { listView, referenceApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, Tabs, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { treatmentWritesApi } from './treatments-api';
 import { TreatmentForm } from './TreatmentForm';
 import { TreatmentsTable } from './TreatmentsTable';
@@ -26,7 +25,7 @@ export function TreatmentsPage() {
   const [updateTreatment] = treatmentWritesApi.useUpdateTreatmentMutation();
   const [removeTreatment] = treatmentWritesApi.useRemoveTreatmentMutation();
   // The catalogue reads again through its tags after a change.
-  const crud = useCrudDialogs<Treatment>({ remove: (treatment) => settle(removeTreatment(treatment._id)), onChanged: () => undefined });
+  const crud = useCrudDialogs<Treatment>({ remove: (treatment) => removeTreatment(treatment._id).unwrap(), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS');
   const { editing } = crud;
 

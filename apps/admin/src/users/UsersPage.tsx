@@ -6,7 +6,6 @@ import { listView, sessionApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
-import { settle } from '../common/settle';
 import { userWritesApi } from './users-api';
 import { UserForm } from './UserForm';
 import './users.css';
@@ -24,7 +23,7 @@ export function UsersPage() {
   const [updateUser] = userWritesApi.useUpdateUserMutation();
   const [removeUser] = userWritesApi.useRemoveUserMutation();
   // The lists read again through their tags after a change.
-  const crud = useCrudDialogs<User>({ remove: (user) => settle(removeUser(user._id)), onChanged: () => undefined });
+  const crud = useCrudDialogs<User>({ remove: (user) => removeUser(user._id).unwrap(), onChanged: () => undefined });
   const { editing } = crud;
 
   const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('UTILISATEURS');

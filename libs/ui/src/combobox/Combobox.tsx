@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Spinner } from '../Spinner';
-import { useUiTranslation } from '../use-ui-translation';
+import { useTranslation } from 'react-i18next';
 import './combobox.css';
 
 /** "Type, at most 5 suggestions": the most a combobox shows, whatever the caller passes. */
@@ -83,7 +83,7 @@ export function Combobox<Item>({
   icon,
   className,
 }: ComboboxProps<Item>) {
-  const { t } = useUiTranslation();
+  const { t } = useTranslation();
   const shown = items.slice(0, MAX_SUGGESTIONS);
   const { isOpen, highlightedIndex, inputValue, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<Item>({
     items: shown,
@@ -102,7 +102,7 @@ export function Combobox<Item>({
   let status: ReactNode = null;
   if (loading) status = <Spinner />;
   else if (problem) status = problem;
-  else if (typed && shown.length === 0 && noResult !== null) status = <p className="dn-combobox__none">{noResult ?? t('noResult')}</p>;
+  else if (typed && shown.length === 0 && noResult !== null) status = <p className="dn-combobox__none">{noResult ?? t('common:noResult')}</p>;
   const optionsShown = isOpen && status === null && shown.length > 0;
   const popupShown = optionsShown || (isOpen && status !== null);
 
