@@ -83,6 +83,9 @@ test.beforeAll(async ({ request }) => {
     { name: 'patient form', path: `/patient/consultation/${doctorId}`, open: addButton },
     { name: 'patient file', path: `/patient/${doctorId}/${patient.body.success!._id}/Manage/devis` },
     { name: 'appointments', path: `/appointments/${doctorId}` },
+    { name: 'appointment booking', path: `/appointments/${doctorId}`, open: (page) => page.locator('.appointments-cell__free').first().click() },
+    { name: 'appointments print', path: `/appointments/${doctorId}`, open: (page) => page.locator('.dn-page__actions button').first().click() },
+    { name: 'appointments configuration', path: `/appointments/${doctorId}/config` },
     { name: 'not found', path: '/this/does/not/exist' },
   ];
 });
