@@ -9,3 +9,6 @@ export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, Rol
 export * from './routes';
 // The types of every call of the route table (inferred from its schemas; no zod value is imported).
 export type { RouteBody, RouteQuery, RouteAnswer, RouteData, RouteSchemas } from './route-schemas';
+// The patient file (spec part 2): entity types, and its input types (no zod value).
+export * from './patient-file-entities';
+export type { QuoteLineInput, QuoteCreateInput, QuoteUpdateInput, QuoteLineEditInput, PaymentInput, PaymentApproveInput, SheetUpdateInput, SheetLineInput, PrescriptionInput, LaboratoryInput, LabTreatmentInput } from './patient-file-schemas';

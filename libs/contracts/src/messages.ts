@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 
 /**
  * Every message the server can answer with, in the three languages. Schemas and routes name a
@@ -6,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
  * every language, which is how clients recognise them (spec part 1 §8).
  */
 const fr = {
+  ...PATIENT_FILE_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -122,6 +124,7 @@ const fr = {
 export type MessageKey = keyof typeof fr;
 
 const en: Record<MessageKey, string> = {
+  ...PATIENT_FILE_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -236,6 +239,7 @@ const en: Record<MessageKey, string> = {
 };
 
 const ar: Record<MessageKey, string> = {
+  ...PATIENT_FILE_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

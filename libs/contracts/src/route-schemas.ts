@@ -22,6 +22,7 @@ import {
   userSchema,
 } from './responses';
 import type { RouteKey } from './routes';
+import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
 import {
   appointmentInputSchema,
   appointmentSettingInputSchema,
@@ -171,6 +172,9 @@ export const ROUTE_SCHEMAS = {
   'appointments.updateSetting': { params: settingParams, body: appointmentSettingInputSchema, response: envelope(z.array(appointmentSettingSchema)) },
   'appointments.daysOfWork': { params: doctorParams, response: envelope(daysOfWorkSchema) },
   'appointments.saveDaysOfWork': { params: doctorParams, body: daysOfWorkInputSchema, response: envelope(daysOfWorkSchema) },
+
+  // ── Patient file and laboratories ──
+  ...PATIENT_FILE_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 type Schemas<K extends RouteKey> = (typeof ROUTE_SCHEMAS)[K];

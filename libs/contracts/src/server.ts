@@ -4,3 +4,5 @@
 export * from './schemas';
 export * from './responses';
 export * from './route-schemas';
+export * from './patient-file-responses';
+export * from './patient-file-schemas';

@@ -11,6 +11,7 @@ import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { patientRoutes } from './patients/routes';
+import { patientFileRoutes } from './patient-file/routes';
 import { paymentModeRoutes } from './payment-modes/routes';
 import { permissionRoutes } from './permissions/routes';
 import { registryRoutes } from './registry/routes';
@@ -47,5 +48,6 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(treatmentRoutes);
   await api.register(invoiceRoutes);
   await api.register(patientRoutes);
+  await api.register(patientFileRoutes);
   await api.register(appointmentRoutes);
 }

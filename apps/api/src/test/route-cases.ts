@@ -3,6 +3,7 @@ import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type HttpMethod, type 
 import type { Queryable } from '../db/types';
 import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
+import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 
 /**
  * Every route of the API with a real request to make and the rule of who may make it, stated
@@ -76,6 +77,8 @@ export interface RouteFixtures {
   role: string;
   user: string;
   permission: string;
+  /** The patient file's rows (quotes, invoices, payments, sheets, prescriptions, laboratories). */
+  file: PatientFileFixtures;
   appointment: string;
   appointmentSetting: string;
 }
@@ -124,6 +127,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     role: spareRole._id,
     user,
     permission: await created(app, adminToken, '/api/permission', { name: 'EXPORTER', collectionName: 'PATIENTS' }),
+    file: await createPatientFileFixtures(app, adminToken, doctor),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
   };
@@ -265,6 +269,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
       allowed: onOthers(ACTION.edit, 'RDV'),
       otherDoctor: true,
     },
+
+    ...patientFileCases(f.file),
   ];
 }
 

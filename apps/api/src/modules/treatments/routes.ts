@@ -1,7 +1,7 @@
 import { ACTION, type MessageKey, type Treatment } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation, type Queryable } from '../../db/types';
-import { FormError, notFound } from '../../http/errors';
+import { ApiError, FormError, notFound } from '../../http/errors';
 import { requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -19,6 +19,16 @@ import {
 /** A name already in the list: "exists" in the cabinet's catalogue, "already insured" in an insurer's. */
 function duplicateKey(assuranceId: string | null): MessageKey {
   return assuranceId === null ? 'treatment.exists' : 'treatment.alreadyInsured';
+}
+
+/** Deletes a treatment; one used in a quote, a sheet, a lab's price list or an implant stays (409 treatment.inQuote). */
+async function removeTreatment(db: Queryable, id: string): Promise<void> {
+  const deleted = await deleteTreatment(db, id).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'treatment.inQuote');
+    throw error;
+  });
+  // The delete decides: of concurrent deletes only the one that removed the row answers 200.
+  if (!deleted) throw notFound();
 }
 
 /** A write that lost a race against another one reports what the pre-check would have said. */
@@ -98,8 +108,7 @@ export async function treatmentRoutes(app: FastifyInstance) {
   route(app, 'treatments.remove', { guard: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
     const treatment = await findTreatment(db, request.params.id);
     if (!treatment) throw notFound();
-    // The delete decides: of concurrent deletes only the one that removed the row answers 200.
-    if (!(await deleteTreatment(db, treatment._id))) throw notFound();
+    await removeTreatment(db, treatment._id);
     return ok(treatment);
   });
 
@@ -122,7 +131,7 @@ export async function treatmentRoutes(app: FastifyInstance) {
 
   route(app, 'insurerTreatments.remove', { guard: requireAction(ACTION.remove, 'TRAITEMENTS') }, async (request) => {
     const treatment = await insurerTreatment(db, request.params);
-    if (!(await deleteTreatment(db, treatment._id))) throw notFound();
+    await removeTreatment(db, treatment._id);
     return ok(treatment);
   });
 }

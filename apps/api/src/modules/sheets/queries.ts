@@ -1,0 +1,141 @@
+import type { Sheet, SheetLine, TreatmentType } from '@dental/contracts';
+import { labConsumptionTotal } from '@dental/domain';
+import type { Queryable } from '../../db/types';
+import { numeric } from '../../db/values';
+
+interface SheetRow {
+  _id: string;
+  patient: string;
+  numFiche: number;
+  createdAt: string;
+}
+
+interface LineRow {
+  sheetId: string;
+  _id: string;
+  doctor: string;
+  dateAppointment: string | null;
+  acte: string;
+  amount: string;
+  finish: 0 | 1;
+  payment: string | null;
+  nums: string[];
+  quoteLineId: string | null;
+  surface: string | null;
+  treatmentId: string | null;
+  treatmentName: string | null;
+  treatmentType: TreatmentType | null;
+  assurance: string | null;
+  quoteId: string | null;
+  numDevis: number | null;
+  consumptionId: string | null;
+  labId: string | null;
+  labName: string | null;
+  labPrice: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toLine(row: LineRow): SheetLine {
+  return {
+    _id: row._id,
+    doctor: row.doctor,
+    dateAppointment: row.dateAppointment,
+    acte: row.acte,
+    amount: numeric(row.amount),
+    finish: row.finish === 1 ? 1 : 0,
+    payment: row.payment,
+    consumptionLab:
+      row.consumptionId === null
+        ? null
+        : {
+            _id: row.consumptionId,
+            laboratory: { _id: row.labId ?? '', name: row.labName ?? '' },
+            price: numeric(row.labPrice ?? 0),
+            total: labConsumptionTotal(numeric(row.labPrice ?? 0), row.nums.length),
+          },
+    lineInvoice:
+      row.quoteLineId === null
+        ? null
+        : {
+            _id: row.quoteLineId,
+            treatment: { _id: row.treatmentId ?? '', name: row.treatmentName ?? '', type: row.treatmentType ?? 'soins', assurance: row.assurance },
+            teeth: { nums: row.nums, surface: row.surface },
+            devis: { _id: row.quoteId ?? '', numDevis: row.numDevis ?? 0 },
+          },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** A patient's sheets (or one), newest number first, with their lines in order. */
+export async function loadSheets(db: Queryable, patientId: string, sheetId?: string): Promise<Sheet[]> {
+  const sheets = await db.query<SheetRow>(
+    `select f.id::text as "_id", f.patient_id::text as patient, f.num_fiche as "numFiche", api_iso(f.created_at) as "createdAt"
+       from treatment_sheets f where f.patient_id = $1 and ($2::bigint is null or f.id = $2::bigint) order by f.num_fiche desc`,
+    [patientId, sheetId ?? null],
+  );
+  if (sheets.length === 0) return [];
+  const rows = await db.query<LineRow>(
+    `select s.sheet_id::text as "sheetId", s.id::text as "_id", s.doctor_id::text as doctor,
+            to_char(s.date_appointment, 'YYYY-MM-DD') as "dateAppointment", s.acte, s.amount::text as amount, s.finish::int as finish,
+            s.payment_id::text as payment, s.teeth as nums, s.quote_line_id::text as "quoteLineId", ql.surface,
+            t.id::text as "treatmentId", t.name as "treatmentName", t.type as "treatmentType", t.assurance_id::text as assurance,
+            q.id::text as "quoteId", q.num_devis as "numDevis",
+            c.id::text as "consumptionId", lab.id::text as "labId", lab.name as "labName", c.price::text as "labPrice",
+            api_iso(s.created_at) as "createdAt", api_iso(s.updated_at) as "updatedAt"
+       from sheet_lines s
+       left join quote_lines ql on ql.id = s.quote_line_id
+       left join quotes q on q.id = ql.quote_id
+       left join treatments t on t.id = ql.treatment_id
+       left join lab_consumptions c on c.id = s.lab_consumption_id
+       left join laboratories lab on lab.id = c.laboratory_id
+      where s.sheet_id = any($1::bigint[])
+      order by s.id`,
+    [sheets.map((s) => s._id)],
+  );
+  const bySheet = new Map<string, SheetLine[]>();
+  for (const row of rows) bySheet.set(row.sheetId, [...(bySheet.get(row.sheetId) ?? []), toLine(row)]);
+  return sheets.map((sheet) => ({ ...sheet, LineFiche: bySheet.get(sheet._id) ?? [] }));
+}
+
+export async function loadSheet(db: Queryable, patientId: string, sheetId: string): Promise<Sheet | undefined> {
+  return (await loadSheets(db, patientId, sheetId))[0];
+}
+
+export interface QuoteLineFacts {
+  id: string;
+  doctorId: string;
+  treatmentId: string;
+  treatmentName: string;
+  treatmentType: TreatmentType;
+  price: number;
+  discount: number;
+  nums: string[];
+  surface: string | null;
+}
+
+/** The line of the patient's quote that a sheet line realises: by its id, or the quote's line of that treatment. */
+export async function findQuoteLine(db: Queryable, patientId: string, quoteId: string, treatmentId: string, lineId?: string): Promise<QuoteLineFacts | undefined> {
+  const rows = await db.query<Omit<QuoteLineFacts, 'price' | 'discount'> & { price: string; discount: string }>(
+    `select l.id::text as id, l.doctor_id::text as "doctorId", t.id::text as "treatmentId", t.name as "treatmentName", t.type as "treatmentType",
+            l.price::text as price, l.discount::text as discount, l.teeth as nums, l.surface
+       from quote_lines l join quotes q on q.id = l.quote_id join treatments t on t.id = l.treatment_id
+      where q.patient_id = $1 and q.id = $2 and (case when $4::bigint is null then l.treatment_id = $3::bigint else l.id = $4::bigint end)
+      order by l.id limit 1`,
+    [patientId, quoteId, treatmentId, lineId ?? null],
+  );
+  const row = rows[0];
+  return row && { ...row, price: numeric(row.price), discount: numeric(row.discount) };
+}
+
+/** A laboratory's price for a treatment, or undefined when its list has none (or the lab does not exist: `exists` false). */
+export async function labPrice(db: Queryable, labId: string, treatmentId: string): Promise<{ exists: boolean; price?: number }> {
+  const rows = await db.query<{ price: string | null }>(
+    `select (select lt.price::text from laboratory_treatments lt where lt.laboratory_id = l.id and lt.treatment_id = $2) as price
+       from laboratories l where l.id = $1`,
+    [labId, treatmentId],
+  );
+  if (!rows[0]) return { exists: false };
+  return { exists: true, price: rows[0].price === null ? undefined : numeric(rows[0].price) };
+}

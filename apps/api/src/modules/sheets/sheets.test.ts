@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { LabConsumption, PatientInvoice, Quote, Sheet } from '@dental/contracts';
+import { call, fr, useAdminApp, type Session } from '../../test/helpers';
+import { balanceOf, createQuote, createTreatment, doctorWithPatient } from '../../test/patient-file';
+import { createPatient, patientForm } from '../../test/patients';
+
+type SheetAnswer = { success: Sheet };
+
+describe('treatment sheets, invoices and laboratory work', () => {
+  const { t, admin } = useAdminApp();
+  let doctor: Session;
+  let patient: string;
+  let crown: string;
+  let implant: string;
+  let lab: string;
+  let quote: Quote;
+
+  beforeAll(async () => {
+    ({ doctor, patient } = await doctorWithPatient(t.app, admin.token, 'dr.sheets'));
+    crown = await createTreatment(t.app, admin.token, 'Couronne zircone', 12000, 'prothese');
+    implant = await createTreatment(t.app, admin.token, 'Implant titane', 45000, 'implant');
+    lab = (await call<{ success: { _id: string } }>(t.app, 'POST', '/api/laboratory', { token: admin.token, body: { name: 'Lab Sheets', phone: '45000000' } })).body.success._id;
+    await call(t.app, 'POST', `/api/laboratory/${lab}/treatments`, { token: admin.token, body: { treatment: crown, price: 3000.5 } });
+    quote = await createQuote(t.app, doctor.token, patient, [
+      { treatment: crown, nums: ['11', '12', '13'] },
+      { treatment: implant, nums: ['36'] },
+    ]);
+  });
+
+  const newSheet = async () => (await call<SheetAnswer>(t.app, 'POST', `/api/fiche/${patient}`, { token: doctor.token })).body.success;
+  const saveLine = (sheet: string, body: Record<string, unknown>, session: Session = doctor) => call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${patient}/LineFiche/${sheet}`, { token: session.token, body });
+  const errorsOf = (response: { body: unknown }) => (response.body as { formErrors: string[] }).formErrors;
+
+  it('invoices the quote lines once, with gap-free numbers under concurrent creation', async () => {
+    const invoiceable = await call<{ success: Quote[] }>(t.app, 'GET', `/api/invoice/${patient}/getAllDevis`, { token: doctor.token });
+    expect(invoiceable.body.success[0].LineDevis).toHaveLength(2);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call<{ success: PatientInvoice }>(t.app, 'POST', `/api/invoice/${patient}`, { token: doctor.token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 300, 300, 300, 300]);
+    const invoice = answers.find((a) => a.status === 200)?.body.success as PatientInvoice;
+    expect([invoice.numInvoice, invoice.total, invoice.LineInvoice.length]).toEqual([1, 81000, 2]);
+    expect(errorsOf(answers.find((a) => a.status === 300) as { body: unknown })).toEqual([fr('patientInvoice.nothingToInvoice')]);
+    const other = await createPatient(t.app, admin.token, patientForm(doctor._id, { name: 'Many Invoices' }));
+    for (let i = 0; i < 6; i += 1) await createQuote(t.app, doctor.token, other._id, [{ treatment: crown, nums: ['21'] }]);
+    const numbers = await Promise.all(Array.from({ length: 6 }, () => call<{ success: PatientInvoice }>(t.app, 'POST', `/api/invoice/${other._id}`, { token: doctor.token })));
+    const made = numbers.filter((a) => a.status === 200).map((a) => a.body.success.numInvoice).sort((a, b) => a - b);
+    expect(made).toEqual(Array.from({ length: made.length }, (_, i) => i + 1));
+  });
+
+  it('records lines from quote lines, sends work to the laboratory and opens an implant record', async () => {
+    const sheet = await newSheet();
+    expect(sheet.numFiche).toBe(1);
+    const withCrown = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: { nums: ['11', '12'] }, laboratory: lab, dateAppointment: '2026-04-01' });
+    expect(withCrown.status).toBe(200);
+    const [line] = withCrown.body.success.LineFiche;
+    expect(line).toMatchObject({ acte: 'Couronne zircone', amount: 24000, finish: 0, dateAppointment: '2026-04-01', consumptionLab: { laboratory: { _id: lab }, price: 3000.5, total: 6001 } });
+    expect(line.lineInvoice).toMatchObject({ _id: quote.LineDevis[0]._id, teeth: { nums: ['11', '12'] }, devis: { numDevis: quote.numDevis } });
+    const labo = await call<{ success: LabConsumption[] }>(t.app, 'GET', `/api/laboratory/consumptions?patient=${patient}`, { token: doctor.token });
+    expect(labo.body.success.map((c) => [c.treatment.name, c.teeth.nums, c.total])).toEqual([['Couronne zircone', ['11', '12'], 6001]]);
+    const cases = await t.db.query<{ finish: boolean }>('select finish from lab_cases where patient_id = $1', [patient]);
+    expect(cases).toEqual([{ finish: false }]);
+    await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] });
+    const implants = await t.db.query<{ teeth: string[] }>('select teeth from implants where patient_id = $1', [patient]);
+    expect(implants).toEqual([{ teeth: ['36'] }]);
+    expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'] }))).toEqual([fr('sheet.teethNotInLine', { tooth: '21' })]);
+    expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: [] }))).toEqual([fr('quote.teethRequired')]);
+  });
+
+  it('charges the balance for a done act once, and locks its act and amount', async () => {
+    const [sheet] = (await call<{ success: Sheet[] }>(t.app, 'GET', `/api/fiche/${patient}`, { token: doctor.token })).body.success;
+    const [crownLine, implantLine] = sheet.LineFiche;
+    const before = await balanceOf(t.app, admin.token, patient);
+    const lists = { _id: [crownLine._id], dateAppointment: ['2026-04-01'], acte: ['Couronne 11-12'], amount: [24000], finish: [1] };
+    const done = await call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body: { LineFiche: lists } });
+    expect(done.body.success.LineFiche[0]).toMatchObject({ finish: 1, acte: 'Couronne 11-12' });
+    expect(await balanceOf(t.app, admin.token, patient)).toBe(before - 24000);
+    // Saving it again as it is charges nothing more; changing the amount is refused.
+    await call(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body: lists });
+    expect(await balanceOf(t.app, admin.token, patient)).toBe(before - 24000);
+    const locked = await call(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body: { ...lists, amount: [1] } });
+    expect(errorsOf(locked)).toEqual([fr('sheet.lineLocked')]);
+    const mismatch = await call(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body: { ...lists, acte: [] } });
+    expect(errorsOf(mismatch)).toEqual([fr('sheet.listsMismatch')]);
+    expect((await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${crownLine._id}`, { token: admin.token })).body).toEqual({ err: fr('treatment.done') });
+    expect((await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}`, { token: admin.token })).body).toEqual({ err: fr('treatment.done') });
+    // The quote line realised on the sheet can no longer be deleted, nor the invoice billing it.
+    const quoteLine = `/api/devis/${patient}/${quote._id}/deleteLineDevis/${quote.LineDevis[0]._id}`;
+    expect((await call(t.app, 'DELETE', quoteLine, { token: doctor.token })).body).toEqual({ err: fr('treatment.done') });
+    const [invoice] = (await call<{ success: PatientInvoice[] }>(t.app, 'GET', `/api/invoice?patient=${patient}`, { token: doctor.token })).body.success;
+    expect((await call(t.app, 'DELETE', `/api/invoice/${patient}/${invoice._id}`, { token: admin.token })).body).toEqual({ err: fr('invoice.filled') });
+    // A line not done goes, with its implant record.
+    expect((await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${implantLine._id}`, { token: doctor.token })).status).toBe(200);
+    expect(await t.db.query('select 1 from implants where patient_id = $1', [patient])).toEqual([]);
+  });
+
+  it('numbers concurrent sheets without duplicates', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call<SheetAnswer>(t.app, 'POST', `/api/fiche/${patient}`, { token: doctor.token })));
+    expect(answers.map((a) => a.body.success.numFiche).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
