@@ -2,6 +2,7 @@ import { coveredAmount, fromCents, toCents } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
 import { createInvoice } from '../modules/invoices/queries';
+import { seedAgenda, type AgendaResult } from './agenda';
 import type { PasswordHasher } from '../security/passwords';
 import {
   COVERAGES,
@@ -59,8 +60,13 @@ export interface DemoSeedResult {
     debtors: number;
     creditors: number;
   };
+  /** The demo doctors' agendas (see agenda.ts). */
+  appointments: AgendaResult;
   seconds: number;
 }
+
+/** The agenda's own generator seed: the same agenda for the same patients and day. */
+const AGENDA_SEED = 20_261_123;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
 function generator(seed: number) {
@@ -451,5 +457,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     // reclaim those row versions and refresh the planner's statistics.
     await db.exec('vacuum (analyze) patients, patient_doctors, charges, payments');
   }
-  return { created, patients: counts, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  const appointments = await seedAgenda(db, doctorIds, generator(AGENDA_SEED), now);
+  if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
+  return { created, patients: counts, appointments, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }

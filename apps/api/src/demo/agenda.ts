@@ -1,0 +1,60 @@
+import { addDays, dayOrderOf, localDay, slotsOf } from '@dental/domain';
+import type { Db } from '../db/types';
+import { ensureDefaults, findDaysOfWork, listSettings } from '../modules/appointments/queries';
+
+/** The demo agenda runs from this many weeks back (two years: the bench's week reads) to some weeks ahead. */
+export const AGENDA_WEEKS_BACK = 104;
+export const AGENDA_WEEKS_AHEAD = 4;
+/** The first demo doctor's past is fully booked (the bench's "full agenda"); the others' mostly. */
+const PAST_FILL = [1, 0.7, 0.6];
+const FUTURE_FILL = 0.45;
+const BATCH = 5000;
+
+export interface AgendaResult {
+  /** Appointments written by this run (a second run over the same days writes none). */
+  created: number;
+  /** Appointments the demo doctors have now. */
+  total: number;
+}
+
+/**
+ * Fills the demo doctors' agendas with their own patients, on the slots of their sessions and
+ * working days (the defaults of first use), from two years back to a few weeks ahead. Idempotent:
+ * a slot already taken stays as it is (the slot's unique index).
+ */
+export async function seedAgenda(db: Db, doctorIds: readonly string[], random: { next: () => number; int: (max: number) => number }, now: Date): Promise<AgendaResult> {
+  const today = localDay(now);
+  let created = 0;
+  for (const [index, doctorId] of doctorIds.entries()) {
+    const patients = (await db.query<{ id: string }>('select patient_id::text as id from patient_doctors where doctor_id = $1 order by patient_id', [doctorId])).map((row) => row.id);
+    if (patients.length === 0) continue;
+    await ensureDefaults(db, doctorId);
+    const settings = await listSettings(db, doctorId);
+    const days = (await findDaysOfWork(db, doctorId))?.dayOfWork ?? [];
+    const rows: { day: string; time: string; numSeance: number; part: string; patient: string }[] = [];
+    for (let offset = -AGENDA_WEEKS_BACK * 7; offset < AGENDA_WEEKS_AHEAD * 7; offset += 1) {
+      const day = addDays(today, offset);
+      const worked = days.find((d) => d.order === dayOrderOf(day));
+      if (!worked) continue;
+      const fill = day < today ? (PAST_FILL[index] ?? PAST_FILL[PAST_FILL.length - 1]) : FUTURE_FILL;
+      for (const setting of settings.filter((s) => worked.appointments.includes(s.partOfTime))) {
+        for (const slot of slotsOf(setting)) {
+          if (random.next() < fill) rows.push({ day, time: slot.time, numSeance: slot.numSeance, part: setting.partOfTime, patient: patients[random.int(patients.length)] });
+        }
+      }
+    }
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      const inserted = await db.query(
+        `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
+         select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)
+         on conflict (doctor_id, day, time) do nothing
+         returning id`,
+        [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part)],
+      );
+      created += inserted.length;
+    }
+  }
+  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from appointments where doctor_id = any($1::bigint[])', [doctorIds]);
+  return { created, total };
+}
