@@ -20,6 +20,7 @@ import {
   SOUTHERN_FAMILY_NAMES,
   SOUTHERN_GIVEN_NAMES,
 } from './data';
+import { seedPatientFiles, type PatientFilesResult } from './patient-files';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
 export const MAX_DEMO_PATIENTS = 100_000;
@@ -62,11 +63,15 @@ export interface DemoSeedResult {
   };
   /** The demo doctors' agendas (see agenda.ts). */
   appointments: AgendaResult;
+  /** Quotes, invoices, sheets, lab work and prescriptions of the demo doctors' recent patients (see patient-files.ts). */
+  patientFiles: PatientFilesResult;
   seconds: number;
 }
 
 /** The agenda's own generator seed: the same agenda for the same patients and day. */
 const AGENDA_SEED = 20_261_123;
+/** The patient files' own generator seed. */
+const FILES_SEED = 20_261_124;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
 function generator(seed: number) {
@@ -458,6 +463,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     await db.exec('vacuum (analyze) patients, patient_doctors, charges, payments');
   }
   const appointments = await seedAgenda(db, doctorIds, generator(AGENDA_SEED), now);
+  const patientFiles = cash ? await seedPatientFiles(db, doctorIds, generator(FILES_SEED), now, cash) : { patients: 0, quotes: 0, sheets: 0, labConsumptions: 0 };
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, patientFiles, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Quote, Sheet } from '@dental/contracts';
+import { patientBalance } from '@dental/domain';
+import { createPasswordHasher } from '../security/passwords';
+import { call, createTestDb, login, startTestApp, TEST_HASHING, type TestApp, type TestDb } from '../test/helpers';
+import { DEMO_PASSWORD } from './data';
+import { FILES_PER_DOCTOR } from './patient-files';
+import { seedDemo } from './seed-demo';
+
+describe("the demo patients' files", () => {
+  let testDb: TestDb;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    t = await startTestApp({}, testDb);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await testDb.drop();
+  });
+
+  it('gives recent patients quotes, sheets, lab work and prescriptions the API reads, balances intact, once', async () => {
+    const first = await seedDemo(testDb.db, { patients: 300, hasher: createPasswordHasher(TEST_HASHING) });
+    expect(first.patientFiles.patients).toBeGreaterThan(0);
+    expect(first.patientFiles.patients).toBeLessThanOrEqual(3 * FILES_PER_DOCTOR);
+    expect(first.patientFiles.labConsumptions).toBeGreaterThan(0);
+    const balances = await testDb.db.query<{ balance: string; payments: string[]; charges: string[] }>(
+      `select p.balance::text as balance, array(select amount::text from payments where patient_id = p.id) as payments,
+              array(select amount::text from charges where patient_id = p.id) as charges from patients p`,
+    );
+    for (const row of balances) expect(Number(row.balance)).toBe(patientBalance(row.payments.map(Number), row.charges.map(Number)));
+
+    const doctor = await login(t.app, 'dr.sidi', DEMO_PASSWORD);
+    const [{ id: patient }] = await testDb.db.query<{ id: string }>(
+      `select q.patient_id::text as id from quotes q join patient_doctors d on d.patient_id = q.patient_id and d.doctor_id = $1 order by q.id limit 1`,
+      [doctor._id],
+    );
+    const quotes = await call<{ success: Quote[] }>(t.app, 'GET', `/api/devis/${patient}`, { token: doctor.token });
+    expect(quotes.status).toBe(200);
+    expect(quotes.body.success[0].LineDevis.length).toBeGreaterThan(0);
+    const sheets = await call<{ success: Sheet[] }>(t.app, 'GET', `/api/fiche/${patient}`, { token: doctor.token });
+    expect(sheets.body.success[0].LineFiche.every((line) => line.lineInvoice !== null)).toBe(true);
+
+    const again = await seedDemo(testDb.db, { patients: 300, hasher: createPasswordHasher(TEST_HASHING) });
+    expect(again.patientFiles).toEqual({ patients: 0, quotes: 0, sheets: 0, labConsumptions: 0 });
+  });
+});
