@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { matchRoute } from '@dental/contracts';
-import { dentalApi, listRequest, listTags, routeRequest, writeTags, type Answer } from './api';
+import { dentalApi, listRequest, listTags, pageRequest, routeRequest, writeTags, type Answer } from './api';
+import type { Page } from './client';
 import { configureApiClient, http } from './client';
 import { listView } from './list-view';
 
@@ -27,6 +28,9 @@ const modesApi = dentalApi.injectEndpoints({
     testModes: build.query<Answer<'paymentModes.list'>, void>({
       query: () => listRequest('paymentModes.list'),
       providesTags: listTags('PaymentMode'),
+    }),
+    testPatientPage: build.query<Page<Answer<'patients.list'>[number]>, number>({
+      query: (offset) => pageRequest('patients.list', { query: { ptType: 'current', offset } }),
     }),
     testAddMode: build.mutation<Answer<'paymentModes.create'>, { name: string }>({
       query: (body) => routeRequest('paymentModes.create', { body: { name: body.name, code: 0, archive: false } as never }),
@@ -80,6 +84,15 @@ describe('the shared API', () => {
     await expect(store.dispatch(modesApi.endpoints.testModes.initiate(undefined, { subscribe: false })).unwrap()).resolves.toEqual([]);
     await expect(store.dispatch(modesApi.endpoints.testAddMode.initiate({ name: 'x' })).unwrap()).rejects.toMatchObject({ status: 'NOT_SIGNED_IN' });
     expect(seen).toEqual([]);
+  });
+
+  it('reads a page of a list with the paging beside it, and an empty page without a token', async () => {
+    const seen = serve(() => ({ status: 200, data: { success: [], total: 41, offset: 30, limit: 30 } }));
+    const store = newStore();
+    await expect(store.dispatch(modesApi.endpoints.testPatientPage.initiate(30, { subscribe: false })).unwrap()).resolves.toEqual({ items: [], total: 41, offset: 30, limit: 30 });
+    configureApiClient({ getToken: () => undefined });
+    await expect(store.dispatch(modesApi.endpoints.testPatientPage.initiate(60, { subscribe: false })).unwrap()).resolves.toEqual({ items: [], total: 0, offset: 0, limit: 0 });
+    expect(seen).toEqual(['patients.list']);
   });
 
   it('tells a network failure apart', async () => {

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { RouteData, RouteKey } from '@dental/contracts';
-import { ApiError, call, currentToken, NotSignedInError, type ArgsOf, type CallArgs } from './client';
+import { ApiError, call, callPage, currentToken, NotSignedInError, type ArgsOf, type CallArgs, type Page } from './client';
 import { failureMessages } from './failure';
 
 /** A call of the route table as RTK Query endpoints describe it. */
@@ -9,6 +9,8 @@ export interface RouteRequest<K extends RouteKey = RouteKey> {
   args?: CallArgs<K>;
   /** What a read answers with no token, without sending anything (spec part 1 §7: an empty list). */
   signedOut?: unknown;
+  /** A page of a list: `success` holds the items, the paging stands beside it (a `Page`). */
+  paged?: true;
 }
 
 /**
@@ -26,10 +28,11 @@ function failureOf(error: unknown): ApiFailure {
 }
 
 /** The wire contract of spec part 1 §7–§8, once, for every endpoint of every module. */
-export const routeBaseQuery: BaseQueryFn<RouteRequest, unknown, ApiFailure> = async ({ key, args, signedOut }) => {
+export const routeBaseQuery: BaseQueryFn<RouteRequest, unknown, ApiFailure> = async ({ key, args, signedOut, paged }) => {
   if (signedOut !== undefined && !currentToken()) return { data: signedOut };
+  const send = (paged ? callPage : call) as (key: RouteKey, args?: CallArgs<RouteKey>) => Promise<unknown>;
   try {
-    return { data: await (call as (key: RouteKey, args?: CallArgs<RouteKey>) => Promise<unknown>)(key, args) };
+    return { data: await send(key, args) };
   } catch (error) {
     return { error: failureOf(error) };
   }
@@ -43,6 +46,12 @@ export function routeRequest<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): 
 /** A list read: with no token nothing is sent and the list is empty. */
 export function listRequest<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): RouteRequest<K> {
   return { key, args: args as CallArgs<K> | undefined, signedOut: [] };
+}
+
+/** A page of a list read (`Page`): with no token nothing is sent and the page is empty. */
+export function pageRequest<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): RouteRequest<K> {
+  const empty: Page<never> = { items: [], total: 0, offset: 0, limit: 0 };
+  return { key, args: args as CallArgs<K> | undefined, signedOut: empty, paged: true };
 }
 
 /** What the route `K` answers, for an endpoint's result type. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Assurance, AssuranceInput } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useServerForm } from '@dental/ui/form';
 
 const DEFAULT_COLOR = '#0984e3';
 
@@ -20,7 +20,7 @@ interface AssuranceValues {
 
 export function AssuranceForm({ initial, onSubmit, onDone, onCancel }: AssuranceFormProps) {
   const { t } = useTranslation();
-  const { form, banners, saving, submitWith, fieldState } = useAdminForm<AssuranceValues>({
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<AssuranceValues>({
     defaultValues: { name: initial?.name ?? '', cons_price: initial ? String(initial.cons_price) : '', color: initial?.color ?? DEFAULT_COLOR },
     serverFields: {
       name: ['assurance.nameRequired', 'assurance.exists'],

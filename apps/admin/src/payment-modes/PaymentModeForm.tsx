@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMode, PaymentModeInput } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useServerForm } from '@dental/ui/form';
 
 export interface PaymentModeFormProps {
   initial?: PaymentMode;
@@ -19,7 +19,7 @@ interface PaymentModeValues {
 /** Name, numeric code (0 by default) and archive flag; server messages stay in the form. */
 export function PaymentModeForm({ initial, onSubmit, onDone, onCancel }: PaymentModeFormProps) {
   const { t } = useTranslation();
-  const { form, banners, saving, submitWith, fieldState } = useAdminForm<PaymentModeValues>({
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<PaymentModeValues>({
     defaultValues: { name: initial?.name ?? '', code: String(initial?.code ?? 0), archive: initial?.archive ?? false },
     serverFields: { name: ['paymentMode.nameRequired', 'paymentMode.exists'], code: ['paymentMode.codeRequired', 'paymentMode.codeInvalid'] },
     onDone,

@@ -83,7 +83,7 @@ test('the server’s messages mark the fields they name', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await within(dialog).findByText('Le nom du mode de paiement est obligatoire')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
-  expect(within(dialog).getByLabelText('Nom')).toHaveClass('admin-field--invalid');
+  expect(within(dialog).getByLabelText('Nom')).toHaveClass('dn-field--invalid');
   expect(within(dialog).getByLabelText('Code')).not.toHaveAttribute('aria-invalid');
 });
 

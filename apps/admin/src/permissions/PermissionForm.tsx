@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLLECTIONS, type Permission, type PermissionInput } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useServerForm } from '@dental/ui/form';
 
 export interface PermissionFormProps {
   initial?: Permission;
@@ -17,7 +17,7 @@ export interface PermissionFormProps {
 export function PermissionForm({ initial, collections, onSubmit, onDone, onCancel }: PermissionFormProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const { form, banners, saving, submitWith, fieldState } = useAdminForm<PermissionInput>({
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<PermissionInput>({
     defaultValues: { name: initial?.name ?? '', collectionName: initial?.collectionName ?? '' },
     // "Already exists" names the pair.
     serverFields: { name: ['permission.nameRequired', 'permission.exists'], collectionName: ['permission.collectionRequired', 'permission.exists'] },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MIN_LENGTH, translateMessage, type Language, type Role } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, FormActions } from '@dental/ui';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useServerForm } from '@dental/ui/form';
 
 /**
  * The client's check of a role name (spec part 1 §5): trimmed, longer than 3 characters. The
@@ -26,7 +26,7 @@ export interface RoleFormProps {
 export function RoleForm({ initial, onSubmit, onDone, onCancel }: RoleFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { form, banners, saving, submitWith, fieldState } = useAdminForm<{ name: string }>({
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<{ name: string }>({
     defaultValues: { name: initial?.name ?? '' },
     serverFields: { name: ['role.nameRequired', 'role.nameTooShort', 'role.nameExists'] },
     onDone,

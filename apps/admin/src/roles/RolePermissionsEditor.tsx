@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionGroup, Role } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { toggled } from '../forms/checked-list';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useServerForm } from '@dental/ui/form';
 
 /** A collection code that may wrap after its underscores (CONSOMMATIONS_LABORATOIRE) rather than mid-word. */
 function Code({ text }: { text: string }) {
@@ -35,7 +35,7 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
   const { t } = useTranslation();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const { form, banners, saving, submitWith } = useAdminForm<{ permissions: string[] }>({
+  const { form, banners, saving, submitWith } = useServerForm<{ permissions: string[] }>({
     defaultValues: { permissions: role.permissions },
     onDone,
   });

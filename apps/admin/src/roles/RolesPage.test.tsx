@@ -244,5 +244,5 @@ test('a name the server refuses is marked; the client’s own check marks it too
   await save(dialog);
   expect(await within(dialog).findByText('Ce rôle existe déjà')).toBeInTheDocument();
   expect(name).toHaveAttribute('aria-invalid', 'true');
-  expect(name).toHaveClass('admin-field--invalid');
+  expect(name).toHaveClass('dn-field--invalid');
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type InsurerTreatmentInput, type Treatment, type TreatmentType } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
-import { useAdminForm } from '../forms/use-admin-form';
+import { useServerForm } from '@dental/ui/form';
 
 export interface TreatmentFormProps {
   initial?: Treatment;
@@ -21,7 +21,7 @@ interface TreatmentValues {
 /** Name, type and price of a treatment, for the catalogue and for an insurer's list. */
 export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, onSubmit, onDone, onCancel }: TreatmentFormProps) {
   const { t } = useTranslation();
-  const { form, banners, saving, submitWith, fieldState } = useAdminForm<TreatmentValues>({
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<TreatmentValues>({
     defaultValues: { name: initial?.name ?? '', type: initial?.type ?? defaultType, price: initial ? String(initial.price) : '' },
     serverFields: {
       name: ['treatment.nameRequired', 'treatment.exists', 'treatment.alreadyInsured'],

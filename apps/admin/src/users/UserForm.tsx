@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, type Role, type User, type UserWriteBody } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { toggled } from '../forms/checked-list';
-import type { ServerFields } from '../forms/server-fields';
-import { useAdminForm } from '../forms/use-admin-form';
+import type { ServerFields } from '@dental/ui/form';
+import { useServerForm } from '@dental/ui/form';
 
 /**
  * What the screen sends for POST user and PUT user/{id} (spec part 1 §7): a user who is not a
@@ -48,7 +48,7 @@ export interface UserFormProps {
 export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const passwordHint = useId();
-  const { form, banners, saving, submitWith, fieldState } = useAdminForm<UserValues>({
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<UserValues>({
     defaultValues: {
       username: initial?.username ?? '',
       phone: initial?.phone ?? '',

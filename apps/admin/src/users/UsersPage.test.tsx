@@ -288,10 +288,10 @@ test('a refused save marks the fields the server’s messages name, and only tho
   const roleBoxes = within(within(dialog).getByRole('group', { name: 'Rôles' })).getAllByRole('checkbox');
   for (const field of [username, password, ...roleBoxes]) {
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveClass('admin-field--invalid');
+    expect(field).toHaveClass('dn-field--invalid');
   }
   expect(phone).not.toHaveAttribute('aria-invalid');
-  expect(phone).not.toHaveClass('admin-field--invalid');
+  expect(phone).not.toHaveClass('dn-field--invalid');
 
   // The next answer decides again: the name now exists, so only the name is marked.
   await userEvent.type(username, 'FATIMA');

@@ -6,9 +6,9 @@ import { referenceApi } from '@dental/api-client';
 import { DoctorSelect, ErrorBanners, FormActions, Modal } from '@dental/ui';
 import { PaymentMethodSelect, SupportedAmountInput } from '../form/ConsultationFields';
 import { defaultMethodValue, numberOrNull, suggestedSupported } from '../form/patient-form-model';
-import type { ServerFields } from '../shared/server-fields';
+import type { ServerFields } from '@dental/ui/form';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
-import { useServerForm } from '../shared/use-server-form';
+import { useServerForm } from '@dental/ui/form';
 import { patientActionsApi } from './patient-actions-api';
 
 interface Props {
@@ -48,7 +48,7 @@ function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { pati
   const assurances = referenceApi.useAssurancesQuery();
   const paymentModes = referenceApi.usePaymentModesQuery();
   const [returnPatient] = patientActionsApi.useReturnPatientMutation();
-  const { form, banners, saving, submitWith, fieldState } = useServerForm<ReturnValues>({ doctor: '', method: '', supported: '' }, RETURN_SERVER_FIELDS);
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<ReturnValues>({ defaultValues: { doctor: '', method: '', supported: '' }, serverFields: RETURN_SERVER_FIELDS });
   const { control } = form;
   // Until the covered amount is typed, the one suggested by the insurer's price applies.
   const [supportedTyped, setSupportedTyped] = useState(false);

@@ -4,7 +4,6 @@ import { problemMessages } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { useCrudDialogs, useMessages } from '@dental/ui';
 import { unchangedInput } from '../form/patient-form-model';
-import { unwrapForDialog } from '../shared/call-failure';
 import { patientActionsApi } from './patient-actions-api';
 
 /** What the signed-in user may do to patients (a convenience: the server decides). */
@@ -45,7 +44,7 @@ export function usePatientActions({ onChanged = nothing, onDeleted }: Options = 
   }, [onChanged, onDeleted]);
   const crud = useCrudDialogs<Patient>({
     remove: async (patient) => {
-      await unwrapForDialog(removePatient(patient._id));
+      await removePatient(patient._id).unwrap();
       deleted.current = patient;
     },
     onChanged: changed,

@@ -278,10 +278,10 @@ test('a refusal naming the covered amount marks it in Retourner, and the mark go
   await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
   expect(await within(back).findByRole('alert')).toHaveTextContent(AMOUNT_REQUIRED);
   expect(amount).toHaveAttribute('aria-invalid', 'true');
-  expect(amount).toHaveClass('patients-field--invalid');
+  expect(amount).toHaveClass('dn-field--invalid');
   expect(within(back).getByLabelText('Médecin')).not.toHaveAttribute('aria-invalid');
   await userEvent.type(amount, '350');
   expect(amount).not.toHaveAttribute('aria-invalid');
-  expect(amount).not.toHaveClass('patients-field--invalid');
+  expect(amount).not.toHaveClass('dn-field--invalid');
   expect(sent).toEqual([{ patient: 'p1', doctor: '4', method: null, supported: null }]);
 });

@@ -213,7 +213,7 @@ test('marks the fields the server’s messages name, besides the banners, until 
   renderPage(<PatientListRoute stage="consultation" />, LIST);
   const form = await openForm();
   const field = (label: string) => within(form).getByLabelText(label);
-  const marked = (label: string) => field(label).getAttribute('aria-invalid') === 'true' && field(label).classList.contains('patients-field--invalid');
+  const marked = (label: string) => field(label).getAttribute('aria-invalid') === 'true' && field(label).classList.contains('dn-field--invalid');
   await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
   await within(form).findByRole('alert');
   expect(['Nom', 'Téléphone', 'Année de naissance'].filter(marked)).toEqual(['Nom', 'Téléphone', 'Année de naissance']);

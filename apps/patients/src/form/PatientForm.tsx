@@ -7,7 +7,7 @@ import { listView, referenceApi } from '@dental/api-client';
 import { formatMoney, useLanguage } from '@dental/i18n';
 import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
-import { useServerForm } from '../shared/use-server-form';
+import { useServerForm } from '@dental/ui/form';
 import { rememberBackLink } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { PaymentMethodSelect, SupportedAmountInput } from './ConsultationFields';
@@ -48,10 +48,10 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
   const paths = usePatientPaths();
   const assurances = listView(referenceApi.useAssurancesQuery());
   const paymentModes = listView(referenceApi.usePaymentModesQuery());
-  const { form, banners, saving, submitWith, fieldState } = useServerForm<PatientFormValues>(
-    initial ? valuesFromPatient(initial) : emptyValues(),
-    PATIENT_SERVER_FIELDS,
-  );
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<PatientFormValues>({
+    defaultValues: initial ? valuesFromPatient(initial) : emptyValues(),
+    serverFields: PATIENT_SERVER_FIELDS,
+  });
   const { register, control, reset, setFocus } = form;
   const values = useWatch({ control }) as PatientFormValues;
   const [added, setAdded] = useState<Patient | null>(null);

@@ -1,6 +1,6 @@
 import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type Patient, type PatientInput, type PaymentMode } from '@dental/contracts';
 import { coveredAmount } from '@dental/domain';
-import type { ServerFields } from '../shared/server-fields';
+import type { ServerFields } from '@dental/ui/form';
 
 /** What the add/edit form holds: text as typed, so nothing is lost when the server refuses it. */
 export interface PatientFormValues {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import type { Patient } from '@dental/contracts';
-import { failureMessages, patientsApi } from '@dental/api-client';
+import { problemMessages, skipToken } from '@dental/api-client';
 import { ErrorBanners } from '@dental/ui';
 import { Combobox } from '@dental/ui/combobox';
 import { rememberBackLink } from '../rules/back-link';
@@ -11,10 +11,9 @@ import { usePatientPaths } from '../rules/use-patient-paths';
 import { QUICK_SEARCH_LIMIT, quickSearchQuery } from '../rules/list-query';
 import { PhoneNumber } from '../shared/PatientBits';
 import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDismissable } from '../shared/use-dismissable';
+import { patientsListApi } from '../list/patients-api';
 import './quick-search.css';
-
-/** The answer for one search text: its hits, or the server's messages. */
-type Answer = { text: string; patients: Patient[]; failed: boolean; errors: string[] };
 
 function Hit({ patient }: { patient: Patient }) {
   const { t } = useTranslation();
@@ -39,26 +38,15 @@ export function QuickSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim());
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    const query = quickSearchQuery(search);
-    if (!query) return;
-    let current = true;
-    patientsApi
-      .list(query)
-      .then((page) => current && setAnswer({ text: search, patients: page.items.slice(0, QUICK_SEARCH_LIMIT), failed: false, errors: [] }))
-      .catch((error: unknown) => current && setAnswer({ text: search, patients: [], failed: true, errors: failureMessages(error) }));
-    return () => {
-      current = false;
-    };
-  }, [search]);
-
   const typed = text.trim();
+  const search = useDebouncedValue(typed);
+  const query = quickSearchQuery(search);
+  const result = patientsListApi.usePatientSearchQuery(query ?? skipToken);
   // Only the answer for what is in the box now; nothing at all for an empty box.
-  const shown = typed !== '' && answer?.text === typed ? answer : null;
-  const dismiss = (index: number) => setAnswer((current) => current && { ...current, errors: current.errors.filter((_, i) => i !== index) });
+  const answered = typed !== '' && search === typed && !result.isFetching;
+  const failed = answered && result.isError;
+  const patients = answered ? (result.currentData?.items.slice(0, QUICK_SEARCH_LIMIT) ?? []) : [];
+  const errors = useDismissable(result.error, failed ? problemMessages(result.error) : []);
   const open = (patient: Patient) => {
     rememberBackLink(location.pathname + location.search);
     navigate(paths.file(patient.doctor[0] ?? '', patient._id));
@@ -72,16 +60,16 @@ export function QuickSearch() {
         listLabel={t('search.results')}
         placeholder={t('search.placeholder')}
         icon={<Search aria-hidden="true" size={20} />}
-        items={shown?.patients ?? []}
+        items={patients}
         itemKey={(patient) => patient._id}
         itemToString={(patient) => patient.name}
         renderItem={(patient) => <Hit patient={patient} />}
         onInputChange={setText}
         onSelect={open}
         clearOnSelect
-        loading={typed !== '' && shown === null}
-        problem={shown?.failed && shown.errors.length > 0 && <ErrorBanners messages={shown.errors} onDismiss={dismiss} />}
-        noResult={shown && !shown.failed ? t('search.none', { text: shown.text }) : null}
+        loading={typed !== '' && !answered}
+        problem={errors.messages.length > 0 && <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />}
+        noResult={answered && !failed ? t('search.none', { text: typed }) : null}
       />
     </div>
   );

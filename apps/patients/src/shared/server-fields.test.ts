@@ -1,6 +1,6 @@
 import { translateMessage } from '@dental/contracts';
 import { PATIENT_SERVER_FIELDS } from '../form/patient-form-model';
-import { fieldsNamed } from './server-fields';
+import { fieldsNamed } from '@dental/ui/form';
 
 test('a server message names the fields whose keys it is the text of, in any language', () => {
   expect(fieldsNamed(['Le nom du patient est obligatoire', 'Le téléphone est obligatoire'], PATIENT_SERVER_FIELDS)).toEqual(['name', 'phone']);
