@@ -19,7 +19,7 @@ test('each module loads at run time and shows its frame', async ({ page }) => {
   });
   await signIn(page);
   // Only what the home needs is fetched: the patients module's quick search and add button.
-  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible();
   expect(new Set(manifests)).toEqual(new Set(['/modules/patients/mf-manifest.json']));
   for (const [path, title] of FRAMES) {
     await page.goto(path);

@@ -293,11 +293,11 @@ test('a doctor without the global view sees and adds only their own patients', a
 
   await signIn(page, { username: own.username, password: own.password });
   // Home: the quick search finds only their own patients.
-  const quick = page.getByRole('searchbox', { name: 'Recherche rapide de patient' });
+  const quick = page.getByRole('combobox', { name: 'Recherche rapide de patient' });
   await quick.fill(theirs.name);
   await expect(page.getByText(`Aucun patient ne correspond à « ${theirs.name} »`)).toBeVisible();
   await quick.fill(mine.name);
-  await page.getByRole('list', { name: 'Patients trouvés' }).getByRole('link', { name: new RegExp(mine.name) }).click();
+  await page.getByRole('listbox', { name: 'Patients trouvés' }).getByRole('option', { name: new RegExp(mine.name) }).click();
   await expect(page).toHaveURL(new RegExp(`/patient/${own.id}/${mine._id}/Manage/devis$`));
 
   await page.goto(`/patient/consultation/${own.id}`);

@@ -56,7 +56,7 @@ test('no policy violation on the login page, the home page and module pages', as
   await expect(page.getByRole('button', { name: 'Connecter' })).toBeVisible();
   expect(await watch.violations()).toEqual([]);
   await signIn(page);
-  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible();
   expect(await watch.violations()).toEqual([]);
   for (const [path, title] of [
     ['/paymentMode', 'Mode de paiements'],
