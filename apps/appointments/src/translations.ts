@@ -38,7 +38,6 @@ const fr = {
     slot: '{{day}} {{date}} à {{time}} ({{session}})',
     choose: 'Choisissez un créneau libre dans la grille.',
     save: 'Enregistrer le rendez-vous',
-    saved: 'Rendez-vous enregistré',
   },
   config: {
     days: 'Jours de travail',
@@ -104,7 +103,6 @@ const en: Texts = {
     slot: '{{day}} {{date}} at {{time}} ({{session}})',
     choose: 'Choose a free slot in the grid.',
     save: 'Save the appointment',
-    saved: 'Appointment saved',
   },
   config: {
     days: 'Working days',
@@ -168,7 +166,6 @@ const ar: Texts = {
     slot: '{{day}} {{date}} على الساعة {{time}} ({{session}})',
     choose: 'اختر موعدا شاغرا في الجدول.',
     save: 'حفظ الموعد',
-    saved: 'تم حفظ الموعد',
   },
   config: {
     days: 'أيام العمل',

@@ -5,7 +5,7 @@ import { Plus, Printer, Settings } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { ConfirmDialog, ErrorBanners, Modal, PageFrame, Spinner, useMessages } from '@dental/ui';
+import { ConfirmDialog, ErrorBanners, Modal, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
 import { useBasePath } from '@dental/module-kit';
 import { BookingForm } from '../booking/BookingForm';
 import { appointmentsApi } from '../data/appointments-api';
@@ -37,6 +37,7 @@ export function CalendarPage() {
   const [printing, setPrinting] = useState(false);
   const [remove, removal] = appointmentsApi.useRemoveAppointmentMutation();
   const removeErrors = useMessages();
+  const success = useSuccessOverlay();
   const weekArg = { doctorId, ...week.range };
   const readErrors = useDismissable(data.errors);
   const freeSlotLabel = useFreeSlotLabel();
@@ -46,6 +47,7 @@ export function CalendarPage() {
     try {
       await remove({ week: weekArg, appointmentId: removing._id }).unwrap();
       setRemoving(null);
+      success.show();
     } catch (error) {
       removeErrors.setMessages(problemMessages(error));
     }
@@ -103,7 +105,17 @@ export function CalendarPage() {
       {data.model && data.model.columns.length === 0 && <p className="appointments-empty">{t('calendar.noDays')}</p>}
       {data.model && data.model.columns.length > 0 && <WeekGrid model={data.model} renderCell={renderCell} />}
       <Modal open={booking !== null} title={t('booking.title')} onClose={() => setBooking(null)}>
-        {booking && <BookingForm week={weekArg} slot={booking} context={context ?? {}} onSaved={() => setBooking(null)} />}
+        {booking && (
+          <BookingForm
+            week={weekArg}
+            slot={booking}
+            context={context ?? {}}
+            onSaved={() => {
+              setBooking(null);
+              success.show();
+            }}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         open={removing !== null}
@@ -115,6 +127,7 @@ export function CalendarPage() {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
+      <SuccessOverlay visible={success.visible} label={t('common:updatedSuccess')} />
       <Modal open={printing} title={t('calendar.print')} onClose={() => setPrinting(false)} maxWidth={900}>
         <WeekPrint range={week.range} appointments={data.appointments} />
       </Modal>
