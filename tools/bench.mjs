@@ -3,7 +3,8 @@
 // attributed by the path they are served from) and of the shared UI building blocks (forms,
 // combobox, print layout), page timings in Chromium, API latency and throughput under 20
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
-// (BENCH_PATIENTS), over HTTP and as the same queries straight on the database.
+// (BENCH_PATIENTS), over HTTP and as the same queries straight on the database, and the week view of
+// a doctor with two fully booked years of appointments.
 // Bounded loops only, loopback only; prints a report and writes bench-report.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -235,6 +236,33 @@ try {
       await throughput("GET /api/patient, dr.sidi's current list", () => fetch(`${base}/api/patient?${doctorListQuery(doctor.id)}`, { headers: doctor.auth })),
     ],
   };
+
+  // Appointments: dr.sidi reads his own week view (AFFICHER on RDV) over two fully booked past years
+  // of the demo agenda, another week at each request; the first answer must hold a full week.
+  const pad = (n) => String(n).padStart(2, '0');
+  const sundayWeeksBack = (weeks) => {
+    const day = new Date();
+    day.setHours(12, 0, 0, 0);
+    day.setDate(day.getDate() - day.getDay() - 7 * weeks);
+    return day;
+  };
+  const dayText = (day) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  const weekQuery = (weeks) => {
+    const sunday = sundayWeeksBack(weeks);
+    const saturday = new Date(sunday);
+    saturday.setDate(sunday.getDate() + 6);
+    return `startDate=${dayText(sunday)}&endDate=${dayText(saturday)}`;
+  };
+  const fullWeek = await fetch(`${base}/api/appointment/${doctor.id}?${weekQuery(1)}`, { headers: doctor.auth });
+  if (!fullWeek.ok) throw new Error(`dr.sidi's week: ${fullWeek.status}`);
+  const weekSize = (await fullWeek.json()).success.length;
+  let weekIndex = 0;
+  const weekView = await timeApi(`GET /api/appointment/{dr.sidi}, one week of a 2-year agenda (${weekSize} per week)`, 200, () => {
+    weekIndex = (weekIndex % 104) + 1;
+    return fetch(`${base}/api/appointment/${doctor.id}?${weekQuery(weekIndex)}`, { headers: doctor.auth }).then((r) => r.arrayBuffer());
+  });
+  report.api.push(weekView);
+  report.appointments = { agenda: seeded.appointments, week_size: weekSize, week_view: weekView, module_first_navigation: 'see modules.appointments' };
 
   // Patients: over HTTP (token, permissions, JSON, compression), as a user with the global view.
   const measured = patientQueries(doctor.id);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { localDay } from '@dental/domain';
+import { localDay, weekOf } from '@dental/domain';
 import { apiCall, apiToken, signIn, unique } from './helpers';
 
 /**
@@ -137,7 +137,7 @@ test('in Arabic the calendar reads right to left, weeks still from Sunday to Sat
   await expect(page.getByRole('rowheader', { name: 'استراحة' })).toBeVisible();
 });
 
-test('the home shows a doctor the module’s panel of today’s appointments, with the reminder link', async ({ page, request }) => {
+test('the home shows a doctor the module’s panel of today’s appointments, with the reminder link, and mounts the appointment modal widget', async ({ page, request }) => {
   const token = await apiToken(request);
   const doctor = await newDoctor(request, token, 'dr.today');
   const name = unique('Brahim Ould Sidi ');
@@ -157,6 +157,20 @@ test('the home shows a doctor the module’s panel of today’s appointments, wi
   await expect(panel).toContainText('16:30');
   await expect(panel).toContainText(name);
   await expect(panel.getByRole('link', { name: `Envoyer un rappel WhatsApp à ${name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/22236445566\?text=/);
+
+  // The modal, mounted through module-kit as other modules mount it: the week, a free slot, the picker.
+  await panel.getByRole('button', { name: 'Prendre un rendez-vous' }).click();
+  const modal = page.getByRole('dialog', { name: 'Prendre un rendez-vous' });
+  await expect(modal.getByRole('rowheader', { name: 'Pause' })).toBeVisible();
+  await modal.locator('.appointments-cell__free').first().click();
+  await modal.getByRole('combobox', { name: 'Patient' }).fill(name.slice(0, 10));
+  await modal.getByRole('option', { name: new RegExp(name) }).click();
+  await modal.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+  await expect(modal).toBeHidden();
+  const week = weekOf(today);
+  const thisWeek = await apiCall(request, token, 'appointments.week', { params: { doctorId: doctor._id }, query: { ...week } });
+  expect(thisWeek.body.success).toHaveLength(2);
+
   await panel.getByRole('link', { name: 'Voir la semaine' }).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${doctor._id}$`));
   await expect(page.locator(`[data-slot="${today} 16:30"]`)).toContainText(name.slice(0, 12));
