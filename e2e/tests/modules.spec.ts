@@ -18,9 +18,10 @@ test('each module loads at run time and shows its frame', async ({ page }) => {
     if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
   });
   await signIn(page);
-  // Only what the home needs is fetched: the patients module's quick search and add button.
+  // Only what the home needs is fetched: the patients module's quick search and add button, the
+  // appointments module's panel of the day.
   await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible();
-  expect(new Set(manifests)).toEqual(new Set(['/modules/patients/mf-manifest.json']));
+  expect(new Set(manifests)).toEqual(new Set(['/modules/patients/mf-manifest.json', '/modules/appointments/mf-manifest.json']));
   for (const [path, title] of FRAMES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
