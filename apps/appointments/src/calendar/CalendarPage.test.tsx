@@ -135,3 +135,30 @@ test('in Arabic the days and the Pause row are translated, and the week still st
   expect(within(grid).getByRole('rowheader', { name: 'استراحة' })).toBeInTheDocument();
   expect(calls.find((c) => c.route === 'appointments.week')?.params).toEqual(THIS_WEEK);
 });
+
+test('arrow keys move between slots, along a day and along a time, over the Pause row, mirrored right to left', async () => {
+  fakeAgenda();
+  open();
+  const slot = (day: string, time: string) => within(document.querySelector(`[data-slot="${day} ${time}"]`) as HTMLElement).getByRole('button');
+  (await screen.findAllByRole('button', { name: /Ajouter un rendez-vous le Lundi/ }))[0].focus();
+  expect(slot(MONDAY, '09:00')).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(slot(MONDAY, '09:30')).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(slot(addDays(MONDAY, 1), '09:30')).toHaveFocus();
+  // From the last matin slot, down crosses the Pause row into the soir.
+  slot(MONDAY, '12:30').focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(slot(MONDAY, '16:00')).toHaveFocus();
+  // Friday has no morning: right from Thursday 09:00 goes on to Saturday.
+  slot(addDays(MONDAY, 3), '09:00').focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(slot(addDays(MONDAY, 5), '09:00')).toHaveFocus();
+  document.documentElement.setAttribute('dir', 'rtl');
+  try {
+    await userEvent.keyboard('{ArrowRight}');
+    expect(slot(addDays(MONDAY, 3), '09:00')).toHaveFocus();
+  } finally {
+    document.documentElement.removeAttribute('dir');
+  }
+});

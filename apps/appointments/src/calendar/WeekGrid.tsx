@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDay, reminderDay } from '@dental/domain';
+import { moveBetweenSlots } from './grid-keys';
 import type { SlotCell, WeekModel } from './week-model';
 
 /** dd/mm, the header's short date. */
@@ -8,13 +9,14 @@ const shortDate = (day: string) => reminderDay(day).slice(0, 5);
 
 /**
  * The week as a table: a header of working days with their dates (today's highlighted), the matin
- * slots, a Pause row, the soir slots. What a cell holds is the caller's (`renderCell`).
+ * slots, a Pause row, the soir slots. What a cell holds is the caller's (`renderCell`); arrow keys
+ * move between the cells' buttons and links.
  */
 export function WeekGrid({ model, renderCell, today = localDay() }: { model: WeekModel; renderCell: (cell: SlotCell) => ReactNode; today?: string }) {
   const { t } = useTranslation('appointments');
   return (
     <div className="appointments-grid__scroll">
-      <table className="appointments-grid">
+      <table className="appointments-grid" onKeyDown={moveBetweenSlots}>
         <thead>
           <tr>
             <th scope="col" className="appointments-grid__time">
