@@ -52,6 +52,22 @@ describe('appointments', () => {
     expect(days.body.success.doctor).toBe(doctor._id);
   });
 
+  it('creates the defaults once when a new doctor’s calendar is first read by many at once', async () => {
+    const fresh = await createDoctor(t.app, admin.token, 'dr.nouveau');
+    const reads = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(t.app, 'GET', i % 2 ? `/api/appointment/setAppointment/${fresh._id}` : `/api/appointment/dayOfWork/${fresh._id}`, { token: assistant.token }),
+      ),
+    );
+    expect(reads.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const [{ settings, days }] = await t.db.query<{ settings: number; days: number }>(
+      `select (select count(*)::int from appointment_settings where doctor_id = $1) as settings,
+              (select count(*)::int from working_days w join days_of_work h on h.id = w.days_of_work_id where h.doctor_id = $1) as days`,
+      [fresh._id],
+    );
+    expect({ settings, days }).toEqual({ settings: 2, days: 6 });
+  });
+
   it('books a slot and answers the week, with what the calendar shows of the patient', async () => {
     const booked = await book(doctor._id, slot({ time: '10:00', numSeance: 3 }), doctor);
     expect(booked.status).toBe(200);

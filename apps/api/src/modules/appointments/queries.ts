@@ -18,13 +18,14 @@ export async function patientExists(db: Queryable, id: string): Promise<boolean>
 /**
  * Gives a doctor the default sessions and working days of @dental/domain, unless they have some.
  * Each statement is one atomic insert (`on conflict do nothing`), so concurrent first reads
- * create them once.
+ * create them once; `not exists` first, so that the usual call takes no identity value.
  */
 export async function ensureDefaults(db: Queryable, doctorId: string): Promise<void> {
   await db.query(
     `insert into appointment_settings (doctor_id, part_of_time, start_time, end_time, session_minutes, count_seance)
-     select $1, s.part, s.start_time, s.end_time, s.minutes, s.count
+     select $1::bigint, s.part, s.start_time, s.end_time, s.minutes, s.count
        from jsonb_to_recordset($2::jsonb) as s(part text, start_time text, end_time text, minutes integer, count integer)
+      where not exists (select 1 from appointment_settings where doctor_id = $1::bigint)
      on conflict (doctor_id, part_of_time) do nothing`,
     [
       doctorId,
@@ -33,7 +34,9 @@ export async function ensureDefaults(db: Queryable, doctorId: string): Promise<v
   );
   await db.query(
     `with header as (
-       insert into days_of_work (doctor_id) values ($1) on conflict (doctor_id) do nothing returning id
+       insert into days_of_work (doctor_id)
+       select $1::bigint where not exists (select 1 from days_of_work where doctor_id = $1::bigint)
+       on conflict (doctor_id) do nothing returning id
      )
      insert into working_days (days_of_work_id, day_order, matin, soir)
      select header.id, d.day_order, d.matin, d.soir
