@@ -12,6 +12,7 @@ import {
   sheetSchema,
 } from './patient-file-responses';
 import {
+  invoiceListQuerySchema,
   labConsumptionQuerySchema,
   laboratoryInputSchema,
   labTreatmentInputSchema,
@@ -57,7 +58,7 @@ export const PATIENT_FILE_ROUTE_SCHEMAS = {
   'quotes.editLine': { params: quoteLineParams, body: quoteLineEditSchema, response: envelope(quoteSchema) },
   'quotes.removeLine': { params: quoteLineParams, response: envelope(quoteSchema) },
 
-  'patientInvoices.list': { query: patientQuerySchemaOf, response: envelope(z.array(patientInvoiceSchema)) },
+  'patientInvoices.list': { query: invoiceListQuerySchema, response: envelope(z.array(patientInvoiceSchema)) },
   'patientInvoices.get': { params: idParams, response: envelope(patientInvoiceSchema) },
   'patientInvoices.invoiceable': { params: patientParams, response: quotes },
   'patientInvoices.create': { params: patientParams, response: envelope(patientInvoiceSchema) },

@@ -177,8 +177,11 @@ export const prescriptionInputSchema = z.object({
 });
 export type PrescriptionInput = z.input<typeof prescriptionInputSchema>;
 
-/** GET prescription?patient=, GET invoice?patient=. */
+/** GET prescription?patient=. */
 export const patientQuerySchemaOf = z.object({ patient: idOf('common.invalidId') });
+
+/** GET invoice: one patient's (`?patient=`), or without it every invoice of the patients the caller may see. */
+export const invoiceListQuerySchema = z.object({ patient: idOf('common.invalidId').optional() });
 
 /** GET laboratory/consumptions: a patient's (`patient`) or a laboratory's (`labId`, optionally one doctor's). */
 export const labConsumptionQuerySchema = z

@@ -105,7 +105,7 @@ export const API_ROUTES = {
   'quotes.editLine': { method: 'PUT', path: 'devis/:patientId/:devisId/editLineDevis/:lineId' },
   'quotes.removeLine': { method: 'DELETE', path: 'devis/:patientId/:devisId/deleteLineDevis/:lineId' },
 
-  /** A patient's invoices (`?patient=`), by number descending. */
+  /** A patient's invoices (`?patient=`), by number descending; without it, those of every patient the caller may see. */
   'patientInvoices.list': { method: 'GET', path: 'invoice' },
   'patientInvoices.get': { method: 'GET', path: 'invoice/:id' },
   /** The patient's quotes with only their lines not yet invoiced: what the next invoice would bill. */

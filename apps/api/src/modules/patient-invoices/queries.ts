@@ -26,14 +26,26 @@ interface LineRow {
   createdAt: string;
 }
 
-/** A patient's invoices (or one, by id), by number descending, with the quote lines they bill. */
-export async function loadInvoices(db: Queryable, filter: { patientId?: string; invoiceId?: string }): Promise<PatientInvoice[]> {
+/** Invoices (a patient's, one by id, or those of a doctor's patients), by number descending, with the quote lines they bill. */
+export interface InvoiceFilter {
+  patientId?: string;
+  invoiceId?: string;
+  /** Only the invoices of the patients this doctor follows. */
+  doctorId?: string;
+}
+
+/** Most invoices one list answers (the list without a patient). */
+const LIST_LIMIT = 500;
+
+export async function loadInvoices(db: Queryable, filter: InvoiceFilter): Promise<PatientInvoice[]> {
   const invoices = await db.query<InvoiceRow>(
     `select i.id::text as "_id", i.patient_id::text as patient, i.num_invoice as "numInvoice", i.finish, api_iso(i.created_at) as "createdAt"
        from patient_invoices i
       where ($1::bigint is null or i.patient_id = $1::bigint) and ($2::bigint is null or i.id = $2::bigint)
-      order by i.num_invoice desc`,
-    [filter.patientId ?? null, filter.invoiceId ?? null],
+        and ($3::bigint is null or exists (select 1 from patient_doctors d where d.patient_id = i.patient_id and d.doctor_id = $3::bigint))
+      order by i.num_invoice desc, i.created_at desc
+      limit ${LIST_LIMIT}`,
+    [filter.patientId ?? null, filter.invoiceId ?? null, filter.doctorId ?? null],
   );
   if (invoices.length === 0) return [];
   const rows = await db.query<LineRow>(

@@ -1,7 +1,7 @@
 import { ACTION, type PatientInvoice } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, FormError, notFound } from '../../http/errors';
-import { currentUser, requireAction, requireView } from '../../http/guards';
+import { currentUser, requireAction, requireView, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { audit } from '../patient-file/audit';
@@ -20,9 +20,13 @@ export async function patientInvoiceRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, 'patientInvoices.list', { guard: requireView(COLLECTION) }, async (request) => {
+    const me = currentUser(request);
     const { patient } = request.query;
-    await checkPatientAccess(db, currentUser(request), patient);
-    return ok(await loadInvoices(db, { patientId: patient }));
+    if (patient !== undefined) {
+      await checkPatientAccess(db, me, patient);
+      return ok(await loadInvoices(db, { patientId: patient }));
+    }
+    return ok(await loadInvoices(db, { doctorId: viewScopeOf(me, COLLECTION) === 'all' ? undefined : me.id }));
   });
 
   route(app, 'patientInvoices.get', { guard: requireView(COLLECTION) }, async (request) => {

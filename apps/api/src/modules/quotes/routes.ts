@@ -74,7 +74,10 @@ export async function quoteRoutes(app: FastifyInstance) {
   route(app, 'quotes.update', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
     const { patientId, devisId } = request.params;
     const { reduce } = request.body;
-    return ok(await changeQuote(currentUser(request), patientId, devisId, 'update', (tx) => tx.query('update quotes set reduce = $2 where id = $1', [devisId, reduce.toFixed(2)]).then(() => undefined)));
+    const quote = await changeQuote(currentUser(request), patientId, devisId, 'update', async (tx) => {
+      await tx.query('update quotes set reduce = $2 where id = $1', [devisId, reduce.toFixed(2)]);
+    });
+    return ok(quote);
   });
 
   route(app, 'quotes.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {

@@ -44,6 +44,12 @@ describe('treatment sheets, invoices and laboratory work', () => {
     const numbers = await Promise.all(Array.from({ length: 6 }, () => call<{ success: PatientInvoice }>(t.app, 'POST', `/api/invoice/${other._id}`, { token: doctor.token })));
     const made = numbers.filter((a) => a.status === 200).map((a) => a.body.success.numInvoice).sort((a, b) => a - b);
     expect(made).toEqual(Array.from({ length: made.length }, (_, i) => i + 1));
+    // Without a patient: the invoices of every patient the doctor follows, not another doctor's.
+    const stranger = await doctorWithPatient(t.app, admin.token, 'dr.sheets.stranger');
+    await createQuote(t.app, stranger.doctor.token, stranger.patient, [{ treatment: crown, nums: ['22'] }]);
+    await call(t.app, 'POST', `/api/invoice/${stranger.patient}`, { token: stranger.doctor.token });
+    const mine = await call<{ success: PatientInvoice[] }>(t.app, 'GET', '/api/invoice', { token: doctor.token });
+    expect(new Set(mine.body.success.map((i) => i.patient))).toEqual(new Set([patient, other._id]));
   });
 
   it('records lines from quote lines, sends work to the laboratory and opens an implant record', async () => {
