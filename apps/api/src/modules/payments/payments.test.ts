@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditEntry, Payment, PaymentMode } from '@dental/contracts';
 import { sumAmounts } from '@dental/domain';
-import { call, fr, useAdminApp, type Session } from '../../test/helpers';
+import { call, createRole, createUser, fr, useAdminApp, type Session } from '../../test/helpers';
 import { balanceOf, doctorWithPatient } from '../../test/patient-file';
 import { createAssistant, createInsurer, createPatient, openInvoice, patientForm } from '../../test/patients';
 
@@ -36,6 +36,22 @@ describe('payments of the patient file', () => {
     // An edit by someone other than a cabinet doctor needs approving again.
     const edited = await call<Answer>(t.app, 'PUT', `/api/payment/${held.body.success._id}`, { token: assistant.token, body: body({ amount: 300 }) });
     expect(edited.body.success).toMatchObject({ amount: 300, approved: false });
+  });
+
+  it("lets an approver approve only their own doctor's payments without the global view", async () => {
+    const role = await createRole(t.app, admin.token, 'Approver own', [
+      ['AFFICHER', 'PATIENTS'],
+      ['APPROUVER', 'PAIEMENTS_PATIENTS'],
+    ]);
+    const approver = await createUser(t.app, admin.token, 'dr.approver', [role._id], { doctor: { cabinet: false, percentage: 30 } });
+    const held = await pay(assistant, { amount: 80 });
+    const refused = await call(t.app, 'PUT', `/api/payment/approve/${doctor._id}`, { token: approver.token, body: [held.body.success._id] });
+    expect(refused.status).toBe(403);
+    const mine = await call<{ success: Payment[] }>(t.app, 'PUT', `/api/payment/approve/${approver._id}`, { token: approver.token, body: [held.body.success._id] });
+    // Not the approver's doctor: nothing approved.
+    expect(mine.body.success).toEqual([]);
+    const list = await call<{ success: Payment[] }>(t.app, 'GET', `/api/payment?patient=${patient}`, { token: doctor.token });
+    expect(list.body.success.find((p) => p._id === held.body.success._id)?.approved).toBe(false);
   });
 
   it('lists the views told apart by type, newest first', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { LabConsumption, PatientInvoice, Quote, Sheet } from '@dental/contracts';
+import type { AuditEntry, LabConsumption, PatientInvoice, Quote, Sheet } from '@dental/contracts';
 import { call, fr, useAdminApp, type Session } from '../../test/helpers';
 import { balanceOf, createQuote, createTreatment, doctorWithPatient } from '../../test/patient-file';
 import { createPatient, patientForm } from '../../test/patients';
@@ -79,6 +79,16 @@ describe('treatment sheets, invoices and laboratory work', () => {
     const done = await call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body: { LineFiche: lists } });
     expect(done.body.success.LineFiche[0]).toMatchObject({ finish: 1, acte: 'Couronne 11-12' });
     expect(await balanceOf(t.app, admin.token, patient)).toBe(before - 24000);
+    const history = (await call<{ success: AuditEntry[] }>(t.app, 'GET', `/api/patient/${patient}/history`, { token: admin.token })).body.success;
+    expect(history.find((e) => e.entity === 'sheetLine' && e.action === 'update')).toMatchObject({
+      entityId: crownLine._id,
+      user: { username: 'dr.sheets' },
+      before: { amount: 24000, finish: 0 },
+      after: { amount: 24000, finish: 1, acte: 'Couronne 11-12' },
+    });
+    expect(history.filter((e) => e.entity === 'labConsumption').map((e) => e.action)).toEqual(['create']);
+    expect(history.filter((e) => e.entity === 'quote').map((e) => e.action)).toEqual(['create']);
+    expect(history.filter((e) => e.entity === 'patientInvoice').map((e) => e.action)).toEqual(['create']);
     // Saving it again as it is charges nothing more; changing the amount is refused.
     await call(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body: lists });
     expect(await balanceOf(t.app, admin.token, patient)).toBe(before - 24000);
