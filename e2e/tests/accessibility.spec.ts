@@ -41,6 +41,8 @@ async function settled(page: Page) {
 }
 
 let screens: { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [];
+/** A doctor of the audit, whose home holds the appointments module's today panel. */
+let doctorCredentials = { username: '', password: 'secret-pass' };
 
 test.beforeAll(async ({ request }) => {
   const token = await apiToken(request);
@@ -55,6 +57,7 @@ test.beforeAll(async ({ request }) => {
   } });
   expect(doctor.status).toBe(200);
   const doctorId = doctor.body.success!._id;
+  doctorCredentials = { username: doctor.body.success!.username, password: 'secret-pass' };
   const patient = await apiCall(request, token, 'patients.create', { body: {
     doctor: doctorId,
     name: unique('Audit Patient '),
@@ -110,6 +113,26 @@ for (const lang of LANGUAGES) {
       }
       findings.push(...(await audit(page, `${screen.name} (${lang})`)));
     }
+    expect(findings).toEqual([]);
+  });
+}
+
+for (const lang of LANGUAGES) {
+  test(`a doctor's home, its appointments panel and the appointment modal pass the audit in ${lang === 'fr' ? 'French' : 'Arabic'}`, async ({ page }) => {
+    await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill(doctorCredentials.username);
+    await page.locator('input[name="password"]').fill(doctorCredentials.password);
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.appointments-today')).toBeVisible();
+    await settled(page);
+    const findings = await audit(page, `doctor's home (${lang})`);
+    await page.locator('.appointments-today button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('.appointments-grid')).toBeVisible();
+    await settled(page);
+    findings.push(...(await audit(page, `appointment modal (${lang})`)));
     expect(findings).toEqual([]);
   });
 }
