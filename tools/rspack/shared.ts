@@ -53,7 +53,7 @@ export function dentalRequirements(versions: Record<DentalLib, string>): Record<
 }
 
 /** Entry points of a lib beside its main one (its package.json "exports"), shared as the lib is. */
-const DENTAL_ENTRY_POINTS: Record<string, DentalLib> = { '@dental/ui/combobox': 'ui', '@dental/ui/form': 'ui' };
+const DENTAL_ENTRY_POINTS: Record<string, DentalLib> = { '@dental/ui/combobox': 'ui', '@dental/ui/form': 'ui', '@dental/ui/tooth-chart': 'ui' };
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string }>;
 
