@@ -10,6 +10,8 @@ import { usePatientPaths } from '../rules/use-patient-paths';
 import { isFileSection, visibleSections } from './sections';
 import { usePatientFile } from './patient-api';
 import { PatientHeader } from './PatientHeader';
+import { isPaymentSection } from './payments/payment-views';
+import { PaymentsView } from './payments/PaymentsView';
 import './patient-file.css';
 
 /** /patient/{doctorId}/{patientId}/Manage/{section}: the patient file's frame, header and tabs. */
@@ -76,9 +78,16 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
         />
       </div>
       <section className="dn-card patients-file__section" {...tabPanelProps(panels, section)}>
-        <p className="patients-muted">{t('file.sectionPlaceholder', { section: label })}</p>
+        <SectionContent patient={patient} doctorId={doctorId} section={section} label={label} />
       </section>
       <PatientDialogs actions={actions} defaultDoctor={doctorId} />
     </PageFrame>
   );
+}
+
+/** The contents of the file's section. */
+function SectionContent({ patient, doctorId, section, label }: { patient: Patient; doctorId: string; section: FileSection; label: string }) {
+  const { t } = useTranslation();
+  if (isPaymentSection(section)) return <PaymentsView patient={patient} doctorId={doctorId} section={section} />;
+  return <p className="patients-muted">{t('file.sectionPlaceholder', { section: label })}</p>;
 }

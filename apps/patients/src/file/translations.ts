@@ -1,5 +1,8 @@
+import { paymentsTranslations } from './payments/translations';
+
 export const fileTranslations = {
   fr: {
+    ...paymentsTranslations.fr,
     file: {
       headerLabel: 'Informations de {{name}}',
       balance: 'Solde',
@@ -27,6 +30,7 @@ export const fileTranslations = {
     },
   },
   en: {
+    ...paymentsTranslations.en,
     file: {
       headerLabel: '{{name}}: details',
       balance: 'Balance',
@@ -54,6 +58,7 @@ export const fileTranslations = {
     },
   },
   ar: {
+    ...paymentsTranslations.ar,
     file: {
       headerLabel: 'معلومات {{name}}',
       balance: 'الرصيد',

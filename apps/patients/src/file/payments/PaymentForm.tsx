@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { PAYMENT_TYPES, type Payment, type PaymentInput, type PaymentMode, type PaymentType } from '@dental/contracts';
+import { localDay } from '@dental/domain';
+import { DateField, ErrorBanners, FormActions } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
+
+export interface PaymentFormProps {
+  /** The payment edited; none to add one. */
+  initial?: Payment;
+  /** The payment modes not archived (spec: archived modes are not offered). */
+  modes: readonly PaymentMode[];
+  newType: PaymentType;
+  /** The patient has an insurer: the payment may be covered. */
+  insured: boolean;
+  coveredByDefault: boolean;
+  /** Who and for whom: the file's doctor and patient. */
+  doctorId: string;
+  patientId: string;
+  onSubmit: (input: PaymentInput) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+interface PaymentValues {
+  amount: string;
+  type: PaymentType;
+  method: string;
+  supported: boolean;
+  paymentDate: string;
+}
+
+/** The spec's default payment method is cash. */
+const defaultMode = (modes: readonly PaymentMode[]) => modes.find((mode) => mode.name.toLowerCase() === 'cash')?._id ?? '';
+
+/** Amount, kind, payment mode, coverage and date of a payment; the server's messages stay in the form. */
+export function PaymentForm({ initial, modes, newType, insured, coveredByDefault, doctorId, patientId, onSubmit, onDone, onCancel }: PaymentFormProps) {
+  const { t } = useTranslation();
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<PaymentValues>({
+    defaultValues: {
+      amount: initial ? String(initial.amount) : '',
+      type: initial?.type ?? newType,
+      method: initial?.method && modes.some((mode) => mode._id === initial.method?._id) ? initial.method._id : defaultMode(modes),
+      supported: initial?.supported ?? coveredByDefault,
+      paymentDate: initial?.paymentDate ?? localDay(new Date()),
+    },
+    serverFields: {
+      amount: ['payment.amountRequired', 'payment.amountInvalid'],
+      method: ['payment.methodRequired'],
+      paymentDate: ['payment.dateInvalid'],
+      supported: ['payment.notInsured'],
+    },
+    onDone,
+  });
+
+  // An empty amount or mode reaches the server as missing, which answers with its message.
+  const submit = submitWith(({ amount, type, method, supported, paymentDate }) =>
+    onSubmit({
+      doctor: doctorId,
+      patient: patientId,
+      amount: (amount.trim() === '' ? undefined : Number(amount)) as number,
+      type,
+      method: method || null,
+      supported,
+      paymentDate: paymentDate || undefined,
+    }),
+  );
+
+  return (
+    <form className="dn-form" onSubmit={submit} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('payments.amount')}
+        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" autoFocus />
+      </label>
+      <label className="dn-field">
+        {t('payments.type')}
+        <select {...form.register('type')} className="dn-input">
+          {PAYMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`payments.types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="dn-field">
+        {t('payments.method')}
+        <select {...form.register('method')} {...fieldState('method')}>
+          <option value="">{t('payments.chooseMethod')}</option>
+          {modes.map((mode) => (
+            <option key={mode._id} value={mode._id}>
+              {mode.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {insured && (
+        <label className="dn-field dn-field--inline">
+          <input type="checkbox" {...form.register('supported')} />
+          {t('payments.supported')}
+        </label>
+      )}
+      <Controller
+        control={form.control}
+        name="paymentDate"
+        render={({ field }) => <DateField label={t('payments.paymentDate')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      />
+      <FormActions saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}

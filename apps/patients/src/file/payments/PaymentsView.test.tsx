@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Patient, Payment } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { permission } from '@dental/testing';
+import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
+import { makePayment, renderFileSection, serveFile } from './file-test-server';
+
+const APPROVER = [...ALL_ON_PATIENTS, permission('APPROUVER', 'PAIEMENTS_PATIENTS')];
+const ASSISTANT = { ...DR_SIDI, _id: '9', username: 'assistant', doctor: null };
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+/** The payment routes with the server's rules: the balance moves with every write; an assistant's payments wait. */
+function paymentServer(payments: Payment[], patient = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042', balance: -1000 })) {
+  const store = { payments: [...payments] };
+  const balanceOf = (patient: Patient) => {
+    patient.balance = store.payments.reduce((sum, payment) => sum + payment.amount, -1000);
+  };
+  const calls = serveFile(patient, (request: ApiRequest) => {
+    const body = request.body as { amount?: number; type?: Payment['type']; method?: string | null; supported?: boolean; paymentDate?: string };
+    switch (request.route) {
+      case 'payments.list':
+        return ok(store.payments.filter((payment) => !request.params.type || payment.type === request.params.type));
+      case 'payments.create': {
+        if (body.amount === undefined) return formErrors('Le montant est obligatoire');
+        if (!body.method && !body.supported) return formErrors('Choisissez un mode de paiement');
+        const method = body.method === 'm2' ? { _id: 'm2', name: 'Bankily', code: 3, archive: false } : { _id: 'm1', name: 'cash', code: 0, archive: false };
+        const created = makePayment({ amount: body.amount, type: body.type, method, supported: Boolean(body.supported), paymentDate: body.paymentDate, approved: false, user: 'assistant' });
+        store.payments.push(created);
+        balanceOf(patient);
+        return ok(created);
+      }
+      case 'payments.update': {
+        const payment = store.payments.find((p) => p._id === request.pathParams.id)!;
+        Object.assign(payment, { amount: body.amount });
+        balanceOf(patient);
+        return ok(payment);
+      }
+      case 'payments.remove':
+        store.payments = store.payments.filter((p) => p._id !== request.pathParams.id);
+        balanceOf(patient);
+        return ok(true);
+      case 'payments.approve': {
+        const ids = (request.body as { payments: string[] }).payments;
+        for (const payment of store.payments) if (ids.includes(payment._id) && payment.doctor === request.pathParams.doctorId) payment.approved = true;
+        return ok(store.payments.filter((p) => ids.includes(p._id)));
+      }
+      default:
+        return undefined;
+    }
+  });
+  return { calls, store };
+}
+
+const balance = () => plain(screen.getByText('Solde').nextElementSibling?.textContent);
+const rows = () => within(screen.getByRole('table', { name: 'Paiements du patient' })).getAllByRole('row').slice(1);
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('lists the view’s kind of payments, newest recorded first, with mode, coverage, who and the approval mark', async () => {
+  const { calls } = paymentServer([
+    makePayment({ amount: 200, createdAt: '2026-03-01T09:00:00Z', paymentDate: '2026-03-01' }),
+    makePayment({ amount: 350.5, createdAt: '2026-03-04T09:00:00Z', paymentDate: '2026-03-04', approved: false, user: 'assistant' }),
+    makePayment({ amount: 300, type: 'consultations' }),
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  await screen.findByRole('cell', { name: 'assistant' });
+  const shown = rows().map((row) => plain(row.textContent));
+  expect(shown).toHaveLength(2);
+  expect(shown[0]).toContain('350,5 MRU');
+  expect(shown[0]).toContain('En attente de validation');
+  expect(shown[1]).toContain('200 MRU');
+  expect(shown[1]).toContain('Approuvé');
+  expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1', type: 'payment' });
+});
+
+test('the consultations view reads its own kind', async () => {
+  const { calls } = paymentServer([makePayment({ amount: 300, type: 'consultations' })]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'consultations');
+  expect(await screen.findByRole('cell', { name: 'Consultation' })).toBeInTheDocument();
+  expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1', type: 'consultations' });
+});
+
+test('takes a payment: archived modes are not offered, the server’s message stays in the form, and the header’s balance refreshes at once', async () => {
+  const { calls } = paymentServer([]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
+  expect(balance()).toBe('-1 000 MRU');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
+  const modes = within(within(dialog).getByLabelText('Mode de paiement')).getAllByRole('option').map((option) => option.textContent);
+  expect(modes).toEqual(['Choisir un mode de paiement', 'Bankily', 'cash']);
+  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('cash');
+  expect(within(dialog).queryByLabelText("Pris en charge par l'assurance")).not.toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le montant est obligatoire')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Montant')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '400');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Mode de paiement'), 'Bankily');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(balance()).toBe('-600 MRU'));
+  expect(await screen.findByRole('cell', { name: 'Bankily' })).toBeInTheDocument();
+  const body = calls.filter((call) => call.route === 'payments.create').at(-1)?.body;
+  expect(body).toMatchObject({ doctor: '4', patient: 'p1', amount: 400, type: 'payment', method: 'm2', supported: false });
+});
+
+test('edits and deletes a payment after confirmation, the balance following each write', async () => {
+  paymentServer([makePayment({ amount: 200, paymentDate: '2026-03-01' })]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier le paiement du 1 mars 2026' }));
+  const dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
+  expect(within(dialog).getByLabelText('Montant')).toHaveValue(200);
+  await userEvent.clear(within(dialog).getByLabelText('Montant'));
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '250');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(balance()).toBe('-750 MRU'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer le paiement du 1 mars 2026' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer le paiement du 1 mars 2026?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(balance()).toBe('-1 000 MRU'));
+  expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
+});
+
+test('an approver validates the waiting payments, doctor by doctor; the button then goes', async () => {
+  const { calls } = paymentServer([
+    makePayment({ amount: 100, approved: false }),
+    makePayment({ amount: 120, approved: false, doctor: '5' }),
+    makePayment({ amount: 90 }),
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { permissions: APPROVER });
+  await userEvent.click(await screen.findByRole('button', { name: 'Valider 2 paiements' }));
+  await waitFor(() => expect(screen.queryByText('En attente de validation')).not.toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: /Valider/ })).not.toBeInTheDocument();
+  const approvals = calls.filter((call) => call.route === 'payments.approve').map((call) => [call.pathParams.doctorId, call.body]).sort();
+  expect(approvals).toEqual([
+    ['4', { payments: [expect.any(String)] }],
+    ['5', { payments: [expect.any(String)] }],
+  ]);
+});
+
+test('without APPROUVER on PAIEMENTS_PATIENTS, an assistant’s payment stays marked as waiting and nothing offers to validate it', async () => {
+  paymentServer([]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { user: ASSISTANT });
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('En attente de validation')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Valider/ })).not.toBeInTheDocument();
+});
+
+test('the insurer’s payments of an insured patient: only covered ones, a new one covered by default', async () => {
+  const insured = { society: CNAM._id, registrationNumber: 'R', professionalId: null, coverage: null, percentCovered: 80 };
+  const patient = makePatient({ _id: 'p1', name: 'x', assurance: insured });
+  const { calls } = paymentServer([makePayment({ amount: 70, supported: true, type: 'soins' }), makePayment({ amount: 30 })], patient);
+  renderFileSection(patient, 'paymentsAssurance');
+  await screen.findByRole('cell', { name: 'Soins' });
+  expect(rows()).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  expect(within(screen.getByRole('dialog')).getByLabelText("Pris en charge par l'assurance")).toBeChecked();
+  expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1' });
+});
