@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Laboratory } from '@dental/contracts';
+import { listView } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
+import { useBasePath } from '@dental/module-kit';
+import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
+import { ReadErrors } from '../common/ReadErrors';
+import { LaboratoryCard } from './LaboratoryCard';
+import { LaboratoryForm } from './LaboratoryForm';
+import { laboratoriesApi } from './labs-api';
+import './labs.css';
+
+/** /laboratory: the laboratories as cards, added, edited and deleted with the LABORATOIRES rights. */
+export function LaboratoriesPage() {
+  const { t } = useTranslation();
+  const base = useBasePath('laboratory');
+  const { items, loading, loaded, errors } = listView(laboratoriesApi.useLaboratoryListQuery());
+  const [createLaboratory] = laboratoriesApi.useCreateLaboratoryMutation();
+  const [updateLaboratory] = laboratoriesApi.useUpdateLaboratoryMutation();
+  const [removeLaboratory] = laboratoriesApi.useRemoveLaboratoryMutation();
+  // The list reads again through its tags after a change.
+  const crud = useCrudDialogs<Laboratory>({ remove: (lab) => removeLaboratory(lab._id).unwrap(), onChanged: () => undefined });
+  const { canAdd, canEdit, canDelete } = useWriteRights('LABORATOIRES');
+  const { editing } = crud;
+
+  return (
+    <PageFrame title={t('labs.title')} actions={canAdd && <AddButton onClick={crud.startAdd} />}>
+      <ReadErrors messages={errors} />
+      {(loading || !loaded) && items.length === 0 && <Spinner />}
+      {loaded && !loading && items.length === 0 && errors.length === 0 && <p className="labs-muted">{t('labs.empty')}</p>}
+      <div className="labs-cards">
+        {items.map((lab) => (
+          <LaboratoryCard
+            key={lab._id}
+            laboratory={lab}
+            to={`${base}/${lab._id}/treatments`}
+            onEdit={canEdit ? () => crud.startEdit(lab) : undefined}
+            onDelete={canDelete ? () => crud.startDelete(lab) : undefined}
+          />
+        ))}
+      </div>
+      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('labs.edit') : t('labs.add')} onClose={crud.closeEditor}>
+        {editing && (
+          <LaboratoryForm
+            key={editing.kind === 'edit' ? editing.item._id : 'new'}
+            initial={editing.kind === 'edit' ? editing.item : undefined}
+            onSubmit={(input) => (editing.kind === 'edit' ? updateLaboratory({ id: editing.item._id, body: input }) : createLaboratory(input)).unwrap()}
+            onDone={crud.saved}
+            onCancel={crud.closeEditor}
+          />
+        )}
+      </Modal>
+      <CrudOverlays crud={crud} deleteTitle={t('labs.remove')} question={(lab) => t('common:deleteQuestion', { name: lab.name })} />
+    </PageFrame>
+  );
+}
