@@ -1,3 +1,5 @@
+import { hasWhatsApp } from './registration';
+
 /**
  * What a calendar cell shows of a patient, and the WhatsApp reminder of an appointment (spec part 2
  * §2, §9): bilingual Arabic and French, with the date, the time, and the clinic's name and opening
@@ -42,8 +44,7 @@ export function appointmentReminderText({ date, time, clinicName, openingHours }
  * code (no "+", no "00") is local and gets the default prefix's code. Null without any digit.
  */
 export function whatsAppNumber(contact: { phone?: string | null; whatsApp?: string | null }, defaultPrefix: string): string | null {
-  const whatsApp = (contact.whatsApp ?? '').replace(/\s/g, '');
-  const raw = (whatsApp !== '' && whatsApp !== defaultPrefix ? whatsApp : (contact.phone ?? '')).trim();
+  const raw = (hasWhatsApp(contact.whatsApp, defaultPrefix) ? (contact.whatsApp ?? '') : (contact.phone ?? '')).trim();
   const digits = raw.replace(/\D/g, '');
   if (digits === '') return null;
   if (raw.startsWith('+')) return digits;

@@ -20,3 +20,4 @@ export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
 export { AddButton } from './AddButton';
 export { DateField, NumberField, TextField, TimeField } from './fields';
 export { DoctorSelect } from './DoctorSelect';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';

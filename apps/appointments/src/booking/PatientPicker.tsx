@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '@dental/contracts';
 import { problemMessages, skipToken } from '@dental/api-client';
+import { useDebouncedValue } from '@dental/ui';
 import { Combobox } from '@dental/ui/combobox';
 import { appointmentsApi } from '../data/appointments-api';
-import { useDebounced } from './use-debounced';
 
 /** Type to search a patient by name, registration number or phone; at most 5 suggestions. */
 export function PatientPicker({ onSelect }: { onSelect: (patient: Patient) => void }) {
   const { t } = useTranslation('appointments');
   const [text, setText] = useState('');
   const typed = text.trim();
-  const search = useDebounced(typed);
+  const search = useDebouncedValue(typed);
   const answer = appointmentsApi.useAppointmentPatientSearchQuery(search || skipToken);
   const current = typed !== '' && search === typed && !answer.isFetching;
   const problems = current && answer.isError ? problemMessages(answer.error) : [];

@@ -4,13 +4,13 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Plus, Search } from 'lucide-react';
 import type { PatientStage } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
-import { ErrorBanners, PageFrame, Spinner, Tabs } from '@dental/ui';
+import { ErrorBanners, PageFrame, Spinner, Tabs, useDebouncedValue } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
 import { rememberBackLink } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { LIST_FILTERS, listSearchParams, parseFilter, type ListFilter } from '../rules/list-query';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+
 import { useDismissable } from '../shared/use-dismissable';
 import { patientListView } from './patient-list-view';
 import { patientsListApi } from './patients-api';

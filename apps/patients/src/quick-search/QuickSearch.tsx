@@ -4,13 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import type { Patient } from '@dental/contracts';
 import { problemMessages, skipToken } from '@dental/api-client';
-import { ErrorBanners } from '@dental/ui';
+import { ErrorBanners, useDebouncedValue } from '@dental/ui';
 import { Combobox } from '@dental/ui/combobox';
 import { rememberBackLink } from '../rules/back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { QUICK_SEARCH_LIMIT, quickSearchQuery } from '../rules/list-query';
 import { PhoneNumber } from '../shared/PatientBits';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+
 import { useDismissable } from '../shared/use-dismissable';
 import { patientsListApi } from '../list/patients-api';
 import './quick-search.css';
