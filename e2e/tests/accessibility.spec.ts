@@ -7,10 +7,6 @@ import { apiCall, apiToken, unique } from './helpers';
  * and in Arabic (right to left): no serious or critical violation.
  */
 
-interface Ref {
-  _id: string;
-}
-
 const LANGUAGES = ['fr', 'ar'] as const;
 
 interface Finding {

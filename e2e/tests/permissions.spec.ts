@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiToken, signIn, unique } from './helpers';
 
-interface Permission {
-  _id: string;
-  name: string;
-  collectionName: string;
-}
 
 test('a limited user sees exactly the permitted tiles and drawer entries, and the server refuses the rest', async ({ page, request }) => {
   const token = await apiToken(request);
