@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { translateMessage, type Laboratory, type LaboratoryInput } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { allActionsOn, answer, callsOf, formErrors, permission, refused, renderLabPage, serveApi } from '../test-utils';
+import { LaboratoriesPage } from './LaboratoriesPage';
+
+const lab = (id: string, name: string, phone = ''): Laboratory => ({ _id: id, name, phone, createdAt: '', updatedAt: '' });
+
+/** The laboratories as the API keeps them: "name required", "already exists" (case-insensitive). */
+function fakeServer(initial: Laboratory[]) {
+  let labs = [...initial];
+  return serveApi(({ route, pathParams, body }) => {
+    const input = body as LaboratoryInput;
+    const refusal = () => {
+      if (!input.name?.trim()) return formErrors(translateMessage('laboratory.nameRequired', 'fr'));
+      const taken = labs.some((other) => other._id !== pathParams.id && other.name.toLowerCase() === input.name.trim().toLowerCase());
+      return taken ? formErrors(translateMessage('laboratory.exists', 'fr')) : undefined;
+    };
+    switch (route) {
+      case 'laboratories.list':
+        return answer('laboratories.list', labs);
+      case 'laboratories.create': {
+        const refusedInput = refusal();
+        if (refusedInput) return refusedInput;
+        const created = lab(String(labs.length + 10), input.name, input.phone);
+        labs = [...labs, created];
+        return answer('laboratories.create', created);
+      }
+      case 'laboratories.update': {
+        const refusedInput = refusal();
+        if (refusedInput) return refusedInput;
+        const updated = lab(pathParams.id, input.name, input.phone);
+        labs = labs.map((other) => (other._id === pathParams.id ? updated : other));
+        return answer('laboratories.update', updated);
+      }
+      case 'laboratories.remove':
+        labs = labs.filter((other) => other._id !== pathParams.id);
+        return answer('laboratories.remove', lab(pathParams.id, ''));
+      default:
+        return refused('introuvable', 404);
+    }
+  });
+}
+
+const render = (permissions = allActionsOn('LABORATOIRES')) => renderLabPage(<LaboratoriesPage />, { path: '/laboratory', pattern: '/laboratory', permissions });
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('shows each laboratory as a card with its phone, leading to its price list', async () => {
+  fakeServer([lab('1', 'Lab Nour', '45253535'), lab('2', 'Dentalab')]);
+  render();
+  expect(screen.getByRole('heading', { name: 'Laboratoires' })).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'Lab Nour' });
+  expect(within(card).getByRole('link', { name: '45253535' })).toHaveAttribute('href', 'tel:45253535');
+  expect(within(card).getByRole('link', { name: 'Lab Nour' })).toHaveAttribute('href', '/laboratory/1/treatments');
+  expect(within(card).getByRole('link', { name: 'Traitements de Lab Nour' })).toHaveAttribute('href', '/laboratory/1/treatments');
+  expect(screen.getByRole('article', { name: 'Dentalab' })).toBeInTheDocument();
+});
+
+test('says when there is no laboratory yet', async () => {
+  fakeServer([]);
+  render();
+  expect(await screen.findByText('Aucun laboratoire')).toBeInTheDocument();
+});
+
+test('adds a laboratory: "name required" and "already exists" stay in the form and mark the name', async () => {
+  const calls = fakeServer([lab('1', 'Lab Nour')]);
+  render();
+  await screen.findByRole('article', { name: 'Lab Nour' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un laboratoire' });
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le nom est obligatoire')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).getByLabelText('Téléphone')).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'lab nour');
+  await userEvent.type(within(dialog).getByLabelText('Téléphone'), '22334455');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Ce laboratoire existe déjà')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+  expect(callsOf(calls, 'laboratories.list')).toBe(1);
+
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'Dentalab');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('article', { name: 'Dentalab' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'laboratories.create').at(-1)!.body).toEqual({ name: 'Dentalab', phone: '22334455' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(callsOf(calls, 'laboratories.list')).toBe(2);
+});
+
+test('edits a laboratory from its card', async () => {
+  const calls = fakeServer([lab('1', 'Lab Nour', '45253535')]);
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier Lab Nour' }));
+  const dialog = screen.getByRole('dialog', { name: 'Modifier le laboratoire' });
+  expect(within(dialog).getByLabelText('Nom')).toHaveValue('Lab Nour');
+  expect(within(dialog).getByLabelText('Téléphone')).toHaveValue('45253535');
+  await userEvent.type(within(dialog).getByLabelText('Nom'), ' II');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('article', { name: 'Lab Nour II' })).toBeInTheDocument();
+  expect(calls.find((call) => call.route === 'laboratories.update')).toMatchObject({ pathParams: { id: '1' }, body: { name: 'Lab Nour II', phone: '45253535' } });
+});
+
+test('asks before deleting and removes the card', async () => {
+  fakeServer([lab('1', 'Lab Nour'), lab('2', 'Dentalab')]);
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Dentalab' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Dentalab?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Dentalab' })).not.toBeInTheDocument());
+  expect(screen.getByRole('article', { name: 'Lab Nour' })).toBeInTheDocument();
+});
+
+test('a refused deletion stays in the confirmation with the server’s message', async () => {
+  serveApi(({ route }) =>
+    route === 'laboratories.remove' ? refused(translateMessage('laboratory.inUse', 'fr'), 409) : answer('laboratories.list', [lab('1', 'Lab Nour')]),
+  );
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Lab Nour' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText('Ce laboratoire a des consommations, il ne peut pas être supprimé')).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Lab Nour' })).toBeInTheDocument();
+});
+
+test('AJOUTER, MODIFIER and SUPPRIMER on LABORATOIRES each show their button', async () => {
+  fakeServer([lab('1', 'Lab Nour')]);
+  const { unmount } = render([permission('AFFICHER', 'LABORATOIRES')]);
+  await screen.findByRole('article', { name: 'Lab Nour' });
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Modifier Lab Nour' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Supprimer Lab Nour' })).not.toBeInTheDocument();
+  unmount();
+
+  render([permission('AFFICHER', 'LABORATOIRES'), permission('MODIFIER', 'LABORATOIRES')]);
+  expect(await screen.findByRole('button', { name: 'Modifier Lab Nour' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Supprimer Lab Nour' })).not.toBeInTheDocument();
+});
+
+test('a read refused with AFFICHER shows the refusal and no card', async () => {
+  serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir LABORATOIRES", 403));
+  render();
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir LABORATOIRES")).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+});
+
+test('speaks Arabic', async () => {
+  await i18n.changeLanguage('ar');
+  fakeServer([lab('1', 'Lab Nour')]);
+  render();
+  expect(screen.getByRole('heading', { name: 'المختبرات' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'علاجات Lab Nour' })).toBeInTheDocument();
+});
