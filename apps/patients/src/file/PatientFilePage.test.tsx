@@ -100,7 +100,7 @@ test('shows the sections as tabs, the insurer’s payments only for an insured p
   const tabs = await screen.findByRole('tablist', { name: 'Sections du dossier' });
   expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
   expect(within(tabs).getByRole('tab', { name: 'Devis' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tabpanel', { name: 'Devis' })).toHaveTextContent('Section « Devis » du dossier.');
+  expect(within(screen.getByRole('tabpanel', { name: 'Devis' })).getByRole('table', { name: 'Devis du patient' })).toBeInTheDocument();
   await userEvent.click(within(tabs).getByRole('tab', { name: 'Fiches' }));
   expect(currentLocation()).toBe('/patient/4/p1/Manage/fiches');
   expect(await screen.findByRole('tabpanel', { name: 'Fiches' })).toHaveTextContent('Section « Fiches » du dossier.');

@@ -10,6 +10,7 @@ import { usePatientPaths } from '../rules/use-patient-paths';
 import { isFileSection, visibleSections } from './sections';
 import { usePatientFile } from './patient-api';
 import { PatientHeader } from './PatientHeader';
+import { QuotesTab } from './quotes/QuotesTab';
 import { isPaymentSection } from './payments/payment-views';
 import { PaymentsView } from './payments/PaymentsView';
 import './patient-file.css';
@@ -89,5 +90,6 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
 function SectionContent({ patient, doctorId, section, label }: { patient: Patient; doctorId: string; section: FileSection; label: string }) {
   const { t } = useTranslation();
   if (isPaymentSection(section)) return <PaymentsView patient={patient} doctorId={doctorId} section={section} />;
+  if (section === 'devis') return <QuotesTab patient={patient} />;
   return <p className="patients-muted">{t('file.sectionPlaceholder', { section: label })}</p>;
 }

@@ -1,8 +1,10 @@
 import { paymentsTranslations } from './payments/translations';
+import { quotesTranslations } from './quotes/translations';
 
 export const fileTranslations = {
   fr: {
     ...paymentsTranslations.fr,
+    ...quotesTranslations.fr,
     file: {
       headerLabel: 'Informations de {{name}}',
       balance: 'Solde',
@@ -31,6 +33,7 @@ export const fileTranslations = {
   },
   en: {
     ...paymentsTranslations.en,
+    ...quotesTranslations.en,
     file: {
       headerLabel: '{{name}}: details',
       balance: 'Balance',
@@ -59,6 +62,7 @@ export const fileTranslations = {
   },
   ar: {
     ...paymentsTranslations.ar,
+    ...quotesTranslations.ar,
     file: {
       headerLabel: 'معلومات {{name}}',
       balance: 'الرصيد',

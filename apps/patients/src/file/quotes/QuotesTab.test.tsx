@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { translateMessage } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { makePatient } from '../../test-utils';
+import { renderFileSection, serveFile } from '../payments/file-test-server';
+import { LINE_DONE, makeQuote, quoteRoutes, VALID_REDUCTION } from './quotes-test-server';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+const PATIENT = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042' });
+
+function openQuotes(quotes = [makeQuote({ numDevis: 1, reduce: 10, lines: [{ treatment: 't1', teeth: { nums: ['11', '12'], surface: null } }] })]) {
+  const routes = quoteRoutes(quotes);
+  const calls = serveFile(PATIENT, routes.handle);
+  renderFileSection(PATIENT, 'devis');
+  return { calls, store: routes.store };
+}
+
+const quotesTable = () => screen.findByRole('table', { name: 'Devis du patient' });
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent)));
+const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+const banners = () => within(screen.getByRole('alert')).getAllByRole('button').map((b) => b.textContent);
+const tooth = (scope: HTMLElement, num: string) => within(scope).getByRole('button', { name: `Dent ${num}` });
+
+async function chooseTreatment(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, typed: string, name: string) {
+  await user.type(within(scope).getByRole('combobox', { name: 'Rechercher un traitement' }), typed);
+  await user.click(await within(scope).findByRole('option', { name }));
+}
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('lists the quotes with number, date, lines and teeth, and the total, reduction and remainder of libs/domain', async () => {
+  openQuotes([
+    makeQuote({ numDevis: 1, reduce: 0, lines: [{ treatment: 't1', teeth: { nums: ['11'], surface: null } }] }),
+    makeQuote({ numDevis: 2, reduce: 12.5, lines: [{ treatment: 't3', price: 2500.5, discount: 0.5, teeth: { nums: ['36', '37'], surface: 'MOD' } }, { treatment: 't1', teeth: { nums: ['21', '22', '23'], surface: null } }] }),
+  ]);
+  const table = await quotesTable();
+  await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
+  const [second, first] = rowTexts(table);
+  expect(second.slice(0, 6)).toEqual(['2', '2 mars 2026', 'Composite 36, 37 (MOD)Extraction 21, 22, 23', '9 500 MRU', '1 187,5 MRU', '8 312,5 MRU']);
+  expect(first.slice(3, 6)).toEqual(['1 500 MRU', '0 MRU', '1 500 MRU']);
+});
+
+test('says when there is no quote', async () => {
+  openQuotes([]);
+  expect(await screen.findByText('Aucun devis')).toBeInTheDocument();
+});
+
+test('a new quote: the spec’s messages before sending, lines made on the chart, the sums, then the quote saved and listed', async () => {
+  const user = userEvent.setup();
+  const { calls } = openQuotes([]);
+  await user.click(await screen.findByRole('button', { name: 'Nouveau devis' }));
+  const modal = dialog('Nouveau devis');
+  expect(modal).toHaveStyle({ maxWidth: '960px' });
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
+  expect(banners()).toEqual(['Ajouter un traitment pour creer un devis']);
+  expect(calls.some((c) => c.route === 'quotes.create')).toBe(false);
+
+  // Names starting with the text typed, at most 5.
+  await user.type(within(modal).getByRole('combobox', { name: 'Rechercher un traitement' }), 'e');
+  expect(await within(modal).findAllByRole('option')).toHaveLength(5);
+  await user.clear(within(modal).getByRole('combobox', { name: 'Rechercher un traitement' }));
+  await chooseTreatment(user, modal, 'extr', 'Extraction');
+  expect(tooth(modal, '11')).toBeEnabled();
+  expect(within(modal).getByRole('button', { name: 'URQ – Quadrant supérieur droit' })).toBeDisabled();
+  expect(within(modal).getByRole('spinbutton', { name: 'Prix unitaire' })).toHaveValue(1500);
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  expect(banners()).toEqual(['Selectionner les dents !!']);
+  for (const num of ['21', '22', '23']) await user.click(tooth(modal, num));
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+
+  await chooseTreatment(user, modal, 'Comp', 'Composite');
+  await user.click(tooth(modal, '36'));
+  await user.click(tooth(modal, '37'));
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  expect(banners()).toEqual(['Donner la surface']);
+  await user.type(within(modal).getByRole('textbox', { name: 'Surface' }), 'MOD');
+  await user.type(within(modal).getByRole('spinbutton', { name: 'Remise' }), '0.5');
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  const lines = within(modal).getByRole('table', { name: 'Traitements' });
+  expect(rowTexts(lines).map((cells) => cells.slice(0, 5))).toEqual([
+    ['Extraction', '21, 22, 23', '1 500 MRU', '0 MRU', '4 500 MRU'],
+    ['Composite', '36, 37 (MOD)', '2 500,5 MRU', '0,5 MRU', '5 000 MRU'],
+  ]);
+  const reduce = within(modal).getByRole('spinbutton', { name: 'Réduction (%)' });
+  await user.clear(reduce);
+  await user.type(reduce, '12.5');
+  const sums = plain(within(modal).getByText('Reste').closest('dl')?.textContent);
+  expect(sums).toBe('Total9 500 MRURéduction (12,5 %)1 187,5 MRUReste8 312,5 MRU');
+
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau devis' })).not.toBeInTheDocument());
+  expect(calls.find((c) => c.route === 'quotes.create')?.body).toEqual({
+    reduce: 12.5,
+    LineDevis: [
+      { treatment: 't1', price: 1500, discount: 0, teeth: { nums: ['21', '22', '23'], surface: null } },
+      { treatment: 't3', price: 2500.5, discount: 0.5, teeth: { nums: ['36', '37'], surface: 'MOD' } },
+    ],
+  });
+  const table = await quotesTable();
+  await waitFor(() => expect(rowTexts(table)[0].slice(3, 6)).toEqual(['9 500 MRU', '1 187,5 MRU', '8 312,5 MRU']));
+  // The file header reads the patient again (its balance).
+  expect(calls.filter((c) => c.route === 'patients.get').length).toBeGreaterThan(1);
+});
+
+test('a gum treatment is placed on gum areas, and a line taken back is changed before saving', async () => {
+  const user = userEvent.setup();
+  const { calls } = openQuotes([]);
+  await user.click(await screen.findByRole('button', { name: 'Nouveau devis' }));
+  const modal = dialog('Nouveau devis');
+  await chooseTreatment(user, modal, 'dét', 'Détartrage');
+  expect(tooth(modal, '11')).toBeDisabled();
+  await user.click(within(modal).getByRole('button', { name: 'U – Mâchoire supérieure' }));
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  await user.click(within(modal).getByRole('button', { name: 'Modifier Détartrage' }));
+  await user.click(within(modal).getByRole('button', { name: 'L – Mâchoire inférieure' }));
+  const price = within(modal).getByRole('spinbutton', { name: 'Prix unitaire' });
+  await user.clear(price);
+  await user.type(price, '800');
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer la ligne' }));
+  expect(rowTexts(within(modal).getByRole('table', { name: 'Traitements' })).map((cells) => cells.slice(0, 5))).toEqual([['Détartrage', 'U, L', '800 MRU', '0 MRU', '1 600 MRU']]);
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.some((c) => c.route === 'quotes.create')).toBe(true));
+});
+
+test('the server’s messages show as red banners in the modal', async () => {
+  const user = userEvent.setup();
+  openQuotes([]);
+  await user.click(await screen.findByRole('button', { name: 'Nouveau devis' }));
+  const modal = dialog('Nouveau devis');
+  await chooseTreatment(user, modal, 'Extraction c', 'Extraction chirurgicale');
+  await user.click(tooth(modal, '48'));
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  const reduce = within(modal).getByRole('spinbutton', { name: 'Réduction (%)' });
+  await user.clear(reduce);
+  await user.type(reduce, '150');
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(banners()).toEqual([VALID_REDUCTION]));
+  expect(within(screen.getByRole('alert')).getByRole('button')).toHaveClass('dn-banner--error');
+  expect(dialog('Nouveau devis')).toBeInTheDocument();
+});
+
+test('editing a quote: append a line, change a line’s teeth, the reduction, and a line already done cannot be deleted', async () => {
+  const user = userEvent.setup();
+  const done = makeQuote({ numDevis: 3, reduce: 0, lines: [{ treatment: 't1', teeth: { nums: ['11'], surface: null } }] });
+  done.LineDevis[0].done = true;
+  const { calls } = openQuotes([done]);
+  await user.click(await screen.findByRole('button', { name: 'Modifier Devis n° 3' }));
+  const modal = dialog('Modifier le devis n° 3');
+  await chooseTreatment(user, modal, 'Extraction c', 'Extraction chirurgicale');
+  await user.click(tooth(modal, '38'));
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  const lines = () => rowTexts(within(dialog('Modifier le devis n° 3')).getByRole('table', { name: 'Traitements' })).map((cells) => cells.slice(0, 5));
+  await waitFor(() => expect(lines()).toEqual([['Extraction', '11', '1 500 MRU', '0 MRU', '1 500 MRU'], ['Extraction chirurgicale', '38', '4 000 MRU', '0 MRU', '4 000 MRU']]));
+  expect(calls.find((c) => c.route === 'quotes.append')?.body).toEqual({ treatment: 't2', price: 4000, discount: 0, teeth: { nums: ['38'], surface: null } });
+
+  await user.click(within(modal).getAllByRole('button', { name: 'Modifier Extraction chirurgicale' })[0]);
+  expect(within(modal).queryByRole('combobox')).not.toBeInTheDocument();
+  await user.click(tooth(modal, '48'));
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer la ligne' }));
+  await waitFor(() => expect(lines()[1]).toEqual(['Extraction chirurgicale', '38, 48', '4 000 MRU', '0 MRU', '8 000 MRU']));
+
+  const reduce = within(modal).getByRole('spinbutton', { name: 'Réduction (%)' });
+  await user.clear(reduce);
+  await user.type(reduce, '50');
+  await user.click(within(modal).getByRole('button', { name: 'Enregistrer la réduction' }));
+  await waitFor(() => expect(plain(within(modal).getByText('Reste').closest('dl')?.textContent)).toBe('Total9 500 MRURéduction (50 %)4 750 MRUReste4 750 MRU'));
+
+  await user.click(within(modal).getByRole('button', { name: 'Supprimer Extraction' }));
+  await waitFor(() => expect(banners()).toEqual([LINE_DONE]));
+  expect(lines()).toHaveLength(2);
+  await user.click(within(modal).getByRole('button', { name: 'Supprimer Extraction chirurgicale' }));
+  await waitFor(() => expect(lines()).toHaveLength(1));
+});
+
+test('deleting a quote asks first', async () => {
+  const user = userEvent.setup();
+  const { store } = openQuotes();
+  await user.click(await screen.findByRole('button', { name: 'Supprimer Devis n° 1' }));
+  const confirm = dialog('Supprimer le devis');
+  expect(within(confirm).getByText('Supprimer le devis n° 1 ?')).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText('Aucun devis')).toBeInTheDocument();
+  expect(store.quotes).toHaveLength(0);
+});
+
+test('prints the quote: clinic, patient, date, lines with teeth, unit price and total, reduction, total and remainder', async () => {
+  const user = userEvent.setup();
+  openQuotes();
+  await user.click(await screen.findByRole('button', { name: 'Imprimer Devis n° 1' }));
+  const document = screen.getByRole('article', { name: 'Devis n° 1' });
+  expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
+  expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
+  expect(plain(within(document).getByText('Date').nextElementSibling?.textContent)).toBe('2 mars 2026');
+  expect(rowTexts(within(document).getByRole('table')).map((cells) => cells.join('|'))).toEqual(['Extraction|11, 12|1 500 MRU|0 MRU|3 000 MRU']);
+  expect(plain(within(document).getByText('Reste').closest('dl')?.textContent)).toBe('Total3 000 MRURéduction (10 %)300 MRUReste2 700 MRU');
+  expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+});
+
+test('the client messages are the catalogue’s, in every language', async () => {
+  const user = userEvent.setup();
+  await i18n.changeLanguage('ar');
+  openQuotes([]);
+  await user.click(await screen.findByRole('button', { name: 'عرض سعر جديد' }));
+  await user.click(within(dialog('عرض سعر جديد')).getByRole('button', { name: 'حفظ' }));
+  expect(banners()).toEqual([translateMessage('quote.lineRequired', 'ar')]);
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Printer } from 'lucide-react';
+import { quoteSums } from '@dental/domain';
+import { listView } from '@dental/api-client';
+import type { Patient, Quote } from '@dental/contracts';
+import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
+import { AddButton, CrudOverlays, DataTable, ErrorBanners, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
+import { EditQuoteModal } from './EditQuoteModal';
+import { NewQuoteModal } from './NewQuoteModal';
+import { savedFigures, teethText } from './quote-line';
+import { QuotePrint } from './QuotePrint';
+import { quotesApi } from './quotes-api';
+import './quotes.css';
+
+/** A quote's total, reduction and remainder, as libs/domain sums them. */
+export const sumsOf = (quote: Quote) => quoteSums(quote.LineDevis.map(savedFigures), quote.reduce);
+
+/** The "Devis" tab: the patient's quotes with their sums; add, edit, delete and print. */
+export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, language);
+  const view = listView(quotesApi.usePatientQuotesQuery(patient._id));
+  const [removeQuote] = quotesApi.useRemoveQuoteMutation();
+  const crud = useCrudDialogs<Quote>({ remove: (quote) => removeQuote({ patientId: patient._id, devisId: quote._id }).unwrap(), onChanged: () => undefined });
+  const [printing, setPrinting] = useState<Quote | null>(null);
+  const name = (quote: Quote) => t('quotes.printTitle', { number: quote.numDevis });
+  // The quote edited as the list shows it now: each change saved in the modal reads the list again.
+  const editedId = crud.editing?.kind === 'edit' ? crud.editing.item._id : null;
+  const edited = view.items.find((quote) => quote._id === editedId);
+
+  const columns: DataColumn<Quote>[] = [
+    { id: 'number', header: t('quotes.number'), cell: (quote) => quote.numDevis },
+    { id: 'date', header: t('quotes.date'), cell: (quote) => formatDate(quote.createdAt, language) },
+    {
+      id: 'lines',
+      header: t('quotes.lines'),
+      cell: (quote) => (
+        <ul className="patients-quote-list__lines">
+          {quote.LineDevis.map((line) => (
+            <li key={line._id}>
+              {line.treatment.name} <span dir="ltr">{teethText(line.teeth.nums, line.teeth.surface)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { id: 'total', header: t('quotes.total'), numeric: true, cell: (quote) => money(sumsOf(quote).total) },
+    { id: 'reduction', header: t('quotes.reduction'), numeric: true, cell: (quote) => money(sumsOf(quote).reduction) },
+    { id: 'remainder', header: t('quotes.remainder'), numeric: true, cell: (quote) => money(sumsOf(quote).remainder) },
+    {
+      id: 'actions',
+      header: <span className="dn-visually-hidden">{t('quotes.actions')}</span>,
+      cell: (quote) => (
+        <div className="dn-table__actions">
+          <button type="button" className="dn-icon-button" aria-label={`${t('common:print')} ${name(quote)}`} title={t('common:print')} onClick={() => setPrinting(quote)}>
+            <Printer aria-hidden="true" size={18} />
+          </button>
+          <RowActions name={name(quote)} onEdit={() => crud.startEdit(quote)} onDelete={() => crud.startDelete(quote)} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="patients-documents">
+      <div className="patients-documents__bar">
+        <h2>{t('sections.devis')}</h2>
+        <AddButton label={t('quotes.new')} onClick={crud.startAdd} />
+      </div>
+      <ErrorBanners messages={view.errors} onDismiss={() => undefined} />
+      <DataTable columns={columns} rows={view.items} rowKey={(quote) => quote._id} caption={t('quotes.listCaption')} loading={view.loading} empty={t('quotes.none')} />
+      {crud.editing?.kind === 'add' && <NewQuoteModal patientId={patient._id} onClose={crud.closeEditor} onSaved={crud.saved} />}
+      {edited && <EditQuoteModal quote={edited} onClose={crud.closeEditor} />}
+      {printing && <QuotePrint quote={printing} patient={patient} onClose={() => setPrinting(null)} />}
+      <CrudOverlays crud={crud} deleteTitle={t('quotes.deleteTitle')} question={(quote) => t('quotes.deleteQuestion', { number: quote.numDevis })} />
+    </div>
+  );
+}
