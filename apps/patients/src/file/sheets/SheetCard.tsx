@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import type { Sheet, SheetLine, SheetUpdateInput } from '@dental/contracts';
+import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
+import { DateField, ErrorBanners, RowActions } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
+import { Balance } from '../../shared/PatientBits';
+import { appointmentLine, isLocked, lineValues, sheetLists, teethText, type LineValues } from './sheet-lines';
+
+export interface SheetCardProps {
+  sheet: Sheet;
+  onSave: (lists: SheetUpdateInput) => Promise<unknown>;
+  onSaved: () => void;
+  onAddLine: () => void;
+  onRemoveLine: (line: SheetLine) => void;
+  onRemove: () => void;
+  onBookAppointment: (line: SheetLine) => void;
+}
+
+/**
+ * One treatment sheet: its lines with doctor, appointment date, act, amount, done flag (a done line's
+ * act and amount are locked), laboratory and the quote line realised; saved in one PUT of parallel lists.
+ */
+export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onRemove, onBookAppointment }: SheetCardProps) {
+  const { t } = useTranslation();
+  const doctors = useAppSelector(selectCabinetDoctors);
+  const doctorName = (id: string) => doctors.find((doctor) => doctor._id === id)?.username ?? '';
+  const { form, banners, saving, submitWith } = useServerForm<{ lines: LineValues[] }>({
+    defaultValues: { lines: sheet.LineFiche.map(lineValues) },
+    onDone: onSaved,
+  });
+  const submit = submitWith(({ lines }) => onSave(sheetLists(sheet, lines)));
+  const bookable = appointmentLine(sheet);
+  const number = sheet.numFiche;
+  const named = (field: string, index: number) => t('sheets.ofLine', { field, line: index + 1 });
+
+  return (
+    <form className="dn-card patients-sheet" onSubmit={submit} noValidate aria-label={t('sheets.title', { number })}>
+      <div className="patients-visit__toolbar">
+        <h3 className="patients-visit__title">{t('sheets.title', { number })}</h3>
+        <button type="button" className="dn-button dn-button--ghost" onClick={onAddLine}>
+          {t('sheets.addLine')}
+        </button>
+        <RowActions name={t('sheets.sheetName', { number })} onDelete={onRemove} />
+      </div>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <table className="dn-table">
+        <caption className="dn-visually-hidden">{t('sheets.lines', { number })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sheets.doctor')}</th>
+            <th scope="col">{t('sheets.dateAppointment')}</th>
+            <th scope="col">{t('sheets.acte')}</th>
+            <th scope="col" className="dn-table__number">{t('sheets.amount')}</th>
+            <th scope="col">{t('sheets.finish')}</th>
+            <th scope="col">{t('sheets.quoteLine')}</th>
+            <th scope="col">{t('sheets.laboratory')}</th>
+            <th scope="col">{t('common:actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.LineFiche.length === 0 && (
+            <tr>
+              <td colSpan={8} className="dn-table__empty">{t('sheets.noLines')}</td>
+            </tr>
+          )}
+          {sheet.LineFiche.map((line, index) => {
+            const locked = isLocked(line);
+            return (
+              <tr key={line._id}>
+                <td>{doctorName(line.doctor)}</td>
+                <td>
+                  <div className="patients-sheet__date">
+                    <Controller
+                      control={form.control}
+                      name={`lines.${index}.dateAppointment`}
+                      render={({ field }) => <DateField label={named(t('sheets.dateAppointment'), index)} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                    />
+                    {line === bookable && (
+                      <button type="button" className="dn-button dn-button--ghost" onClick={() => onBookAppointment(line)}>
+                        {t('sheets.appointment')}
+                      </button>
+                    )}
+                  </div>
+                </td>
+                <td>
+                  <input className="dn-input" aria-label={named(t('sheets.acte'), index)} {...form.register(`lines.${index}.acte`)} disabled={locked} />
+                </td>
+                <td className="dn-table__number">
+                  <input
+                    className="dn-input patients-sheet__amount"
+                    aria-label={named(t('sheets.amount'), index)}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    {...form.register(`lines.${index}.amount`)}
+                    disabled={locked}
+                  />
+                </td>
+                <td>
+                  <input type="checkbox" aria-label={named(t('sheets.finish'), index)} {...form.register(`lines.${index}.finish`)} disabled={locked} />
+                </td>
+                <td>
+                  {line.lineInvoice && (
+                    <>
+                      {line.lineInvoice.treatment.name} · {t('sheets.teeth')} <bdi dir="ltr">{teethText(line.lineInvoice.teeth)}</bdi>
+                    </>
+                  )}
+                </td>
+                <td>
+                  {line.consumptionLab && (
+                    <>
+                      {line.consumptionLab.laboratory.name} · <Balance amount={line.consumptionLab.price} />
+                    </>
+                  )}
+                </td>
+                <td>{!locked && <RowActions name={t('sheets.lineName', { acte: line.acte })} onDelete={() => onRemoveLine(line)} />}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {sheet.LineFiche.length > 0 && (
+        <div className="dn-form__actions">
+          <button type="submit" className="dn-button" disabled={saving}>
+            {saving ? t('common:saving') : t('sheets.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
+import type { Laboratory, SheetLineInput } from '@dental/contracts';
+import { DateField, ErrorBanners, FormActions } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
+import { choiceKey, teethText, type QuoteLineChoice } from './sheet-lines';
+
+export interface SheetLineFormProps {
+  choices: readonly QuoteLineChoice[];
+  laboratories: readonly Laboratory[];
+  onSubmit: (line: SheetLineInput) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+interface LineFormValues {
+  choice: string;
+  acte: string;
+  price: string;
+  teeth: string[];
+  dateAppointment: string;
+  laboratory: string;
+  priceLab: string;
+}
+
+const amountOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * A new line realising a quote line: only that line's teeth may be chosen (the tooth chart's
+ * treatment-sheet mode), all of them at first; the act is the treatment's name unless written.
+ */
+export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCancel }: SheetLineFormProps) {
+  const { t } = useTranslation();
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<LineFormValues>({
+    defaultValues: { choice: '', acte: '', price: '', teeth: [], dateAppointment: '', laboratory: '', priceLab: '' },
+    serverFields: {
+      choice: ['sheet.quoteLineRequired', 'quote.unknownTreatment'],
+      teeth: ['sheet.teethNotInLine', 'quote.teethRequired'],
+      price: ['sheet.amountInvalid'],
+      laboratory: ['sheet.unknownLaboratory'],
+      priceLab: ['sheet.labPriceRequired'],
+      dateAppointment: ['sheet.dateInvalid'],
+    },
+    onDone,
+  });
+  const chosenKey = useWatch({ control: form.control, name: 'choice' });
+  const chosen = choices.find((choice) => choiceKey(choice) === chosenKey);
+
+  const submit = submitWith((values) => {
+    const line: Partial<SheetLineInput> = {
+      acte: values.acte.trim() || chosen?.line.treatment.name,
+      price: amountOrNothing(values.price),
+      teeth: { nums: values.teeth, surface: chosen?.line.teeth.surface ?? null },
+      dateAppointment: values.dateAppointment || null,
+      laboratory: values.laboratory || null,
+      priceLab: values.laboratory ? amountOrNothing(values.priceLab) : undefined,
+    };
+    // Without a quote line the server answers which one is missing.
+    if (chosen) Object.assign(line, { doctor: chosen.line.doctor, treatment: chosen.line.treatment._id, devis: chosen.quote._id, lineDevis: chosen.line._id });
+    return onSubmit(line as SheetLineInput);
+  });
+
+  const choiceField = form.register('choice');
+  return (
+    <form className="dn-form" onSubmit={submit} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('sheets.quoteLine')}
+        <select
+          {...choiceField}
+          {...fieldState('choice')}
+          onChange={(event) => {
+            void choiceField.onChange(event);
+            const next = choices.find((choice) => choiceKey(choice) === event.target.value);
+            form.setValue('teeth', next ? [...next.line.teeth.nums] : []);
+          }}
+          autoFocus
+        >
+          <option value="">{t('sheets.chooseQuoteLine')}</option>
+          {choices.map((choice) => (
+            <option key={choiceKey(choice)} value={choiceKey(choice)}>
+              {t('sheets.quoteLineOf', { treatment: choice.line.treatment.name, number: choice.quote.numDevis, teeth: teethText(choice.line.teeth) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosen && (
+        <fieldset className="dn-field patients-sheet__teeth">
+          <legend>{t('sheets.teethOf')}</legend>
+          {chosen.line.teeth.nums.map((tooth) => (
+            <label key={tooth} className="dn-field--inline">
+              <input type="checkbox" value={tooth} {...form.register('teeth')} />
+              {tooth}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="dn-field">
+        {t('sheets.acte')}
+        <input {...form.register('acte')} {...fieldState('acte')} placeholder={chosen?.line.treatment.name} />
+      </label>
+      <label className="dn-field">
+        {t('sheets.amount')}
+        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" />
+      </label>
+      <Controller
+        control={form.control}
+        name="dateAppointment"
+        render={({ field }) => <DateField label={t('sheets.dateAppointment')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      />
+      <label className="dn-field">
+        {t('sheets.laboratory')}
+        <select {...form.register('laboratory')} {...fieldState('laboratory')}>
+          <option value="">{t('sheets.noLaboratory')}</option>
+          {laboratories.map((lab) => (
+            <option key={lab._id} value={lab._id}>
+              {lab.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="dn-field">
+        {t('sheets.labPrice')}
+        <input {...form.register('priceLab')} {...fieldState('priceLab')} type="number" inputMode="decimal" min={0} step="0.01" />
+      </label>
+      <FormActions saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Quote, QuoteLine, Sheet, SheetLine, SheetUpdateInput, Teeth } from '@dental/contracts';
+
+/** A line's editable values in the sheet's form. */
+export interface LineValues {
+  dateAppointment: string;
+  acte: string;
+  amount: string;
+  finish: boolean;
+}
+
+export const lineValues = (line: SheetLine): LineValues => ({
+  dateAppointment: line.dateAppointment ?? '',
+  acte: line.acte,
+  amount: String(line.amount),
+  finish: line.finish === 1,
+});
+
+/** A done line is locked: its act and amount can no longer change (spec part 2 §4). */
+export const isLocked = (line: SheetLine) => line.finish === 1;
+
+/**
+ * PUT fiche/{patientId}/{ficheId}'s parallel lists. A locked line is sent as saved; an empty amount
+ * reaches the server as missing, so that it answers with its message.
+ */
+export function sheetLists(sheet: Sheet, values: readonly LineValues[]): SheetUpdateInput {
+  const lines = sheet.LineFiche.map((line, index) => (isLocked(line) ? lineValues(line) : values[index]));
+  return {
+    _id: sheet.LineFiche.map((line) => line._id),
+    dateAppointment: lines.map((line) => line.dateAppointment || null),
+    acte: lines.map((line) => line.acte),
+    amount: lines.map((line) => (line.amount.trim() === '' ? undefined : Number(line.amount)) as number),
+    finish: lines.map((line) => (line.finish ? 1 : 0)),
+  };
+}
+
+/** The line offered the appointment button: the first one without an appointment date. */
+export function appointmentLine(sheet: Sheet): SheetLine | undefined {
+  return sheet.LineFiche.find((line) => line.dateAppointment === null);
+}
+
+export interface QuoteLineChoice {
+  quote: Pick<Quote, '_id' | 'numDevis'>;
+  line: QuoteLine;
+}
+
+/** The quote lines a new sheet line may realise, quote by quote (a line may take several visits). */
+export function quoteLineChoices(quotes: readonly Quote[]): QuoteLineChoice[] {
+  return quotes.flatMap((quote) => quote.LineDevis.map((line) => ({ quote, line })));
+}
+
+/** Teeth or gum areas as read on a line: "11, 12 (MO)". */
+export function teethText(teeth: Teeth): string {
+  const nums = teeth.nums.join(', ');
+  return teeth.surface ? `${nums} (${teeth.surface})` : nums;
+}
+
+/** A quote line's key in a choice list. */
+export const choiceKey = ({ quote, line }: QuoteLineChoice) => `${quote._id}:${line._id}`;
