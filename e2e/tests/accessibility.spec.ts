@@ -63,6 +63,9 @@ test.beforeAll(async ({ request }) => {
   } });
   expect(patient.status).toBe(200);
   const insurerId = insurer.body.success!._id;
+  const laboratory = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Lab Audit '), phone: '45000000' } });
+  expect(laboratory.status).toBe(200);
+  const labId = laboratory.body.success!._id;
   const addButton = (page: Page) => page.locator('.dn-page').getByRole('button').first().click();
   screens = [
     { name: 'home', path: '/' },
@@ -85,6 +88,10 @@ test.beforeAll(async ({ request }) => {
     { name: 'appointment booking', path: `/appointments/${doctorId}`, open: (page) => page.locator('.appointments-cell__free').first().click() },
     { name: 'appointments print', path: `/appointments/${doctorId}`, open: (page) => page.locator('.dn-page__actions button').first().click() },
     { name: 'appointments configuration', path: `/appointments/${doctorId}/config` },
+    { name: 'laboratories', path: '/laboratory' },
+    { name: 'laboratory form', path: '/laboratory', open: addButton },
+    { name: 'laboratory price list', path: `/laboratory/${labId}/treatments` },
+    { name: 'laboratory price form', path: `/laboratory/${labId}/treatments`, open: addButton },
     { name: 'not found', path: '/this/does/not/exist' },
   ];
 });
