@@ -46,6 +46,9 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
           [ACTION.view, ACTION.create, ACTION.edit],
           ['PATIENTS', 'RDV', 'PAIEMENTS_PATIENTS', 'IMPLANTS', 'PATIENTS_LABORATOIRE'],
         ),
+        // A doctor cancels appointments and approves the payments an assistant takes for them.
+        ...grant([ACTION.remove], ['RDV']),
+        ...grant([ACTION.approve], ['PAIEMENTS_PATIENTS']),
         ...grant(
           [ACTION.view],
           ['STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'CONSOMMATIONS', 'BON_COMMANDE', 'FOURNISSEURS', 'LIST_CONSOMMABLE'],
@@ -56,6 +59,7 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
       name: 'Assistant',
       permissions: [
         ...grant([ACTION.viewGlobal, ACTION.create, ACTION.edit], ['PATIENTS', 'RDV']),
+        ...grant([ACTION.remove], ['RDV']),
         ...grant([ACTION.viewGlobal], ['PAIEMENTS_PATIENTS']),
       ],
     },

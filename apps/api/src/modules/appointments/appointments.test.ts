@@ -158,10 +158,10 @@ describe('appointments', () => {
     expect(String((foreign.body as unknown as { err: string }).err).startsWith('AFFICHER')).toBe(true);
     expect((await week(otherDoctor._id, assistant)).status).toBe(200);
     expect((await book(otherDoctor._id, slot({ date: '2030-01-08', time: '09:30', numSeance: 2 }), doctor)).status).toBe(403);
-    // The default Médecin role may not delete; a role with SUPPRIMER may.
+    // Deleting needs SUPPRIMER on RDV: a viewer may not.
     const [mine] = (await week(doctor._id, doctor)).body.success;
-    expect((await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${mine._id}?${WEEK}`, { token: doctor.token })).status).toBe(403);
     const viewer = await createLimitedUser(t.app, admin.token, 'rdv.viewer', [['AFFICHER_GLOBAL', 'RDV']]);
+    expect((await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${mine._id}?${WEEK}`, { token: viewer.token })).status).toBe(403);
     expect((await book(doctor._id, slot({ date: '2030-01-08', time: '10:30', numSeance: 4 }), viewer)).status).toBe(403);
     const nobody = await createLimitedUser(t.app, admin.token, 'rdv.nobody', [['AFFICHER', 'PATIENTS']]);
     expect((await week(doctor._id, nobody)).status).toBe(403);
