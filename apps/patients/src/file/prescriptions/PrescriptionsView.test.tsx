@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Prescription } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
+import { renderFileSection, serveFile } from '../payments/file-test-server';
+
+const YEAR = new Date().getFullYear();
+const prescription = (id: string, content: string, createdAt: string): Prescription => ({ _id: id, patient: 'p1', content, createdAt, updatedAt: createdAt });
+
+/** The prescription routes: the content is required. */
+function prescriptionServer(initial: Prescription[]) {
+  const store = { prescriptions: [...initial] };
+  const patient = makePatient({ _id: 'p1', name: 'Mohamed Salem', RegNo: '0042', dob: 1980 });
+  const calls = serveFile(patient, (request: ApiRequest) => {
+    const body = request.body as { patient: string; content: string };
+    switch (request.route) {
+      case 'prescriptions.list':
+        return ok(store.prescriptions);
+      case 'prescriptions.create':
+        if (!body.content.trim()) return formErrors("Le contenu de l'ordonnance est obligatoire");
+        store.prescriptions.push(prescription(`r${store.prescriptions.length + 1}`, body.content, new Date().toISOString()));
+        return ok(store.prescriptions.at(-1));
+      case 'prescriptions.update': {
+        const found = store.prescriptions.find((p) => p._id === request.pathParams.id)!;
+        found.content = body.content;
+        return ok(found);
+      }
+      case 'prescriptions.remove':
+        store.prescriptions = store.prescriptions.filter((p) => p._id !== request.pathParams.id);
+        return ok(true);
+      default:
+        return undefined;
+    }
+  });
+  return { calls, store, patient };
+}
+
+const numbers = () => within(screen.getByRole('table', { name: 'Ordonnances du patient' })).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent);
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('numbers the prescriptions ord-{count − position}, newest first', async () => {
+  prescriptionServer([
+    prescription('r1', 'Amoxicilline', '2026-01-02T10:00:00Z'),
+    prescription('r3', 'Paracétamol', '2026-03-02T10:00:00Z'),
+    prescription('r2', 'Ibuprofène', '2026-02-02T10:00:00Z'),
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'prescription');
+  await screen.findByRole('cell', { name: 'Paracétamol' });
+  expect(numbers()).toEqual(['ord-3', 'ord-2', 'ord-1']);
+  expect(within(screen.getAllByRole('row')[1]).getByRole('cell', { name: 'Paracétamol' })).toBeInTheDocument();
+});
+
+test('writes a prescription beside its printable view; the server’s message stays in the editor', async () => {
+  const { calls } = prescriptionServer([prescription('r1', 'Amoxicilline', '2026-01-02T10:00:00Z')]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'prescription');
+  await screen.findByRole('cell', { name: 'Amoxicilline' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Nouvelle ordonnance' });
+  const printable = within(dialog).getByRole('article', { name: 'Ordonnance' });
+  expect(within(printable).getByText('Clinique Nour')).toBeInTheDocument();
+  expect(within(printable).getByText('Mohamed Salem')).toBeInTheDocument();
+  expect(within(printable).getByText(`${YEAR - 1980} ans`)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+  // The editing area is left out of the print.
+  expect(within(dialog).getByLabelText('Contenu').closest('form')).toHaveClass('dn-no-print');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText("Le contenu de l'ordonnance est obligatoire")).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Contenu')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(within(dialog).getByLabelText('Contenu'), 'Doliprane 1 g{Enter}3 fois par jour');
+  expect(within(printable).getByText(/Doliprane 1 g\s+3 fois par jour/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await screen.findByRole('cell', { name: /Doliprane/ });
+  expect(numbers()).toEqual(['ord-2', 'ord-1']);
+  expect(calls.filter((call) => call.route === 'prescriptions.create').at(-1)?.body).toEqual({ patient: 'p1', content: 'Doliprane 1 g\n3 fois par jour' });
+});
+
+test('edits and deletes a prescription after confirmation', async () => {
+  prescriptionServer([prescription('r1', 'Amoxicilline', '2026-01-02T10:00:00Z'), prescription('r2', 'Ibuprofène', '2026-02-02T10:00:00Z')]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'prescription');
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier ord-1' }));
+  const dialog = screen.getByRole('dialog', { name: "Modifier l'ordonnance ord-1" });
+  expect(within(dialog).getByLabelText('Contenu')).toHaveValue('Amoxicilline');
+  await userEvent.type(within(dialog).getByLabelText('Contenu'), ' 1 g');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('cell', { name: 'Amoxicilline 1 g' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer ord-2' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer ord-2?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(numbers()).toEqual(['ord-1']));
+  expect(screen.getByRole('cell', { name: 'Amoxicilline 1 g' })).toBeInTheDocument();
+});
