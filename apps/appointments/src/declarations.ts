@@ -30,5 +30,5 @@ export const declarations = {
   ],
   widgets: ['AppointmentModal', 'TodayPanel'],
   // The home has one slot today (beside the quick search): the panel shows itself to doctors only.
-  extensions: [{ slot: 'home.search', widget: 'TodayPanel', order: 30, gate: { collection: 'RDV' } }],
+  extensions: [{ slot: 'home.panels', widget: 'TodayPanel', order: 10, gate: { collection: 'RDV' } }],
 } satisfies ModuleDeclarations;

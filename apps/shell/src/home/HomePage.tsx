@@ -5,13 +5,13 @@ import { DeclaredIcon } from '../navigation/DeclaredIcon';
 import { useComposition } from '../navigation/use-composition';
 import { useCatalogue } from '../modules/catalogue-context';
 
-/** The home: the widgets modules place beside the search, then the rows of tiles they declare. */
+/** The home: the widgets modules place beside the search, their panels, then the rows of tiles they declare. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const composition = useComposition();
   const catalogue = useCatalogue();
   if (!composition) return null;
-  const { tiles, homeWidgets } = composition;
+  const { tiles, homeWidgets, homePanels } = composition;
   return (
     <div className="shell-home">
       <h1 className="dn-visually-hidden">{t('drawer.home')}</h1>
@@ -19,6 +19,13 @@ export function HomePage() {
       {homeWidgets.length > 0 && (
         <div className="shell-home__widgets">
           {homeWidgets.map(({ module, widget }) => (
+            <ModuleParcel key={`${module}/${widget}`} module={module} expose={widget} compact />
+          ))}
+        </div>
+      )}
+      {homePanels.length > 0 && (
+        <div className="shell-home__panels">
+          {homePanels.map(({ module, widget }) => (
             <ModuleParcel key={`${module}/${widget}`} module={module} expose={widget} compact />
           ))}
         </div>

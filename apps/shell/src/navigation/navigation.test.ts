@@ -9,7 +9,7 @@ import { declarations as appointments } from '../../../appointments/src/declarat
 import { declarations as laboratories } from '../../../laboratories/src/declarations';
 import { declarations as finance } from '../../../finance/src/declarations';
 import { declarations as consumables } from '../../../consumables/src/declarations';
-import { HOME_SLOT } from './use-composition';
+import { HOME_PANELS_SLOT, HOME_SLOT } from './use-composition';
 
 /** In the registry's order, as the API lists them. */
 const modules: ModuleDeclarations[] = [admin, patients, appointments, laboratories, finance, consumables];
@@ -52,6 +52,12 @@ describe('home widgets', () => {
     expect(widgets(context([view('PATIENTS')]))).toEqual(['patients/QuickSearch']);
     expect(widgets(context([view('PATIENTS'), view('PATIENTS', 'AJOUTER')]))).toEqual(['patients/QuickSearch', 'patients/AddPatientButton']);
     expect(widgets(context([view('PATIENTS', 'AJOUTER')]))).toEqual([]);
+  });
+
+  it('places the appointments module’s panel of the day under the search for users who see appointments', () => {
+    const panels = (ctx: NavigationContext) => composeExtensions(modules, HOME_PANELS_SLOT, ctx).map((w) => `${w.module}/${w.widget}`);
+    expect(panels(context([view('RDV')]))).toEqual(['appointments/TodayPanel']);
+    expect(panels(context([view('PATIENTS')]))).toEqual([]);
   });
 });
 

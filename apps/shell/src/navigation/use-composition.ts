@@ -6,6 +6,8 @@ import { useNavigationContext } from './use-navigation-context';
 
 /** The home screen's slot beside the quick search, where modules place widgets. */
 export const HOME_SLOT = 'home.search';
+/** The home screen's full-width slot under the search, above the tiles (panels such as the day's appointments). */
+export const HOME_PANELS_SLOT = 'home.panels';
 
 /** The drawer, the home's tiles and widgets, composed from the declarations for this user. */
 export function useComposition() {
@@ -21,6 +23,7 @@ export function useComposition() {
       drawer: composeDrawer(declarations, context),
       tiles: composeTiles(declarations, context),
       homeWidgets: composeExtensions(declarations, HOME_SLOT, context),
+      homePanels: composeExtensions(declarations, HOME_PANELS_SLOT, context),
     };
   }, [context, declarations, status, language]);
 }

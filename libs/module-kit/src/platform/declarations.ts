@@ -20,7 +20,7 @@ export interface ModuleDeclarations {
   tiles?: readonly TileDeclaration[];
   /** The widgets the module offers to others: each is exposed as './<name>' (a parcel). */
   widgets?: readonly string[];
-  /** Widgets of this module placed in a slot of the shell (today the home's 'home.search'). */
+  /** Widgets of this module placed in a slot of the shell ('home.search', 'home.panels'). */
   extensions?: readonly ExtensionDeclaration[];
   /**
    * Written by the build, never by hand: the range of each workspace lib (`@dental/ui` → `^1.2.0`)
@@ -70,7 +70,7 @@ export interface TileDeclaration extends Navigable {
 }
 
 export interface ExtensionDeclaration {
-  /** A named place of the shell: 'home.search' is beside the home's quick search. */
+  /** A named place of the shell: 'home.search' is beside the home's quick search, 'home.panels' under it, full width. */
   slot: string;
   /** One of the module's own widgets. */
   widget: string;
