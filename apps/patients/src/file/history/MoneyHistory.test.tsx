@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditEntry } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { permission } from '@dental/testing';
+import { ALL_ON_PATIENTS, makePatient, ok, type ApiRequest } from '../../test-utils';
+import { renderFileSection, serveFile } from '../payments/file-test-server';
+
+const APPROVER = [...ALL_ON_PATIENTS, permission('APPROUVER', 'PAIEMENTS_PATIENTS')];
+const ENTRIES: AuditEntry[] = [
+  {
+    _id: 'a2',
+    at: '2026-03-04T10:30:00Z',
+    user: { _id: '4', username: 'dr.sidi' },
+    entity: 'payment',
+    entityId: 'pay1',
+    action: 'approve',
+    before: { approved: false },
+    after: { approved: true },
+  },
+  {
+    _id: 'a1',
+    at: '2026-03-04T09:00:00Z',
+    user: { _id: '9', username: 'assistant' },
+    entity: 'payment',
+    entityId: 'pay1',
+    action: 'update',
+    before: { _id: 'pay1', amount: 200, method: { _id: 'm1', name: 'cash' }, updatedAt: 'x' },
+    after: { _id: 'pay1', amount: 250, method: { _id: 'm2', name: 'Bankily' }, updatedAt: 'y' },
+  },
+];
+
+function historyServer() {
+  return serveFile(makePatient({ _id: 'p1', name: 'Aminetou' }), (request: ApiRequest) => {
+    if (request.route === 'payments.list') return ok([]);
+    if (request.route === 'patientHistory.list') return ok(ENTRIES);
+    return undefined;
+  });
+}
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('an approver opens the money history: who, when, what, and each changed field before and after', async () => {
+  const calls = historyServer();
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { permissions: APPROVER });
+  await screen.findByRole('cell', { name: 'Aucun paiement' });
+  // Read only once opened.
+  expect(calls.some((call) => call.route === 'patientHistory.list')).toBe(false);
+  await userEvent.click(screen.getByText('Historique des mouvements'));
+  const table = await screen.findByRole('table', { name: 'Historique des mouvements' });
+  await within(table).findByRole('cell', { name: 'assistant' });
+  const [, approval, update] = within(table).getAllByRole('row');
+  expect(within(approval).getByRole('cell', { name: 'dr.sidi' })).toBeInTheDocument();
+  expect(within(approval).getByRole('cell', { name: 'Paiement · validation' })).toBeInTheDocument();
+  expect(within(approval).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['approved false', 'approved true']);
+  expect(within(update).getByRole('cell', { name: 'Paiement · modification' })).toBeInTheDocument();
+  expect(within(update).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amount 200', 'method cash', 'amount 250', 'method Bankily']);
+  expect(calls.find((call) => call.route === 'patientHistory.list')?.pathParams).toEqual({ id: 'p1' });
+});
+
+test('without APPROUVER on PAIEMENTS_PATIENTS there is no history', async () => {
+  historyServer();
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  await screen.findByRole('cell', { name: 'Aucun paiement' });
+  expect(screen.queryByText('Historique des mouvements')).not.toBeInTheDocument();
+});

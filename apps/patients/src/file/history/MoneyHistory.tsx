@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTION, type AuditEntry } from '@dental/contracts';
+import { useCan } from '@dental/auth';
+import { useLanguage } from '@dental/i18n';
+import { DataTable, ErrorBanners, type DataColumn } from '@dental/ui';
+import { useFileList } from '../payments/file-list';
+import '../payments/visit.css';
+import { auditChanges } from './audit-changes';
+import { historyApi } from './history-api';
+import './history.css';
+
+const timeOf = (at: string, language: string) =>
+  new Intl.DateTimeFormat(`${language === 'ar' ? 'ar-MR' : language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
+/**
+ * The audit trail of the patient's money (who, when, what, before and after), for the users who
+ * answer for it: APPROUVER on PAIEMENTS_PATIENTS. Read only once opened.
+ */
+export function MoneyHistory({ patientId }: { patientId: string }) {
+  const { t } = useTranslation();
+  const allowed = useCan(ACTION.approve, 'PAIEMENTS_PATIENTS');
+  const [open, setOpen] = useState(false);
+  if (!allowed) return null;
+  return (
+    <details className="dn-card patients-history" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="patients-visit__title">{t('history.title')}</summary>
+      {open && <HistoryTable patientId={patientId} />}
+    </details>
+  );
+}
+
+function HistoryTable({ patientId }: { patientId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useFileList(historyApi.usePatientHistoryQuery(patientId));
+  const what = (entry: AuditEntry) =>
+    `${t(`history.entities.${entry.entity}`, { defaultValue: entry.entity })} · ${t(`history.actions.${entry.action}`, { defaultValue: entry.action })}`;
+  const changes = (entry: AuditEntry, side: 'before' | 'after') => (
+    <ul className="patients-history__changes">
+      {auditChanges(entry.before, entry.after).map((change) => (
+        <li key={change.field}>
+          <span className="patients-history__field">{change.field}</span> <bdi>{change[side]}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+  const columns: DataColumn<AuditEntry>[] = [
+    { id: 'at', header: t('history.when'), cell: (entry) => timeOf(entry.at, language) },
+    { id: 'user', header: t('history.who'), cell: (entry) => entry.user.username },
+    { id: 'what', header: t('history.what'), cell: what },
+    { id: 'before', header: t('history.before'), cell: (entry) => changes(entry, 'before') },
+    { id: 'after', header: t('history.after'), cell: (entry) => changes(entry, 'after') },
+  ];
+  return (
+    <>
+      <ErrorBanners messages={list.banners.messages} onDismiss={list.banners.dismiss} />
+      <DataTable columns={columns} rows={list.items} rowKey={(entry) => entry._id} caption={t('history.title')} loading={list.loading && !list.loaded} empty={t('history.empty')} />
+    </>
+  );
+}

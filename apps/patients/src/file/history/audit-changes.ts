@@ -1,0 +1,35 @@
+/** What a row of the audit trail changed, field by field, as the history shows it. */
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Bookkeeping fields every record carries: they tell nothing about the change. */
+const IGNORED = new Set(['_id', 'createdAt', 'updatedAt', 'patient', 'user']);
+const LONGEST = 80;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A value in a few words: a reference by its name or number, a list by its items, long texts cut. */
+export function auditValue(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (Array.isArray(value)) return value.map(auditValue).join(', ');
+  if (isRecord(value)) {
+    const named = value.name ?? value.username ?? value.numDevis ?? value.numInvoice ?? value.nums;
+    if (named !== undefined) return auditValue(named);
+    const text = JSON.stringify(value);
+    return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
+  }
+  return String(value);
+}
+
+/** The fields whose value differs between before and after (a creation has only after, a deletion only before). */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const old = isRecord(before) ? before : {};
+  const now = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !IGNORED.has(field));
+  return fields
+    .map((field) => ({ field, before: auditValue(old[field]), after: auditValue(now[field]) }))
+    .filter((change) => change.before !== change.after);
+}
