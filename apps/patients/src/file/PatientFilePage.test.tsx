@@ -103,7 +103,7 @@ test('shows the sections as tabs, the insurer’s payments only for an insured p
   expect(within(screen.getByRole('tabpanel', { name: 'Devis' })).getByRole('table', { name: 'Devis du patient' })).toBeInTheDocument();
   await userEvent.click(within(tabs).getByRole('tab', { name: 'Fiches' }));
   expect(currentLocation()).toBe('/patient/4/p1/Manage/fiches');
-  expect(await screen.findByRole('tabpanel', { name: 'Fiches' })).toHaveTextContent('Section « Fiches » du dossier.');
+  expect(within(await screen.findByRole('tabpanel', { name: 'Fiches' })).getByRole('button', { name: 'Ajouter une fiche' })).toBeInTheDocument();
   expect(within(tabs).getByRole('tab', { name: 'Fiches' })).toHaveAttribute('aria-selected', 'true');
   expect(within(tabs).getByRole('tab', { name: 'Devis' })).toHaveAttribute('aria-selected', 'false');
 });

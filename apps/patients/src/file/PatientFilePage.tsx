@@ -13,6 +13,10 @@ import { PatientHeader } from './PatientHeader';
 import { QuotesTab } from './quotes/QuotesTab';
 import { isPaymentSection } from './payments/payment-views';
 import { PaymentsView } from './payments/PaymentsView';
+import { SheetsView } from './sheets/SheetsView';
+import { PrescriptionsView } from './prescriptions/PrescriptionsView';
+import { LaboView } from './labo/LaboView';
+import { MoneyHistory } from './history/MoneyHistory';
 import './patient-file.css';
 
 /** /patient/{doctorId}/{patientId}/Manage/{section}: the patient file's frame, header and tabs. */
@@ -89,7 +93,17 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
 /** The contents of the file's section. */
 function SectionContent({ patient, doctorId, section, label }: { patient: Patient; doctorId: string; section: FileSection; label: string }) {
   const { t } = useTranslation();
-  if (isPaymentSection(section)) return <PaymentsView patient={patient} doctorId={doctorId} section={section} />;
+  if (isPaymentSection(section)) {
+    return (
+      <>
+        <PaymentsView patient={patient} doctorId={doctorId} section={section} />
+        <MoneyHistory patientId={patient._id} />
+      </>
+    );
+  }
+  if (section === 'fiches') return <SheetsView patient={patient} />;
+  if (section === 'prescription') return <PrescriptionsView patient={patient} />;
+  if (section === 'labo') return <LaboView patientId={patient._id} />;
   if (section === 'devis') return <QuotesTab patient={patient} />;
   return <p className="patients-muted">{t('file.sectionPlaceholder', { section: label })}</p>;
 }

@@ -1,9 +1,17 @@
 import { paymentsTranslations } from './payments/translations';
+import { sheetsTranslations } from './sheets/translations';
+import { prescriptionsTranslations } from './prescriptions/translations';
+import { laboTranslations } from './labo/translations';
+import { historyTranslations } from './history/translations';
 import { quotesTranslations } from './quotes/translations';
 
 export const fileTranslations = {
   fr: {
     ...paymentsTranslations.fr,
+    ...sheetsTranslations.fr,
+    ...prescriptionsTranslations.fr,
+    ...laboTranslations.fr,
+    ...historyTranslations.fr,
     ...quotesTranslations.fr,
     file: {
       headerLabel: 'Informations de {{name}}',
@@ -33,6 +41,10 @@ export const fileTranslations = {
   },
   en: {
     ...paymentsTranslations.en,
+    ...sheetsTranslations.en,
+    ...prescriptionsTranslations.en,
+    ...laboTranslations.en,
+    ...historyTranslations.en,
     ...quotesTranslations.en,
     file: {
       headerLabel: '{{name}}: details',
@@ -62,6 +74,10 @@ export const fileTranslations = {
   },
   ar: {
     ...paymentsTranslations.ar,
+    ...sheetsTranslations.ar,
+    ...prescriptionsTranslations.ar,
+    ...laboTranslations.ar,
+    ...historyTranslations.ar,
     ...quotesTranslations.ar,
     file: {
       headerLabel: 'معلومات {{name}}',
