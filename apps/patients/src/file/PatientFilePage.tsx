@@ -11,6 +11,7 @@ import { isFileSection, visibleSections } from './sections';
 import { usePatientFile } from './patient-api';
 import { PatientHeader } from './PatientHeader';
 import { QuotesTab } from './quotes/QuotesTab';
+import { InvoicesTab } from './invoices/InvoicesTab';
 import { isPaymentSection } from './payments/payment-views';
 import { PaymentsView } from './payments/PaymentsView';
 import { SheetsView } from './sheets/SheetsView';
@@ -105,5 +106,6 @@ function SectionContent({ patient, doctorId, section, label }: { patient: Patien
   if (section === 'prescription') return <PrescriptionsView patient={patient} />;
   if (section === 'labo') return <LaboView patientId={patient._id} />;
   if (section === 'devis') return <QuotesTab patient={patient} />;
+  if (section === 'invoices') return <InvoicesTab patient={patient} />;
   return <p className="patients-muted">{t('file.sectionPlaceholder', { section: label })}</p>;
 }

@@ -4,6 +4,7 @@ import { prescriptionsTranslations } from './prescriptions/translations';
 import { laboTranslations } from './labo/translations';
 import { historyTranslations } from './history/translations';
 import { quotesTranslations } from './quotes/translations';
+import { invoicesTranslations } from './invoices/translations';
 
 export const fileTranslations = {
   fr: {
@@ -13,6 +14,7 @@ export const fileTranslations = {
     ...laboTranslations.fr,
     ...historyTranslations.fr,
     ...quotesTranslations.fr,
+    ...invoicesTranslations.fr,
     file: {
       headerLabel: 'Informations de {{name}}',
       balance: 'Solde',
@@ -46,6 +48,7 @@ export const fileTranslations = {
     ...laboTranslations.en,
     ...historyTranslations.en,
     ...quotesTranslations.en,
+    ...invoicesTranslations.en,
     file: {
       headerLabel: '{{name}}: details',
       balance: 'Balance',
@@ -79,6 +82,7 @@ export const fileTranslations = {
     ...laboTranslations.ar,
     ...historyTranslations.ar,
     ...quotesTranslations.ar,
+    ...invoicesTranslations.ar,
     file: {
       headerLabel: 'معلومات {{name}}',
       balance: 'الرصيد',

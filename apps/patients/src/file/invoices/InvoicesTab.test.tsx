@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PatientInvoice } from '@dental/contracts';
+import { i18n } from '@dental/i18n';
+import { makePatient } from '../../test-utils';
+import { renderFileSection, serveFile } from '../payments/file-test-server';
+import { INVOICE_HAS_ACTS, makeQuote, quoteRoutes } from '../quotes/quotes-test-server';
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+const PATIENT = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042' });
+
+function openInvoices(invoices: PatientInvoice[] = []) {
+  const quotes = [
+    makeQuote({ numDevis: 1, lines: [{ treatment: 't1', teeth: { nums: ['11', '12'], surface: null } }] }),
+    makeQuote({ numDevis: 2, reduce: 10, lines: [{ treatment: 't3', price: 2500.5, discount: 0.5, teeth: { nums: ['36'], surface: 'MOD' } }] }),
+  ];
+  const routes = quoteRoutes(quotes, invoices);
+  const calls = serveFile(PATIENT, routes.handle);
+  renderFileSection(PATIENT, 'invoices');
+  return { calls, store: routes.store };
+}
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => plain(cell.textContent)));
+const invoicesTable = () => screen.getByRole('table', { name: 'Factures du patient' });
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('shows what can be invoiced, creates the next invoice with an empty body, then nothing is left to invoice', async () => {
+  const user = userEvent.setup();
+  const { calls } = openInvoices();
+  const first = await screen.findByRole('table', { name: 'Lignes de devis à facturer – Devis n° 1' });
+  expect(rowTexts(first).map((cells) => cells.slice(0, 5))).toEqual([['Extraction', '11, 12', '1 500 MRU', '0 MRU', '3 000 MRU']]);
+  expect(rowTexts(screen.getByRole('table', { name: 'Lignes de devis à facturer – Devis n° 2' }))[0].slice(0, 5)).toEqual(['Composite', '36 (MOD)', '2 500,5 MRU', '0,5 MRU', '2 500 MRU']);
+  expect(screen.getByText('Aucune facture')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Créer la facture' }));
+  await waitFor(() => expect(rowTexts(invoicesTable()).map((cells) => cells.slice(0, 4))).toEqual([['1', '5 mars 2026', 'Extraction, Composite', '5 500 MRU']]));
+  const create = calls.find((c) => c.route === 'patientInvoices.create')!;
+  expect(create.body).toBeUndefined();
+  expect(create.pathParams).toEqual({ patientId: 'p1' });
+  expect(await screen.findByText('Aucune ligne de devis à facturer')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Créer la facture' })).toBeDisabled();
+});
+
+test('the invoice view: clinic, patient, date, the lines billed with their teeth and the total, with the print button', async () => {
+  const user = userEvent.setup();
+  openInvoices();
+  await user.click(await screen.findByRole('button', { name: 'Créer la facture' }));
+  await user.click(await screen.findByRole('button', { name: 'Voir Facture n° 1' }));
+  const document = screen.getByRole('article', { name: 'Facture n° 1' });
+  expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
+  expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
+  expect(rowTexts(within(document).getByRole('table')).map((cells) => cells.join('|'))).toEqual(['Extraction|11, 12|1 500 MRU|0 MRU|3 000 MRU', 'Composite|36 (MOD)|2 500,5 MRU|0,5 MRU|2 500 MRU']);
+  expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total5 500 MRU');
+  expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+});
+
+test('deletes an invoice after confirming; one with acts recorded is refused with the server’s message', async () => {
+  const user = userEvent.setup();
+  const filled: PatientInvoice = { _id: 'i-old', patient: 'p1', numInvoice: 7, finish: true, LineInvoice: [], total: 0, createdAt: '2026-01-10T10:00:00.000Z' };
+  const { store } = openInvoices([filled]);
+  await user.click(await screen.findByRole('button', { name: 'Créer la facture' }));
+  await waitFor(() => expect(rowTexts(invoicesTable()).map((cells) => cells[0])).toEqual(['8', '7']));
+
+  await user.click(screen.getByRole('button', { name: 'Supprimer Facture n° 7' }));
+  const confirm = screen.getByRole('dialog', { name: 'Supprimer la facture' });
+  await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  expect(await within(confirm).findByText(INVOICE_HAS_ACTS)).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+
+  await user.click(screen.getByRole('button', { name: 'Supprimer Facture n° 8' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Supprimer la facture' })).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(rowTexts(invoicesTable()).map((cells) => cells[0])).toEqual(['7']));
+  expect(store.invoices.map((invoice) => invoice.numInvoice)).toEqual([7]);
+  // Its lines can be invoiced again.
+  expect(await screen.findByRole('table', { name: 'Lignes de devis à facturer – Devis n° 1' })).toBeInTheDocument();
+});
