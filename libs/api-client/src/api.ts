@@ -89,15 +89,23 @@ export const dentalApi = createApi({
   endpoints: () => ({}),
 });
 
-/** Tags of a list answer: each item by its `_id`, and the list itself. */
-export function listTags<T extends EntityTag>(type: T) {
+/** Tags of a list answer: each item by its `_id`, and the list itself. Any tag: shared or a module's own. */
+export function listTags<T extends string>(type: T) {
   return (result: readonly { _id: string }[] | undefined) => [
     ...(result ?? []).map(({ _id }) => ({ type, id: _id })),
     { type, id: 'LIST' as const },
   ];
 }
 
-/** Tags a write invalidates: the item when known, and every list of the entity. */
-export function writeTags<T extends EntityTag>(type: T, id?: string) {
+/** The tags a write changes: the item when known, and every list of the entity. */
+export function writeTags<T extends string>(type: T, id?: string) {
   return id ? [{ type, id }, { type, id: 'LIST' as const }] : [{ type, id: 'LIST' as const }];
+}
+
+/**
+ * An endpoint's `invalidatesTags` for a write: the tags `tagsOf(arg)` names, once the server
+ * accepted it; a refused write changed nothing, so nothing is read again.
+ */
+export function whenSaved<Arg, Tag>(tagsOf: (arg: Arg) => readonly Tag[]) {
+  return (_result: unknown, error: unknown, arg: Arg): readonly Tag[] => (error ? [] : tagsOf(arg));
 }

@@ -18,7 +18,7 @@ export {
 } from './client';
 export * from './endpoints';
 export { failureMessages } from './failure';
-export { dentalApi, routeBaseQuery, routeRequest, listRequest, pageRequest, listTags, writeTags, ENTITY_TAGS, type Answer, type ApiFailure, type EntityTag, type RouteRequest } from './api';
+export { dentalApi, routeBaseQuery, routeRequest, listRequest, pageRequest, listTags, writeTags, whenSaved, ENTITY_TAGS, type Answer, type ApiFailure, type EntityTag, type RouteRequest } from './api';
 export { listView, problemMessages, type ListView } from './list-view';
 export { sessionApi } from './session-endpoints';
 export { referenceApi } from './reference-endpoints';

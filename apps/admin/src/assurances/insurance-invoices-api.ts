@@ -1,6 +1,5 @@
 import type { RouteQuery } from '@dental/contracts';
-import { dentalApi, listRequest, listTags, routeRequest, writeTags, type Answer } from '@dental/api-client';
-import { whenSaved } from '../common/when-saved';
+import { dentalApi, listRequest, listTags, routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
 
 /** A doctor's invoices with an insurer, or the global ones (FACTURE_GLOBAL). */
 export type InvoiceScope = { doctor: string } | { global: true };

@@ -1,6 +1,5 @@
 import type { RouteBody } from '@dental/contracts';
-import { dentalApi, listRequest, listTags, routeRequest, writeTags, type Answer } from '@dental/api-client';
-import { whenSaved } from '../common/when-saved';
+import { dentalApi, listRequest, listTags, routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
 
 type Item = { assuranceId: string; id: string };
 

@@ -1,6 +1,5 @@
 import type { RouteBody, RouteKey } from '@dental/contracts';
-import { dentalApi, writeTags, type Answer, type EntityTag, type RouteRequest } from '@dental/api-client';
-import { whenSaved } from './when-saved';
+import { dentalApi, whenSaved, writeTags, type Answer, type EntityTag, type RouteRequest } from '@dental/api-client';
 
 type Builder = Parameters<Parameters<typeof dentalApi.injectEndpoints>[0]['endpoints']>[0];
 

@@ -1,6 +1,6 @@
 import type { LabTreatmentInput } from '@dental/contracts';
-import { listRequest, routeRequest, type Answer } from '@dental/api-client';
-import { labApi, labListTags, labWriteTags } from '../common/lab-api';
+import { listRequest, listTags, routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
+import { labApi } from '../common/lab-api';
 
 type Entry = { labId: string; id: string };
 
@@ -9,19 +9,19 @@ export const labTreatmentsApi = labApi.injectEndpoints({
   endpoints: (build) => ({
     labPriceList: build.query<Answer<'labTreatments.list'>, string>({
       query: (labId) => listRequest('labTreatments.list', { params: { labId } }),
-      providesTags: labListTags('LabTreatment'),
+      providesTags: listTags('LabTreatment'),
     }),
     createLabPrice: build.mutation<Answer<'labTreatments.create'>, { labId: string; body: LabTreatmentInput }>({
       query: ({ labId, body }) => routeRequest('labTreatments.create', { params: { labId }, body }),
-      invalidatesTags: labWriteTags('LabTreatment'),
+      invalidatesTags: whenSaved(() => writeTags('LabTreatment')),
     }),
     updateLabPrice: build.mutation<Answer<'labTreatments.update'>, Entry & { body: LabTreatmentInput }>({
       query: ({ labId, id, body }) => routeRequest('labTreatments.update', { params: { labId, id }, body }),
-      invalidatesTags: labWriteTags('LabTreatment', ({ id }: Entry) => id),
+      invalidatesTags: whenSaved(({ id }: Entry) => writeTags('LabTreatment', id)),
     }),
     removeLabPrice: build.mutation<Answer<'labTreatments.remove'>, Entry>({
       query: ({ labId, id }) => routeRequest('labTreatments.remove', { params: { labId, id } }),
-      invalidatesTags: labWriteTags('LabTreatment', ({ id }: Entry) => id),
+      invalidatesTags: whenSaved(({ id }: Entry) => writeTags('LabTreatment', id)),
     }),
   }),
 });
