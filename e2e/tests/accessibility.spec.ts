@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, apiToken, unique } from './helpers';
 
 /**
@@ -36,6 +36,16 @@ async function settled(page: Page) {
   await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
 }
 
+/** A patient's quote, invoiced, and a second one still to invoice: the quote and invoice tabs have rows. */
+async function quotesAndInvoice(request: APIRequestContext, token: string, patientId: string) {
+  const treatment = await apiCall(request, token, 'treatments.create', { body: { name: unique('Audit acte '), type: 'soins', price: 900 } });
+  expect(treatment.status).toBe(200);
+  const quote = { params: { patientId }, body: { reduce: 5, LineDevis: [{ treatment: treatment.body.success!._id, teeth: { nums: ['11', '12'], surface: null } }] } };
+  expect((await apiCall(request, token, 'quotes.create', quote)).status).toBe(200);
+  expect((await apiCall(request, token, 'patientInvoices.create', { params: { patientId } })).status).toBe(200);
+  expect((await apiCall(request, token, 'quotes.create', quote)).status).toBe(200);
+}
+
 let screens: { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [];
 /** A doctor of the audit, whose home holds the appointments module's today panel. */
 let doctorCredentials = { username: '', password: 'secret-pass' };
@@ -66,6 +76,9 @@ test.beforeAll(async ({ request }) => {
   const laboratory = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Lab Audit '), phone: '45000000' } });
   expect(laboratory.status).toBe(200);
   const labId = laboratory.body.success!._id;
+  const patientFile = `/patient/${doctorId}/${patient.body.success!._id}/Manage`;
+  await quotesAndInvoice(request, token, patient.body.success!._id);
+  const firstRowAction = (page: Page) => page.locator('.dn-table__actions button').first().click();
   const addButton = (page: Page) => page.locator('.dn-page').getByRole('button').first().click();
   screens = [
     { name: 'home', path: '/' },
@@ -84,6 +97,10 @@ test.beforeAll(async ({ request }) => {
     { name: 'finished patients', path: `/patient/finish/${doctorId}` },
     { name: 'patient form', path: `/patient/consultation/${doctorId}`, open: addButton },
     { name: 'patient file', path: `/patient/${doctorId}/${patient.body.success!._id}/Manage/devis` },
+    { name: 'patient quote form', path: `${patientFile}/devis`, open: (page) => page.locator('.patients-documents__bar button').click() },
+    { name: 'patient quote print', path: `${patientFile}/devis`, open: firstRowAction },
+    { name: 'patient invoices', path: `${patientFile}/invoices` },
+    { name: 'patient invoice view', path: `${patientFile}/invoices`, open: firstRowAction },
     { name: 'appointments', path: `/appointments/${doctorId}` },
     { name: 'appointment booking', path: `/appointments/${doctorId}`, open: (page) => page.locator('.appointments-cell__free').first().click() },
     { name: 'appointments print', path: `/appointments/${doctorId}`, open: (page) => page.locator('.dn-page__actions button').first().click() },
@@ -98,7 +115,8 @@ test.beforeAll(async ({ request }) => {
 
 for (const lang of LANGUAGES) {
   test(`every screen passes the audit in ${lang === 'fr' ? 'French' : 'Arabic'}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // The list grows with the product: a budget per screen rather than one for all.
+    test.setTimeout(30_000 + screens.length * 8_000);
     await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
