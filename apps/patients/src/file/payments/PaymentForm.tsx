@@ -4,6 +4,7 @@ import { PAYMENT_TYPES, type Payment, type PaymentInput, type PaymentMode, type 
 import { localDay } from '@dental/domain';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
+import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, defaultPaymentMode } from '../../form/patient-form-model';
 
 export interface PaymentFormProps {
   /** The payment edited; none to add one. */
@@ -30,9 +31,6 @@ interface PaymentValues {
   paymentDate: string;
 }
 
-/** The spec's default payment method is cash. */
-const defaultMode = (modes: readonly PaymentMode[]) => modes.find((mode) => mode.name.toLowerCase() === 'cash')?._id ?? '';
-
 /** Amount, kind, payment mode, coverage and date of a payment; the server's messages stay in the form. */
 export function PaymentForm({ initial, modes, newType, insured, coveredByDefault, doctorId, patientId, onSubmit, onDone, onCancel }: PaymentFormProps) {
   const { t } = useTranslation();
@@ -40,7 +38,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
     defaultValues: {
       amount: initial ? String(initial.amount) : '',
       type: initial?.type ?? newType,
-      method: initial?.method && modes.some((mode) => mode._id === initial.method?._id) ? initial.method._id : defaultMode(modes),
+      method: initial?.method && modes.some((mode) => mode._id === initial.method?._id) ? initial.method._id : '',
       supported: initial?.supported ?? coveredByDefault,
       paymentDate: initial?.paymentDate ?? localDay(new Date()),
     },
@@ -53,14 +51,15 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
     onDone,
   });
 
-  // An empty amount or mode reaches the server as missing, which answers with its message.
+  // An empty amount reaches the server as missing, which answers with its message. No mode chosen is
+  // the spec's default, cash: by name when the modes cannot be read (no view of MODE_PAIEMENT).
   const submit = submitWith(({ amount, type, method, supported, paymentDate }) =>
     onSubmit({
       doctor: doctorId,
       patient: patientId,
       amount: (amount.trim() === '' ? undefined : Number(amount)) as number,
       type,
-      method: method || null,
+      method: method || defaultMethodValue(modes),
       supported,
       paymentDate: paymentDate || undefined,
     }),
@@ -86,7 +85,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       <label className="dn-field">
         {t('payments.method')}
         <select {...form.register('method')} {...fieldState('method')}>
-          <option value="">{t('payments.chooseMethod')}</option>
+          <option value="">{t('payments.defaultMethod', { name: defaultPaymentMode(modes)?.name ?? DEFAULT_PAYMENT_METHOD })}</option>
           {modes.map((mode) => (
             <option key={mode._id} value={mode._id}>
               {mode.name}

@@ -23,7 +23,6 @@ function paymentServer(payments: Payment[], patient = makePatient({ _id: 'p1', n
         return ok(store.payments.filter((payment) => !request.params.type || payment.type === request.params.type));
       case 'payments.create': {
         if (body.amount === undefined) return formErrors('Le montant est obligatoire');
-        if (!body.method && !body.supported) return formErrors('Choisissez un mode de paiement');
         const method = body.method === 'm2' ? { _id: 'm2', name: 'Bankily', code: 3, archive: false } : { _id: 'm1', name: 'cash', code: 0, archive: false };
         const created = makePayment({ amount: body.amount, type: body.type, method, supported: Boolean(body.supported), paymentDate: body.paymentDate, approved: false, user: 'assistant' });
         store.payments.push(created);
@@ -90,8 +89,8 @@ test('takes a payment: archived modes are not offered, the server’s message st
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
   const modes = within(within(dialog).getByLabelText('Mode de paiement')).getAllByRole('option').map((option) => option.textContent);
-  expect(modes).toEqual(['Choisir un mode de paiement', 'Bankily', 'cash']);
-  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('cash');
+  expect(modes).toEqual(['Par défaut (cash)', 'Bankily', 'cash']);
+  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('Par défaut (cash)');
   expect(within(dialog).queryByLabelText("Pris en charge par l'assurance")).not.toBeInTheDocument();
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -143,7 +142,7 @@ test('an approver validates the waiting payments, doctor by doctor; the button t
 });
 
 test('without APPROUVER on PAIEMENTS_PATIENTS, an assistant’s payment stays marked as waiting and nothing offers to validate it', async () => {
-  paymentServer([]);
+  const { calls } = paymentServer([]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { user: ASSISTANT });
   await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog');
@@ -151,6 +150,8 @@ test('without APPROUVER on PAIEMENTS_PATIENTS, an assistant’s payment stays ma
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByText('En attente de validation')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Valider/ })).not.toBeInTheDocument();
+  // No mode chosen: the default one, cash.
+  expect(calls.find((call) => call.route === 'payments.create')?.body).toMatchObject({ method: 'm1' });
 });
 
 test('the insurer’s payments of an insured patient: only covered ones, a new one covered by default', async () => {
