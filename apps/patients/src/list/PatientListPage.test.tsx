@@ -241,7 +241,7 @@ test('a patient added from anywhere (the home screen’s "+") shows in the list 
   );
   expect(await screen.findByText('Aucun patient')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter un patient' }));
-  const form = screen.getByRole('dialog', { name: 'Ajouter un patient' });
+  const form = await screen.findByRole('dialog', { name: 'Ajouter un patient' });
   await userEvent.type(within(form).getByLabelText('Nom'), 'Venue du widget');
   await userEvent.type(within(form).getByLabelText('Téléphone'), '22000003');
   await userEvent.type(within(form).getByLabelText('Année de naissance'), '1980');
