@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientInvoice } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { makePatient } from '../../test-utils';
+import { makePatient, VIEW_ONLY } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
 import { INVOICE_HAS_ACTS, makeQuote, quoteRoutes } from '../quotes/quotes-test-server';
 
@@ -78,4 +78,13 @@ test('deletes an invoice after confirming; one with acts recorded is refused wit
   expect(store.invoices.map((invoice) => invoice.numInvoice)).toEqual([7]);
   // Its lines can be invoiced again.
   expect(await screen.findByRole('table', { name: 'Lignes de devis à facturer – Devis n° 1' })).toBeInTheDocument();
+});
+
+test('a user who may only view the file sees and views the invoices, without creating or deleting one', async () => {
+  const invoice: PatientInvoice = { _id: 'i-old', patient: 'p1', numInvoice: 3, finish: false, LineInvoice: [], total: 0, createdAt: '2026-01-10T10:00:00.000Z' };
+  serveFile(PATIENT, quoteRoutes([], [invoice]).handle);
+  renderFileSection(PATIENT, 'invoices', { permissions: VIEW_ONLY });
+  expect(await screen.findByRole('button', { name: 'Voir Facture n° 3' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Créer la facture' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Supprimer Facture n° 3' })).not.toBeInTheDocument();
 });

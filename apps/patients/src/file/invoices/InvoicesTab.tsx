@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { listView, problemMessages } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
 import type { Patient, PatientInvoice } from '@dental/contracts';
 import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
 import { CrudOverlays, DataTable, ErrorBanners, RowActions, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
@@ -19,6 +20,8 @@ import { invoicesApi } from './invoices-api';
 export function InvoicesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The server guards invoices as the patient's file: PATIENTS.
+  const rights = useWriteRights('PATIENTS');
   const invoices = listView(invoicesApi.usePatientInvoicesQuery(patient._id));
   const invoiceable = listView(invoicesApi.useInvoiceableQuotesQuery(patient._id));
   const [createInvoice, creating] = invoicesApi.useCreateInvoiceMutation();
@@ -52,7 +55,7 @@ export function InvoicesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'
           <button type="button" className="dn-icon-button" aria-label={`${t('invoices.view')} ${name(invoice)}`} title={t('invoices.view')} onClick={() => setViewing(invoice)}>
             <FileText aria-hidden="true" size={18} />
           </button>
-          <RowActions name={name(invoice)} onDelete={() => crud.startDelete(invoice)} />
+          <RowActions name={name(invoice)} onDelete={rights.canDelete ? () => crud.startDelete(invoice) : undefined} />
         </div>
       ),
     },
@@ -65,9 +68,11 @@ export function InvoicesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'
       <section className="patients-documents" aria-labelledby={toInvoiceTitle}>
         <div className="patients-documents__bar">
           <h2 id={toInvoiceTitle}>{t('invoices.toInvoice')}</h2>
-          <button type="button" className="dn-button" disabled={pending.length === 0 || creating.isLoading} onClick={() => void create()}>
-            {t('invoices.create')}
-          </button>
+          {rights.canAdd && (
+            <button type="button" className="dn-button" disabled={pending.length === 0 || creating.isLoading} onClick={() => void create()}>
+              {t('invoices.create')}
+            </button>
+          )}
         </div>
         {invoiceable.loaded && pending.length === 0 && <p className="patients-muted">{t('invoices.nothingToInvoice')}</p>}
         {pending.map((quote) => (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteSums } from '@dental/domain';
 import { problemMessages } from '@dental/api-client';
-import type { Quote } from '@dental/contracts';
+import type { Quote, QuoteLine } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
-import { ErrorBanners, Modal, NumberField, RowActions, useMessages } from '@dental/ui';
+import { ConfirmDialog, ErrorBanners, Modal, NumberField, RowActions, useMessages } from '@dental/ui';
 import { LineEditor } from './LineEditor';
 import { LinesTable } from './LinesTable';
 import { draftOfLine, draftProblem, lineInput, savedFigures, type LineDraft } from './quote-line';
@@ -29,6 +29,7 @@ export function EditQuoteModal({ quote, onClose }: EditQuoteModalProps) {
   const [draft, setDraft] = useState<LineDraft | null>(null);
   const [editingLine, setEditingLine] = useState<string | null>(null);
   const [reduce, setReduce] = useState(String(quote.reduce));
+  const [removing, setRemoving] = useState<QuoteLine | null>(null);
   const errors = useMessages();
   const [appendLine, appending] = quotesApi.useAppendQuoteLineMutation();
   const [editLine, editing] = quotesApi.useEditQuoteLineMutation();
@@ -74,7 +75,7 @@ export function EditQuoteModal({ quote, onClose }: EditQuoteModalProps) {
                 setEditingLine(row.id);
                 setDraft(draftOfLine(row.line));
               }}
-              onDelete={() => void run(() => removeLine({ ...ref, lineId: row.id }).unwrap())}
+              onDelete={() => setRemoving(row.line)}
             />
           )}
         />
@@ -99,6 +100,17 @@ export function EditQuoteModal({ quote, onClose }: EditQuoteModalProps) {
           submitLabel={editingLine === null ? t('quotes.addLine') : t('quotes.saveLine')}
           fixedTreatment={editingLine !== null}
           busy={appending.isLoading || editing.isLoading}
+        />
+        <ConfirmDialog
+          open={removing !== null}
+          title={t('quotes.deleteLineTitle')}
+          question={t('quotes.deleteLineQuestion', { treatment: removing?.treatment.name, teeth: removing?.teeth.nums.join(', ') })}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const lineId = removing?._id ?? '';
+            setRemoving(null);
+            void run(() => removeLine({ ...ref, lineId }).unwrap());
+          }}
         />
         <div className="dn-form__actions">
           <button type="button" className="dn-button" onClick={onClose}>

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translateMessage } from '@dental/contracts';
+import { translateMessage, type Quote } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { makePatient } from '../../test-utils';
+import { makePatient, VIEW_ONLY } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
 import { LINE_DONE, makeQuote, quoteRoutes, VALID_REDUCTION } from './quotes-test-server';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const PATIENT = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042' });
 
-function openQuotes(quotes = [makeQuote({ numDevis: 1, reduce: 10, lines: [{ treatment: 't1', teeth: { nums: ['11', '12'], surface: null } }] })]) {
+function openQuotes(quotes: Quote[] = [makeQuote({ numDevis: 1, reduce: 10, lines: [{ treatment: 't1', teeth: { nums: ['11', '12'], surface: null } }] })]) {
   const routes = quoteRoutes(quotes);
   const calls = serveFile(PATIENT, routes.handle);
   renderFileSection(PATIENT, 'devis');
@@ -172,10 +172,17 @@ test('editing a quote: append a line, change a line’s teeth, the reduction, an
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer la réduction' }));
   await waitFor(() => expect(plain(within(modal).getByText('Reste').closest('dl')?.textContent)).toBe('Total9 500 MRURéduction (50 %)4 750 MRUReste4 750 MRU'));
 
+  const confirmLineDeletion = async (question: string) => {
+    const confirm = dialog('Supprimer la ligne');
+    expect(within(confirm).getByText(question)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  };
   await user.click(within(modal).getByRole('button', { name: 'Supprimer Extraction' }));
+  await confirmLineDeletion('Supprimer « Extraction » (dents 11) du devis ?');
   await waitFor(() => expect(banners()).toEqual([LINE_DONE]));
   expect(lines()).toHaveLength(2);
   await user.click(within(modal).getByRole('button', { name: 'Supprimer Extraction chirurgicale' }));
+  await confirmLineDeletion('Supprimer « Extraction chirurgicale » (dents 38, 48) du devis ?');
   await waitFor(() => expect(lines()).toHaveLength(1));
 });
 
@@ -210,4 +217,14 @@ test('the client messages are the catalogue’s, in every language', async () =>
   await user.click(await screen.findByRole('button', { name: 'عرض سعر جديد' }));
   await user.click(within(dialog('عرض سعر جديد')).getByRole('button', { name: 'حفظ' }));
   expect(banners()).toEqual([translateMessage('quote.lineRequired', 'ar')]);
+});
+
+test('a user who may only view the file sees and prints the quotes, without adding, editing or deleting', async () => {
+  const routes = quoteRoutes([makeQuote({ numDevis: 1, lines: [{ treatment: 't1', teeth: { nums: ['11'], surface: null } }] })]);
+  serveFile(PATIENT, routes.handle);
+  renderFileSection(PATIENT, 'devis', { permissions: VIEW_ONLY });
+  expect(await screen.findByRole('button', { name: 'Imprimer Devis n° 1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Nouveau devis' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Modifier Devis n° 1' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Supprimer Devis n° 1' })).not.toBeInTheDocument();
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { quoteSums } from '@dental/domain';
 import { listView } from '@dental/api-client';
+import { useWriteRights } from '@dental/auth';
 import type { Patient, Quote } from '@dental/contracts';
 import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, DataTable, ErrorBanners, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
@@ -16,12 +17,14 @@ import './quotes.css';
 /** A quote's total, reduction and remainder, as libs/domain sums them. */
 export const sumsOf = (quote: Quote) => quoteSums(quote.LineDevis.map(savedFigures), quote.reduce);
 
-/** The "Devis" tab: the patient's quotes with their sums; add, edit, delete and print. */
+/** The "Devis" tab: the patient's quotes with their sums; add, edit, delete (as the user's rights on PATIENTS allow) and print. */
 export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, language);
   const view = listView(quotesApi.usePatientQuotesQuery(patient._id));
+  // The server guards quotes as the patient's file: PATIENTS.
+  const rights = useWriteRights('PATIENTS');
   const [removeQuote] = quotesApi.useRemoveQuoteMutation();
   const crud = useCrudDialogs<Quote>({ remove: (quote) => removeQuote({ patientId: patient._id, devisId: quote._id }).unwrap(), onChanged: () => undefined });
   const [printing, setPrinting] = useState<Quote | null>(null);
@@ -57,7 +60,7 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'> 
           <button type="button" className="dn-icon-button" aria-label={`${t('common:print')} ${name(quote)}`} title={t('common:print')} onClick={() => setPrinting(quote)}>
             <Printer aria-hidden="true" size={18} />
           </button>
-          <RowActions name={name(quote)} onEdit={() => crud.startEdit(quote)} onDelete={() => crud.startDelete(quote)} />
+          <RowActions name={name(quote)} onEdit={rights.canEdit ? () => crud.startEdit(quote) : undefined} onDelete={rights.canDelete ? () => crud.startDelete(quote) : undefined} />
         </div>
       ),
     },
@@ -67,7 +70,7 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'> 
     <div className="patients-documents">
       <div className="patients-documents__bar">
         <h2>{t('sections.devis')}</h2>
-        <AddButton label={t('quotes.new')} onClick={crud.startAdd} />
+        {rights.canAdd && <AddButton label={t('quotes.new')} onClick={crud.startAdd} />}
       </div>
       <ErrorBanners messages={view.errors} onDismiss={() => undefined} />
       <DataTable columns={columns} rows={view.items} rowKey={(quote) => quote._id} caption={t('quotes.listCaption')} loading={view.loading} empty={t('quotes.none')} />

@@ -33,6 +33,8 @@ export const quotesTranslations = {
       editLineTitle: 'Modifier la ligne',
       deleteTitle: 'Supprimer le devis',
       deleteQuestion: 'Supprimer le devis n° {{number}} ?',
+      deleteLineTitle: 'Supprimer la ligne',
+      deleteLineQuestion: 'Supprimer « {{treatment}} » (dents {{teeth}}) du devis ?',
     },
   },
   en: {
@@ -68,6 +70,8 @@ export const quotesTranslations = {
       editLineTitle: 'Edit the line',
       deleteTitle: 'Delete the quote',
       deleteQuestion: 'Delete quote no. {{number}}?',
+      deleteLineTitle: 'Delete the line',
+      deleteLineQuestion: 'Delete “{{treatment}}” (teeth {{teeth}}) from the quote?',
     },
   },
   ar: {
@@ -103,6 +107,8 @@ export const quotesTranslations = {
       editLineTitle: 'تعديل السطر',
       deleteTitle: 'حذف عرض السعر',
       deleteQuestion: 'حذف عرض السعر رقم {{number}}؟',
+      deleteLineTitle: 'حذف السطر',
+      deleteLineQuestion: 'حذف «{{treatment}}» (الأسنان {{teeth}}) من عرض السعر؟',
     },
   },
 };
