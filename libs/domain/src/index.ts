@@ -25,3 +25,4 @@ export { appointmentReminderText, CELL_NAME_LENGTH, cellName, reminderDay, whats
 export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';
 export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
 export { prescriptionLabel } from './prescription-label';
+export { paymentFits, purchaseOrderLineTotal, purchaseOrderReference, purchaseOrderRemainder, purchaseOrderTotal, supplierBalance, type PurchaseOrderLineFigures } from './purchase-orders';
