@@ -47,6 +47,31 @@ async function quotesAndInvoice(request: APIRequestContext, token: string, patie
 }
 
 let screens: { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [];
+
+/**
+ * A patient file after a visit: a quote line recorded on a sheet and sent to the lab, a payment
+ * waiting for approval, a prescription; the address of its sections and their add button.
+ */
+async function visitOf(request: APIRequestContext, token: string, ids: { doctorId: string; patientId: string; labId: string }) {
+  const { doctorId, patientId, labId } = ids;
+  const treatment = await apiCall(request, token, 'treatments.create', { body: { name: unique('Audit couronne '), type: 'prothese', price: 900 } });
+  const treatmentId = treatment.body.success!._id;
+  expect((await apiCall(request, token, 'labTreatments.create', { params: { labId }, body: { treatment: treatmentId, price: 300 } })).status).toBe(200);
+  const teeth = { nums: ['21'], surface: null };
+  const quote = await apiCall(request, token, 'quotes.create', { params: { patientId }, body: { LineDevis: [{ treatment: treatmentId, teeth, doctor: doctorId }] } });
+  const sheet = await apiCall(request, token, 'sheets.create', { params: { patientId } });
+  const line = await apiCall(request, token, 'sheets.saveLine', {
+    params: { patientId, ficheId: sheet.body.success!._id },
+    body: { doctor: doctorId, treatment: treatmentId, teeth, devis: quote.body.success!._id, lineDevis: quote.body.success!.LineDevis[0]._id, laboratory: labId },
+  });
+  expect(line.status).toBe(200);
+  expect((await apiCall(request, token, 'payments.create', { body: { doctor: doctorId, patient: patientId, amount: 200, type: 'payment', method: 'cash' } })).status).toBe(200);
+  expect((await apiCall(request, token, 'prescriptions.create', { body: { patient: patientId, content: 'Paracétamol 1 g' } })).status).toBe(200);
+  return {
+    section: (name: string) => `/patient/${doctorId}/${patientId}/Manage/${name}`,
+    add: (page: Page) => page.locator('.patients-visit__toolbar button').first().click(),
+  };
+}
 /** A doctor of the audit, whose home holds the appointments module's today panel. */
 let doctorCredentials = { username: '', password: 'secret-pass' };
 
@@ -76,6 +101,8 @@ test.beforeAll(async ({ request }) => {
   const laboratory = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Lab Audit '), phone: '45000000' } });
   expect(laboratory.status).toBe(200);
   const labId = laboratory.body.success!._id;
+  const patientId = patient.body.success!._id;
+  const visit = await visitOf(request, token, { doctorId, patientId, labId });
   const patientFile = `/patient/${doctorId}/${patient.body.success!._id}/Manage`;
   await quotesAndInvoice(request, token, patient.body.success!._id);
   const firstRowAction = (page: Page) => page.locator('.dn-table__actions button').first().click();
@@ -101,6 +128,13 @@ test.beforeAll(async ({ request }) => {
     { name: 'patient quote print', path: `${patientFile}/devis`, open: firstRowAction },
     { name: 'patient invoices', path: `${patientFile}/invoices` },
     { name: 'patient invoice view', path: `${patientFile}/invoices`, open: firstRowAction },
+    { name: 'patient payments', path: visit.section('payments') },
+    { name: 'payment form', path: visit.section('payments'), open: visit.add },
+    { name: 'treatment sheets', path: visit.section('fiches') },
+    { name: 'sheet line form', path: visit.section('fiches'), open: (page) => page.locator('.patients-sheet .patients-visit__toolbar button').first().click() },
+    { name: 'prescriptions', path: visit.section('prescription') },
+    { name: 'prescription editor', path: visit.section('prescription'), open: visit.add },
+    { name: 'patient lab work', path: visit.section('labo') },
     { name: 'appointments', path: `/appointments/${doctorId}` },
     { name: 'appointment booking', path: `/appointments/${doctorId}`, open: (page) => page.locator('.appointments-cell__free').first().click() },
     { name: 'appointments print', path: `/appointments/${doctorId}`, open: (page) => page.locator('.dn-page__actions button').first().click() },
