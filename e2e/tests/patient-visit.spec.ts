@@ -63,7 +63,9 @@ test('a visit: an act done on a sheet, a payment taken and approved, a prescript
   await sheet.getByRole('button', { name: 'Ajouter une ligne' }).click();
   const lineDialog = doctor.getByRole('dialog', { name: 'Ajouter une ligne' });
   await lineDialog.getByLabel('Ligne du devis').selectOption({ label: `${visit.treatment} — devis n° 1 — 36` });
-  await expect(lineDialog.getByRole('checkbox', { name: '36' })).toBeChecked();
+  // Only the quote line's tooth can be picked on the chart, and it is at first.
+  await expect(lineDialog.getByRole('button', { name: 'Dent 36' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lineDialog.getByRole('button', { name: 'Dent 35' })).toBeDisabled();
   await lineDialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(lineDialog).toBeHidden();
   await expect(sheet.getByLabel('Acte de la ligne 1')).toHaveValue(visit.treatment);

@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { Laboratory, SheetLineInput } from '@dental/contracts';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
+import { ToothChart } from '@dental/ui/tooth-chart';
 import { choiceKey, teethText, type QuoteLineChoice } from './sheet-lines';
 
 export interface SheetLineFormProps {
@@ -26,8 +27,8 @@ interface LineFormValues {
 const amountOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * A new line realising a quote line: only that line's teeth may be chosen (the tooth chart's
- * treatment-sheet mode), all of them at first; the act is the treatment's name unless written.
+ * A new line realising a quote line: only that line's teeth may be chosen on the tooth chart
+ * (its treatment-sheet mode), all of them at first; the act is the treatment's name unless written.
  */
 export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCancel }: SheetLineFormProps) {
   const { t } = useTranslation();
@@ -85,15 +86,13 @@ export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCance
         </select>
       </label>
       {chosen && (
-        <fieldset className="dn-field patients-sheet__teeth">
-          <legend>{t('sheets.teethOf')}</legend>
-          {chosen.line.teeth.nums.map((tooth) => (
-            <label key={tooth} className="dn-field--inline">
-              <input type="checkbox" value={tooth} {...form.register('teeth')} />
-              {tooth}
-            </label>
-          ))}
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="teeth"
+          render={({ field }) => (
+            <ToothChart selected={field.value} onChange={field.onChange} treatmentType={chosen.line.treatment.type} allowed={chosen.line.teeth.nums} label={t('sheets.teethOf')} />
+          )}
+        />
       )}
       <label className="dn-field">
         {t('sheets.acte')}

@@ -123,9 +123,14 @@ test('adds a line realising a quote line, only that line’s teeth offered, with
   expect(within(dialog).getByLabelText('Ligne du devis')).toHaveAttribute('aria-invalid', 'true');
 
   await userEvent.selectOptions(within(dialog).getByLabelText('Ligne du devis'), 'Couronne — devis n° 3 — 11, 12');
-  const teeth = within(within(dialog).getByRole('group', { name: 'Dents de la ligne du devis' })).getAllByRole('checkbox');
-  expect(teeth.map((box) => box.getAttribute('value'))).toEqual(['11', '12']);
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: '12' }));
+  const chart = within(dialog).getByRole('group', { name: 'Dents de la ligne du devis' });
+  const enabled = within(chart).getAllByRole('button').filter((tooth) => !(tooth as HTMLButtonElement).disabled);
+  // As the dentist reads the chart: 12 before 11 in the upper right quadrant.
+  expect(enabled.map((tooth) => [tooth.textContent, tooth.getAttribute('aria-pressed')])).toEqual([
+    ['12', 'true'],
+    ['11', 'true'],
+  ]);
+  await userEvent.click(within(chart).getByRole('button', { name: 'Dent 12' }));
   await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter une ligne' })).not.toBeInTheDocument());

@@ -70,7 +70,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
           onBookAppointment={setBooking}
         />
       ))}
-      <Modal open={addingTo !== null} title={t('sheets.addLine')} onClose={() => setAddingTo(null)} maxWidth={640}>
+      <Modal open={addingTo !== null} title={t('sheets.addLine')} onClose={() => setAddingTo(null)} maxWidth={900}>
         {addingTo && (
           <SheetLineForm
             choices={quoteLineChoices(quotes)}
