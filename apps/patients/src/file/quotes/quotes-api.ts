@@ -1,5 +1,5 @@
 import type { QuoteCreateInput, QuoteLineEditInput, QuoteLineInput } from '@dental/contracts';
-import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
+import { dentalApi, listRequest, routeRequest, whenSaved, type Answer } from '@dental/api-client';
 
 /** A patient's quotes and invoices: what the quote and invoice tabs show of one patient. */
 export const DOCUMENT_TAGS = ['Quote', 'PatientInvoice'] as const;
@@ -13,12 +13,10 @@ export const patientListTag = (type: DocumentTag, patientId: string) => [{ type,
 
 /**
  * What an accepted write reloads: the patient's lists of the kinds named, and the patient (the file
- * header's balance, the list cards, the quick search). A refused write changed nothing.
+ * header's balance, the list cards, the quick search), once the server accepted the write.
  */
-export const afterWrite =
-  <Arg extends { patientId: string }>(...types: DocumentTag[]) =>
-  (_result: unknown, error: unknown, { patientId }: Arg) =>
-    error ? [] : [...types, 'Patient' as const].map((type) => ({ type, id: patientId }));
+export const afterWrite = <Arg extends { patientId: string }>(...types: DocumentTag[]) =>
+  whenSaved(({ patientId }: Arg) => [...types, 'Patient' as const].map((type) => ({ type, id: patientId })));
 
 type QuoteRef = { patientId: string; devisId: string };
 type LineRef = QuoteRef & { lineId: string };
