@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Patient, Payment } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
-import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
+import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, page, type ApiRequest } from '../../test-utils';
+import { patientsListApi, type PatientListArg } from '../../list/patients-api';
 import { makePayment, renderFileSection, serveFile } from './file-test-server';
 
 const APPROVER = [...ALL_ON_PATIENTS, permission('APPROUVER', 'PAIEMENTS_PATIENTS')];
@@ -19,6 +20,8 @@ function paymentServer(payments: Payment[], patient = makePatient({ _id: 'p1', n
   const calls = serveFile(patient, (request: ApiRequest) => {
     const body = request.body as { amount?: number; type?: Payment['type']; method?: string | null; supported?: boolean; paymentDate?: string };
     switch (request.route) {
+      case 'patients.list':
+        return page([patient], { total: 1, offset: 0, limit: 30 });
       case 'payments.list':
         return ok(store.payments.filter((payment) => !request.params.type || payment.type === request.params.type));
       case 'payments.create': {
@@ -164,4 +167,29 @@ test('the insurer’s payments of an insured patient: only covered ones, a new o
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   expect(within(screen.getByRole('dialog')).getByLabelText("Pris en charge par l'assurance")).toBeChecked();
   expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1' });
+});
+
+const CARDS: PatientListArg = { stage: 'current', filter: 'all', doctor: '4' };
+
+test('a payment refreshes at once the list cards and the quick search that show the patient', async () => {
+  const { calls } = paymentServer([]);
+  const { store } = renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  const cards = store.dispatch(patientsListApi.endpoints.patientPages.initiate(CARDS));
+  const search = store.dispatch(patientsListApi.endpoints.patientSearch.initiate({ q: 'Fati', limit: 5 }));
+  const balances = () => {
+    const state = store.getState();
+    const pages = patientsListApi.endpoints.patientPages.select(CARDS)(state).data?.pages ?? [];
+    const hits = patientsListApi.endpoints.patientSearch.select({ q: 'Fati', limit: 5 })(state).data?.items ?? [];
+    return [pages[0]?.items[0]?.balance, hits[0]?.balance];
+  };
+  await waitFor(() => expect(balances()).toEqual([-1000, -1000]));
+  const readsBefore = calls.filter((call) => call.route === 'patients.list').length;
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  await userEvent.type(within(screen.getByRole('dialog')).getByLabelText('Montant'), '300');
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(balances()).toEqual([-700, -700]));
+  expect(calls.filter((call) => call.route === 'patients.list').length).toBe(readsBefore + 2);
+  cards.unsubscribe();
+  search.unsubscribe();
 });
