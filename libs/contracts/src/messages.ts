@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 
 /**
@@ -8,6 +9,7 @@ import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAG
  */
 const fr = {
   ...PATIENT_FILE_MESSAGES_FR,
+  ...CONSUMABLES_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -125,6 +127,7 @@ export type MessageKey = keyof typeof fr;
 
 const en: Record<MessageKey, string> = {
   ...PATIENT_FILE_MESSAGES_EN,
+  ...CONSUMABLES_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -240,6 +243,7 @@ const en: Record<MessageKey, string> = {
 
 const ar: Record<MessageKey, string> = {
   ...PATIENT_FILE_MESSAGES_AR,
+  ...CONSUMABLES_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

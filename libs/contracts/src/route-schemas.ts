@@ -22,6 +22,7 @@ import {
   userSchema,
 } from './responses';
 import type { RouteKey } from './routes';
+import { CONSUMABLES_ROUTE_SCHEMAS } from './consumables-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
 import {
   appointmentInputSchema,
@@ -175,6 +176,7 @@ export const ROUTE_SCHEMAS = {
 
   // ── Patient file and laboratories ──
   ...PATIENT_FILE_ROUTE_SCHEMAS,
+  ...CONSUMABLES_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 type Schemas<K extends RouteKey> = (typeof ROUTE_SCHEMAS)[K];

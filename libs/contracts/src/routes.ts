@@ -155,6 +155,35 @@ export const API_ROUTES = {
 
   /** The audit trail of a patient's money, newest first (APPROUVER on PAIEMENTS_PATIENTS). */
   'patientHistory.list': { method: 'GET', path: 'patient/:id/history' },
+
+  // ── Consumables (spec part 2 §7): consumptions (CONSOMMATIONS), the consumable list
+  // (LIST_CONSOMMABLE), suppliers (FOURNISSEURS), a doctor's purchase orders and payments (BON_COMMANDE) ──
+  /** A doctor's consumptions (`?doctor=`; the caller's own without the global view), newest first. */
+  'consumptions.list': { method: 'GET', path: 'consumption' },
+  'consumptions.create': { method: 'POST', path: 'consumption' },
+  'consumptions.update': { method: 'PUT', path: 'consumption/:id' },
+  'consumptions.remove': { method: 'DELETE', path: 'consumption/:id' },
+
+  /** The names of the consumables, alphabetical. */
+  'consumableList.list': { method: 'GET', path: 'consumableList' },
+  'consumableList.create': { method: 'POST', path: 'consumableList' },
+  'consumableList.update': { method: 'PUT', path: 'consumableList/:id' },
+  'consumableList.remove': { method: 'DELETE', path: 'consumableList/:id' },
+
+  /** Suppliers with their accounts (one per doctor the caller may see) and payment history. */
+  'suppliers.list': { method: 'GET', path: 'supplier' },
+  'suppliers.create': { method: 'POST', path: 'supplier' },
+  'suppliers.update': { method: 'PUT', path: 'supplier/:id' },
+  'suppliers.remove': { method: 'DELETE', path: 'supplier/:id' },
+
+  'purchaseOrders.list': { method: 'GET', path: 'purchaseOrder/:doctorId' },
+  'purchaseOrders.create': { method: 'POST', path: 'purchaseOrder/:doctorId' },
+  'purchaseOrders.update': { method: 'PUT', path: 'purchaseOrder/:doctorId/:id' },
+  'purchaseOrders.remove': { method: 'DELETE', path: 'purchaseOrder/:doctorId/:id' },
+  'purchaseOrders.setTotal': { method: 'PUT', path: 'purchaseOrder/:doctorId/:id/setTotal' },
+  'purchaseOrders.addPayment': { method: 'POST', path: 'purchaseOrder/:doctorId/:id/payment' },
+  'purchaseOrders.updatePayment': { method: 'PUT', path: 'purchaseOrder/:doctorId/:id/payment/:paymentId' },
+  'purchaseOrders.removePayment': { method: 'DELETE', path: 'purchaseOrder/:doctorId/:id/payment/:paymentId' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof API_ROUTES;

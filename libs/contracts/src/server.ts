@@ -6,3 +6,5 @@ export * from './responses';
 export * from './route-schemas';
 export * from './patient-file-responses';
 export * from './patient-file-schemas';
+export * from './consumables-responses';
+export * from './consumables-schemas';

@@ -9,6 +9,7 @@ import { appointmentRoutes } from './appointments/routes';
 import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
+import { consumablesRoutes } from './consumables/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { patientRoutes } from './patients/routes';
 import { patientFileRoutes } from './patient-file/routes';
@@ -50,4 +51,5 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(patientRoutes);
   await api.register(patientFileRoutes);
   await api.register(appointmentRoutes);
+  await api.register(consumablesRoutes);
 }

@@ -3,6 +3,7 @@ import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type HttpMethod, type 
 import type { Queryable } from '../db/types';
 import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
+import { consumablesCases, createConsumablesFixtures, type ConsumablesFixtures } from './consumables-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 
 /**
@@ -79,6 +80,8 @@ export interface RouteFixtures {
   permission: string;
   /** The patient file's rows (quotes, invoices, payments, sheets, prescriptions, laboratories). */
   file: PatientFileFixtures;
+  /** The consumables' rows (consumptions, list, suppliers, purchase orders and payments). */
+  consumables: ConsumablesFixtures;
   appointment: string;
   appointmentSetting: string;
 }
@@ -128,6 +131,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     user,
     permission: await created(app, adminToken, '/api/permission', { name: 'EXPORTER', collectionName: 'PATIENTS' }),
     file: await createPatientFileFixtures(app, adminToken, doctor),
+    consumables: await createConsumablesFixtures(app, adminToken, doctor),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
   };
@@ -271,6 +275,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     },
 
     ...patientFileCases(f.file),
+    ...consumablesCases(f.consumables),
   ];
 }
 

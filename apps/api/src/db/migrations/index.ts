@@ -5,6 +5,7 @@ import * as sessions from './004_sessions';
 import * as patientSearch from './005_patient_search';
 import * as appointments from './006_appointments';
 import * as patientFile from './007_patient_file';
+import * as consumables from './008_consumables';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: patientSearch.name, sql: patientSearch.sql },
   { version: 6, name: appointments.name, sql: appointments.sql },
   { version: 7, name: patientFile.name, sql: patientFile.sql },
+  { version: 8, name: consumables.name, sql: consumables.sql },
 ];

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+import { amountSchema, refSchema } from './patient-file-schemas';
+
+/**
+ * What the consumables' calls accept (spec part 2 §7). Where the spec reads a field two ways, both
+ * are accepted: a consumable list item's `name` or `note` (its add modal has one note field), a
+ * line's `qty` or `quantity`, a payment's `payment` or `amount`, a reference as an id or `{ _id }`.
+ */
+
+const key = (k: MessageKey) => k;
+const absent = (input: unknown) => input === undefined || input === null || input === '';
+const DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A required text, trimmed. */
+const text = (required: MessageKey, max = 200) =>
+  z
+    .string({ error: key(required) })
+    .trim()
+    .min(1, { error: key(required) })
+    .max(max, { error: key('common.tooLong') });
+
+/** A day, YYYY-MM-DD or a full ISO timestamp (its day is kept). */
+const daySchema = (invalid: MessageKey) =>
+  z
+    .string({ error: key(invalid) })
+    .trim()
+    .regex(DAY, { error: key(invalid) })
+    .transform((value) => value.slice(0, 10))
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: key(invalid) });
+
+/** Reads `alias` as `field` when `field` is absent. */
+const aliased = (field: string, alias: string) => (input: unknown) => {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  const record = input as Record<string, unknown>;
+  return record[field] === undefined && alias in record ? { ...record, [field]: record[alias] } : record;
+};
+
+/** POST/PUT consumption: {amount, note, doctor}; the doctor is the caller when absent. */
+export const consumptionInputSchema = z.object({
+  note: text('consumption.noteRequired', 500),
+  amount: amountSchema('consumption.amountRequired', 'consumption.amountInvalid', true),
+  doctor: refSchema('consumption.doctorInvalid').optional(),
+});
+export type ConsumptionInput = z.input<typeof consumptionInputSchema>;
+
+/** GET consumption?doctor= */
+export const consumptionQuerySchema = z.object({ doctor: refSchema('common.invalidId').optional() });
+
+/** POST/PUT consumableList: {name} (or {note}). */
+export const consumableInputSchema = z.preprocess(aliased('name', 'note'), z.object({ name: text('consumable.nameRequired') }));
+export type ConsumableInput = z.input<typeof consumableInputSchema>;
+
+/** POST/PUT supplier: {name, phone}. */
+export const supplierInputSchema = z.object({
+  name: text('supplier.nameRequired'),
+  phone: text('supplier.phoneRequired', 30),
+});
+export type SupplierInput = z.input<typeof supplierInputSchema>;
+
+/** GET supplier?doctor=: the accounts of one doctor only. */
+export const supplierQuerySchema = z.object({ doctor: refSchema('common.invalidId').optional() });
+
+/** The consumable of a line: its id, `{ _id }`, or its name in the list (`{ name }` or a text). */
+const consumableRefSchema = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? ((value as { _id?: unknown; name?: unknown })._id ?? (value as { name?: unknown }).name) : value),
+  text('purchaseOrder.lineEmpty'),
+);
+
+/** A line: the consumable, the quantity (whole, positive) and the unit price. */
+export const purchaseOrderLineInputSchema = z.preprocess(
+  aliased('qty', 'quantity'),
+  z.object(
+    {
+      consumable: consumableRefSchema,
+      qty: z
+        .number({ error: (issue) => key(absent(issue.input) ? 'purchaseOrder.lineQuantity' : 'purchaseOrder.quantityInvalid') })
+        .int({ error: key('purchaseOrder.quantityInvalid') })
+        .min(1, { error: key('purchaseOrder.quantityInvalid') })
+        .max(1_000_000, { error: key('purchaseOrder.quantityInvalid') }),
+      price: amountSchema('purchaseOrder.priceRequired', 'purchaseOrder.priceInvalid'),
+    },
+    { error: key('purchaseOrder.lineEmpty') },
+  ),
+);
+export type PurchaseOrderLineInput = z.input<typeof purchaseOrderLineInputSchema>;
+
+/** POST/PUT purchaseOrder/{doctorId}: {supplier, LinePurchaseOrder, paymentDate}. */
+export const purchaseOrderInputSchema = z.object({
+  supplier: refSchema('purchaseOrder.supplierRequired'),
+  LinePurchaseOrder: z
+    .array(purchaseOrderLineInputSchema, { error: key('purchaseOrder.detailsRequired') })
+    .min(1, { error: key('purchaseOrder.detailsRequired') })
+    .max(200, { error: key('common.tooLong') }),
+  paymentDate: daySchema('purchaseOrder.dateInvalid').nullable().optional(),
+});
+export type PurchaseOrderInput = z.input<typeof purchaseOrderInputSchema>;
+
+/** PUT purchaseOrder/{doctorId}/{id}/setTotal: {total}. */
+export const purchaseOrderTotalSchema = z.object({ total: amountSchema('purchaseOrder.totalInvalid', 'purchaseOrder.totalInvalid') });
+export type PurchaseOrderTotalInput = z.input<typeof purchaseOrderTotalSchema>;
+
+/** A payment of an order: {payment, createdAt, supplier} (or `amount` for `payment`). */
+export const supplierPaymentInputSchema = z.preprocess(
+  aliased('payment', 'amount'),
+  z.object({
+    payment: amountSchema('purchaseOrder.paymentRequired', 'purchaseOrder.paymentInvalid', true),
+    createdAt: daySchema('purchaseOrder.dateInvalid').nullable().optional(),
+    supplier: refSchema('purchaseOrder.supplierMismatch').nullable().optional(),
+  }),
+);
+export type SupplierPaymentInput = z.input<typeof supplierPaymentInputSchema>;
