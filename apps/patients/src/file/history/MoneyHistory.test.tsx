@@ -9,6 +9,16 @@ import { renderFileSection, serveFile } from '../payments/file-test-server';
 const APPROVER = [...ALL_ON_PATIENTS, permission('APPROUVER', 'PAIEMENTS_PATIENTS')];
 const ENTRIES: AuditEntry[] = [
   {
+    _id: 'a3',
+    at: '2026-03-04T11:00:00Z',
+    user: { _id: '4', username: 'dr.sidi' },
+    entity: 'prescriptionless',
+    entityId: 'pay9',
+    action: 'delete',
+    before: { amount: 40 },
+    after: null,
+  },
+  {
     _id: 'a2',
     at: '2026-03-04T10:30:00Z',
     user: { _id: '4', username: 'dr.sidi' },
@@ -49,7 +59,10 @@ test('an approver opens the money history: who, when, what, and each changed fie
   await userEvent.click(screen.getByText('Historique des mouvements'));
   const table = await screen.findByRole('table', { name: 'Historique des mouvements' });
   await within(table).findByRole('cell', { name: 'assistant' });
-  const [, approval, update] = within(table).getAllByRole('row');
+  const [, deletion, approval, update] = within(table).getAllByRole('row');
+  // An entity or action the screen does not know reads as the server writes it; a deletion has nothing after.
+  expect(within(deletion).getByRole('cell', { name: 'prescriptionless · suppression' })).toBeInTheDocument();
+  expect(within(deletion).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amount 40']);
   expect(within(approval).getByRole('cell', { name: 'dr.sidi' })).toBeInTheDocument();
   expect(within(approval).getByRole('cell', { name: 'Paiement · validation' })).toBeInTheDocument();
   expect(within(approval).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['approved false', 'approved true']);

@@ -36,15 +36,19 @@ function HistoryTable({ patientId }: { patientId: string }) {
   const list = useFileList(historyApi.usePatientHistoryQuery(patientId));
   const what = (entry: AuditEntry) =>
     `${t(`history.entities.${entry.entity}`, { defaultValue: entry.entity })} · ${t(`history.actions.${entry.action}`, { defaultValue: entry.action })}`;
-  const changes = (entry: AuditEntry, side: 'before' | 'after') => (
-    <ul className="patients-history__changes">
-      {auditChanges(entry.before, entry.after).map((change) => (
-        <li key={change.field}>
-          <span className="patients-history__field">{change.field}</span> <bdi>{change[side]}</bdi>
-        </li>
-      ))}
-    </ul>
-  );
+  // A creation has nothing before, a deletion nothing after.
+  const changes = (entry: AuditEntry, side: 'before' | 'after') => {
+    if (entry[side] === null || entry[side] === undefined) return null;
+    return (
+      <ul className="patients-history__changes">
+        {auditChanges(entry.before, entry.after).map((change) => (
+          <li key={change.field}>
+            <span className="patients-history__field">{change.field}</span> <bdi>{change[side]}</bdi>
+          </li>
+        ))}
+      </ul>
+    );
+  };
   const columns: DataColumn<AuditEntry>[] = [
     { id: 'at', header: t('history.when'), cell: (entry) => timeOf(entry.at, language) },
     { id: 'user', header: t('history.who'), cell: (entry) => entry.user.username },

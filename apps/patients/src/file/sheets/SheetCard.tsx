@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
 import type { Sheet, SheetLine, SheetUpdateInput } from '@dental/contracts';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
-import { DateField, ErrorBanners, RowActions } from '@dental/ui';
+import { ErrorBanners, RowActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { Balance } from '../../shared/PatientBits';
 import { appointmentLine, isLocked, lineValues, sheetLists, teethText, type LineValues } from './sheet-lines';
@@ -71,10 +70,12 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onR
                 <td>{doctorName(line.doctor)}</td>
                 <td>
                   <div className="patients-sheet__date">
-                    <Controller
-                      control={form.control}
-                      name={`lines.${index}.dateAppointment`}
-                      render={({ field }) => <DateField label={named(t('sheets.dateAppointment'), index)} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                    <input
+                      className="dn-input dn-input--date"
+                      type="date"
+                      dir="ltr"
+                      aria-label={named(t('sheets.dateAppointment'), index)}
+                      {...form.register(`lines.${index}.dateAppointment`)}
                     />
                     {line === bookable && (
                       <button type="button" className="dn-button dn-button--ghost" onClick={() => onBookAppointment(line)}>
