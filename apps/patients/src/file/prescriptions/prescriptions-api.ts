@@ -1,12 +1,12 @@
 import type { PrescriptionInput } from '@dental/contracts';
-import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
+import { dentalApi, listRequest, routeRequest, whenSaved, type Answer } from '@dental/api-client';
 
 const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Prescription'] });
 
 /** One patient's prescriptions are read again after any write on them. */
 const PRESCRIPTIONS = (patientId: string) => [{ type: 'Prescription' as const, id: patientId }];
 type Write = { patientId: string };
-const afterWrite = (result: unknown, _error: unknown, { patientId }: Write) => (result === undefined ? [] : PRESCRIPTIONS(patientId));
+const afterWrite = whenSaved(({ patientId }: Write) => PRESCRIPTIONS(patientId));
 
 export const prescriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -132,8 +132,11 @@ test('adds a line realising a quote line, only that line’s teeth offered, with
   ]);
   await userEvent.click(within(chart).getByRole('button', { name: 'Dent 12' }));
   await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
+  const quoteReads = calls.filter((call) => call.route === 'quotes.list').length;
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter une ligne' })).not.toBeInTheDocument());
+  // The quote line is now realised: the quotes are read again.
+  await waitFor(() => expect(calls.filter((call) => call.route === 'quotes.list').length).toBe(quoteReads + 1));
   expect(calls.filter((call) => call.route === 'sheets.saveLine').at(-1)?.body).toEqual({
     acte: 'Couronne',
     teeth: { nums: ['11'], surface: null },

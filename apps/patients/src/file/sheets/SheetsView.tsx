@@ -5,6 +5,7 @@ import { problemMessages } from '@dental/api-client';
 import { ModuleWidget } from '@dental/module-kit';
 import { AddButton, CrudOverlays, ErrorBanners, Modal, Spinner, useCrudDialogs, useMessages } from '@dental/ui';
 import { useFileList } from '../payments/file-list';
+import { quotesApi } from '../quotes/quotes-api';
 import '../payments/visit.css';
 import { SheetCard } from './SheetCard';
 import { quoteLineChoices } from './sheet-lines';
@@ -23,7 +24,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
   const patientId = patient._id;
   const sheetsQuery = sheetsApi.usePatientSheetsQuery(patientId);
   const list = useFileList(sheetsQuery);
-  const quotes = sheetsApi.useSheetQuotesQuery(patientId).data ?? [];
+  const quotes = quotesApi.usePatientQuotesQuery(patientId).data ?? [];
   const laboratories = sheetsApi.useSheetLaboratoriesQuery().data ?? [];
   const [createSheet, creation] = sheetsApi.useCreateSheetMutation();
   const [updateSheet] = sheetsApi.useUpdateSheetMutation();

@@ -1,23 +1,22 @@
 import type { SheetLineInput, SheetUpdateInput } from '@dental/contracts';
-import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
-import { afterMoneyWrite, patientMoneyTag } from '../payments/money-tags';
+import { listRequest, routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
+import { patientMoneyTag } from '../payments/money-tags';
+import { documentsApi } from '../quotes/quotes-api';
 
 type SheetArg = { patientId: string; ficheId: string };
 
+/** A sheet write may charge the balance, record lab work and realise quote lines: the patient's money and quotes are read again. */
+const afterSheetWrite = <Arg>(patientOf: (arg: Arg) => string) =>
+  whenSaved((arg: Arg) => [...writeTags('Patient', patientOf(arg)), { type: 'Quote' as const, id: patientOf(arg) }]);
+
 /**
- * The treatment sheets and what their lines are made of. A done act charges the balance, a line sent
- * to a lab records a consumption, a line realises a quote line: every write reads the patient's
- * money again (header, sheets, quotes, labo).
+ * The treatment sheets and the laboratories their lines may go to; the quote lines they realise are
+ * the quotes tab's read (quotesApi.patientQuotes).
  */
-export const sheetsApi = dentalApi.injectEndpoints({
+export const sheetsApi = documentsApi.injectEndpoints({
   endpoints: (build) => ({
     patientSheets: build.query<Answer<'sheets.list'>, string>({
       query: (patientId) => listRequest('sheets.list', { params: { patientId } }),
-      providesTags: (_result, _error, patientId) => patientMoneyTag(patientId),
-    }),
-    /** The quote lines a sheet line may realise. */
-    sheetQuotes: build.query<Answer<'quotes.list'>, string>({
-      query: (patientId) => listRequest('quotes.list', { params: { patientId } }),
       providesTags: (_result, _error, patientId) => patientMoneyTag(patientId),
     }),
     sheetLaboratories: build.query<Answer<'laboratories.list'>, void>({
@@ -25,23 +24,23 @@ export const sheetsApi = dentalApi.injectEndpoints({
     }),
     createSheet: build.mutation<Answer<'sheets.create'>, string>({
       query: (patientId) => routeRequest('sheets.create', { params: { patientId } }),
-      invalidatesTags: afterMoneyWrite((patientId: string) => patientId),
+      invalidatesTags: afterSheetWrite((patientId: string) => patientId),
     }),
     updateSheet: build.mutation<Answer<'sheets.update'>, SheetArg & { lists: SheetUpdateInput }>({
       query: ({ patientId, ficheId, lists }) => routeRequest('sheets.update', { params: { patientId, ficheId }, body: lists }),
-      invalidatesTags: afterMoneyWrite(({ patientId }: SheetArg) => patientId),
+      invalidatesTags: afterSheetWrite(({ patientId }: SheetArg) => patientId),
     }),
     saveSheetLine: build.mutation<Answer<'sheets.saveLine'>, SheetArg & { line: SheetLineInput }>({
       query: ({ patientId, ficheId, line }) => routeRequest('sheets.saveLine', { params: { patientId, ficheId }, body: line }),
-      invalidatesTags: afterMoneyWrite(({ patientId }: SheetArg) => patientId),
+      invalidatesTags: afterSheetWrite(({ patientId }: SheetArg) => patientId),
     }),
     removeSheetLine: build.mutation<Answer<'sheets.removeLine'>, SheetArg & { lineId: string }>({
       query: ({ patientId, ficheId, lineId }) => routeRequest('sheets.removeLine', { params: { patientId, ficheId, lineId } }),
-      invalidatesTags: afterMoneyWrite(({ patientId }: SheetArg) => patientId),
+      invalidatesTags: afterSheetWrite(({ patientId }: SheetArg) => patientId),
     }),
     removeSheet: build.mutation<Answer<'sheets.remove'>, SheetArg>({
       query: ({ patientId, ficheId }) => routeRequest('sheets.remove', { params: { patientId, ficheId } }),
-      invalidatesTags: afterMoneyWrite(({ patientId }: SheetArg) => patientId),
+      invalidatesTags: afterSheetWrite(({ patientId }: SheetArg) => patientId),
     }),
   }),
 });
