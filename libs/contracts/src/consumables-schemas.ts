@@ -27,7 +27,10 @@ const daySchema = (invalid: MessageKey) =>
     .trim()
     .regex(DAY, { error: key(invalid) })
     .transform((value) => value.slice(0, 10))
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: key(invalid) });
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, { error: key(invalid) });
 
 /** Reads `alias` as `field` when `field` is absent. */
 const aliased = (field: string, alias: string) => (input: unknown) => {

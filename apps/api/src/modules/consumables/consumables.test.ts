@@ -99,6 +99,8 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     const tooMuch = await pay(140.24);
     expect(errorsOf(tooMuch)).toEqual([fr('purchaseOrder.paymentTooLarge', { remainder: '140.23' })]);
     expect(errorsOf(await pay(0))).toEqual([fr('purchaseOrder.paymentInvalid')]);
+    expect(errorsOf(await pay(1, { createdAt: '2026-13-45' }))).toEqual([fr('purchaseOrder.dateInvalid')]);
+    expect(errorsOf(await pay(1, { createdAt: '2026-02-30' }))).toEqual([fr('purchaseOrder.dateInvalid')]);
     expect((await pay(100.1, { createdAt: '2026-01-10' })).body.success).toMatchObject({ paid: 100.1, remainder: 40.13 });
     const second = await post<PurchaseOrder>(`${base}/${order._id}/payment`, { amount: 40.13, supplier }, own.token);
     expect(second.body.success).toMatchObject({ paid: 140.23, remainder: 0 });

@@ -3,6 +3,7 @@ import type { ParsedBody } from '@dental/contracts/schemas';
 import { paymentFits, purchaseOrderRemainder, purchaseOrderTotal } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
+import { numeric } from '../../db/values';
 import { FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
@@ -152,7 +153,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     return underLock(doctorId, id, async (tx, figures) => {
       const [previous] = await tx.query<{ amount: string }>('select amount::text as amount from supplier_payments where id = $1 and purchase_order_id = $2', [paymentId, id]);
       if (!previous) throw notFound();
-      checkPayment(payment, supplier, figures, Number(previous.amount));
+      checkPayment(payment, supplier, figures, numeric(previous.amount));
       await tx.query('update supplier_payments set amount = $2, paid_on = coalesce($3::date, paid_on) where id = $1', [paymentId, payment.toFixed(2), createdAt ?? null]);
     });
   });
