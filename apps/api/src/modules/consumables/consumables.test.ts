@@ -126,6 +126,16 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     expect(errorsOf(edited)).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: '100.13' })]);
     const removed = await call<Answer<PurchaseOrder>>(t.app, 'DELETE', `${base}/${order._id}/payment/${firstPayment._id}`, { token: own.token });
     expect(removed.body.success).toMatchObject({ paid: 40.13, remainder: 109.87 });
+    // Each payment write is in the audit trail, with what changed.
+    const trail = await t.db.query<{ action: string; before: { amount: number } | null; after: { amount: number } | null }>(
+      "select action, before, after from audit_log where entity = 'supplierPayment' and entity_id = $1 order by id",
+      [firstPayment._id],
+    );
+    expect(trail.map((row) => [row.action, row.before?.amount ?? null, row.after?.amount ?? null])).toEqual([
+      ['create', null, 100.1],
+      ['update', 100.1, 60],
+      ['delete', 60, null],
+    ]);
     const smaller = await put<PurchaseOrder>(`${base}/${order._id}`, lines({ consumable: gloves, qty: 10, price: 5 }), own.token);
     expect(smaller.body.success).toMatchObject({ total: 50, paid: 40.13, remainder: 9.87, num: 2 });
     const balance = (await call<Answer<Supplier[]>>(t.app, 'GET', '/api/supplier', { token: admin.token })).body.success.find((s) => s._id === supplier)!;

@@ -8,6 +8,8 @@ import { FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
+import type { AuthUser } from '../../plugins/auth';
+import { audit } from '../patient-file/audit';
 import { loadOrders, lockOrder, nextOrderNumber } from './order-queries';
 import { checkDoctor } from './scope';
 
@@ -43,6 +45,21 @@ async function insertLines(tx: Queryable, orderId: string, lines: Line[]): Promi
 const supplierGone = (error: unknown): never => {
   if (isForeignKeyViolation(error)) throw new FormError(['purchaseOrder.supplierRequired']);
   throw error;
+};
+
+/** A supplier payment as the audit trail keeps it. */
+interface PaymentTrail {
+  id: string;
+  purchaseOrder: string;
+  amount: string;
+  paidOn: string;
+}
+const TRAIL_COLUMNS = `id::text as id, purchase_order_id::text as "purchaseOrder", amount::text as amount, to_char(paid_on, 'YYYY-MM-DD') as "paidOn"`;
+
+/** Money paid to suppliers goes to the audit trail (no patient) in the same transaction. */
+const auditPayment = (tx: Queryable, me: AuthUser, action: 'create' | 'update' | 'delete', before: PaymentTrail | undefined, after: PaymentTrail | undefined) => {
+  const figures = (row: PaymentTrail | undefined) => row && { purchaseOrder: row.purchaseOrder, amount: numeric(row.amount), paidOn: row.paidOn };
+  return audit(tx, me, { patientId: null, entity: 'supplierPayment', entityId: (after ?? before)?.id ?? null, action, before: figures(before), after: figures(after) });
 };
 
 const totalBelowPaid = (paid: number) => new FormError([{ key: 'purchaseOrder.totalBelowPaid', params: { paid: paid.toFixed(2) } }]);
@@ -138,32 +155,45 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
 
   route(app, 'purchaseOrders.addPayment', { guard: requireAction(ACTION.create, COLLECTION) }, async (request) => {
     const { doctorId, id } = request.params;
-    await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
+    const me = currentUser(request);
+    await checkDoctor(db, me, COLLECTION, doctorId);
     const { payment, createdAt, supplier } = request.body;
     return underLock(doctorId, id, async (tx, figures) => {
       checkPayment(payment, supplier, figures);
-      await tx.query('insert into supplier_payments (purchase_order_id, amount, paid_on) values ($1, $2, coalesce($3::date, current_date))', [id, payment.toFixed(2), createdAt ?? null]);
+      const [after] = await tx.query<PaymentTrail>(
+        `insert into supplier_payments (purchase_order_id, amount, paid_on) values ($1, $2, coalesce($3::date, current_date)) returning ${TRAIL_COLUMNS}`,
+        [id, payment.toFixed(2), createdAt ?? null],
+      );
+      await auditPayment(tx, me, 'create', undefined, after);
     });
   });
 
   route(app, 'purchaseOrders.updatePayment', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
     const { doctorId, id, paymentId } = request.params;
-    await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
+    const me = currentUser(request);
+    await checkDoctor(db, me, COLLECTION, doctorId);
     const { payment, createdAt, supplier } = request.body;
     return underLock(doctorId, id, async (tx, figures) => {
-      const [previous] = await tx.query<{ amount: string }>('select amount::text as amount from supplier_payments where id = $1 and purchase_order_id = $2', [paymentId, id]);
+      const [previous] = await tx.query<PaymentTrail>(`select ${TRAIL_COLUMNS} from supplier_payments where id = $1 and purchase_order_id = $2`, [paymentId, id]);
       if (!previous) throw notFound();
       checkPayment(payment, supplier, figures, numeric(previous.amount));
-      await tx.query('update supplier_payments set amount = $2, paid_on = coalesce($3::date, paid_on) where id = $1', [paymentId, payment.toFixed(2), createdAt ?? null]);
+      const [after] = await tx.query<PaymentTrail>(`update supplier_payments set amount = $2, paid_on = coalesce($3::date, paid_on) where id = $1 returning ${TRAIL_COLUMNS}`, [
+        paymentId,
+        payment.toFixed(2),
+        createdAt ?? null,
+      ]);
+      await auditPayment(tx, me, 'update', previous, after);
     });
   });
 
   route(app, 'purchaseOrders.removePayment', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
     const { doctorId, id, paymentId } = request.params;
-    await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
+    const me = currentUser(request);
+    await checkDoctor(db, me, COLLECTION, doctorId);
     return underLock(doctorId, id, async (tx) => {
-      const rows = await tx.query('delete from supplier_payments where id = $1 and purchase_order_id = $2 returning id', [paymentId, id]);
-      if (rows.length === 0) throw notFound();
+      const [before] = await tx.query<PaymentTrail>(`delete from supplier_payments where id = $1 and purchase_order_id = $2 returning ${TRAIL_COLUMNS}`, [paymentId, id]);
+      if (!before) throw notFound();
+      await auditPayment(tx, me, 'delete', before, undefined);
     });
   });
 }
