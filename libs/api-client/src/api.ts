@@ -71,6 +71,7 @@ export const ENTITY_TAGS = [
   'Assurance',
   'InsuranceInvoice',
   'Patient',
+  'Laboratory',
 ] as const;
 export type EntityTag = (typeof ENTITY_TAGS)[number];
 

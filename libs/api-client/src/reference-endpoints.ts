@@ -19,6 +19,11 @@ export const referenceApi = dentalApi.injectEndpoints({
       query: () => listRequest('paymentModes.list'),
       providesTags: listTags('PaymentMode'),
     }),
+    /** The laboratories: their own screens list them, the treatment sheets choose from them. */
+    laboratories: build.query<Answer<'laboratories.list'>, void>({
+      query: () => listRequest('laboratories.list'),
+      providesTags: listTags('Laboratory'),
+    }),
     /** The cabinet's catalogue (treatments without an insurer). */
     treatments: build.query<Answer<'treatments.list'>, void>({
       query: () => listRequest('treatments.list'),

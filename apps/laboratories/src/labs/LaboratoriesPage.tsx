@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Laboratory } from '@dental/contracts';
-import { listView } from '@dental/api-client';
+import { listView, referenceApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
@@ -14,7 +14,7 @@ import './labs.css';
 export function LaboratoriesPage() {
   const { t } = useTranslation();
   const base = useBasePath('laboratory');
-  const { items, loading, loaded, errors } = listView(laboratoriesApi.useLaboratoryListQuery());
+  const { items, loading, loaded, errors } = listView(referenceApi.useLaboratoriesQuery());
   const [createLaboratory] = laboratoriesApi.useCreateLaboratoryMutation();
   const [updateLaboratory] = laboratoriesApi.useUpdateLaboratoryMutation();
   const [removeLaboratory] = laboratoriesApi.useRemoveLaboratoryMutation();

@@ -1,14 +1,10 @@
 import type { LaboratoryInput } from '@dental/contracts';
-import { listRequest, listTags, routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
+import { routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
 import { labApi } from '../common/lab-api';
 
 /** The laboratories (cards of /laboratory) and their writes; the list reads again after each accepted write. */
 export const laboratoriesApi = labApi.injectEndpoints({
   endpoints: (build) => ({
-    laboratoryList: build.query<Answer<'laboratories.list'>, void>({
-      query: () => listRequest('laboratories.list'),
-      providesTags: listTags('Laboratory'),
-    }),
     createLaboratory: build.mutation<Answer<'laboratories.create'>, LaboratoryInput>({
       query: (body) => routeRequest('laboratories.create', { body }),
       invalidatesTags: whenSaved(() => writeTags('Laboratory')),

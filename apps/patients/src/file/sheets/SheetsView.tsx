@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient, Sheet, SheetLine } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
+import { problemMessages, referenceApi } from '@dental/api-client';
 import { ModuleWidget } from '@dental/module-kit';
 import { AddButton, CrudOverlays, ErrorBanners, Modal, Spinner, useCrudDialogs, useMessages } from '@dental/ui';
 import { useFileList } from '../payments/file-list';
@@ -25,7 +25,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
   const sheetsQuery = sheetsApi.usePatientSheetsQuery(patientId);
   const list = useFileList(sheetsQuery);
   const quotes = quotesApi.usePatientQuotesQuery(patientId).data ?? [];
-  const laboratories = sheetsApi.useSheetLaboratoriesQuery().data ?? [];
+  const laboratories = referenceApi.useLaboratoriesQuery().data ?? [];
   const [createSheet, creation] = sheetsApi.useCreateSheetMutation();
   const [updateSheet] = sheetsApi.useUpdateSheetMutation();
   const [saveSheetLine] = sheetsApi.useSaveSheetLineMutation();

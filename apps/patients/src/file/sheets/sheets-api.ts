@@ -19,9 +19,6 @@ export const sheetsApi = documentsApi.injectEndpoints({
       query: (patientId) => listRequest('sheets.list', { params: { patientId } }),
       providesTags: (_result, _error, patientId) => patientMoneyTag(patientId),
     }),
-    sheetLaboratories: build.query<Answer<'laboratories.list'>, void>({
-      query: () => listRequest('laboratories.list'),
-    }),
     createSheet: build.mutation<Answer<'sheets.create'>, string>({
       query: (patientId) => routeRequest('sheets.create', { params: { patientId } }),
       invalidatesTags: afterSheetWrite((patientId: string) => patientId),
