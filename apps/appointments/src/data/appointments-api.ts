@@ -1,0 +1,53 @@
+import type { AppointmentInput, DaysOfWorkInput, AppointmentSettingInput } from '@dental/contracts';
+import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
+import type { WeekRange } from '@dental/domain';
+
+/** The tags of this module's reads: a booking or a deletion reloads every view of the weeks. */
+const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork'] });
+
+const APPOINTMENTS = [{ type: 'Appointment' as const, id: 'LIST' }];
+
+export interface WeekArg extends WeekRange {
+  doctorId: string;
+}
+
+/** How many suggestions the patient picker asks for (spec: at most 5). */
+export const PATIENT_SUGGESTIONS = 5;
+
+export const appointmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    appointmentWeek: build.query<Answer<'appointments.week'>, WeekArg>({
+      query: ({ doctorId, startDate, endDate }) => listRequest('appointments.week', { params: { doctorId }, query: { startDate, endDate } }),
+      providesTags: APPOINTMENTS,
+    }),
+    bookAppointment: build.mutation<Answer<'appointments.create'>, { week: WeekArg; body: AppointmentInput }>({
+      query: ({ week: { doctorId, startDate, endDate }, body }) => routeRequest('appointments.create', { params: { doctorId }, query: { startDate, endDate }, body }),
+      invalidatesTags: APPOINTMENTS,
+    }),
+    removeAppointment: build.mutation<Answer<'appointments.remove'>, { week: WeekArg; appointmentId: string }>({
+      query: ({ week: { doctorId, startDate, endDate }, appointmentId }) =>
+        routeRequest('appointments.remove', { params: { doctorId, appointmentId }, query: { startDate, endDate } }),
+      invalidatesTags: APPOINTMENTS,
+    }),
+    appointmentSettings: build.query<Answer<'appointments.settings'>, string>({
+      query: (doctorId) => listRequest('appointments.settings', { params: { doctorId } }),
+      providesTags: [{ type: 'AppointmentSetting', id: 'LIST' }],
+    }),
+    updateAppointmentSetting: build.mutation<Answer<'appointments.updateSetting'>, { doctorId: string; settingId: string; body: AppointmentSettingInput }>({
+      query: ({ doctorId, settingId, body }) => routeRequest('appointments.updateSetting', { params: { doctorId, settingId }, body }),
+      invalidatesTags: [{ type: 'AppointmentSetting', id: 'LIST' }],
+    }),
+    daysOfWork: build.query<Answer<'appointments.daysOfWork'>, string>({
+      query: (doctorId) => routeRequest('appointments.daysOfWork', { params: { doctorId } }),
+      providesTags: [{ type: 'DaysOfWork', id: 'LIST' }],
+    }),
+    saveDaysOfWork: build.mutation<Answer<'appointments.saveDaysOfWork'>, { doctorId: string; body: DaysOfWorkInput }>({
+      query: ({ doctorId, body }) => routeRequest('appointments.saveDaysOfWork', { params: { doctorId }, body }),
+      invalidatesTags: [{ type: 'DaysOfWork', id: 'LIST' }],
+    }),
+    /** The patient picker's suggestions: by name, registration number or phone, every stage. */
+    appointmentPatientSearch: build.query<Answer<'patients.list'>, string>({
+      query: (q) => listRequest('patients.list', { query: { q, limit: PATIENT_SUGGESTIONS } }),
+    }),
+  }),
+});
