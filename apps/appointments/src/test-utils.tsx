@@ -3,7 +3,7 @@ import { fetchSettings } from '@dental/auth';
 import type { Appointment, AppointmentSetting, DaysOfWork, LoginUserData, Patient, Permission } from '@dental/contracts';
 import { addDays, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
 import { addNamespace } from '@dental/i18n';
-import { answer, formErrors, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
+import { answer, formErrors, makePatient, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
 import { translations } from './translations';
 
 addNamespace('appointments', translations);
@@ -26,23 +26,13 @@ export const daysOf = (doctor: string, days = DEFAULT_WORKING_DAYS): DaysOfWork 
   dayOfWork: days.map((day) => ({ _id: `d${day.order}`, name: WEEKDAY_NAMES[day.order], order: day.order, appointments: [...day.appointments] })),
 });
 
-export const AICHA: Patient = {
+export const AICHA: Patient = makePatient({
   _id: 'p1',
-  doctor: ['4'],
   RegNo: '0042',
   name: 'Aicha Mint Mohamed Lemine',
   contact: { phone: '36445566', whatsApp: '+222' },
-  address: '',
-  HealthCondition: '',
-  dob: 1990,
-  assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
-  finish: false,
-  archive: false,
-  date_archive: null,
-  balance: 0,
   createdAt: '',
-  updatedAt: '',
-};
+});
 
 export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {}): Appointment {
   return {

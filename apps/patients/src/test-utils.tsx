@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { fetchSettings, users } from '@dental/auth';
-import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
+import { type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
-import { ADMIN, formErrors, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
+import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from './rules/back-link';
 import { translations } from './translations';
+
+export { makePatient };
 
 addNamespace('patients', translations);
 
@@ -28,29 +30,6 @@ export const MODES: PaymentMode[] = [
   { _id: 'm2', name: 'Bankily', code: 3, archive: false, createdAt: '', updatedAt: '' },
   { _id: 'm1', name: 'cash', code: 0, archive: false, createdAt: '', updatedAt: '' },
 ];
-
-let created = 0;
-
-export function makePatient(fields: Partial<Patient> & { name: string }): Patient {
-  created += 1;
-  return {
-    _id: `p${created}`,
-    doctor: ['4'],
-    RegNo: null,
-    contact: { phone: `2200${String(created).padStart(4, '0')}`, whatsApp: DEFAULT_WHATSAPP_PREFIX },
-    address: '',
-    HealthCondition: '',
-    dob: 1990,
-    assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
-    finish: false,
-    archive: false,
-    date_archive: null,
-    balance: 0,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 0, created)).toISOString(),
-    updatedAt: '',
-    ...fields,
-  };
-}
 
 const matchesFilter = (patient: Patient, ptType: unknown, filter: unknown) => {
   switch (ptType) {

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { configureApiClient, http } from '@dental/api-client';
 import { createAppStore, login, permissions as permissionsList, type AppStore } from '@dental/auth';
-import { matchRoute, type LoginUserData, type Permission, type RouteData, type RouteKey } from '@dental/contracts';
+import { DEFAULT_WHATSAPP_PREFIX, matchRoute, type LoginUserData, type Patient, type Permission, type RouteData, type RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 
 export type Reply = { status: number; data: unknown };
@@ -122,4 +122,28 @@ export function renderWithSession(page: ReactElement | ReactNode, options: Sessi
     </Provider>,
   );
   return { store, ...view };
+}
+
+let patientsMade = 0;
+
+/** A patient as the API answers it, with distinct ids, phones and creation times; `fields` override. */
+export function makePatient(fields: Partial<Patient> & { name: string }): Patient {
+  patientsMade += 1;
+  return {
+    _id: `p${patientsMade}`,
+    doctor: ['4'],
+    RegNo: null,
+    contact: { phone: `2200${String(patientsMade).padStart(4, '0')}`, whatsApp: DEFAULT_WHATSAPP_PREFIX },
+    address: '',
+    HealthCondition: '',
+    dob: 1990,
+    assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
+    finish: false,
+    archive: false,
+    date_archive: null,
+    balance: 0,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, patientsMade)).toISOString(),
+    updatedAt: '',
+    ...fields,
+  };
 }
