@@ -198,7 +198,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(sections.getByRole('tab')).toHaveText(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
   await sections.getByRole('tab', { name: 'Ordonnances' }).click();
   await expect(page).toHaveURL(/\/Manage\/prescription$/);
-  await expect(page.getByRole('tabpanel', { name: 'Ordonnances' })).toHaveText('Section « Ordonnances » du dossier.');
+  await expect(page.getByRole('tabpanel', { name: 'Ordonnances' })).toContainText('Ordonnances du patient');
   // The arrow keys move between sections, each at its own address.
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/\/Manage\/fiches$/);
