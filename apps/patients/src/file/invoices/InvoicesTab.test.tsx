@@ -2,12 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientInvoice } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { makePatient, VIEW_ONLY } from '../../test-utils';
-import { renderFileSection, serveFile } from '../payments/file-test-server';
+import { makePatient, ok, VIEW_ONLY, type ApiRequest } from '../../test-utils';
+import { makePayment, renderFileSection, serveFile } from '../payments/file-test-server';
 import { INVOICE_HAS_ACTS, makeQuote, quoteRoutes } from '../quotes/quotes-test-server';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const PATIENT = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042' });
+
+const CONSULTATIONS = [
+  makePayment({ amount: 500, type: 'consultations', paymentDate: '2026-02-10' }),
+  makePayment({ amount: 250.5, type: 'consultations', paymentDate: '2026-03-01', method: { _id: 'm2', name: 'Bankily', code: 3, archive: false } }),
+  makePayment({ amount: 9000, type: 'payment', paymentDate: '2026-03-02' }),
+];
 
 function openInvoices(invoices: PatientInvoice[] = []) {
   const quotes = [
@@ -15,7 +21,9 @@ function openInvoices(invoices: PatientInvoice[] = []) {
     makeQuote({ numDevis: 2, reduce: 10, lines: [{ treatment: 't3', price: 2500.5, discount: 0.5, teeth: { nums: ['36'], surface: 'MOD' } }] }),
   ];
   const routes = quoteRoutes(quotes, invoices);
-  const calls = serveFile(PATIENT, routes.handle);
+  const calls = serveFile(PATIENT, (request: ApiRequest) =>
+    request.route === 'payments.list' ? ok(CONSULTATIONS.filter((payment) => payment.type === request.params.type)) : routes.handle(request),
+  );
   renderFileSection(PATIENT, 'invoices');
   return { calls, store: routes.store };
 }
@@ -87,4 +95,40 @@ test('a user who may only view the file sees and views the invoices, without cre
   expect(await screen.findByRole('button', { name: 'Voir Facture n° 3' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Créer la facture' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Supprimer Facture n° 3' })).not.toBeInTheDocument();
+});
+
+test('the print modal switches to the consultation payments view: date, amount, mode and their total; back to the invoice', async () => {
+  const user = userEvent.setup();
+  const { calls } = openInvoices();
+  await user.click(await screen.findByRole('button', { name: 'Créer la facture' }));
+  await user.click(await screen.findByRole('button', { name: 'Voir Facture n° 1' }));
+  const modal = screen.getByRole('dialog', { name: 'Facture n° 1' });
+  const views = within(modal).getByRole('tablist', { name: 'Document à imprimer' });
+  expect(within(views).getByRole('tab', { name: 'Facture' })).toHaveAttribute('aria-selected', 'true');
+
+  await user.click(within(views).getByRole('tab', { name: 'Paiements des consultations' }));
+  const document = await within(modal).findByRole('article', { name: 'Paiements des consultations' });
+  expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
+  expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
+  await waitFor(() => expect(rowTexts(within(document).getByRole('table', { name: 'Paiements des consultations du patient' }))).toEqual([
+    ['1 mars 2026', '250,5 MRU', 'Bankily'],
+    ['10 févr. 2026', '500 MRU', 'cash'],
+  ]));
+  expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total750,5 MRU');
+  expect(calls.find((c) => c.route === 'payments.list')!.params).toEqual({ patient: 'p1', type: 'consultations' });
+  expect(within(modal).queryByRole('article', { name: 'Facture n° 1' })).not.toBeInTheDocument();
+  expect(within(modal).getByRole('tabpanel')).toContainElement(document);
+
+  await user.click(within(views).getByRole('tab', { name: 'Facture' }));
+  expect(within(modal).getByRole('article', { name: 'Facture n° 1' })).toBeInTheDocument();
+});
+
+test('in Arabic the consultation payments view is translated', async () => {
+  const user = userEvent.setup();
+  await i18n.changeLanguage('ar');
+  openInvoices();
+  await user.click(await screen.findByRole('button', { name: 'إنشاء الفاتورة' }));
+  await user.click(await screen.findByRole('button', { name: 'عرض الفاتورة رقم 1' }));
+  await user.click(screen.getByRole('tab', { name: 'مدفوعات الاستشارات' }));
+  expect(await screen.findByRole('table', { name: 'مدفوعات استشارات المريض' })).toBeInTheDocument();
 });

@@ -2,6 +2,12 @@
 export const invoicesTranslations = {
   fr: {
     invoices: {
+      invoiceView: 'Facture',
+      consultationsView: 'Paiements des consultations',
+      printViews: 'Document à imprimer',
+      consultationsTitle: 'Paiements des consultations',
+      consultationsCaption: 'Paiements des consultations du patient',
+      noConsultation: 'Aucun paiement de consultation',
       toInvoice: 'À facturer',
       toInvoiceCaption: 'Lignes de devis à facturer',
       nothingToInvoice: 'Aucune ligne de devis à facturer',
@@ -17,6 +23,12 @@ export const invoicesTranslations = {
   },
   en: {
     invoices: {
+      invoiceView: 'Invoice',
+      consultationsView: 'Consultation payments',
+      printViews: 'Document to print',
+      consultationsTitle: 'Consultation payments',
+      consultationsCaption: "The patient's consultation payments",
+      noConsultation: 'No consultation payment',
       toInvoice: 'To invoice',
       toInvoiceCaption: 'Quote lines to invoice',
       nothingToInvoice: 'No quote line left to invoice',
@@ -32,6 +44,12 @@ export const invoicesTranslations = {
   },
   ar: {
     invoices: {
+      invoiceView: 'الفاتورة',
+      consultationsView: 'مدفوعات الاستشارات',
+      printViews: 'المستند المراد طباعته',
+      consultationsTitle: 'مدفوعات الاستشارات',
+      consultationsCaption: 'مدفوعات استشارات المريض',
+      noConsultation: 'لا توجد مدفوعات استشارة',
       toInvoice: 'للفوترة',
       toInvoiceCaption: 'أسطر عروض الأسعار المراد فوترتها',
       nothingToInvoice: 'لا توجد أسطر عرض سعر للفوترة',
