@@ -24,6 +24,22 @@ const orderParams = z.object({ doctorId: id(), id: id() });
 const paymentParams = z.object({ doctorId: id(), id: id(), paymentId: id() });
 
 const order = envelope(purchaseOrderSchema);
+
+/**
+ * GET purchaseOrder/{doctorId}: every order (newest first), one supplier's with `?supplier=`; with
+ * `?limit=` one page of them from `offset`, the paging beside the list (`total`, `offset`, `limit`).
+ */
+const purchaseOrderQuerySchema = z.object({
+  supplier: id().optional(),
+  offset: z.coerce.number({ error: invalidId }).int({ error: invalidId }).min(0, { error: invalidId }).max(10_000_000, { error: invalidId }).optional(),
+  limit: z.coerce.number({ error: invalidId }).int({ error: invalidId }).min(1, { error: invalidId }).max(200, { error: invalidId }).optional(),
+});
+const orderListAnswer = z.object({
+  success: z.array(purchaseOrderSchema),
+  total: z.number().optional(),
+  offset: z.number().optional(),
+  limit: z.number().optional(),
+});
 const supplier = envelope(supplierSchema);
 
 export const CONSUMABLES_ROUTE_SCHEMAS = {
@@ -42,7 +58,7 @@ export const CONSUMABLES_ROUTE_SCHEMAS = {
   'suppliers.update': { params: idParams, body: supplierInputSchema, response: supplier },
   'suppliers.remove': { params: idParams, response: supplier },
 
-  'purchaseOrders.list': { params: doctorParams, query: z.object({ supplier: id().optional() }), response: envelope(z.array(purchaseOrderSchema)) },
+  'purchaseOrders.list': { params: doctorParams, query: purchaseOrderQuerySchema, response: orderListAnswer },
   'purchaseOrders.create': { params: doctorParams, body: purchaseOrderInputSchema, response: order },
   'purchaseOrders.update': { params: orderParams, body: purchaseOrderInputSchema, response: order },
   'purchaseOrders.remove': { params: orderParams, response: order },

@@ -167,5 +167,14 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     const [final] = (await call<Answer<PurchaseOrder[]>>(t.app, 'GET', `${base}?supplier=${supplier}`, { token: other.token })).body.success.filter((o) => o._id === order);
     expect(final).toMatchObject({ total: 150, paid: 140.14, remainder: 9.86 });
     expect(final.payments).toHaveLength(14);
+
+    // With ?limit= the list comes a page at a time, newest first, its paging beside it; without, all of it.
+    type Paged = Answer<PurchaseOrder[]> & { total: number; offset: number; limit: number };
+    const all = (await call<Answer<PurchaseOrder[]>>(t.app, 'GET', base, { token: other.token })).body.success;
+    expect(all).toHaveLength(20);
+    const second = (await call<Paged>(t.app, 'GET', `${base}?offset=15&limit=10`, { token: other.token })).body;
+    expect({ total: second.total, offset: second.offset, limit: second.limit }).toEqual({ total: 20, offset: 15, limit: 10 });
+    expect(second.success.map((o) => o._id)).toEqual(all.slice(15).map((o) => o._id));
+    expect((await call(t.app, 'GET', `${base}?limit=0`, { token: other.token })).status).toBe(400);
   });
 });

@@ -33,16 +33,35 @@ interface PaymentRow {
   createdAt: string;
 }
 
-/** A doctor's purchase orders (all, one, or one supplier's), newest first, with lines, payments and sums. */
-export async function loadOrders(db: Queryable, doctorId: string, filter: { id?: string; supplier?: string } = {}): Promise<PurchaseOrder[]> {
+/** One page of a doctor's purchase orders (or one supplier's), newest first, and how many there are. */
+export async function loadOrderPage(
+  db: Queryable,
+  doctorId: string,
+  { supplier, offset, limit }: { supplier?: string; offset: number; limit: number },
+): Promise<{ items: PurchaseOrder[]; total: number }> {
+  const [count] = await db.query<{ total: string }>(
+    'select count(*)::text as total from purchase_orders where doctor_id = $1 and ($2::bigint is null or supplier_id = $2::bigint)',
+    [doctorId, supplier ?? null],
+  );
+  const items = await loadOrders(db, doctorId, { supplier, offset, limit });
+  return { items, total: Number(count.total) };
+}
+
+/** A doctor's purchase orders (all, one, one supplier's, or a page of them), newest first, with lines, payments and sums. */
+export async function loadOrders(
+  db: Queryable,
+  doctorId: string,
+  filter: { id?: string; supplier?: string; offset?: number; limit?: number } = {},
+): Promise<PurchaseOrder[]> {
   const orders = await db.query<OrderRow>(
     `select o.id::text as "_id", o.num, extract(month from o.created_at at time zone 'UTC')::int as month, o.doctor_id::text as doctor,
             s.id::text as "supplierId", s.name as "supplierName", o.total::text as total, to_char(o.payment_date, 'YYYY-MM-DD') as "paymentDate",
             api_iso(o.created_at) as "createdAt", api_iso(o.updated_at) as "updatedAt"
        from purchase_orders o join suppliers s on s.id = o.supplier_id
       where o.doctor_id = $1 and ($2::bigint is null or o.id = $2::bigint) and ($3::bigint is null or o.supplier_id = $3::bigint)
-      order by o.created_at desc, o.id desc`,
-    [doctorId, filter.id ?? null, filter.supplier ?? null],
+      order by o.created_at desc, o.id desc
+      limit $4 offset $5`,
+    [doctorId, filter.id ?? null, filter.supplier ?? null, filter.limit ?? null, filter.offset ?? 0],
   );
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order._id);

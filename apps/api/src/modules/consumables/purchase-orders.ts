@@ -6,11 +6,11 @@ import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 import { FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView } from '../../http/guards';
-import { ok } from '../../http/reply';
+import { ok, okPage } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { audit } from '../patient-file/audit';
-import { loadOrders, lockOrder, nextOrderNumber } from './order-queries';
+import { loadOrderPage, loadOrders, lockOrder, nextOrderNumber } from './order-queries';
 import { checkDoctor } from './scope';
 
 const COLLECTION = 'BON_COMMANDE';
@@ -91,7 +91,10 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
   route(app, 'purchaseOrders.list', { guard: requireView(COLLECTION) }, async (request) => {
     const { doctorId } = request.params;
     await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
-    return ok(await loadOrders(db, doctorId, { supplier: request.query.supplier }));
+    const { supplier, offset = 0, limit } = request.query;
+    if (limit === undefined) return ok(await loadOrders(db, doctorId, { supplier }));
+    const page = await loadOrderPage(db, doctorId, { supplier, offset, limit });
+    return okPage({ ...page, offset, limit });
   });
 
   route(app, 'purchaseOrders.create', { guard: requireAction(ACTION.create, COLLECTION) }, async (request) => {
