@@ -113,6 +113,8 @@ export const sheetLineSchema = z.object({
       devis: z.object({ _id: z.string(), numDevis: z.number() }),
     })
     .nullable(),
+  /** The appointment booked for the line (its day is dateAppointment); cancelling it clears the date of a line not done. */
+  appointment: z.object({ _id: z.string(), doctor: z.string(), date: z.string(), time: z.string() }).nullable().optional(),
   ...timestamps,
 });
 

@@ -133,16 +133,18 @@ const sheetListsSchema = z.object({
   acte: z.array(z.string({ error: key('sheet.acteInvalid') }).trim().max(500, { error: key('common.tooLong') }), { error: key('sheet.listsMismatch') }).max(500),
   amount: z.array(amountSchema('sheet.amountInvalid', 'sheet.amountInvalid'), { error: key('sheet.listsMismatch') }).max(500),
   finish: z.array(finishFlag, { error: key('sheet.listsMismatch') }).max(500).optional(),
+  /** The appointment booked for each line (the patient's), or null: a line given one takes its day as date. */
+  appointment: z.array(idOf('sheet.unknownAppointment').nullable(), { error: key('sheet.listsMismatch') }).max(500).optional(),
 });
 
 /**
  * PUT fiche/{patientId}/{ficheId}: the lines as parallel lists `_id, dateAppointment, acte, amount`
- * (and `finish`, 0 or 1), at the top level or under `LineFiche`. Lists of different lengths are refused.
+ * (and `finish`, 0 or 1, and `appointment`, an id or null), at the top level or under `LineFiche`. Lists of different lengths are refused.
  */
 export const sheetUpdateSchema = z.preprocess(
   (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) && 'LineFiche' in value ? (value as { LineFiche: unknown }).LineFiche : value),
   sheetListsSchema.refine(
-    (lists) => [lists.dateAppointment, lists.acte, lists.amount, lists.finish ?? lists._id].every((list) => list.length === lists._id.length),
+    (lists) => [lists.dateAppointment, lists.acte, lists.amount, lists.finish ?? lists._id, lists.appointment ?? lists._id].every((list) => list.length === lists._id.length),
     { error: key('sheet.listsMismatch') },
   ),
 );

@@ -6,6 +6,7 @@ import * as patientSearch from './005_patient_search';
 import * as appointments from './006_appointments';
 import * as patientFile from './007_patient_file';
 import * as consumables from './008_consumables';
+import * as sheetLineAppointments from './010_sheet_line_appointments';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: appointments.name, sql: appointments.sql },
   { version: 7, name: patientFile.name, sql: patientFile.sql },
   { version: 8, name: consumables.name, sql: consumables.sql },
+  { version: 10, name: sheetLineAppointments.name, sql: sheetLineAppointments.sql },
 ];

@@ -32,6 +32,10 @@ interface LineRow {
   labId: string | null;
   labName: string | null;
   labPrice: string | null;
+  appointmentId: string | null;
+  appointmentDoctor: string | null;
+  appointmentDay: string | null;
+  appointmentTime: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +67,10 @@ function toLine(row: LineRow): SheetLine {
             teeth: { nums: row.nums, surface: row.surface },
             devis: { _id: row.quoteId ?? '', numDevis: row.numDevis ?? 0 },
           },
+    appointment:
+      row.appointmentId === null
+        ? null
+        : { _id: row.appointmentId, doctor: row.appointmentDoctor ?? '', date: row.appointmentDay ?? '', time: row.appointmentTime ?? '' },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -83,6 +91,7 @@ export async function loadSheets(db: Queryable, patientId: string, sheetId?: str
             t.id::text as "treatmentId", t.name as "treatmentName", t.type as "treatmentType", t.assurance_id::text as assurance,
             q.id::text as "quoteId", q.num_devis as "numDevis",
             c.id::text as "consumptionId", lab.id::text as "labId", lab.name as "labName", c.price::text as "labPrice",
+            a.id::text as "appointmentId", a.doctor_id::text as "appointmentDoctor", to_char(a.day, 'YYYY-MM-DD') as "appointmentDay", a.time as "appointmentTime",
             api_iso(s.created_at) as "createdAt", api_iso(s.updated_at) as "updatedAt"
        from sheet_lines s
        left join quote_lines ql on ql.id = s.quote_line_id
@@ -90,6 +99,7 @@ export async function loadSheets(db: Queryable, patientId: string, sheetId?: str
        left join treatments t on t.id = ql.treatment_id
        left join lab_consumptions c on c.id = s.lab_consumption_id
        left join laboratories lab on lab.id = c.laboratory_id
+       left join appointments a on a.id = s.appointment_id
       where s.sheet_id = any($1::bigint[])
       order by s.id`,
     [sheets.map((s) => s._id)],

@@ -19,6 +19,7 @@ interface SheetLists {
   acte: string[];
   amount: number[];
   finish?: (0 | 1)[];
+  appointment?: (string | null)[];
 }
 
 interface LineBody {
@@ -56,6 +57,14 @@ async function chargeAct(tx: Queryable, me: AuthUser, patientId: string, line: {
     line.amount.toFixed(2),
     line._id,
   ]);
+}
+
+/** The appointments named by a sheet's lists, each the patient's, else the form's refusal. */
+async function bookedAppointments(tx: Queryable, patientId: string, ids: readonly (string | null)[]): Promise<void> {
+  const named = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (named.length === 0) return;
+  const found = await tx.query<{ id: string }>('select id::text as id from appointments where patient_id = $1 and id = any($2::bigint[])', [patientId, named]);
+  if (found.length !== named.length) throw new FormError(['sheet.unknownAppointment']);
 }
 
 export async function sheetRoutes(app: FastifyInstance) {
@@ -107,16 +116,18 @@ export async function sheetRoutes(app: FastifyInstance) {
       const current = new Map(before.LineFiche.map((line) => [line._id, line]));
       const problems = listProblems(lists, current);
       if (problems.length > 0) throw new FormError(problems);
+      await bookedAppointments(tx, patientId, lists.appointment ?? []);
       for (const [i, id] of lists._id.entries()) {
         const line = current.get(id) as SheetLine;
         const finish = lists.finish?.[i] ?? line.finish;
-        await tx.query('update sheet_lines set date_appointment = $2, acte = $3, amount = $4, finish = $5, updated_at = now() where id = $1', [
-          id,
-          lists.dateAppointment[i],
-          lists.acte[i],
-          lists.amount[i].toFixed(2),
-          finish,
-        ]);
+        // A line linked to an appointment keeps its day as date: cancelling the appointment clears it.
+        await tx.query(
+          `update sheet_lines set appointment_id = coalesce($6::bigint, appointment_id),
+                  date_appointment = case when coalesce($6::bigint, appointment_id) is null then $2::date
+                                          else (select day from appointments where id = coalesce($6::bigint, appointment_id)) end,
+                  acte = $3, amount = $4, finish = $5, updated_at = now() where id = $1`,
+          [id, lists.dateAppointment[i], lists.acte[i], lists.amount[i].toFixed(2), finish, lists.appointment?.[i] ?? null],
+        );
         const after = { acte: lists.acte[i], amount: lists.amount[i], finish };
         if (toCents(after.amount) !== toCents(line.amount) || finish !== line.finish) {
           await audit(tx, me, { patientId, entity: 'sheetLine', entityId: id, action: 'update', before: { acte: line.acte, amount: line.amount, finish: line.finish }, after });
@@ -143,7 +154,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         const line = await lineValues(tx, body, quoteLine);
         const lineId = existing ? existing._id : await insertLine(tx, ficheId, line, quoteLine.id);
         if (existing) {
-          await tx.query('update sheet_lines set doctor_id = $2, date_appointment = $3, acte = $4, amount = $5, teeth = $6::text[], quote_line_id = $7, updated_at = now() where id = $1', [
+          await tx.query('update sheet_lines set doctor_id = $2, date_appointment = case when appointment_id is null then $3::date else date_appointment end, acte = $4, amount = $5, teeth = $6::text[], quote_line_id = $7, updated_at = now() where id = $1', [
             lineId,
             line.doctorId,
             line.dateAppointment,

@@ -112,4 +112,65 @@ describe('treatment sheets, invoices and laboratory work', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => call<SheetAnswer>(t.app, 'POST', `/api/fiche/${patient}`, { token: doctor.token })));
     expect(answers.map((a) => a.body.success.numFiche).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
   });
+
+  it('links a line to the appointment booked for it; cancelling the appointment clears the date of a line not done only', async () => {
+    const sheet = await newSheet();
+    const first = (await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['13'] })).body.success.LineFiche[0];
+    const second = (await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['13'], dateAppointment: '2030-02-01' })).body.success.LineFiche[1];
+    expect([first.dateAppointment, first.appointment]).toEqual([null, null]);
+    const book = async (date: string, time: string) => {
+      const week = await call<{ success: { _id: string; date: string; time: string }[] }>(t.app, 'POST', `/api/appointment/${doctor._id}`, {
+        token: doctor.token,
+        body: { patient, date, time, numSeance: 1, partOfTime: 'matin' },
+      });
+      expect(week.status).toBe(200);
+      return week.body.success.find((a) => a.date === date && a.time === time)?._id as string;
+    };
+    const appointment = await book('2030-03-04', '09:00');
+    const lists = (appointments: (string | null)[], finish: (0 | 1)[] = [0, 0]) => ({
+      _id: [first._id, second._id],
+      dateAppointment: [null, '2030-02-01'],
+      acte: [first.acte, second.acte],
+      amount: [first.amount, second.amount],
+      finish,
+      appointment: appointments,
+    });
+    const put = (body: unknown) => call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token, body });
+
+    // Another patient's appointment (or none) is refused, and nothing changes.
+    const stranger = await doctorWithPatient(t.app, admin.token, 'dr.sheets.rdv');
+    const theirs = await call<{ success: { _id: string }[] }>(t.app, 'POST', `/api/appointment/${stranger.doctor._id}`, {
+      token: stranger.doctor.token,
+      body: { patient: stranger.patient, date: '2030-03-05', time: '09:00', numSeance: 1, partOfTime: 'matin' },
+    });
+    expect(errorsOf(await put(lists([theirs.body.success[0]._id, null])))).toEqual([fr('sheet.unknownAppointment')]);
+    expect(errorsOf(await put(lists(['999999999', null])))).toEqual([fr('sheet.unknownAppointment')]);
+    expect(errorsOf(await put(lists(['not-an-id', null])))).toEqual([fr('sheet.unknownAppointment')]);
+    expect(errorsOf(await put({ ...lists([appointment]) }))).toEqual([fr('sheet.listsMismatch')]);
+
+    const linked = await put(lists([appointment, null]));
+    expect(linked.status).toBe(200);
+    expect(linked.body.success.LineFiche.map((l) => [l.dateAppointment, l.appointment])).toEqual([
+      ['2030-03-04', { _id: appointment, doctor: doctor._id, date: '2030-03-04', time: '09:00' }],
+      ['2030-02-01', null],
+    ]);
+    // The date of a linked line is its appointment's: a date sent for it does not move it.
+    const moved = await put({ ...lists([null, null]), dateAppointment: ['2030-12-31', '2030-02-01'] });
+    expect(moved.body.success.LineFiche[0].dateAppointment).toBe('2030-03-04');
+
+    // Cancelling (the appointments route) clears the line's date and link: it offers the button again.
+    expect((await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${appointment}`, { token: doctor.token })).status).toBe(200);
+    const cancelled = (await call<SheetAnswer>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success.LineFiche;
+    expect(cancelled.map((l) => [l.dateAppointment, l.appointment])).toEqual([
+      [null, null],
+      ['2030-02-01', null],
+    ]);
+
+    // A done line keeps its date when its appointment goes (the visit happened).
+    const next = await book('2030-03-11', '09:00');
+    await put(lists([next, null], [1, 0]));
+    await call(t.app, 'DELETE', `/api/appointment/${doctor._id}/${next}`, { token: doctor.token });
+    const done = (await call<SheetAnswer>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success;
+    expect(done.LineFiche[0]).toMatchObject({ dateAppointment: '2030-03-11', appointment: null, finish: 1 });
+  });
 });
