@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { componentCosts } from './bench/component-costs.mjs';
+import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
 import { plainReferenceGzip } from './bench/plain-reference.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -207,10 +208,15 @@ try {
     const otherModules = navigation.filter((file) => !['shell', name].includes(ownerOf(file)));
     report.modules[name] = { own: weigh(own), shell_lazy: weigh(shellLazy), other_modules: weigh(otherModules), total: weigh([...own, ...shellLazy, ...otherModules]) };
   }
-  await browser.close();
 
+  // A heavy patient file of dr.sidi's (tools/bench/patient-file.mjs), each section opened in Chromium.
   const admin = await signIn('admin', 'admin');
   const auth = admin.auth;
+  const fileDoctor = await signIn('dr.sidi', 'demo1234');
+  const heavyPatient = await buildHeavyFile(base, auth, fileDoctor.id);
+  Object.assign(report.pages, await timeFileSections(browser, base, signInOnScreen, fileDoctor.id, heavyPatient));
+  await browser.close();
+
   report.api.push(await timeApi('GET /api/setting (public)', 500, () => fetch(`${base}/api/setting`).then((r) => r.arrayBuffer())));
   report.api.push(await timeApi('GET /api/paymentMode (token + permission check)', 500, () => fetch(`${base}/api/paymentMode`, { headers: auth }).then((r) => r.arrayBuffer())));
   report.api.push(await timeApi('GET /api/permission/byTable', 200, () => fetch(`${base}/api/permission/byTable`, { headers: auth }).then((r) => r.arrayBuffer())));
@@ -219,6 +225,13 @@ try {
       fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) }).then((r) => r.arrayBuffer()),
     ),
   );
+
+  report.heavy_file = { size: FILE_SIZE, api: [] };
+  for (const [name, path] of fileCalls(heavyPatient)) {
+    const timing = await timeApi(name, 100, () => fetch(`${base}/api/${path}`, { headers: auth }).then((r) => r.arrayBuffer()));
+    report.heavy_file.api.push(timing);
+    report.api.push(timing);
+  }
 
   // Throughput: a cabinet doctor of the demo clinic sees their own patients only (AFFICHER, not
   // AFFICHER_GLOBAL): asking for another doctor's list must be refused.
@@ -323,6 +336,10 @@ try {
   const rate = (r) => `  ${r.name.padEnd(42)} ${String(r.per_second).padStart(6)} req/s  p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms  (n=${r.count})`;
   console.log(`${rate(reference)}  reference`);
   for (const r of others) console.log(`${rate(r)}  = ${percentOf(r.per_second, reference.per_second)} of setting`);
+
+  console.log(`\nHeavy patient file (${FILE_SIZE.quotes} quotes, ${FILE_SIZE.payments} payments, ${FILE_SIZE.sheets} sheets; as admin, sequential)`);
+  for (const r of report.heavy_file.api) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
+  for (const [name, ms] of Object.entries(report.pages).filter(([key]) => key.startsWith('heavy_file_'))) console.log(`  time to usable, ${name.padEnd(30)} ${ms} ms`);
 
   console.log(`\nPatients (${PATIENTS} patients, ${report.patients.engine}; HTTP: GET /api/patient on loopback; SQL: the same list queries on the database; goal: p95 ≤ ${PATIENT_GOAL_MS} ms)`);
   console.log(`  ${'query'.padEnd(30)} ${'matches'.padStart(8)}   ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}   HTTP p95 / goal`);
