@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Sheet, SheetLine, SheetUpdateInput } from '@dental/contracts';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
+import { formatDate, useLanguage } from '@dental/i18n';
 import { ErrorBanners, RowActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { Balance } from '../../shared/PatientBits';
-import { appointmentLine, isLocked, lineValues, sheetLists, teethText, type LineValues } from './sheet-lines';
+import { appointmentLine, cancellable, isLocked, lineValues, sheetLists, teethText, type LineValues } from './sheet-lines';
 
 export interface SheetCardProps {
   sheet: Sheet;
@@ -14,14 +15,17 @@ export interface SheetCardProps {
   onRemoveLine: (line: SheetLine) => void;
   onRemove: () => void;
   onBookAppointment: (line: SheetLine) => void;
+  /** Cancelling a line's appointment (a line not done), for users who may delete appointments. */
+  onCancelAppointment?: (line: SheetLine) => void;
 }
 
 /**
  * One treatment sheet: its lines with doctor, appointment date, act, amount, done flag (a done line's
  * act and amount are locked), laboratory and the quote line realised; saved in one PUT of parallel lists.
  */
-export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onRemove, onBookAppointment }: SheetCardProps) {
+export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onRemove, onBookAppointment, onCancelAppointment }: SheetCardProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const doctors = useAppSelector(selectCabinetDoctors);
   const doctorName = (id: string) => doctors.find((doctor) => doctor._id === id)?.username ?? '';
   const { form, banners, saving, submitWith } = useServerForm<{ lines: LineValues[] }>({
@@ -76,7 +80,19 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onR
                       dir="ltr"
                       aria-label={named(t('sheets.dateAppointment'), index)}
                       {...form.register(`lines.${index}.dateAppointment`)}
+                      // The date of a booked line is its appointment's: cancel the appointment to change it.
+                      readOnly={Boolean(line.appointment)}
                     />
+                    {line.appointment && (
+                      <span className="patients-sheet__appointment">
+                        {t('sheets.appointmentAt', { date: formatDate(line.appointment.date, language), time: line.appointment.time })}
+                      </span>
+                    )}
+                    {onCancelAppointment && cancellable(line) && (
+                      <button type="button" className="dn-button dn-button--ghost dn-button--danger" onClick={() => onCancelAppointment(line)}>
+                        {t('sheets.cancelAppointment')}
+                      </button>
+                    )}
                     {line === bookable && (
                       <button type="button" className="dn-button dn-button--ghost" onClick={() => onBookAppointment(line)}>
                         {t('sheets.appointment')}

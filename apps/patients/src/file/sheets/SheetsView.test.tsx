@@ -2,15 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote, Sheet, SheetLine } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { formErrors, makePatient, ok, refused, type ApiRequest } from '../../test-utils';
+import { permission } from '@dental/testing';
+import { ALL_ON_PATIENTS, formErrors, makePatient, ok, refused, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
 
 /** The appointments module's modal, as the widget mounts it: books and answers through its callbacks. */
 jest.mock('@dental/module-kit', () => ({
   ...jest.requireActual('@dental/module-kit'),
-  ModuleWidget: ({ widget, props }: { widget: string; props: { doctorId: string; patient: { name: string }; onSaved: (list: unknown[]) => void; onClose: () => void } }) => (
+  ModuleWidget: ({ widget, props }: { widget: string; props: { doctorId: string; patient: { _id: string; name: string }; onSaved: (list: unknown[]) => void; onClose: () => void } }) => (
     <div role="dialog" aria-label={`${widget} ${props.patient.name} ${props.doctorId}`}>
-      <button type="button" onClick={() => props.onSaved([])}>
+      <button
+        type="button"
+        onClick={() =>
+          // The week answered: another patient's appointment, an older one of this patient, and the one just booked.
+          props.onSaved([
+            { _id: 'a1', doctor: props.doctorId, patient: { _id: 'p2', name: 'Autre' }, date: '2026-03-09', time: '09:00', createdAt: '2026-03-05T10:00:00.000Z' },
+            { _id: 'a2', doctor: props.doctorId, patient: props.patient, date: '2026-03-10', time: '10:00', createdAt: '2026-03-01T10:00:00.000Z' },
+            { _id: 'a3', doctor: props.doctorId, patient: props.patient, date: '2026-03-11', time: '09:30', createdAt: '2026-03-05T09:00:00.000Z' },
+          ])
+        }
+      >
         Réserver
       </button>
     </div>
@@ -67,12 +78,14 @@ function sheetServer(initial: Sheet[]) {
         store.sheets.push({ _id: `s${store.numbers}`, patient: 'p1', numFiche: store.numbers, LineFiche: [], createdAt: '' });
         return ok(store.sheets.at(-1));
       case 'sheets.update': {
-        const lists = request.body as { _id: string[]; acte: string[]; amount: (number | null)[]; finish: number[]; dateAppointment: (string | null)[] };
+        const lists = request.body as { _id: string[]; acte: string[]; amount: (number | null)[]; finish: number[]; dateAppointment: (string | null)[]; appointment?: (string | null)[] };
         if (lists.amount.some((amount) => amount === null)) return formErrors('Le montant doit être un nombre positif (deux décimales au plus)');
         lists._id.forEach((id, index) => {
           const saved = sheet!.LineFiche.find((l) => l._id === id)!;
           if (saved.finish === 0 && lists.finish[index] === 1) patient.balance -= lists.amount[index]!;
           Object.assign(saved, { acte: lists.acte[index], amount: lists.amount[index], finish: lists.finish[index], dateAppointment: lists.dateAppointment[index], updatedAt: `v${Date.now()}` });
+          const booked = lists.appointment?.[index];
+          if (booked) Object.assign(saved, { appointment: { _id: booked, doctor: saved.doctor, date: '2026-03-11', time: '09:30' }, dateAppointment: '2026-03-11' });
         });
         return ok(sheet);
       }
@@ -82,6 +95,11 @@ function sheetServer(initial: Sheet[]) {
         sheet!.LineFiche.push(line({ _id: `l${Date.now()}`, acte: body.acte, amount: 5000 * body.teeth.nums.length, dateAppointment: null, lineInvoice: { ...line({}).lineInvoice!, teeth: { nums: body.teeth.nums, surface: null } } }));
         return ok(sheet);
       }
+      case 'appointments.remove':
+        for (const l of store.sheets.flatMap((s) => s.LineFiche)) {
+          if (l.appointment?._id === request.pathParams.appointmentId) Object.assign(l, { appointment: null, dateAppointment: l.finish ? l.dateAppointment : null, updatedAt: `v${Date.now()}` });
+        }
+        return ok([]);
       case 'sheets.removeLine':
         sheet!.LineFiche = sheet!.LineFiche.filter((l) => l._id !== request.pathParams.lineId);
         return ok(sheet);
@@ -184,7 +202,7 @@ test('shows the server’s message in the sheet and keeps what was typed', async
   expect(within(sheet).getByLabelText('Montant de la ligne 1')).toHaveValue(null);
 });
 
-test('the first line without an appointment date books one through the appointments module for this patient, then the sheets are read again', async () => {
+test('the first line without an appointment date books one through the appointments module for this patient; the booked appointment becomes the line’s', async () => {
   const { calls } = sheetServer([
     { _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({ _id: 'l1' }), line({ _id: 'l2', dateAppointment: null, doctor: '5' }), line({ _id: 'l3', dateAppointment: null })], createdAt: '' },
   ]);
@@ -193,11 +211,67 @@ test('the first line without an appointment date books one through the appointme
   const buttons = within(sheet).getAllByRole('button', { name: 'Prendre un rendez-vous' });
   expect(buttons).toHaveLength(1);
   expect(buttons[0].closest('tr')).toBe(within(sheet).getByLabelText('Acte de la ligne 2').closest('tr'));
-  const reads = calls.filter((call) => call.route === 'sheets.list').length;
   await userEvent.click(buttons[0]);
   await userEvent.click(within(screen.getByRole('dialog', { name: 'AppointmentModal Mariem 5' })).getByRole('button', { name: 'Réserver' }));
-  await waitFor(() => expect(calls.filter((call) => call.route === 'sheets.list').length).toBe(reads + 1));
   expect(screen.queryByRole('dialog', { name: /AppointmentModal/ })).not.toBeInTheDocument();
+  // The patient's newest appointment of the week is linked to the line, the saved values sent as they are.
+  await waitFor(() => expect(calls.find((call) => call.route === 'sheets.update')?.body).toEqual({
+    _id: ['l1', 'l2', 'l3'],
+    dateAppointment: ['2026-03-02', null, null],
+    acte: ['Couronne', 'Couronne', 'Couronne'],
+    amount: [5000, 5000, 5000],
+    finish: [0, 0, 0],
+    appointment: [null, 'a3', null],
+  }));
+  const saved = await sheetNamed(1);
+  expect(await within(saved).findByText('RDV le 11 mars 2026 à 09:30')).toBeInTheDocument();
+  expect(within(saved).getByLabelText('Date du rendez-vous de la ligne 2')).toHaveValue('2026-03-11');
+  expect(within(saved).getByLabelText('Date du rendez-vous de la ligne 2')).toHaveAttribute('readonly');
+  // The next line without a date now offers the button.
+  expect(within(saved).getByRole('button', { name: 'Prendre un rendez-vous' }).closest('tr')).toBe(within(saved).getByLabelText('Acte de la ligne 3').closest('tr'));
+});
+
+test('cancels the appointment of a line not done after confirming: DELETE appointment/{doctorId}/{appointmentId}, the line offers the button again', async () => {
+  const booked = { _id: 'a7', doctor: '5', date: '2026-03-11', time: '09:30' };
+  const { calls } = sheetServer([
+    {
+      _id: 's1',
+      patient: 'p1',
+      numFiche: 1,
+      LineFiche: [line({ _id: 'l1', finish: 1, appointment: { ...booked, _id: 'a6', date: '2026-03-02' } }), line({ _id: 'l2', dateAppointment: '2026-03-11', appointment: booked })],
+      createdAt: '',
+    },
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches', { permissions: [...ALL_ON_PATIENTS, permission('SUPPRIMER', 'RDV')] });
+  const sheet = await sheetNamed(1);
+  // A done line's appointment cannot be cancelled: one button, on line 2.
+  const cancel = within(sheet).getAllByRole('button', { name: 'Annuler le rendez-vous' });
+  expect(cancel).toHaveLength(1);
+  expect(cancel[0].closest('tr')).toBe(within(sheet).getByLabelText('Acte de la ligne 2').closest('tr'));
+  expect(within(sheet).queryByRole('button', { name: 'Prendre un rendez-vous' })).not.toBeInTheDocument();
+
+  await userEvent.click(cancel[0]);
+  const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+  expect(within(dialog).getByText('Annuler le rendez-vous du 11 mars 2026 à 09:30 (Couronne) ?')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  expect(calls.some((call) => call.route === 'appointments.remove')).toBe(false);
+
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Annuler le rendez-vous' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Annuler le rendez-vous' })).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Annuler le rendez-vous' })).not.toBeInTheDocument());
+  expect(calls.find((call) => call.route === 'appointments.remove')?.pathParams).toEqual({ doctorId: '5', appointmentId: 'a7' });
+  const saved = await sheetNamed(1);
+  await waitFor(() => expect(within(saved).getByLabelText('Date du rendez-vous de la ligne 2')).toHaveValue(''));
+  expect(within(saved).getByRole('button', { name: 'Prendre un rendez-vous' }).closest('tr')).toBe(within(saved).getByLabelText('Acte de la ligne 2').closest('tr'));
+  expect(within(saved).queryByRole('button', { name: 'Annuler le rendez-vous' })).not.toBeInTheDocument();
+});
+
+test('without SUPPRIMER on RDV, the line shows its appointment without the cancel button', async () => {
+  sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({ _id: 'l2', appointment: { _id: 'a7', doctor: '4', date: '2026-03-02', time: '09:30' } })], createdAt: '' }]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches', { permissions: ALL_ON_PATIENTS });
+  const sheet = await sheetNamed(1);
+  expect(within(sheet).getByText('RDV le 2 mars 2026 à 09:30')).toBeInTheDocument();
+  expect(within(sheet).queryByRole('button', { name: 'Annuler le rendez-vous' })).not.toBeInTheDocument();
 });
 
 test('deletes a line, and a sheet after confirmation; a refusal stays in the dialog', async () => {

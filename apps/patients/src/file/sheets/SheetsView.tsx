@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Patient, Sheet, SheetLine } from '@dental/contracts';
+import { ACTION, type Patient, type Sheet, type SheetLine } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
+import { useCan } from '@dental/auth';
+import { formatDate, useLanguage } from '@dental/i18n';
 import { ModuleWidget } from '@dental/module-kit';
-import { AddButton, CrudOverlays, ErrorBanners, Modal, Spinner, useCrudDialogs, useMessages } from '@dental/ui';
+import { AddButton, ConfirmDialog, CrudOverlays, ErrorBanners, Modal, Spinner, useCrudDialogs, useMessages } from '@dental/ui';
 import { useFileList } from '../payments/file-list';
 import { quotesApi } from '../quotes/quotes-api';
 import '../payments/visit.css';
 import { SheetCard } from './SheetCard';
-import { quoteLineChoices } from './sheet-lines';
+import { bookedAppointment, linkAppointment, quoteLineChoices } from './sheet-lines';
 import { SheetLineForm } from './SheetLineForm';
 import { sheetsApi } from './sheets-api';
 import './sheets.css';
@@ -21,9 +23,10 @@ const versionOf = (sheet: Sheet) => `${sheet._id}:${sheet.LineFiche.map((line) =
 /** The patient's treatment sheets, newest first: add a sheet, its lines, save them, book the next appointment. */
 export function SheetsView({ patient }: { patient: Patient }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const patientId = patient._id;
-  const sheetsQuery = sheetsApi.usePatientSheetsQuery(patientId);
-  const list = useFileList(sheetsQuery);
+  const canCancel = useCan(ACTION.remove, 'RDV');
+  const list = useFileList(sheetsApi.usePatientSheetsQuery(patientId));
   const quotes = quotesApi.usePatientQuotesQuery(patientId).data ?? [];
   const laboratories = referenceApi.useLaboratoriesQuery().data ?? [];
   const [createSheet, creation] = sheetsApi.useCreateSheetMutation();
@@ -33,13 +36,41 @@ export function SheetsView({ patient }: { patient: Patient }) {
   const [removeSheet] = sheetsApi.useRemoveSheetMutation();
   const createErrors = useMessages();
   const [addingTo, setAddingTo] = useState<Sheet | null>(null);
-  const [booking, setBooking] = useState<SheetLine | null>(null);
+  const [booking, setBooking] = useState<LineOf | null>(null);
+  const [cancelling, setCancelling] = useState<SheetLine | null>(null);
+  const [cancelAppointment, cancellation] = sheetsApi.useCancelAppointmentMutation();
+  const cancelErrors = useMessages();
+  const bookingErrors = useMessages();
   const sheets = useCrudDialogs<Sheet>({ remove: (sheet) => removeSheet({ patientId, ficheId: sheet._id }).unwrap(), onChanged: () => undefined });
   const lines = useCrudDialogs<LineOf>({
     remove: ({ sheet, line }) => removeSheetLine({ patientId, ficheId: sheet._id, lineId: line._id }).unwrap(),
     onChanged: () => undefined,
   });
   const shown = [...list.items].sort((a, b) => b.numFiche - a.numFiche);
+
+  /** The appointment booked from the sheet's modal becomes the line's (its date is the appointment's day). */
+  const linkBooked = async ({ sheet, line }: LineOf, week: Parameters<typeof bookedAppointment>[0]) => {
+    const appointment = bookedAppointment(week, patientId, list.items);
+    if (!appointment) return;
+    bookingErrors.clear();
+    try {
+      await updateSheet({ patientId, ficheId: sheet._id, lists: linkAppointment(sheet, line._id, appointment._id) }).unwrap();
+    } catch (error) {
+      bookingErrors.setMessages(problemMessages(error));
+    }
+  };
+
+  const cancel = async (line: SheetLine) => {
+    if (!line.appointment) return;
+    cancelErrors.clear();
+    try {
+      await cancelAppointment({ patientId, doctorId: line.appointment.doctor, appointmentId: line.appointment._id }).unwrap();
+      setCancelling(null);
+      sheets.success.show();
+    } catch (error) {
+      cancelErrors.setMessages(problemMessages(error));
+    }
+  };
 
   const addSheet = async () => {
     createErrors.clear();
@@ -56,6 +87,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
         <AddButton label={t('sheets.add')} onClick={() => void addSheet()} disabled={creation.isLoading} />
       </div>
       <ErrorBanners messages={createErrors.messages} onDismiss={createErrors.dismiss} />
+      <ErrorBanners messages={bookingErrors.messages} onDismiss={bookingErrors.dismiss} />
       <ErrorBanners messages={list.banners.messages} onDismiss={list.banners.dismiss} />
       {list.loading && !list.loaded && <Spinner />}
       {list.loaded && list.errors.length === 0 && shown.length === 0 && <p className="patients-muted">{t('sheets.empty')}</p>}
@@ -68,7 +100,8 @@ export function SheetsView({ patient }: { patient: Patient }) {
           onAddLine={() => setAddingTo(sheet)}
           onRemoveLine={(line) => lines.startDelete({ sheet, line })}
           onRemove={() => sheets.startDelete(sheet)}
-          onBookAppointment={setBooking}
+          onBookAppointment={(line) => setBooking({ sheet, line })}
+          onCancelAppointment={canCancel ? setCancelling : undefined}
         />
       ))}
       <Modal open={addingTo !== null} title={t('sheets.addLine')} onClose={() => setAddingTo(null)} maxWidth={900}>
@@ -90,16 +123,33 @@ export function SheetsView({ patient }: { patient: Patient }) {
           module="appointments"
           widget="AppointmentModal"
           props={{
-            doctorId: booking.doctor,
+            doctorId: booking.line.doctor,
             patient: { _id: patientId, name: patient.name },
-            onSaved: () => {
+            onSaved: (week) => {
               setBooking(null);
-              void sheetsQuery.refetch();
+              void linkBooked(booking, week);
             },
             onClose: () => setBooking(null),
           }}
         />
       )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('sheets.cancelAppointment')}
+        question={
+          cancelling?.appointment
+            ? t('sheets.cancelQuestion', { date: formatDate(cancelling.appointment.date, language), time: cancelling.appointment.time, acte: cancelling.acte })
+            : ''
+        }
+        busy={cancellation.isLoading}
+        errors={cancelErrors.messages}
+        onDismissError={cancelErrors.dismiss}
+        onConfirm={() => cancelling && void cancel(cancelling)}
+        onCancel={() => {
+          cancelErrors.clear();
+          setCancelling(null);
+        }}
+      />
       <CrudOverlays crud={sheets} deleteTitle={t('sheets.remove')} question={(sheet) => t('common:deleteQuestion', { name: t('sheets.sheetName', { number: sheet.numFiche }) })} />
       <CrudOverlays crud={lines} deleteTitle={t('sheets.removeLine')} question={({ line }) => t('common:deleteQuestion', { name: t('sheets.lineName', { acte: line.acte }) })} />
     </div>

@@ -1,4 +1,4 @@
-import type { Quote, QuoteLine, Sheet, SheetLine, SheetUpdateInput, Teeth } from '@dental/contracts';
+import type { Appointment, Quote, QuoteLine, Sheet, SheetLine, SheetUpdateInput, Teeth } from '@dental/contracts';
 
 /** A line's editable values in the sheet's form. */
 export interface LineValues {
@@ -22,16 +22,45 @@ export const isLocked = (line: SheetLine) => line.finish === 1;
  * PUT fiche/{patientId}/{ficheId}'s parallel lists. A locked line is sent as saved; an empty amount
  * reaches the server as missing, so that it answers with its message.
  */
-export function sheetLists(sheet: Sheet, values: readonly LineValues[]): SheetUpdateInput {
+/** The parallel lists the sheet sends (`SheetUpdateInput` as an object). */
+export interface SheetListsBody {
+  _id: string[];
+  dateAppointment: (string | null)[];
+  acte: string[];
+  amount: number[];
+  finish: (0 | 1)[];
+  appointment?: (string | null)[];
+}
+
+export function sheetLists(sheet: Sheet, values: readonly LineValues[]): SheetListsBody & SheetUpdateInput {
   const lines = sheet.LineFiche.map((line, index) => (isLocked(line) ? lineValues(line) : values[index]));
   return {
     _id: sheet.LineFiche.map((line) => line._id),
     dateAppointment: lines.map((line) => line.dateAppointment || null),
     acte: lines.map((line) => line.acte),
     amount: lines.map((line) => (line.amount.trim() === '' ? undefined : Number(line.amount)) as number),
-    finish: lines.map((line) => (line.finish ? 1 : 0)),
+    finish: lines.map((line): 0 | 1 => (line.finish ? 1 : 0)),
   };
 }
+
+/** The saved lines, the appointment `appointmentId` linked to `lineId`: what the sheet sends once it is booked. */
+export function linkAppointment(sheet: Sheet, lineId: string, appointmentId: string): SheetListsBody & SheetUpdateInput {
+  return { ...sheetLists(sheet, sheet.LineFiche.map(lineValues)), appointment: sheet.LineFiche.map((line) => (line._id === lineId ? appointmentId : null)) };
+}
+
+/**
+ * The appointment just booked from the sheet, among the week the booking modal answers: the
+ * patient's newest one not linked to a line yet.
+ */
+export function bookedAppointment(week: readonly Appointment[], patientId: string, sheets: readonly Sheet[]): Appointment | undefined {
+  const linked = new Set(sheets.flatMap((sheet) => sheet.LineFiche.map((line) => line.appointment?._id)));
+  return week
+    .filter((appointment) => appointment.patient._id === patientId && !linked.has(appointment._id))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b._id) - Number(a._id))[0];
+}
+
+/** A line not done whose appointment can be cancelled from the sheet (spec part 2 §4). */
+export const cancellable = (line: SheetLine) => line.finish === 0 && Boolean(line.appointment);
 
 /** The line offered the appointment button: the first one without an appointment date. */
 export function appointmentLine(sheet: Sheet): SheetLine | undefined {

@@ -35,6 +35,11 @@ export const sheetsApi = documentsApi.injectEndpoints({
       query: ({ patientId, ficheId, lineId }) => routeRequest('sheets.removeLine', { params: { patientId, ficheId, lineId } }),
       invalidatesTags: afterSheetWrite(({ patientId }: SheetArg) => patientId),
     }),
+    /** Cancels a line's appointment through the appointments route; the server clears the line's date. */
+    cancelAppointment: build.mutation<Answer<'appointments.remove'>, { patientId: string; doctorId: string; appointmentId: string }>({
+      query: ({ doctorId, appointmentId }) => routeRequest('appointments.remove', { params: { doctorId, appointmentId } }),
+      invalidatesTags: afterSheetWrite(({ patientId }: { patientId: string }) => patientId),
+    }),
     removeSheet: build.mutation<Answer<'sheets.remove'>, SheetArg>({
       query: ({ patientId, ficheId }) => routeRequest('sheets.remove', { params: { patientId, ficheId } }),
       invalidatesTags: afterSheetWrite(({ patientId }: SheetArg) => patientId),
