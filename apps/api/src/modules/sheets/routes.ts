@@ -174,7 +174,9 @@ export async function sheetRoutes(app: FastifyInstance) {
             quoteLine.surface,
           ]);
         }
+        if (existing) await tx.query('update implants set teeth = $2::text[], updated_at = now() where sheet_line_id = $1', [lineId, line.nums]);
         if (line.lab) await sendToLab(tx, me, patientId, lineId, existing?.consumptionLab?._id ?? null, quoteLine, line);
+        else if (existing?.consumptionLab) await recallFromLab(tx, me, patientId, existing.consumptionLab);
         const after = (await loadSheet(tx, patientId, ficheId)) as Sheet;
         await audit(tx, me, { patientId, entity: 'sheetLine', entityId: lineId, action: existing ? 'update' : 'create', before: existing, after: after.LineFiche.find((l) => l._id === lineId) });
         return after;
@@ -279,6 +281,12 @@ async function sendToLab(tx: Queryable, me: AuthUser, patientId: string, lineId:
   await tx.query('insert into lab_cases (patient_id, lab_consumption_id) values ($1, $2)', [patientId, id]);
   await tx.query('update sheet_lines set lab_consumption_id = $2 where id = $1', [lineId, id]);
   await audit(tx, me, { patientId, entity: 'labConsumption', entityId: id, action: 'create', after: { laboratory: lab.id, price: lab.price, teeth: line.nums } });
+}
+
+/** A line edited without its laboratory: the consumption (and its case) it brought goes. */
+async function recallFromLab(tx: Queryable, me: AuthUser, patientId: string, consumption: NonNullable<SheetLine['consumptionLab']>): Promise<void> {
+  await tx.query('delete from lab_consumptions where id = $1', [consumption._id]);
+  await audit(tx, me, { patientId, entity: 'labConsumption', entityId: consumption._id, action: 'delete', before: { laboratory: consumption.laboratory._id, price: consumption.price } });
 }
 
 /** Deletes lines not done, with the laboratory consumptions (and cases) and implant records they brought. */

@@ -173,4 +173,35 @@ describe('treatment sheets, invoices and laboratory work', () => {
     const done = (await call<SheetAnswer>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success;
     expect(done.LineFiche[0]).toMatchObject({ dateAppointment: '2030-03-11', appointment: null, finish: 1 });
   });
+
+  it('edits a line not done: its teeth (among the quote line’s), amount and laboratory; without a laboratory its consumption and case go', async () => {
+    const sheet = await newSheet();
+    const added = (await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'] })).body.success.LineFiche[0];
+    expect([added.amount, added.consumptionLab]).toEqual([12000, null]);
+    const edit = (body: Record<string, unknown>) => saveLine(sheet._id, { treatment: crown, devis: quote._id, lineDevis: quote.LineDevis[0]._id, lineFicheId: added._id, ...body });
+
+    const withLab = await edit({ teeth: ['12', '13'], laboratory: lab, acte: 'Couronnes 12-13' });
+    expect(withLab.status).toBe(200);
+    expect(withLab.body.success.LineFiche).toHaveLength(1);
+    expect(withLab.body.success.LineFiche[0]).toMatchObject({
+      _id: added._id,
+      acte: 'Couronnes 12-13',
+      amount: 24000,
+      lineInvoice: { teeth: { nums: ['12', '13'] } },
+      consumptionLab: { laboratory: { _id: lab }, price: 3000.5, total: 6001 },
+    });
+    const consumption = withLab.body.success.LineFiche[0].consumptionLab?._id as string;
+    expect(await t.db.query('select 1 from lab_cases where lab_consumption_id = $1', [consumption])).toHaveLength(1);
+    expect(errorsOf(await edit({ teeth: ['21'] }))).toEqual([fr('sheet.teethNotInLine', { tooth: '21' })]);
+
+    const moved = await edit({ teeth: ['13'], laboratory: lab, priceLab: 2500 });
+    expect(moved.body.success.LineFiche[0]).toMatchObject({ amount: 12000, consumptionLab: { _id: consumption, price: 2500, total: 2500 } });
+
+    const withoutLab = await edit({ teeth: ['13'], laboratory: null });
+    expect(withoutLab.body.success.LineFiche[0].consumptionLab).toBeNull();
+    expect(await t.db.query('select 1 from lab_consumptions where id = $1', [consumption])).toEqual([]);
+    expect(await t.db.query('select 1 from lab_cases where lab_consumption_id = $1', [consumption])).toEqual([]);
+    const history = (await call<{ success: AuditEntry[] }>(t.app, 'GET', `/api/patient/${patient}/history`, { token: admin.token })).body.success;
+    expect(history.find((e) => e.entity === 'labConsumption' && e.entityId === consumption && e.action === 'delete')).toBeDefined();
+  });
 });
