@@ -13,6 +13,8 @@ export interface SheetCardProps {
   onSaved: () => void;
   onAddLine: () => void;
   onRemoveLine: (line: SheetLine) => void;
+  /** Edits a line not done: its teeth, laboratory, act, amount. */
+  onEditLine: (line: SheetLine) => void;
   onRemove: () => void;
   onBookAppointment: (line: SheetLine) => void;
   /** Cancelling a line's appointment (a line not done), for users who may delete appointments. */
@@ -23,7 +25,7 @@ export interface SheetCardProps {
  * One treatment sheet: its lines with doctor, appointment date, act, amount, done flag (a done line's
  * act and amount are locked), laboratory and the quote line realised; saved in one PUT of parallel lists.
  */
-export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onRemove, onBookAppointment, onCancelAppointment }: SheetCardProps) {
+export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onEditLine, onRemove, onBookAppointment, onCancelAppointment }: SheetCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const doctors = useAppSelector(selectCabinetDoctors);
@@ -132,7 +134,7 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onR
                     </>
                   )}
                 </td>
-                <td>{!locked && <RowActions name={t('sheets.lineName', { acte: line.acte })} onDelete={() => onRemoveLine(line)} />}</td>
+                <td>{!locked && <RowActions name={t('sheets.lineName', { acte: line.acte })} onEdit={() => onEditLine(line)} onDelete={() => onRemoveLine(line)} />}</td>
               </tr>
             );
           })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Laboratory, SheetLineInput } from '@dental/contracts';
+import type { Laboratory, SheetLine, SheetLineInput } from '@dental/contracts';
+import { formatDate, useLanguage } from '@dental/i18n';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { ToothChart } from '@dental/ui/tooth-chart';
@@ -9,6 +10,8 @@ import { choiceKey, teethText, type QuoteLineChoice } from './sheet-lines';
 export interface SheetLineFormProps {
   choices: readonly QuoteLineChoice[];
   laboratories: readonly Laboratory[];
+  /** The line edited (its teeth, laboratory, act, amount, date); none: a new line. */
+  line?: SheetLine;
   onSubmit: (line: SheetLineInput) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -26,14 +29,30 @@ interface LineFormValues {
 
 const amountOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** The form's values for a line edited: its quote line, teeth, act, date and laboratory; the unit price left to the quote line. */
+function valuesOf(line: SheetLine | undefined): LineFormValues {
+  if (!line) return { choice: '', acte: '', price: '', teeth: [], dateAppointment: '', laboratory: '', priceLab: '' };
+  return {
+    choice: line.lineInvoice ? `${line.lineInvoice.devis._id}:${line.lineInvoice._id}` : '',
+    acte: line.acte,
+    price: '',
+    teeth: [...(line.lineInvoice?.teeth.nums ?? [])],
+    dateAppointment: line.dateAppointment ?? '',
+    laboratory: line.consumptionLab?.laboratory._id ?? '',
+    priceLab: line.consumptionLab ? String(line.consumptionLab.price) : '',
+  };
+}
+
 /**
- * A new line realising a quote line: only that line's teeth may be chosen on the tooth chart
- * (its treatment-sheet mode), all of them at first; the act is the treatment's name unless written.
+ * A line realising a quote line, new or edited: only that line's teeth may be chosen on the tooth
+ * chart (its treatment-sheet mode), all of them at first for a new line; the act is the
+ * treatment's name unless written. An edited line keeps its quote line and is sent with its id.
  */
-export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCancel }: SheetLineFormProps) {
+export function SheetLineForm({ choices, laboratories, line: edited, onSubmit, onDone, onCancel }: SheetLineFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<LineFormValues>({
-    defaultValues: { choice: '', acte: '', price: '', teeth: [], dateAppointment: '', laboratory: '', priceLab: '' },
+    defaultValues: valuesOf(edited),
     serverFields: {
       choice: ['sheet.quoteLineRequired', 'quote.unknownTreatment'],
       teeth: ['sheet.teethNotInLine', 'quote.teethRequired'],
@@ -57,7 +76,8 @@ export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCance
       priceLab: values.laboratory ? amountOrNothing(values.priceLab) : undefined,
     };
     // Without a quote line the server answers which one is missing.
-    if (chosen) Object.assign(line, { doctor: chosen.line.doctor, treatment: chosen.line.treatment._id, devis: chosen.quote._id, lineDevis: chosen.line._id });
+    if (chosen) Object.assign(line, { doctor: edited?.doctor ?? chosen.line.doctor, treatment: chosen.line.treatment._id, devis: chosen.quote._id, lineDevis: chosen.line._id });
+    if (edited) line.lineFicheId = edited._id;
     return onSubmit(line as SheetLineInput);
   });
 
@@ -75,7 +95,8 @@ export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCance
             const next = choices.find((choice) => choiceKey(choice) === event.target.value);
             form.setValue('teeth', next ? [...next.line.teeth.nums] : []);
           }}
-          autoFocus
+          disabled={Boolean(edited)}
+          autoFocus={!edited}
         >
           <option value="">{t('sheets.chooseQuoteLine')}</option>
           {choices.map((choice) => (
@@ -102,11 +123,16 @@ export function SheetLineForm({ choices, laboratories, onSubmit, onDone, onCance
         {t('sheets.amount')}
         <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" />
       </label>
-      <Controller
-        control={form.control}
-        name="dateAppointment"
-        render={({ field }) => <DateField label={t('sheets.dateAppointment')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-      />
+      {edited?.appointment ? (
+        // A booked line's date is its appointment's: cancel the appointment from the sheet to change it.
+        <p className="patients-muted">{t('sheets.appointmentAt', { date: formatDate(edited.appointment.date, language), time: edited.appointment.time })}</p>
+      ) : (
+        <Controller
+          control={form.control}
+          name="dateAppointment"
+          render={({ field }) => <DateField label={t('sheets.dateAppointment')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
+      )}
       <label className="dn-field">
         {t('sheets.laboratory')}
         <select {...form.register('laboratory')} {...fieldState('laboratory')}>

@@ -90,8 +90,19 @@ function sheetServer(initial: Sheet[]) {
         return ok(sheet);
       }
       case 'sheets.saveLine': {
-        const body = request.body as { devis?: string; acte: string; teeth: { nums: string[] }; laboratory: string | null };
+        const body = request.body as { devis?: string; acte: string; teeth: { nums: string[] }; laboratory: string | null; lineFicheId?: string };
         if (!body.devis) return formErrors('Choisissez la ligne du devis réalisée');
+        const edited = sheet!.LineFiche.find((l) => l._id === body.lineFicheId);
+        if (edited) {
+          Object.assign(edited, {
+            acte: body.acte,
+            amount: 5000 * body.teeth.nums.length,
+            lineInvoice: { ...edited.lineInvoice!, teeth: { nums: body.teeth.nums, surface: null } },
+            consumptionLab: body.laboratory ? { _id: 'c1', laboratory: { _id: body.laboratory, name: 'Labo Atlas' }, price: 1200, total: 1200 * body.teeth.nums.length } : null,
+            updatedAt: `v${Date.now()}`,
+          });
+          return ok(sheet);
+        }
         sheet!.LineFiche.push(line({ _id: `l${Date.now()}`, acte: body.acte, amount: 5000 * body.teeth.nums.length, dateAppointment: null, lineInvoice: { ...line({}).lineInvoice!, teeth: { nums: body.teeth.nums, surface: null } } }));
         return ok(sheet);
       }
@@ -166,6 +177,38 @@ test('adds a line realising a quote line, only that line’s teeth offered, with
     lineDevis: 'ql1',
   });
   expect(await within(await sheetNamed(1)).findByLabelText('Acte de la ligne 1')).toHaveValue('Couronne');
+});
+
+test('edits a line not done: its quote line kept, only that line’s teeth offered, teeth and laboratory changed with PUT …/LineFiche/{ficheId} and lineFicheId', async () => {
+  const { calls } = sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({ _id: 'l1', finish: 1 }), line({ _id: 'l2', acte: 'Couronne 11' })], createdAt: '' }]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
+  const sheet = await sheetNamed(1);
+  // A done line cannot be edited.
+  expect(within(sheet).getAllByRole('button', { name: "Modifier l'acte Couronne 11" })).toHaveLength(1);
+  expect(within(sheet).queryByRole('button', { name: "Modifier l'acte Couronne" })).not.toBeInTheDocument();
+  await userEvent.click(within(sheet).getByRole('button', { name: "Modifier l'acte Couronne 11" }));
+  const dialog = screen.getByRole('dialog', { name: 'Modifier la ligne' });
+  expect(within(dialog).getByLabelText('Ligne du devis')).toBeDisabled();
+  expect(within(dialog).getByLabelText('Ligne du devis')).toHaveDisplayValue('Couronne — devis n° 3 — 11, 12');
+  expect(within(dialog).getByLabelText('Acte')).toHaveValue('Couronne 11');
+  const chart = within(dialog).getByRole('group', { name: 'Dents de la ligne du devis' });
+  const enabled = within(chart).getAllByRole('button').filter((tooth) => !(tooth as HTMLButtonElement).disabled);
+  expect(enabled.map((tooth) => [tooth.textContent, tooth.getAttribute('aria-pressed')])).toEqual([
+    ['12', 'false'],
+    ['11', 'true'],
+  ]);
+  await userEvent.click(within(chart).getByRole('button', { name: 'Dent 12' }));
+  await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifier la ligne' })).not.toBeInTheDocument());
+  expect(calls.filter((call) => call.route === 'sheets.saveLine').at(-1)).toMatchObject({
+    pathParams: { patientId: 'p1', ficheId: 's1' },
+    body: { lineFicheId: 'l2', acte: 'Couronne 11', teeth: { nums: ['11', '12'], surface: null }, laboratory: 'lab1', doctor: '4', treatment: 't1', devis: 'q1', lineDevis: 'ql1', dateAppointment: '2026-03-02' },
+  });
+  const saved = await sheetNamed(1);
+  expect(await within(saved).findByText(/Labo Atlas/)).toBeInTheDocument();
+  expect(within(saved).getAllByRole('row')[2]).toHaveTextContent('11, 12');
+  expect(within(saved).getByLabelText('Montant de la ligne 2')).toHaveValue(10000);
 });
 
 test('marks an act done with the parallel lists; the done line is then locked and the balance charged at once', async () => {

@@ -35,7 +35,8 @@ export function SheetsView({ patient }: { patient: Patient }) {
   const [removeSheetLine] = sheetsApi.useRemoveSheetLineMutation();
   const [removeSheet] = sheetsApi.useRemoveSheetMutation();
   const createErrors = useMessages();
-  const [addingTo, setAddingTo] = useState<Sheet | null>(null);
+  // The sheet a line is added to, or the line edited with its sheet.
+  const [addingTo, setAddingTo] = useState<{ sheet: Sheet; line?: SheetLine } | null>(null);
   const [booking, setBooking] = useState<LineOf | null>(null);
   const [cancelling, setCancelling] = useState<SheetLine | null>(null);
   const [cancelAppointment, cancellation] = sheetsApi.useCancelAppointmentMutation();
@@ -97,19 +98,22 @@ export function SheetsView({ patient }: { patient: Patient }) {
           sheet={sheet}
           onSave={(lists) => updateSheet({ patientId, ficheId: sheet._id, lists }).unwrap()}
           onSaved={sheets.success.show}
-          onAddLine={() => setAddingTo(sheet)}
+          onAddLine={() => setAddingTo({ sheet })}
+          onEditLine={(line) => setAddingTo({ sheet, line })}
           onRemoveLine={(line) => lines.startDelete({ sheet, line })}
           onRemove={() => sheets.startDelete(sheet)}
           onBookAppointment={(line) => setBooking({ sheet, line })}
           onCancelAppointment={canCancel ? setCancelling : undefined}
         />
       ))}
-      <Modal open={addingTo !== null} title={t('sheets.addLine')} onClose={() => setAddingTo(null)} maxWidth={900}>
+      <Modal open={addingTo !== null} title={addingTo?.line ? t('sheets.editLine') : t('sheets.addLine')} onClose={() => setAddingTo(null)} maxWidth={900}>
         {addingTo && (
           <SheetLineForm
+            key={addingTo.line?._id ?? 'new'}
             choices={quoteLineChoices(quotes)}
             laboratories={laboratories}
-            onSubmit={(line) => saveSheetLine({ patientId, ficheId: addingTo._id, line }).unwrap()}
+            line={addingTo.line}
+            onSubmit={(line) => saveSheetLine({ patientId, ficheId: addingTo.sheet._id, line }).unwrap()}
             onDone={() => {
               setAddingTo(null);
               sheets.success.show();
