@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@dental/i18n';
+import { currentLocation } from '@dental/testing';
+import { consumable, fakeConsumables, makeOrder, permission, renderConsumables, supplier, viewOnly } from './test-utils';
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('shows only the tabs whose collection the user may view, and opens the first when the path names none', async () => {
+  fakeConsumables();
+  renderConsumables('/Consumables/4', viewOnly('CONSOMMATIONS', 'FOURNISSEURS'));
+  const tabs = await screen.findByRole('tablist', { name: 'Consommables' });
+  expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Consommations', 'Fournisseurs']);
+  await waitFor(() => expect(currentLocation()).toBe('/Consumables/4/consumptions'));
+  expect(within(tabs).getByRole('tab', { name: 'Consommations' })).toHaveAttribute('aria-selected', 'true');
+  // No write right: no add button.
+  expect(await screen.findByText('Aucune consommation')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter une consommation' })).not.toBeInTheDocument();
+});
+
+test('a tab the user may not view leads to one they may; without the global view, to their own doctor', async () => {
+  fakeConsumables();
+  renderConsumables('/Consumables/9/purchase-order', viewOnly('LIST_CONSOMMABLE'));
+  await waitFor(() => expect(currentLocation()).toBe('/Consumables/4/consumable_list'));
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Liste des consommables']);
+  expect(screen.queryByRole('combobox', { name: 'Médecin' })).not.toBeInTheDocument();
+});
+
+test('the arrow keys move between tabs and change the path', async () => {
+  fakeConsumables();
+  renderConsumables('/Consumables/4/purchase-order', viewOnly('BON_COMMANDE', 'CONSOMMATIONS'));
+  const first = await screen.findByRole('tab', { name: 'Bons de commande' });
+  first.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await waitFor(() => expect(currentLocation()).toBe('/Consumables/4/consumptions'));
+});
+
+test('with the global view, a drop-down of the cabinet doctors chooses whose data the tab shows', async () => {
+  fakeConsumables({}, (request) =>
+    request.route === 'users.list'
+      ? { status: 200, data: { success: [{ _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, roles: [], createdAt: '' }, { _id: '9', username: 'dr.aicha', doctor: { cabinet: true, percentage: 40 }, roles: [], createdAt: '' }] } }
+      : undefined,
+  );
+  renderConsumables('/Consumables/4/consumptions', [...viewOnly('CONSOMMATIONS'), permission('AFFICHER_GLOBAL', 'CONSOMMATIONS')]);
+  const select = await screen.findByRole('combobox', { name: 'Médecin' });
+  await screen.findByRole('option', { name: 'dr.aicha' });
+  await userEvent.selectOptions(select, 'dr.aicha');
+  await waitFor(() => expect(currentLocation()).toBe('/Consumables/9/consumptions'));
+});
+
+test('the consumable list is alphabetical in the language of the user, accents and case aside', async () => {
+  fakeConsumables({ consumables: [consumable('1', 'masques'), consumable('2', 'Éponges'), consumable('3', 'anesthésique'), consumable('4', 'Gants'), consumable('5', 'compresses')] });
+  renderConsumables('/Consumables/4/consumable_list');
+  const table = await screen.findByRole('table', { name: 'Liste des consommables' });
+  await within(table).findByText('Gants');
+  const names = within(table).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+  expect(names).toEqual(['anesthésique', 'compresses', 'Éponges', 'Gants', 'masques']);
+  expect(within(table).getByRole('button', { name: 'Modifier Gants' })).toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'Supprimer Gants' })).toBeInTheDocument();
+});
+
+test('adds a consumable with its one field; "name required" stays in the form', async () => {
+  const { state } = fakeConsumables();
+  renderConsumables('/Consumables/4/consumable_list');
+  expect(await screen.findByText('Aucun consommable')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter un consommable' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un consommable' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le nom est obligatoire')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Note'), 'Gants');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('cell', { name: 'Gants' })).toBeInTheDocument();
+  expect(state.consumables.map((c) => c.name)).toEqual(['Gants']);
+});
+
+test('records a consumption for the doctor of the path', async () => {
+  const { calls } = fakeConsumables();
+  renderConsumables('/Consumables/4/consumptions');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une consommation' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter une consommation' });
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'Électricité');
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '1200.5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  const row = (await screen.findByRole('cell', { name: 'Électricité' })).closest('tr')!;
+  expect(row).toHaveTextContent('1 200,5 MRU');
+  expect(calls.find((call) => call.route === 'consumptions.create')!.body).toEqual({ note: 'Électricité', amount: 1200.5, doctor: '4' });
+});
+
+test("the supplier page: the doctor's orders of the supplier behind a toggle, the payment history behind another, an order's lines on a click", async () => {
+  const medi = { ...supplier('s1', 'Medi Sud'), balance: 40, historyPayment: [{ _id: 'h1', payment: 60, purchaseOrderId: 'o1', reference: 'BC-7-2', doctor: '4', createdAt: '2026-02-01' }] };
+  const gants = consumable('c1', 'Gants');
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: medi, lines: [{ consumable: gants, qty: 4, price: 25 }], payments: [60] });
+  const { calls } = fakeConsumables({ suppliers: [medi], orders: [order], consumables: [gants] });
+  renderConsumables('/Consumables/4/suppliers');
+  await userEvent.click(await screen.findByRole('link', { name: 'Medi Sud' }));
+  await waitFor(() => expect(currentLocation()).toBe('/Consumables/4/suppliers/s1'));
+  expect(await screen.findByRole('heading', { name: 'Medi Sud' })).toBeInTheDocument();
+  const orders = await screen.findByRole('table', { name: 'Bons de commande' });
+  const row = (await within(orders).findByRole('button', { name: 'Voir les lignes du bon BC-7-2' })).closest('tr')!;
+  expect(row.textContent).toBe('7Medi SudBC-7-2100 MRU60 MRU40 MRU1 févr. 2026');
+  expect(calls.find((call) => call.route === 'purchaseOrders.list')!.params).toEqual({ supplier: 's1' });
+
+  const historyToggle = screen.getByRole('button', { name: 'Historique des paiements' });
+  expect(historyToggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(historyToggle);
+  const history = screen.getByRole('table', { name: 'Historique des paiements' });
+  expect(within(history).getAllByRole('row')[1].textContent).toBe('BC-7-260 MRU1 févr. 2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Bons de commande' }));
+  expect(screen.queryByRole('table', { name: 'Bons de commande' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Bons de commande' }));
+
+  await userEvent.click(within(screen.getByRole('table', { name: 'Bons de commande' })).getByRole('button', { name: 'Voir les lignes du bon BC-7-2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Bon de commande BC-7-2' });
+  expect(within(dialog).getByRole('row', { name: /Gants/ })).toHaveTextContent('Gants425 MRU100 MRU');
+  expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Consumables/4/suppliers');
+});

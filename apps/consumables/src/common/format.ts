@@ -1,0 +1,27 @@
+import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
+
+/** Amounts in MRU and days as the user's language writes them. */
+export function useFormat() {
+  const language = useLanguage();
+  return {
+    language,
+    money: (amount: number) => formatMoney(amount, language),
+    /** A day (YYYY-MM-DD) or a timestamp. */
+    date: (value: string | null | undefined) => (value ? formatDate(value.length === 10 ? `${value}T12:00:00` : value, language) : ''),
+  };
+}
+
+/** Today as YYYY-MM-DD in the user's time zone. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A typed amount as a number, or undefined when empty (the server then says it is required). */
+export function amountOf(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Consumption, ConsumptionInput } from '@dental/contracts';
+import { ErrorBanners, FormActions } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
+import { amountOf } from '../common/format';
+
+interface Values {
+  note: string;
+  amount: string;
+}
+
+export interface ConsumptionFormProps {
+  doctorId: string;
+  initial?: Consumption;
+  onSubmit: (input: ConsumptionInput) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Name (note) and amount of a consumption; the server's "name/amount required" stay in the form. */
+export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel }: ConsumptionFormProps) {
+  const { t } = useTranslation('consumables');
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<Values>({
+    defaultValues: { note: initial?.note ?? '', amount: initial ? String(initial.amount) : '' },
+    serverFields: { note: ['consumption.noteRequired'], amount: ['consumption.amountRequired', 'consumption.amountInvalid'] },
+    onDone,
+  });
+  const submit = submitWith((values) => onSubmit({ note: values.note, amount: amountOf(values.amount) as number, doctor: doctorId }));
+
+  return (
+    <form className="dn-form" onSubmit={submit} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label className="dn-field">
+        {t('consumptions.note')}
+        <input {...form.register('note')} {...fieldState('note')} autoFocus autoComplete="off" />
+      </label>
+      <label className="dn-field">
+        {t('consumptions.amount')}
+        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" />
+      </label>
+      <FormActions saving={saving} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@dental/i18n';
+import { consumable, fakeConsumables, makeOrder, renderConsumables, supplier } from '../test-utils';
+
+const GANTS = consumable('c1', 'Gants');
+const MASQUES = consumable('c2', 'Masques');
+const MEDI = supplier('s1', 'Medi Sud');
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+const line = (n: number) => screen.getByRole('group', { name: `Ligne ${n}` });
+
+test('checks the lines before sending: an empty line, then a line without quantity; the order goes once both are fixed', async () => {
+  const { calls, state } = fakeConsumables({ consumables: [MASQUES, GANTS], suppliers: [MEDI] });
+  renderConsumables('/Consumables/4/purchase-order');
+  expect(await screen.findByText('Aucun bon de commande')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter un bon de commande' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un bon de commande' });
+  await screen.findByRole('option', { name: 'Medi Sud' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Fournisseur'), 'Medi Sud');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('il y a une ligne vide dans votre bon de commande')).toBeInTheDocument();
+
+  await userEvent.selectOptions(within(line(1)).getByLabelText('Consommable'), 'Gants');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une ligne' }));
+  await userEvent.selectOptions(within(line(2)).getByLabelText('Consommable'), 'Masques');
+  await userEvent.type(within(line(1)).getByLabelText('Quantité'), '3');
+  await userEvent.type(within(line(1)).getByLabelText('Prix unitaire'), '0.1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText("il y a un element que vous n'avez pas donner sa quantite")).toBeInTheDocument();
+  expect(within(dialog).queryByText('il y a une ligne vide dans votre bon de commande')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'purchaseOrders.create')).toHaveLength(0);
+
+  await userEvent.type(within(line(2)).getByLabelText('Quantité'), '7');
+  await userEvent.type(within(line(2)).getByLabelText('Prix unitaire'), '19.99');
+  expect(within(dialog).getByText('Somme des lignes', { exact: false })).toHaveTextContent('140,23 MRU');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un bon de commande' })).not.toBeInTheDocument());
+  const create = calls.find((call) => call.route === 'purchaseOrders.create')!;
+  expect(create.pathParams.doctorId).toBe('4');
+  expect(create.body).toEqual({ supplier: 's1', LinePurchaseOrder: [{ consumable: 'c1', qty: 3, price: 0.1 }, { consumable: 'c2', qty: 7, price: 19.99 }] });
+  expect(calls.filter((call) => call.route === 'purchaseOrders.setTotal')).toHaveLength(0);
+  expect(state.orders[0].total).toBe(140.23);
+  const row = (await screen.findByRole('cell', { name: 'BC-1-3' })).closest('tr')!;
+  expect(row).toHaveTextContent('140,23 MRU');
+});
+
+test('a total typed other than the sum of the lines is set with setTotal after the order is saved', async () => {
+  const { calls, state } = fakeConsumables({ consumables: [GANTS], suppliers: [MEDI] });
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un bon de commande' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un bon de commande' });
+  await screen.findByRole('option', { name: 'Medi Sud' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Fournisseur'), 'Medi Sud');
+  await userEvent.selectOptions(within(line(1)).getByLabelText('Consommable'), 'Gants');
+  await userEvent.type(within(line(1)).getByLabelText('Quantité'), '2');
+  await userEvent.type(within(line(1)).getByLabelText('Prix unitaire'), '50');
+  const total = within(dialog).getByLabelText('Total BC');
+  expect(total).toHaveValue(100);
+  await userEvent.clear(total);
+  await userEvent.type(total, '90');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.filter((call) => call.route === 'purchaseOrders.setTotal')).toHaveLength(1));
+  expect(calls.find((call) => call.route === 'purchaseOrders.setTotal')!.body).toEqual({ total: 90 });
+  await waitFor(() => expect(state.orders[0].total).toBe(90));
+});
+
+test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer avec success" in a blue block for a second, a refusal too', async () => {
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: MEDI, lines: [{ consumable: GANTS, qty: 4, price: 25 }] });
+  fakeConsumables({ consumables: [GANTS], suppliers: [MEDI], orders: [order] });
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Paiements du bon BC-7-2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Paiements du bon BC-7-2' });
+  const remainder = () => within(dialog).getByTestId('order-remainder');
+  expect(remainder()).toHaveTextContent('100 MRU');
+
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '60');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+  const added = await within(dialog).findByText('Ajouter avec success');
+  expect(added.closest('.consumables-notice')).toHaveClass('consumables-notice--success');
+  expect(remainder()).toHaveTextContent('40 MRU');
+  await waitFor(() => expect(within(dialog).queryByText('Ajouter avec success')).not.toBeInTheDocument(), { timeout: 1500 });
+
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+  const refusal = await within(dialog).findByText('Le paiement dépasse le reste à payer (40.00)');
+  expect(refusal.closest('.consumables-notice')).toHaveClass('consumables-notice--error');
+  await waitFor(() => expect(within(dialog).queryByText('Le paiement dépasse le reste à payer (40.00)')).not.toBeInTheDocument(), { timeout: 1500 });
+
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Modifier 60 MRU/ }));
+  const amount = within(dialog).getByLabelText('Montant');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '70');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+  expect(await within(dialog).findByText('Modifier avec success')).toBeInTheDocument();
+  expect(remainder()).toHaveTextContent('30 MRU');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Supprimer 70 MRU/ }));
+  expect(within(dialog).getByText(/Vous etes sur de vouloir supprimer 70 MRU/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+  expect(await within(dialog).findByText('Supprimer avec success')).toBeInTheDocument();
+  expect(remainder()).toHaveTextContent('100 MRU');
+});
+
+test('prints an order: its lines and the sum of their totals', async () => {
+  const order = makeOrder({ _id: 'o1', num: 3, supplier: MEDI, lines: [{ consumable: GANTS, qty: 3, price: 0.1 }, { consumable: MASQUES, qty: 7, price: 19.99 }] });
+  fakeConsumables({ consumables: [GANTS, MASQUES], suppliers: [MEDI], orders: [order] });
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Imprimer le bon BC-3-2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Bon de commande BC-3-2' });
+  const table = within(dialog).getByRole('table', { name: 'Lignes du bon de commande' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows.map((row) => row.textContent)).toEqual(['ConsommableQuantitéPrix unitaireTotal', 'Gants30,1 MRU0,3 MRU', 'Masques719,99 MRU139,93 MRU', 'Total140,23 MRU']);
+  expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+});
+
+test('shows the read failure of the list', async () => {
+  fakeConsumables({}, (request) => (request.route === 'purchaseOrders.list' ? { status: 500, data: { err: 'Le serveur a échoué' } } : undefined));
+  renderConsumables('/Consumables/4/purchase-order');
+  expect(await screen.findByText('Le serveur a échoué')).toBeInTheDocument();
+});
