@@ -144,6 +144,28 @@ test('an approver validates the waiting payments, doctor by doctor; the button t
   ]);
 });
 
+test('an approver validates one waiting payment from its row (its doctor’s route, its id), the bulk button counting the others', async () => {
+  const { calls, store } = paymentServer([
+    makePayment({ amount: 100, approved: false, paymentDate: '2026-03-01' }),
+    makePayment({ amount: 120, approved: false, doctor: '5', paymentDate: '2026-03-03' }),
+    makePayment({ amount: 90, paymentDate: '2026-03-04' }),
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { permissions: APPROVER });
+  expect(await screen.findByRole('button', { name: 'Valider 2 paiements' })).toBeInTheDocument();
+  // Only the waiting rows offer it.
+  expect(screen.getAllByRole('button', { name: /^Valider le paiement du/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Valider le paiement du 3 mars 2026',
+    'Valider le paiement du 1 mars 2026',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Valider le paiement du 3 mars 2026' }));
+  expect(await screen.findByRole('button', { name: 'Valider 1 paiement' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'payments.approve').map((call) => [call.pathParams.doctorId, call.body])).toEqual([['5', { payments: [store.payments[1]._id] }]]);
+  expect(screen.queryByRole('button', { name: 'Valider le paiement du 3 mars 2026' })).not.toBeInTheDocument();
+  const approvedRow = rows().find((row) => plain(row.textContent).includes('120 MRU'))!;
+  expect(within(approvedRow).getByText('Approuvé')).toBeInTheDocument();
+  expect(screen.getAllByText('En attente de validation')).toHaveLength(1);
+});
+
 test('without APPROUVER on PAIEMENTS_PATIENTS, an assistant’s payment stays marked as waiting and nothing offers to validate it', async () => {
   const { calls } = paymentServer([]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { user: ASSISTANT });

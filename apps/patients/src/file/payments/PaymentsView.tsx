@@ -32,6 +32,23 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
   // The list and the header read again through their tags after a change.
   const crud = useCrudDialogs<Payment>({ remove: (payment) => removePayment({ patientId, id: payment._id }).unwrap(), onChanged: () => undefined });
   const payments = paymentsShown(list.items, view);
+  const canApprove = useCan(ACTION.approve, 'PAIEMENTS_PATIENTS');
+  const [approvePayments] = paymentsApi.useApprovePaymentsMutation();
+  const [approving, setApproving] = useState<string | null>(null);
+  const approveErrors = useMessages();
+  /** Approves one waiting payment (PUT payment/approve/{its doctor} with its id). */
+  const approveOne = async (payment: Payment) => {
+    setApproving(payment._id);
+    approveErrors.clear();
+    try {
+      await approvePayments({ patientId, doctorId: payment.doctor, payments: [payment._id] }).unwrap();
+      crud.success.show();
+    } catch (error) {
+      approveErrors.setMessages(problemMessages(error));
+    } finally {
+      setApproving(null);
+    }
+  };
   const label = (payment: Payment) => t('payments.paymentOf', { date: formatDate(payment.paymentDate, language) });
 
   const columns: DataColumn<Payment>[] = [
@@ -44,7 +61,22 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
     {
       id: 'status',
       header: t('payments.status'),
-      cell: (payment) => <span className={payment.approved ? 'dn-badge' : 'dn-badge patients-payment--waiting'}>{payment.approved ? t('payments.approved') : t('payments.waiting')}</span>,
+      cell: (payment) => (
+        <span className="patients-payment__status">
+          <span className={payment.approved ? 'dn-badge' : 'dn-badge patients-payment--waiting'}>{payment.approved ? t('payments.approved') : t('payments.waiting')}</span>
+          {canApprove && !payment.approved && (
+            <button
+              type="button"
+              className="dn-button dn-button--ghost"
+              aria-label={t('payments.approveOne', { name: label(payment) })}
+              disabled={approving !== null}
+              onClick={() => void approveOne(payment)}
+            >
+              {t('payments.approveAction')}
+            </button>
+          )}
+        </span>
+      ),
     },
     {
       id: 'actions',
@@ -61,6 +93,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
         <ApproveButton patientId={patientId} payments={payments} onApproved={crud.success.show} />
       </div>
       <ErrorBanners messages={list.banners.messages} onDismiss={list.banners.dismiss} />
+      <ErrorBanners messages={approveErrors.messages} onDismiss={approveErrors.dismiss} />
       <DataTable columns={columns} rows={payments} rowKey={(payment) => payment._id} caption={t('payments.caption')} loading={list.loading && !list.loaded} empty={t('payments.empty')} />
       <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('payments.edit') : t('payments.add')} onClose={crud.closeEditor}>
         {editing && (
