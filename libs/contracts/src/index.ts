@@ -15,3 +15,6 @@ export type { QuoteLineInput, QuoteCreateInput, QuoteUpdateInput, QuoteLineEditI
 // The consumables (spec part 2): answer types and input types (no zod value).
 export type { Consumable, Consumption, PurchaseOrder, Supplier, SupplierPayment } from './consumables-responses';
 export type { ConsumableInput, ConsumptionInput, PurchaseOrderInput, PurchaseOrderLineInput, PurchaseOrderTotalInput, SupplierInput, SupplierPaymentInput } from './consumables-schemas';
+// The laboratories' work and the implants (spec part 2): answer types and input types (no zod value).
+export type { LaboratoryCard, LabAccount, LabPayment, LabCase, Implant } from './laboratory-work-responses';
+export type { LabPaymentInput, LabPaymentListQuery, LabCaseListQuery, ImplantListQuery } from './laboratory-work-schemas';

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
+import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 
 /**
@@ -10,6 +11,7 @@ import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAG
 const fr = {
   ...PATIENT_FILE_MESSAGES_FR,
   ...CONSUMABLES_MESSAGES_FR,
+  ...LAB_WORK_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -128,6 +130,7 @@ export type MessageKey = keyof typeof fr;
 const en: Record<MessageKey, string> = {
   ...PATIENT_FILE_MESSAGES_EN,
   ...CONSUMABLES_MESSAGES_EN,
+  ...LAB_WORK_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -244,6 +247,7 @@ const en: Record<MessageKey, string> = {
 const ar: Record<MessageKey, string> = {
   ...PATIENT_FILE_MESSAGES_AR,
   ...CONSUMABLES_MESSAGES_AR,
+  ...LAB_WORK_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

@@ -28,6 +28,7 @@ import {
   sheetLineInputSchema,
   sheetUpdateSchema,
 } from './patient-file-schemas';
+import { laboratoryCardSchema } from './laboratory-work-responses';
 import { envelope } from './responses';
 
 /** The schemas of the patient file's calls, merged into `ROUTE_SCHEMAS` (same rules). */
@@ -85,7 +86,7 @@ export const PATIENT_FILE_ROUTE_SCHEMAS = {
 
   'labConsumptions.list': { query: labConsumptionQuerySchema, response: envelope(z.array(labConsumptionSchema)) },
 
-  'laboratories.list': { response: envelope(z.array(laboratorySchema)) },
+  'laboratories.list': { response: envelope(z.array(laboratoryCardSchema)) },
   'laboratories.create': { body: laboratoryInputSchema, response: envelope(laboratorySchema) },
   'laboratories.update': { params: idParams, body: laboratoryInputSchema, response: envelope(laboratorySchema) },
   'laboratories.remove': { params: idParams, response: envelope(laboratorySchema) },

@@ -23,6 +23,7 @@ import {
 } from './responses';
 import type { RouteKey } from './routes';
 import { CONSUMABLES_ROUTE_SCHEMAS } from './consumables-route-schemas';
+import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
 import {
   appointmentInputSchema,
@@ -176,6 +177,7 @@ export const ROUTE_SCHEMAS = {
 
   // ── Patient file and laboratories ──
   ...PATIENT_FILE_ROUTE_SCHEMAS,
+  ...LAB_WORK_ROUTE_SCHEMAS,
   ...CONSUMABLES_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 

@@ -152,6 +152,24 @@ export const API_ROUTES = {
   'labTreatments.create': { method: 'POST', path: 'laboratory/:labId/treatments' },
   'labTreatments.update': { method: 'PUT', path: 'laboratory/:labId/treatments/:id' },
   'labTreatments.remove': { method: 'DELETE', path: 'laboratory/:labId/treatments/:id' },
+  /** Every doctor's account with a lab: consumed − paid (COMPTES_LABORATOIRE, global view only). */
+  'labAccounts.list': { method: 'GET', path: 'laboratory/:labId/accounts' },
+  /** Payments to the labs (PAIEMENTS_LABORATOIRES), newest first: `?labId=` and `?doctor=` optional. */
+  'labPayments.list': { method: 'GET', path: 'laboratory/payments' },
+  /** `?labId=` required; body {amount, comment, doctor, createdAt}. */
+  'labPayments.create': { method: 'POST', path: 'laboratory/payments' },
+  'labPayments.update': { method: 'PUT', path: 'laboratory/payments/:paymentId' },
+  'labPayments.remove': { method: 'DELETE', path: 'laboratory/payments/:paymentId' },
+  /** A lab's patient cases (PATIENTS_LABORATOIRE): `?doctor=`, optional `?finish=true|false`. */
+  'labCases.list': { method: 'GET', path: 'laboratory/:labId/patients' },
+  /** Empty body: the case is finished (a finished case is refused, 409). */
+  'labCases.finish': { method: 'PUT', path: 'laboratory/:labId/patients/:caseId' },
+
+  // ── Implants (spec part 2 §7, IMPLANTS) ──
+  /** A doctor's implants (`?doctor=`, optional `?finish=true|false`), newest first. */
+  'implants.list': { method: 'GET', path: 'implant' },
+  /** Empty body: the implant is finished (isSetAppointment true; twice is refused, 409). */
+  'implants.finish': { method: 'PUT', path: 'implant/:id' },
 
   /** The audit trail of a patient's money, newest first (APPROUVER on PAIEMENTS_PATIENTS). */
   'patientHistory.list': { method: 'GET', path: 'patient/:id/history' },

@@ -8,3 +8,5 @@ export * from './patient-file-responses';
 export * from './patient-file-schemas';
 export * from './consumables-responses';
 export * from './consumables-schemas';
+export * from './laboratory-work-responses';
+export * from './laboratory-work-schemas';

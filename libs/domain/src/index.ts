@@ -26,3 +26,4 @@ export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsT
 export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
 export { prescriptionLabel } from './prescription-label';
 export { paymentFits, purchaseOrderLineTotal, purchaseOrderReference, purchaseOrderRemainder, purchaseOrderTotal, supplierBalance, type PurchaseOrderLineFigures } from './purchase-orders';
+export { labAccount, labAccountOfTotals, labPaymentsTotal, type LabAccountFigures, type LabWorkFigures } from './lab-accounts';

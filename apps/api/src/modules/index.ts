@@ -10,6 +10,7 @@ import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { consumablesRoutes } from './consumables/routes';
+import { implantRoutes } from './implants/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { patientRoutes } from './patients/routes';
 import { patientFileRoutes } from './patient-file/routes';
@@ -52,4 +53,5 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(patientFileRoutes);
   await api.register(appointmentRoutes);
   await api.register(consumablesRoutes);
+  await api.register(implantRoutes);
 }

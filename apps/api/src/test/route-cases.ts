@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
 import { consumablesCases, createConsumablesFixtures, type ConsumablesFixtures } from './consumables-cases';
+import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 
 /**
@@ -82,6 +83,8 @@ export interface RouteFixtures {
   file: PatientFileFixtures;
   /** The consumables' rows (consumptions, list, suppliers, purchase orders and payments). */
   consumables: ConsumablesFixtures;
+  /** The laboratories' work and implants (accounts, payments, cases, implants). */
+  labWork: LabWorkFixtures;
   appointment: string;
   appointmentSetting: string;
 }
@@ -132,6 +135,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     permission: await created(app, adminToken, '/api/permission', { name: 'EXPORTER', collectionName: 'PATIENTS' }),
     file: await createPatientFileFixtures(app, adminToken, doctor),
     consumables: await createConsumablesFixtures(app, adminToken, doctor),
+    labWork: await createLabWorkFixtures(app, adminToken, doctor),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
   };
@@ -276,6 +280,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
 
     ...patientFileCases(f.file),
     ...consumablesCases(f.consumables),
+    ...labWorkCases(f.labWork),
   ];
 }
 

@@ -6,6 +6,7 @@ import * as patientSearch from './005_patient_search';
 import * as appointments from './006_appointments';
 import * as patientFile from './007_patient_file';
 import * as consumables from './008_consumables';
+import * as labPayments from './009_lab_payments';
 import * as sheetLineAppointments from './010_sheet_line_appointments';
 
 export interface Migration {
@@ -24,5 +25,6 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: appointments.name, sql: appointments.sql },
   { version: 7, name: patientFile.name, sql: patientFile.sql },
   { version: 8, name: consumables.name, sql: consumables.sql },
+  { version: 9, name: labPayments.name, sql: labPayments.sql },
   { version: 10, name: sheetLineAppointments.name, sql: sheetLineAppointments.sql },
 ];

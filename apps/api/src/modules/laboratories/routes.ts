@@ -7,6 +7,8 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { checkPatientAccess } from '../patient-file/access';
 import { findLaboratory, insertLaboratory, isProsthesis, labTreatments, listConsumptions, listLaboratories, updateLaboratory } from './queries';
+import { doctorBalances } from './work-queries';
+import { laboratoryWorkRoutes } from './work-routes';
 
 const LABS = 'LABORATOIRES';
 const PRICES = 'TRAITEMENTS_LABORATOIRES';
@@ -36,7 +38,13 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     return lab;
   };
 
-  route(app, 'laboratories.list', { guard: requireView(LABS, PRICES, 'PATIENTS') }, async () => ok(await listLaboratories(db)));
+  /** The cards: each lab with, for a cabinet doctor, their balance with it (null for anyone else). */
+  route(app, 'laboratories.list', { guard: requireView(LABS, PRICES, 'PATIENTS') }, async (request) => {
+    const me = currentUser(request);
+    const labs = await listLaboratories(db);
+    const balances = me.doctor?.cabinet ? await doctorBalances(db, me.id) : undefined;
+    return ok(labs.map((lab) => ({ ...lab, balance: balances ? (balances.get(lab._id) ?? 0) : null })));
+  });
 
   route(app, 'laboratories.create', { guard: requireAction(ACTION.create, LABS) }, async (request) => {
     const { name, phone } = request.body;
@@ -50,8 +58,18 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     return ok(lab);
   });
 
+  /** A laboratory with patient cases, consumptions or payments is kept, with the message saying which (409). */
   route(app, 'laboratories.remove', { guard: requireAction(ACTION.remove, LABS) }, async (request) => {
     const lab = await labOf(request.params.id);
+    const [work] = await db.query<{ cases: boolean; consumptions: boolean; payments: boolean }>(
+      `select exists (select 1 from lab_cases k join lab_consumptions c on c.id = k.lab_consumption_id where c.laboratory_id = $1) as cases,
+              exists (select 1 from lab_consumptions where laboratory_id = $1) as consumptions,
+              exists (select 1 from lab_payments where laboratory_id = $1) as payments`,
+      [lab._id],
+    );
+    if (work.cases) throw new ApiError(409, 'laboratory.hasCases');
+    if (work.consumptions) throw new ApiError(409, 'laboratory.inUse');
+    if (work.payments) throw new ApiError(409, 'laboratory.hasPayments');
     const rows = await db.query('delete from laboratories where id = $1 returning id', [lab._id]).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw new ApiError(409, 'laboratory.inUse');
       throw error;
@@ -107,4 +125,6 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     if (scope === 'none' || (scope === 'own' && doctor !== undefined && doctor !== me.id)) throw viewDenied('CONSOMMATIONS_LABORATOIRE');
     return ok(await listConsumptions(db, { labId, doctorId: scope === 'own' ? me.id : doctor }));
   });
+
+  await app.register(laboratoryWorkRoutes);
 }
