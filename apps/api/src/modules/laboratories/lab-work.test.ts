@@ -73,8 +73,10 @@ describe('laboratory cases, payments, accounts and implants', () => {
     expect([foreign.status, errOf(foreign).startsWith('AFFICHER')]).toEqual([403, true]);
     expect((await call(t.app, 'PUT', `${cases}/${labCase._id}`, { token: colleague.token })).status).toBe(403);
 
-    const finished = await call<{ success: LabCase }>(t.app, 'PUT', `${cases}/${labCase._id}`, { token: doctor.token });
-    expect(finished.body.success).toMatchObject({ _id: labCase._id, finish: true });
+    // Two finishes at once: one finishes the case, the other is refused.
+    const both = await Promise.all([0, 1].map(() => call<{ success: LabCase }>(t.app, 'PUT', `${cases}/${labCase._id}`, { token: doctor.token })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 200)?.body.success).toMatchObject({ _id: labCase._id, finish: true });
     const twice = await call(t.app, 'PUT', `${cases}/${labCase._id}`, { token: doctor.token, lang: 'ar' });
     expect([twice.status, errOf(twice)]).toEqual([409, ar('labCase.alreadyFinished')]);
     expect((await get<LabCase[]>(`${cases}?finish=false`, doctor.token)).body.success).toEqual([]);
