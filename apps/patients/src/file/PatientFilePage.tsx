@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { Patient } from '@dental/contracts';
+import { ACTION, type Patient } from '@dental/contracts';
+import { useCan } from '@dental/auth';
 import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, type PatientActions } from '../actions/use-patient-actions';
@@ -67,7 +68,7 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
   const navigate = useNavigate();
   const paths = usePatientPaths();
   const panels = useId();
-  const sections = visibleSections(patient);
+  const sections = visibleSections(patient, { history: useCan(ACTION.approve, 'PAIEMENTS_PATIENTS') });
   if (!sections.includes(section)) return <Navigate to={paths.file(doctorId, patient._id)} replace />;
   const label = t(`sections.${section}`);
   return (
@@ -94,14 +95,8 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
 /** The contents of the file's section. */
 function SectionContent({ patient, doctorId, section, label }: { patient: Patient; doctorId: string; section: FileSection; label: string }) {
   const { t } = useTranslation();
-  if (isPaymentSection(section)) {
-    return (
-      <>
-        <PaymentsView patient={patient} doctorId={doctorId} section={section} />
-        <MoneyHistory patientId={patient._id} />
-      </>
-    );
-  }
+  if (isPaymentSection(section)) return <PaymentsView patient={patient} doctorId={doctorId} section={section} />;
+  if (section === 'history') return <MoneyHistory patientId={patient._id} />;
   if (section === 'fiches') return <SheetsView patient={patient} />;
   if (section === 'prescription') return <PrescriptionsView patient={patient} />;
   if (section === 'labo') return <LaboView patientId={patient._id} />;

@@ -7,6 +7,12 @@ test('lists the file’s tabs, the insurer’s payments only for an insured pati
   expect(visibleSections(insurance('7'))).toContain('paymentsAssurance');
 });
 
+test('the money history is a section for those who may read it only', () => {
+  expect(visibleSections(insurance(null), { history: true }).at(-1)).toBe('history');
+  expect(visibleSections(insurance(null))).not.toContain('history');
+  expect(isFileSection('history')).toBe(true);
+});
+
 test('knows its sections', () => {
   expect(isFileSection('fiches')).toBe(true);
   expect(isFileSection('Fiches')).toBe(false);

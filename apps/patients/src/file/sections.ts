@@ -1,14 +1,21 @@
 import type { Patient } from '@dental/contracts';
 import type { FileSection } from '../rules/back-link';
 
-/** The tabs of a patient file, in order (spec part 2 §2). */
-export const FILE_SECTIONS: readonly FileSection[] = ['devis', 'invoices', 'labo', 'payments', 'paymentsAssurance', 'soins', 'consultations', 'fiches', 'prescription'];
+/** The tabs of a patient file, in order (spec part 2 §2), then the money history. */
+export const FILE_SECTIONS: readonly FileSection[] = ['devis', 'invoices', 'labo', 'payments', 'paymentsAssurance', 'soins', 'consultations', 'fiches', 'prescription', 'history'];
 
 export function isFileSection(value: string | undefined): value is FileSection {
   return (FILE_SECTIONS as readonly (string | undefined)[]).includes(value);
 }
 
-/** paymentsAssurance only for a patient with an insurer. */
-export function visibleSections(patient: Pick<Patient, 'assurance'>): FileSection[] {
-  return FILE_SECTIONS.filter((section) => section !== 'paymentsAssurance' || Boolean(patient.assurance?.society));
+/**
+ * paymentsAssurance only for a patient with an insurer; history (the money audit trail) only for
+ * the users who may read it: APPROUVER on PAIEMENTS_PATIENTS, as the server checks (apps/api/README.md).
+ */
+export function visibleSections(patient: Pick<Patient, 'assurance'>, { history = false }: { history?: boolean } = {}): FileSection[] {
+  return FILE_SECTIONS.filter((section) => {
+    if (section === 'paymentsAssurance') return Boolean(patient.assurance?.society);
+    if (section === 'history') return history;
+    return true;
+  });
 }

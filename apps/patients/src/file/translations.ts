@@ -39,6 +39,7 @@ export const fileTranslations = {
       consultations: 'Consultations',
       fiches: 'Fiches',
       prescription: 'Ordonnances',
+      history: 'Historique',
     },
   },
   en: {
@@ -73,6 +74,7 @@ export const fileTranslations = {
       consultations: 'Consultations',
       fiches: 'Treatment sheets',
       prescription: 'Prescriptions',
+      history: 'History',
     },
   },
   ar: {
@@ -111,6 +113,7 @@ export const fileTranslations = {
       consultations: 'الاستشارات',
       fiches: 'بطاقات العلاج',
       prescription: 'الوصفات',
+      history: 'السجل',
     },
   },
 };

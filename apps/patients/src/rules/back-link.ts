@@ -3,7 +3,8 @@ import type { PatientStage } from '@dental/contracts';
 /** sessionStorage key of the address a patient file's back link returns to (spec part 2 §2). */
 export const BACK_LINK_KEY = 'patientFileBackLink';
 
-export type FileSection = 'devis' | 'invoices' | 'labo' | 'payments' | 'paymentsAssurance' | 'soins' | 'consultations' | 'fiches' | 'prescription';
+/** The file's sections (spec part 2 §2), and `history`: the money audit trail, for those who answer for the money. */
+export type FileSection = 'devis' | 'invoices' | 'labo' | 'payments' | 'paymentsAssurance' | 'soins' | 'consultations' | 'fiches' | 'prescription' | 'history';
 
 /** The module's base path when none is handed (tests); screens use usePatientPaths(). */
 export const PATIENT_BASE = '/patient';

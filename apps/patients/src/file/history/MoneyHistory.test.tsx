@@ -50,14 +50,20 @@ function historyServer() {
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
-test('an approver opens the money history: who, when, what, and each changed field before and after', async () => {
+test('an approver opens the file’s Historique tab: who, when, what, and each changed field before and after', async () => {
   const calls = historyServer();
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { permissions: APPROVER });
   await screen.findByRole('cell', { name: 'Aucun paiement' });
-  // Read only once opened.
+  // Read only once opened, and no longer under the payments.
   expect(calls.some((call) => call.route === 'patientHistory.list')).toBe(false);
-  await userEvent.click(screen.getByText('Historique des mouvements'));
-  const table = await screen.findByRole('table', { name: 'Historique des mouvements' });
+  expect(screen.queryByText('Historique des mouvements')).not.toBeInTheDocument();
+  const tabs = screen.getByRole('tablist', { name: 'Sections du dossier' });
+  expect(within(tabs).getAllByRole('tab').at(-1)).toHaveTextContent('Historique');
+  await userEvent.click(within(tabs).getByRole('tab', { name: 'Historique' }));
+  const panel = screen.getByRole('tabpanel', { name: 'Historique' });
+  const region = within(panel).getByRole('region', { name: 'Historique des mouvements' });
+  expect(within(region).getByRole('heading', { level: 2, name: 'Historique des mouvements' })).toBeInTheDocument();
+  const table = await within(region).findByRole('table', { name: 'Historique des mouvements' });
   await within(table).findByRole('cell', { name: 'assistant' });
   const [, deletion, approval, update] = within(table).getAllByRole('row');
   // An entity or action the screen does not know reads as the server writes it; a deletion has nothing after.
@@ -71,9 +77,33 @@ test('an approver opens the money history: who, when, what, and each changed fie
   expect(calls.find((call) => call.route === 'patientHistory.list')?.pathParams).toEqual({ id: 'p1' });
 });
 
-test('without APPROUVER on PAIEMENTS_PATIENTS there is no history', async () => {
+test('the history has its own address, /Manage/history', async () => {
   historyServer();
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'history', { permissions: APPROVER });
+  expect(await screen.findByRole('tab', { name: 'Historique', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'assistant' })).toBeInTheDocument();
+});
+
+test('without APPROUVER on PAIEMENTS_PATIENTS there is no history tab', async () => {
+  const calls = historyServer();
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
   await screen.findByRole('cell', { name: 'Aucun paiement' });
+  expect(screen.queryByRole('tab', { name: 'Historique' })).not.toBeInTheDocument();
   expect(screen.queryByText('Historique des mouvements')).not.toBeInTheDocument();
+  expect(calls.some((call) => call.route === 'patientHistory.list')).toBe(false);
+});
+
+test('without APPROUVER on PAIEMENTS_PATIENTS the history’s address opens the quotes', async () => {
+  const calls = historyServer();
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'history');
+  expect(await screen.findByRole('tab', { name: 'Devis', selected: true })).toBeInTheDocument();
+  expect(calls.some((call) => call.route === 'patientHistory.list')).toBe(false);
+});
+
+test('in Arabic the history tab and its table are translated', async () => {
+  await i18n.changeLanguage('ar');
+  historyServer();
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'history', { permissions: APPROVER });
+  expect(await screen.findByRole('tab', { name: 'السجل', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'سجل الحركات المالية' })).toBeInTheDocument();
 });

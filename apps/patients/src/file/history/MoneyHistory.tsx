@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION, type AuditEntry } from '@dental/contracts';
 import { useCan } from '@dental/auth';
@@ -14,19 +14,23 @@ const timeOf = (at: string, language: string) =>
   new Intl.DateTimeFormat(`${language === 'ar' ? 'ar-MR' : language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 
 /**
- * The audit trail of the patient's money (who, when, what, before and after), for the users who
- * answer for it: APPROUVER on PAIEMENTS_PATIENTS. Read only once opened.
+ * The file's "Historique" section: the audit trail of the patient's money (who, when, what, before
+ * and after), newest first, for the users who answer for it (APPROUVER on PAIEMENTS_PATIENTS; the
+ * section is not offered to others and the server refuses them). Read when the section opens.
  */
 export function MoneyHistory({ patientId }: { patientId: string }) {
   const { t } = useTranslation();
   const allowed = useCan(ACTION.approve, 'PAIEMENTS_PATIENTS');
-  const [open, setOpen] = useState(false);
+  const titleId = useId();
   if (!allowed) return null;
   return (
-    <details className="dn-card patients-history" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="patients-visit__title">{t('history.title')}</summary>
-      {open && <HistoryTable patientId={patientId} />}
-    </details>
+    <section className="patients-visit patients-history" aria-labelledby={titleId}>
+      <h2 id={titleId} className="patients-visit__title">
+        {t('history.title')}
+      </h2>
+      <p className="patients-muted">{t('history.intro')}</p>
+      <HistoryTable patientId={patientId} />
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ export const historyTranslations = {
   fr: {
     history: {
       title: 'Historique des mouvements',
+      intro: 'Chaque écriture qui touche l’argent du patient : qui, quand, quoi, avant et après. Lecture seule.',
       empty: 'Aucun mouvement',
       when: 'Quand',
       who: 'Qui',
@@ -15,6 +16,7 @@ export const historyTranslations = {
   en: {
     history: {
       title: 'Money history',
+      intro: "Every write that moves the patient's money: who, when, what, before and after. Read only.",
       empty: 'No change',
       when: 'When',
       who: 'Who',
@@ -28,6 +30,7 @@ export const historyTranslations = {
   ar: {
     history: {
       title: 'سجل الحركات المالية',
+      intro: 'كل عملية تمس أموال المريض: من، متى، ماذا، قبل وبعد. للقراءة فقط.',
       empty: 'لا توجد حركات',
       when: 'متى',
       who: 'من',
