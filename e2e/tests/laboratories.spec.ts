@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, apiToken, signIn, unique } from './helpers';
 
@@ -126,4 +127,243 @@ test('laboratories in Arabic: right to left, the cards and the price list transl
   const table = page.getByRole('table', { name: 'قائمة أسعار المختبر' });
   await expect(table.getByRole('columnheader', { name: 'السعر' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: prothese })).toBeVisible();
+});
+
+// ── Laboratory work and implants (issue 11) ──
+
+const PASSWORD = 'secret-pass-lab';
+
+/** The serious and critical WCAG 2.1 A/AA violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function settledAndAccessible(page: Page) {
+  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+type Request = Parameters<typeof apiToken>[0];
+
+async function cabinetDoctor(request: Request, token: string, prefix: string, role: string) {
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  const created = await apiCall(request, token, 'users.create', {
+    body: { username: unique(prefix), phone: '36000000', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [roles.find((one) => one.name === role)!._id] },
+  });
+  expect(created.status).toBe(200);
+  return created.body.success!;
+}
+
+/**
+ * A registered patient of the doctor whose treatment sheet line of `type` was recorded: sent to
+ * `labId` (a lab consumption and an unfinished case) or, for an implant treatment, an implant to follow.
+ */
+async function sheetLine(request: Request, token: string, doctorId: string, args: { type: 'prothese' | 'implant'; labId?: string; labPrice?: number; teeth: string[] }) {
+  const patientName = unique(args.type === 'implant' ? 'Implant Patient ' : 'Lab Patient ');
+  const patient = await apiCall(request, token, 'patients.create', {
+    body: { doctor: doctorId, name: patientName, contact: { phone: '36000002', whatsApp: '+222' }, yearOfBirth: 1981, isConsult: false },
+  });
+  expect(patient.status).toBe(200);
+  const patientId = patient.body.success!._id;
+  const treatmentName = unique(args.type === 'implant' ? 'Implant ' : 'Couronne ');
+  const treatment = await apiCall(request, token, 'treatments.create', { body: { name: treatmentName, type: args.type, price: 20000 } });
+  const treatmentId = treatment.body.success!._id;
+  if (args.labId) {
+    expect((await apiCall(request, token, 'labTreatments.create', { params: { labId: args.labId }, body: { treatment: treatmentId, price: args.labPrice! } })).status).toBe(200);
+  }
+  const teeth = { nums: args.teeth, surface: null };
+  const quote = await apiCall(request, token, 'quotes.create', { params: { patientId }, body: { LineDevis: [{ treatment: treatmentId, teeth, doctor: doctorId }] } });
+  expect(quote.status).toBe(200);
+  const sheet = await apiCall(request, token, 'sheets.create', { params: { patientId } });
+  const line = await apiCall(request, token, 'sheets.saveLine', {
+    params: { patientId, ficheId: sheet.body.success!._id },
+    body: { doctor: doctorId, treatment: treatmentId, teeth, devis: quote.body.success!._id, lineDevis: quote.body.success!.LineDevis[0]._id, ...(args.labId ? { laboratory: args.labId } : {}) },
+  });
+  expect(line.status).toBe(200);
+  return { patientId, patientName, treatmentName };
+}
+
+/** Books 03/03/2031 09:30 (a Monday morning) in the appointments module's modal, which then closes. */
+async function bookInModal(page: Page) {
+  const modal = page.getByRole('dialog', { name: /Prendre un rendez-vous|حجز موعد/ });
+  await expect(modal).toBeVisible();
+  await modal.locator('input[name="day"]').fill('2031-03-05');
+  await modal.locator('.appointments-nav__jump button[type="submit"]').click();
+  await modal.locator('[data-slot="2031-03-03 09:30"] button').click();
+  await modal.getByRole('button', { name: /Enregistrer le rendez-vous|حفظ الموعد/ }).click();
+  await expect(modal).toBeHidden();
+}
+
+/** An amount as the screen writes it, whatever space groups the digits. */
+const money = (text: string) => new RegExp(text.replace(/ /g, '\\s?'));
+
+test('lab work: a sheet line sent to the lab is a case and a consumption, gets its appointment, is finished; the lab is paid and the balance follows', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const doctor = await cabinetDoctor(request, token, 'dr.lab', 'Administrateur');
+  const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Lab Work '), phone: '45111111' } });
+  const labId = lab.body.success!._id;
+  const { patientId, patientName, treatmentName } = await sheetLine(request, token, doctor._id, { type: 'prothese', labId, labPrice: 3000.5, teeth: ['11', '12'] });
+
+  await signIn(page, { username: doctor.username, password: PASSWORD });
+  await page.goto('/laboratory');
+  const card = page.getByRole('article', { name: lab.body.success!.name });
+  // A cabinet doctor: their balance with the lab, and the card leads to their own cases there.
+  await expect(card.getByText(money('Solde : 6 001 MRU'))).toBeVisible();
+  await card.getByRole('link', { name: lab.body.success!.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
+  await expect(page.getByRole('tab', { name: 'Patients', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  // The unfinished case, with the spec's columns; no appointment yet: the RDV button.
+  const unfinished = page.getByRole('table', { name: 'Patient Non Terminer' });
+  const row = unfinished.getByRole('row').filter({ hasText: patientName });
+  await expect(row).toContainText(treatmentName);
+  await expect(row).toContainText('11, 12');
+  await expect(unfinished.getByRole('columnheader')).toHaveText(['DOSS.NO', 'Nom', 'Traitement', 'Dents', "Date D'empreinte", 'Date RDV', 'Terminer']);
+  await settledAndAccessible(page);
+  await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
+  await bookInModal(page);
+  await expect(row).toContainText('3 mars 2031 09:30');
+  await expect(row.getByRole('button', { name: `RDV pour ${patientName}` })).toHaveCount(0);
+
+  // Finish: the confirmation, then the case is in Patient Terminé.
+  await row.getByRole('button', { name: `Terminer le cas de ${patientName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Terminer le cas' });
+  await expect(confirm).toContainText(`Vous etes sur de vouloir terminer le cas de ${patientName} ?`);
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(unfinished.getByRole('row').filter({ hasText: patientName })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Patient Terminé' }).click();
+  await expect(page.getByRole('table', { name: 'Patient Terminé' }).getByRole('row').filter({ hasText: patientName })).toContainText('3 mars 2031 09:30');
+
+  // The consumption: price × teeth, and the grand total.
+  await page.getByRole('tab', { name: 'Consommations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/consumptions/${doctor._id}$`));
+  const consumptions = page.getByRole('table', { name: 'Consommations du laboratoire' });
+  await expect(consumptions.getByRole('row').filter({ hasText: patientName })).toContainText(money('6 001 MRU'));
+  await expect(consumptions.locator('tfoot')).toContainText(money('6 001 MRU'));
+  await settledAndAccessible(page);
+
+  // Pay the lab: "amount required" in red, then the payment and its total.
+  await page.getByRole('tab', { name: 'Paiements' }).click();
+  await expect(page.getByRole('heading', { name: doctor.username })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un paiement' });
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Le montant est obligatoire')).toBeVisible();
+  await expect(dialog.getByLabel('Montant')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Montant').fill('1000.5');
+  await dialog.getByLabel('Comment').fill('Avance mars');
+  await dialog.getByLabel('Date').fill('2031-03-01');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  const payments = page.getByRole('table', { name: `Paiements au laboratoire — ${doctor.username}` });
+  await expect(payments.getByRole('row').filter({ hasText: 'Avance mars' })).toContainText('1 mars 2031');
+  await expect(payments.locator('tfoot')).toContainText(money('1 000,5 MRU'));
+  await settledAndAccessible(page);
+
+  // The account follows: 6 001 − 1 000,5; the doctor opens their payments.
+  await page.getByRole('tab', { name: 'Comptes' }).click();
+  const accounts = page.getByRole('table', { name: 'Comptes des médecins' });
+  const account = accounts.getByRole('row').filter({ hasText: doctor.username });
+  await expect(account).toContainText(money('5 000,5 MRU'));
+  await settledAndAccessible(page);
+  await account.getByRole('link', { name: `Paiements de ${doctor.username}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/payments/${doctor._id}$`));
+
+  // The patient's name opens their devis page, whose back link returns here.
+  await page.getByRole('tab', { name: 'Patients', exact: true }).click();
+  await page.getByRole('tab', { name: 'Patient Terminé' }).click();
+  await page.getByRole('link', { name: patientName }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient/${doctor._id}/${patientId}/Manage/devis$`));
+  await page.getByRole('link', { name: 'Retour', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
+
+  await page.goto('/laboratory');
+  await expect(card.getByText(money('Solde : 5 000,5 MRU'))).toBeVisible();
+});
+
+test('implants: a cabinet doctor books an implant’s appointment and finishes it', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const doctor = await cabinetDoctor(request, token, 'dr.implant', 'Médecin');
+  const { patientName, treatmentName } = await sheetLine(request, token, doctor._id, { type: 'implant', teeth: ['36'] });
+
+  await signIn(page, { username: doctor.username, password: PASSWORD });
+  await page.locator('.shell-home').getByText('Implants', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/implants/${doctor._id}$`));
+  const unfinished = page.getByRole('table', { name: 'Implants Non Terminer' });
+  await expect(unfinished.getByRole('columnheader')).toHaveText(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date', 'Date RDV', 'Terminer']);
+  const row = unfinished.getByRole('row').filter({ hasText: patientName });
+  await expect(row).toContainText(treatmentName);
+  await expect(row).toContainText('36');
+  await settledAndAccessible(page);
+  await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
+  await bookInModal(page);
+  await expect(row).toContainText('3 mars 2031 09:30');
+
+  await row.getByRole('button', { name: `Terminer l'implant de ${patientName}` }).click();
+  await page.getByRole('dialog', { name: "Terminer l'implant" }).getByRole('button', { name: 'Confirmer' }).click();
+  await expect(unfinished.getByRole('row').filter({ hasText: patientName })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Implants Terminé' }).click();
+  const finished = page.getByRole('table', { name: 'Implants Terminé' });
+  await expect(finished.getByRole('columnheader')).toHaveText(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date', 'Date RDV']);
+  await expect(finished.getByRole('row').filter({ hasText: patientName })).toContainText('3 mars 2031 09:30');
+  await settledAndAccessible(page);
+});
+
+test('lab work and implants in Arabic: the global view picks the doctor, books, finishes and pays, right to left', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const doctor = await cabinetDoctor(request, token, 'dr.ar', 'Médecin');
+  const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Lab Ar '), phone: '45222222' } });
+  const labId = lab.body.success!._id;
+  const labCase = await sheetLine(request, token, doctor._id, { type: 'prothese', labId, labPrice: 2500, teeth: ['21'] });
+  const implant = await sheetLine(request, token, doctor._id, { type: 'implant', teeth: ['46'] });
+
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill('admin');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/laboratory/${labId}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients$`));
+  await page.getByRole('combobox', { name: 'الطبيب' }).selectOption({ label: doctor.username });
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
+  const unfinished = page.getByRole('table', { name: 'المرضى غير المنتهين' });
+  const row = unfinished.getByRole('row').filter({ hasText: labCase.patientName });
+  await expect(row).toBeVisible();
+  await settledAndAccessible(page);
+  await row.getByRole('button', { name: `موعد لـ ${labCase.patientName}` }).click();
+  await bookInModal(page);
+  await expect(row).toContainText('2031');
+  await row.getByRole('button', { name: `إنهاء حالة ${labCase.patientName}` }).click();
+  await page.getByRole('dialog', { name: 'إنهاء الحالة' }).getByRole('button', { name: 'تأكيد' }).click();
+  await expect(unfinished.getByRole('row').filter({ hasText: labCase.patientName })).toHaveCount(0);
+
+  // Right to left: the tabs run from the right.
+  const patientsTab = (await page.getByRole('tab', { name: 'المرضى', exact: true }).boundingBox())!;
+  const paymentsTab = (await page.getByRole('tab', { name: 'المدفوعات' }).boundingBox())!;
+  expect(paymentsTab.x + paymentsTab.width).toBeLessThanOrEqual(patientsTab.x);
+
+  await page.getByRole('tab', { name: 'المدفوعات' }).click();
+  await page.getByRole('button', { name: 'إضافة', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'إضافة دفعة' });
+  await dialog.getByLabel('المبلغ').fill('2500');
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+  await expect(dialog).toBeHidden();
+  await settledAndAccessible(page);
+  await page.getByRole('tab', { name: 'الحسابات' }).click();
+  await expect(page.getByRole('table', { name: 'حسابات الأطباء' }).getByRole('row').filter({ hasText: doctor.username }).getByRole('cell').last()).toHaveText(/^0\sMRU$/);
+  await settledAndAccessible(page);
+
+  await page.goto(`/implants/${doctor._id}`);
+  const implants = page.getByRole('table', { name: 'زرعات غير منتهية' });
+  const implantRow = implants.getByRole('row').filter({ hasText: implant.patientName });
+  await expect(implantRow).toBeVisible();
+  await settledAndAccessible(page);
+  await implantRow.getByRole('button', { name: `إنهاء زرعة ${implant.patientName}` }).click();
+  await page.getByRole('dialog', { name: 'إنهاء الزرعة' }).getByRole('button', { name: 'تأكيد' }).click();
+  await expect(implants.getByRole('row').filter({ hasText: implant.patientName })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'زرعات منتهية' }).click();
+  await expect(page.getByRole('table', { name: 'زرعات منتهية' }).getByRole('row').filter({ hasText: implant.patientName })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { ModuleRoutes, useBasePath } from '@dental/module-kit';
-import { LabTreatmentsPage } from './lab-treatments/LabTreatmentsPage';
+import { ImplantsPage } from './implants/ImplantsPage';
+import { LaboratoryPage } from './laboratory/LaboratoryPage';
 import { LaboratoriesPage } from './labs/LaboratoriesPage';
 
 export function App() {
@@ -8,9 +9,11 @@ export function App() {
   const implants = useBasePath('implants');
   const routes = [
     { path: laboratory, title: 'titles.laboratories', element: <LaboratoriesPage /> },
-    { path: `${laboratory}/:labId/treatments`, title: 'titles.laboratory', element: <LabTreatmentsPage /> },
-    { path: `${laboratory}/:labId/*`, title: 'titles.laboratory', backTo: laboratory },
-    { path: `${implants}/:doctorId`, title: 'titles.implants' },
+    // /laboratory/{labId}, /laboratory/{labId}/{tab}, /laboratory/{labId}/{tab}/{doctorId}: the laboratory's tabs.
+    { path: `${laboratory}/:labId`, title: 'titles.laboratory', element: <LaboratoryPage /> },
+    { path: `${laboratory}/:labId/:tab`, title: 'titles.laboratory', element: <LaboratoryPage /> },
+    { path: `${laboratory}/:labId/:tab/:doctorId`, title: 'titles.laboratory', element: <LaboratoryPage /> },
+    { path: `${implants}/:doctorId`, title: 'titles.implants', element: <ImplantsPage /> },
   ];
   return <ModuleRoutes routes={routes} />;
 }

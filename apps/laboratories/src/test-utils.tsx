@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { Permission } from '@dental/contracts';
+import type { LoginUserData, Permission } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
-import { renderWithSession } from '@dental/testing';
+import { renderWithSession, type SessionRenderOptions } from '@dental/testing';
 import { translations } from './translations';
 
 export { allActionsOn, answer, formErrors, ok, permission, refused, serveApi, currentLocation, type ApiRequest } from '@dental/testing';
@@ -9,8 +9,11 @@ export { allActionsOn, answer, formErrors, ok, permission, refused, serveApi, cu
 addNamespace('laboratories', translations);
 
 /** Renders a page of the laboratories module at `path` (matched by `pattern`) for a user holding `permissions`. */
-export function renderLabPage(page: ReactElement, { path, pattern, permissions }: { path: string; pattern: string; permissions: Permission[] }) {
-  return renderWithSession(page, { namespace: 'laboratories', path, pattern, permissions });
+export function renderLabPage(
+  page: ReactElement,
+  { path, pattern, permissions, user, prepare }: { path: string; pattern: string; permissions: Permission[]; user?: LoginUserData; prepare?: SessionRenderOptions['prepare'] },
+) {
+  return renderWithSession(page, { namespace: 'laboratories', path, pattern, permissions, user, prepare });
 }
 
 /** How many calls of `route` the page made (of those serveApi recorded). */

@@ -1,5 +1,11 @@
+import { accountsTranslations } from './accounts/translations';
+import { casesTranslations } from './cases/translations';
+import { consumptionsTranslations } from './consumptions/translations';
+import { implantsTranslations } from './implants/translations';
 import { labTreatmentsTranslations } from './lab-treatments/translations';
+import { laboratoryTranslations } from './laboratory/translations';
 import { labsTranslations } from './labs/translations';
+import { paymentsTranslations } from './payments/translations';
 
 const titles = {
   fr: { laboratories: 'Laboratoires', laboratory: 'Laboratoire', implants: 'Implants' },
@@ -7,8 +13,10 @@ const titles = {
   ar: { laboratories: 'المختبرات', laboratory: 'المختبر', implants: 'الزرعات' },
 };
 
+
+
 export const translations = {
-  fr: { titles: titles.fr, ...labsTranslations.fr, ...labTreatmentsTranslations.fr },
-  en: { titles: titles.en, ...labsTranslations.en, ...labTreatmentsTranslations.en },
-  ar: { titles: titles.ar, ...labsTranslations.ar, ...labTreatmentsTranslations.ar },
+  fr: { titles: titles.fr, ...labsTranslations.fr, ...labTreatmentsTranslations.fr, ...laboratoryTranslations.fr, ...casesTranslations.fr, ...paymentsTranslations.fr, ...consumptionsTranslations.fr, ...accountsTranslations.fr, ...implantsTranslations.fr },
+  en: { titles: titles.en, ...labsTranslations.en, ...labTreatmentsTranslations.en, ...laboratoryTranslations.en, ...casesTranslations.en, ...paymentsTranslations.en, ...consumptionsTranslations.en, ...accountsTranslations.en, ...implantsTranslations.en },
+  ar: { titles: titles.ar, ...labsTranslations.ar, ...labTreatmentsTranslations.ar, ...laboratoryTranslations.ar, ...casesTranslations.ar, ...paymentsTranslations.ar, ...consumptionsTranslations.ar, ...accountsTranslations.ar, ...implantsTranslations.ar },
 };

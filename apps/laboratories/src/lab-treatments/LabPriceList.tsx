@@ -8,6 +8,7 @@ import { ReadErrors } from '../common/ReadErrors';
 import { labTreatmentsApi } from './lab-treatments-api';
 import { LabTreatmentForm } from './LabTreatmentForm';
 import { prosthesisChoices } from './prosthesis-choices';
+import './lab-treatments.css';
 
 /**
  * A laboratory's price list (treatment, price, actions) with its add, edit and delete modals,

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translateMessage, type Laboratory, type LaboratoryInput } from '@dental/contracts';
-import { i18n } from '@dental/i18n';
+import { translateMessage, type LaboratoryCard, type LaboratoryInput, type LoginUserData } from '@dental/contracts';
+import { formatMoney, i18n } from '@dental/i18n';
 import { allActionsOn, answer, callsOf, formErrors, permission, refused, renderLabPage, serveApi } from '../test-utils';
 import { LaboratoriesPage } from './LaboratoriesPage';
 
-const lab = (id: string, name: string, phone = ''): Laboratory => ({ _id: id, name, phone, createdAt: '', updatedAt: '' });
+const lab = (id: string, name: string, phone = '', balance?: number): LaboratoryCard => ({ _id: id, name, phone, balance, createdAt: '', updatedAt: '' });
 
 /** The laboratories as the API keeps them: "name required", "already exists" (case-insensitive). */
-function fakeServer(initial: Laboratory[]) {
+function fakeServer(initial: LaboratoryCard[]) {
   let labs = [...initial];
   return serveApi(({ route, pathParams, body }) => {
     const input = body as LaboratoryInput;
@@ -43,17 +43,18 @@ function fakeServer(initial: Laboratory[]) {
   });
 }
 
-const render = (permissions = allActionsOn('LABORATOIRES')) => renderLabPage(<LaboratoriesPage />, { path: '/laboratory', pattern: '/laboratory', permissions });
+const render = (permissions = allActionsOn('LABORATOIRES', 'TRAITEMENTS_LABORATOIRES'), user?: LoginUserData) =>
+  renderLabPage(<LaboratoriesPage />, { path: '/laboratory', pattern: '/laboratory', permissions, user });
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
-test('shows each laboratory as a card with its phone, leading to its price list', async () => {
+test('shows each laboratory as a card with its phone, leading to its tabs and its price list', async () => {
   fakeServer([lab('1', 'Lab Nour', '45253535'), lab('2', 'Dentalab')]);
   render();
   expect(screen.getByRole('heading', { name: 'Laboratoires' })).toBeInTheDocument();
   const card = await screen.findByRole('article', { name: 'Lab Nour' });
   expect(within(card).getByRole('link', { name: '45253535' })).toHaveAttribute('href', 'tel:45253535');
-  expect(within(card).getByRole('link', { name: 'Lab Nour' })).toHaveAttribute('href', '/laboratory/1/treatments');
+  expect(within(card).getByRole('link', { name: 'Lab Nour' })).toHaveAttribute('href', '/laboratory/1');
   expect(within(card).getByRole('link', { name: 'Traitements de Lab Nour' })).toHaveAttribute('href', '/laboratory/1/treatments');
   expect(screen.getByRole('article', { name: 'Dentalab' })).toBeInTheDocument();
 });
@@ -154,4 +155,24 @@ test('speaks Arabic', async () => {
   render();
   expect(screen.getByRole('heading', { name: 'المختبرات' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'علاجات Lab Nour' })).toBeInTheDocument();
+});
+
+const CABINET_DOCTOR: LoginUserData = { _id: '4', username: 'dr.salem', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't' };
+
+test('a cabinet doctor’s card shows their balance with the lab and leads straight to their cases there', async () => {
+  fakeServer([lab('1', 'Lab Nour', '', 12500.5)]);
+  render([permission('AFFICHER', 'LABORATOIRES'), permission('AFFICHER', 'PATIENTS_LABORATOIRE')], CABINET_DOCTOR);
+  const card = await screen.findByRole('article', { name: 'Lab Nour' });
+  expect(within(card).getByRole('link', { name: 'Lab Nour' })).toHaveAttribute('href', '/laboratory/1/patients/4');
+  expect(within(card).getByText(/Solde/)).toBeInTheDocument();
+  expect(within(card).getByText((text) => text.replace(/\s/g, ' ') === formatMoney(12500.5, 'fr').replace(/\s/g, ' '))).toBeInTheDocument();
+  // Without the view on TRAITEMENTS_LABORATOIRES, no price list link.
+  expect(within(card).queryByRole('link', { name: 'Traitements de Lab Nour' })).not.toBeInTheDocument();
+});
+
+test('no balance is shown to a user who is not a cabinet doctor', async () => {
+  fakeServer([lab('1', 'Lab Nour', '', null as unknown as number)]);
+  render();
+  const card = await screen.findByRole('article', { name: 'Lab Nour' });
+  expect(within(card).queryByText(/Solde/)).not.toBeInTheDocument();
 });

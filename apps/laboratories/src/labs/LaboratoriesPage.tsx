@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Laboratory } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
-import { useWriteRights } from '@dental/auth';
+import { selectUserData, useAppSelector, useCanView, useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
 import { ReadErrors } from '../common/ReadErrors';
@@ -10,7 +10,10 @@ import { LaboratoryForm } from './LaboratoryForm';
 import { laboratoriesApi } from './labs-api';
 import './labs.css';
 
-/** /laboratory: the laboratories as cards, added, edited and deleted with the LABORATOIRES rights. */
+/**
+ * /laboratory: the laboratories as cards, added, edited and deleted with the LABORATOIRES rights; a
+ * cabinet doctor's card shows their balance with the lab and leads to their cases there.
+ */
 export function LaboratoriesPage() {
   const { t } = useTranslation();
   const base = useBasePath('laboratory');
@@ -22,6 +25,10 @@ export function LaboratoriesPage() {
   const crud = useCrudDialogs<Laboratory>({ remove: (lab) => removeLaboratory(lab._id).unwrap(), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('LABORATOIRES');
   const { editing } = crud;
+  const user = useAppSelector(selectUserData);
+  const seesPrices = useCanView('TRAITEMENTS_LABORATOIRES');
+  // A cabinet doctor goes straight to their own cases at the lab; others to the lab's tabs.
+  const cardPath = (labId: string) => (user?.doctor?.cabinet ? `${base}/${labId}/patients/${user._id}` : `${base}/${labId}`);
 
   return (
     <PageFrame title={t('labs.title')} actions={canAdd && <AddButton onClick={crud.startAdd} />}>
@@ -33,7 +40,8 @@ export function LaboratoriesPage() {
           <LaboratoryCard
             key={lab._id}
             laboratory={lab}
-            to={`${base}/${lab._id}/treatments`}
+            to={cardPath(lab._id)}
+            priceList={seesPrices ? `${base}/${lab._id}/treatments` : undefined}
             onEdit={canEdit ? () => crud.startEdit(lab) : undefined}
             onDelete={canDelete ? () => crud.startDelete(lab) : undefined}
           />

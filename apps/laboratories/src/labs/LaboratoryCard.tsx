@@ -1,20 +1,28 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
-import type { Laboratory } from '@dental/contracts';
+import type { LaboratoryCard as Card } from '@dental/contracts';
+import { formatMoney, useLanguage } from '@dental/i18n';
 import { RowActions } from '@dental/ui';
 
 export interface LaboratoryCardProps {
-  laboratory: Laboratory;
-  /** Where the card leads (the laboratory's price list). */
+  laboratory: Card;
+  /** Where the card leads: the laboratory's tabs, or a cabinet doctor's own cases there. */
   to: string;
+  /** The laboratory's price list, when the user may see it. */
+  priceList?: string;
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-/** A laboratory's card: its name leading to its page, its phone, and the actions the user holds. */
-export function LaboratoryCard({ laboratory, to, onEdit, onDelete }: LaboratoryCardProps) {
+/**
+ * A laboratory's card: its name leading to its page, the signed-in cabinet doctor's balance (solde)
+ * with it, its phone, and the actions the user holds.
+ */
+export function LaboratoryCard({ laboratory, to, priceList, onEdit, onDelete }: LaboratoryCardProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const balance = laboratory.balance;
   return (
     <article className="dn-card labs-card" aria-label={laboratory.name}>
       <header className="labs-card__header">
@@ -23,6 +31,11 @@ export function LaboratoryCard({ laboratory, to, onEdit, onDelete }: LaboratoryC
         </h2>
         <RowActions name={laboratory.name} onEdit={onEdit} onDelete={onDelete} />
       </header>
+      {balance !== null && balance !== undefined && (
+        <p className="labs-card__balance">
+          {t('labs.balance')} : <span className="dn-money">{formatMoney(balance, language)}</span>
+        </p>
+      )}
       {laboratory.phone && (
         <p className="labs-card__phone">
           <Phone aria-hidden="true" size={16} />
@@ -32,9 +45,11 @@ export function LaboratoryCard({ laboratory, to, onEdit, onDelete }: LaboratoryC
           </a>
         </p>
       )}
-      <Link className="labs-card__link" to={to} aria-label={t('labs.priceListOf', { name: laboratory.name })}>
-        {t('labs.priceList')}
-      </Link>
+      {priceList && (
+        <Link className="labs-card__link" to={priceList} aria-label={t('labs.priceListOf', { name: laboratory.name })}>
+          {t('labs.priceList')}
+        </Link>
+      )}
     </article>
   );
 }

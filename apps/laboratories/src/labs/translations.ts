@@ -9,6 +9,7 @@ export const labsTranslations = {
     empty: 'Aucun laboratoire',
     priceList: 'Traitements',
     priceListOf: 'Traitements de {{name}}',
+    balance: 'Solde',
   } },
   en: { labs: {
     title: 'Laboratories',
@@ -20,6 +21,7 @@ export const labsTranslations = {
     empty: 'No laboratory yet',
     priceList: 'Treatments',
     priceListOf: 'Treatments of {{name}}',
+    balance: 'Balance',
   } },
   ar: { labs: {
     title: 'المختبرات',
@@ -31,5 +33,6 @@ export const labsTranslations = {
     empty: 'لا توجد مختبرات',
     priceList: 'العلاجات',
     priceListOf: 'علاجات {{name}}',
+    balance: 'الرصيد',
   } },
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { translateMessage, type Laboratory, type LabTreatment, type LabTreatmentInput, type Treatment } from '@dental/contracts';
 import { formatMoney, i18n } from '@dental/i18n';
 import { allActionsOn, answer, callsOf, formErrors, permission, refused, renderLabPage, serveApi } from '../test-utils';
-import { LabTreatmentsPage } from './LabTreatmentsPage';
+import { LaboratoryPage } from '../laboratory/LaboratoryPage';
 
 const NOUR: Laboratory = { _id: '1', name: 'Lab Nour', phone: '', createdAt: '', updatedAt: '' };
 const treatment = (id: string, name: string, type: Treatment['type']): Treatment => ({ _id: id, name, type, price: 1000, assurance: null, createdAt: '', updatedAt: '' });
@@ -52,7 +52,7 @@ function fakeServer(initial: LabTreatment[]) {
 }
 
 const render = (labId = '1', permissions = [permission('AFFICHER', 'LABORATOIRES'), ...allActionsOn('TRAITEMENTS_LABORATOIRES')]) =>
-  renderLabPage(<LabTreatmentsPage />, { path: `/laboratory/${labId}/treatments`, pattern: '/laboratory/:labId/treatments', permissions });
+  renderLabPage(<LaboratoryPage />, { path: `/laboratory/${labId}/treatments`, pattern: '/laboratory/:labId/:tab?/:doctorId?', permissions });
 
 const money = (amount: number) => formatMoney(amount, 'fr');
 

@@ -1,0 +1,32 @@
+export const consumptionsTranslations = {
+  fr: { consumptions: {
+    caption: 'Consommations du laboratoire',
+    patient: 'Patient',
+    treatment: 'Traitement',
+    teeth: 'Dents',
+    price: 'Prix du lab',
+    total: 'Total',
+    grandTotal: 'Total',
+    empty: 'Aucune consommation',
+  } },
+  en: { consumptions: {
+    caption: 'Laboratory consumptions',
+    patient: 'Patient',
+    treatment: 'Treatment',
+    teeth: 'Teeth',
+    price: 'Lab price',
+    total: 'Total',
+    grandTotal: 'Total',
+    empty: 'No consumption yet',
+  } },
+  ar: { consumptions: {
+    caption: 'استهلاكات المختبر',
+    patient: 'المريض',
+    treatment: 'العلاج',
+    teeth: 'الأسنان',
+    price: 'سعر المختبر',
+    total: 'المجموع',
+    grandTotal: 'المجموع',
+    empty: 'لا توجد استهلاكات',
+  } },
+};

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Permission } from '@dental/contracts';
+import { users } from '@dental/auth';
+import { formatMoney, i18n } from '@dental/i18n';
+import { ASSISTANT, payment, plain, serveLabWork, USERS } from '../lab-test-server';
+import { LaboratoryPage } from '../laboratory/LaboratoryPage';
+import { allActionsOn, callsOf, permission, renderLabPage } from '../test-utils';
+
+jest.mock('@dental/module-kit', () => ({ ...jest.requireActual('@dental/module-kit'), ModuleWidget: () => null }));
+
+const render = (permissions: Permission[] = allActionsOn('PAIEMENTS_LABORATOIRES')) =>
+  renderLabPage(<LaboratoryPage />, {
+    path: '/laboratory/1/payments/5',
+    pattern: '/laboratory/:labId/:tab?/:doctorId?',
+    permissions,
+    user: ASSISTANT,
+    prepare: (store) => store.dispatch(users.slice.actions.set(USERS)),
+  });
+
+const money = (amount: number) => plain(formatMoney(amount, 'fr'));
+const table = () => screen.getByRole('table', { name: 'Paiements au laboratoire — dr.mariem' });
+
+beforeEach(() => i18n.changeLanguage('fr'));
+
+test('titled with the doctor’s username: Montant, Comment, Date, Actions and a total row exact to the cent', async () => {
+  serveLabWork({ payments: [payment('1', 1000.1, 'avance', '2026-03-01', '5'), payment('2', 2000.2, 'mars', '2026-03-04', '5'), payment('3', 999, '', '2026-03-04', '4')] });
+  render();
+  expect(await screen.findByRole('heading', { name: 'dr.mariem' })).toBeInTheDocument();
+  await within(table()).findByRole('cell', { name: 'avance' });
+  expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Montant', 'Comment', 'Date', 'Actions']);
+  const rows = within(table()).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['mars', 'avance', 'Total']);
+  expect(plain(rows[0].textContent)).toContain('4 mars 2026');
+  expect(plain(rows[2].textContent)).toContain(money(3000.3));
+});
+
+test('adds a payment: the server’s messages are red banners in the form and mark the amount; then the list and total follow', async () => {
+  const { calls } = serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render();
+  await within(await screen.findByRole('table', { name: /Paiements au laboratoire/ })).findByRole('cell', { name: 'avance' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
+  expect(within(dialog).getByLabelText('Montant')).toHaveAttribute('type', 'number');
+  expect(within(dialog).getByLabelText('Comment')).toHaveAttribute('type', 'text');
+  expect(within(dialog).getByLabelText('Date')).toHaveAttribute('type', 'date');
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  const banner = await within(dialog).findByRole('button', { name: 'Le montant est obligatoire' });
+  expect(within(dialog).getByLabelText('Montant')).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.click(banner);
+  expect(within(dialog).queryByText('Le montant est obligatoire')).not.toBeInTheDocument();
+
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '2500.25');
+  await userEvent.type(within(dialog).getByLabelText('Comment'), 'solde février');
+  await userEvent.clear(within(dialog).getByLabelText('Date'));
+  await userEvent.type(within(dialog).getByLabelText('Date'), '2026-03-05');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un paiement' })).not.toBeInTheDocument());
+  const create = calls.filter((call) => call.route === 'labPayments.create').at(-1)!;
+  expect(create.params).toEqual({ labId: '1' });
+  expect(create.body).toEqual({ amount: 2500.25, comment: 'solde février', createdAt: '2026-03-05', doctor: '5' });
+  expect(await within(table()).findByRole('cell', { name: 'solde février' })).toBeInTheDocument();
+  expect(plain(within(table()).getAllByRole('row').at(-1)!.textContent)).toContain(money(3500.25));
+  expect(callsOf(calls, 'labPayments.list')).toBe(2);
+});
+
+test('edits a payment with its values filled in', async () => {
+  const { calls } = serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render();
+  const name = `Modifier le paiement de ${formatMoney(1000, 'fr')} du 1 mars 2026`;
+  await userEvent.click(await screen.findByRole('button', { name }));
+  const dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
+  expect(within(dialog).getByLabelText('Montant')).toHaveValue(1000);
+  expect(within(dialog).getByLabelText('Comment')).toHaveValue('avance');
+  expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-03-01');
+  await userEvent.clear(within(dialog).getByLabelText('Montant'));
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '1200');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifier le paiement' })).not.toBeInTheDocument());
+  expect(calls.find((call) => call.route === 'labPayments.update')).toMatchObject({ pathParams: { paymentId: '1' }, params: { labId: '1' }, body: { amount: 1200, doctor: '5' } });
+  // The row and the total.
+  expect(await within(table()).findAllByRole('cell', { name: (name) => plain(name) === money(1200) })).toHaveLength(2);
+});
+
+test('asks before deleting a payment and removes its row', async () => {
+  serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: `Supprimer le paiement de ${formatMoney(1000, 'fr')} du 1 mars 2026` }));
+  expect(screen.getByText((text) => plain(text) === `Vous etes sur de vouloir supprimer le paiement de ${money(1000)} du 1 mars 2026?`)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await within(table()).findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
+});
+
+test('AJOUTER, MODIFIER and SUPPRIMER on PAIEMENTS_LABORATOIRES each show their button', async () => {
+  serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render([permission('AFFICHER_GLOBAL', 'PAIEMENTS_LABORATOIRES')]);
+  await within(await screen.findByRole('table', { name: /Paiements au laboratoire/ })).findByRole('cell', { name: 'avance' });
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+});
+
+test('speaks Arabic', async () => {
+  await i18n.changeLanguage('ar');
+  serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render();
+  expect(await screen.findByRole('columnheader', { name: 'المبلغ' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'المدفوعات — Lab Nour' })).toBeInTheDocument();
+});
