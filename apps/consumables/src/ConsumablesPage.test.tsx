@@ -114,3 +114,39 @@ test("the supplier page: the doctor's orders of the supplier behind a toggle, th
   expect(within(dialog).getByRole('row', { name: /Gants/ })).toHaveTextContent('Gants425 MRU100 MRU');
   expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Consumables/4/suppliers');
 });
+
+test('adds a supplier ("name and phone required", "already exists"); one with orders cannot be deleted', async () => {
+  const medi = supplier('s1', 'Medi Sud');
+  const order = makeOrder({ _id: 'o1', num: 1, supplier: medi, lines: [{ consumable: consumable('c1', 'Gants'), qty: 1, price: 10 }] });
+  const { state } = fakeConsumables({ suppliers: [medi], orders: [order] });
+  renderConsumables('/Consumables/4/suppliers');
+  await screen.findByRole('link', { name: 'Medi Sud' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter un fournisseur' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un fournisseur' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Le nom est obligatoire')).toBeInTheDocument();
+  expect(within(dialog).getByText('Le téléphone est obligatoire')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Téléphone')).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'medi sud');
+  await userEvent.type(within(dialog).getByLabelText('Téléphone'), '45250009');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText('Ce fournisseur existe déjà')).toBeInTheDocument();
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await userEvent.type(within(dialog).getByLabelText('Nom'), 'Dental Nord');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('link', { name: 'Dental Nord' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer Medi Sud' }));
+  const confirm = screen.getByRole('dialog', { name: 'Supprimer le fournisseur' });
+  expect(within(confirm).getByText('Vous etes sur de vouloir supprimer Medi Sud?')).toBeInTheDocument();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  expect(await within(confirm).findByText("Supprimez tous les bons de commande d'un fournisseur avant de le supprimer")).toBeInTheDocument();
+  expect(state.suppliers.map((s) => s.name)).toEqual(['Medi Sud', 'Dental Nord']);
+});
+
+test('a refused view (AFFICHER…) empties the purchase-order list and says why', async () => {
+  fakeConsumables({}, (request) => (request.route === 'purchaseOrders.list' ? { status: 403, data: { err: 'AFFICHER BON_COMMANDE : accès refusé' } } : undefined));
+  renderConsumables('/Consumables/4/purchase-order');
+  expect(await screen.findByText('AFFICHER BON_COMMANDE : accès refusé')).toBeInTheDocument();
+  expect(screen.getByText('Aucun bon de commande')).toBeInTheDocument();
+});

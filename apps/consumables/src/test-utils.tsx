@@ -67,6 +67,20 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
       }
       case 'suppliers.list':
         return answer('suppliers.list', state.suppliers);
+      case 'suppliers.create': {
+        const name = String(body.name ?? '').trim();
+        const phone = String(body.phone ?? '').trim();
+        const missing = [...(name ? [] : [translateMessage('supplier.nameRequired', 'fr')]), ...(phone ? [] : [translateMessage('supplier.phoneRequired', 'fr')])];
+        if (missing.length > 0) return formErrors(...missing);
+        if (state.suppliers.some((s) => s.name.toLowerCase() === name.toLowerCase())) return formErrors(translateMessage('supplier.exists', 'fr'));
+        const created = supplier(next(), name, phone);
+        state.suppliers.push(created);
+        return answer('suppliers.create', created);
+      }
+      case 'suppliers.remove':
+        if (state.orders.some((o) => o.supplier._id === pathParams.id)) return refused(translateMessage('supplier.hasOrders', 'fr'), 409);
+        state.suppliers = state.suppliers.filter((s) => s._id !== pathParams.id);
+        return answer('suppliers.remove', supplier(pathParams.id, ''));
       case 'consumptions.list':
         return answer('consumptions.list', state.consumptions);
       case 'consumptions.create': {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Printer, Wallet } from 'lucide-react';
-import type { PurchaseOrder } from '@dental/contracts';
+import { isViewDenied, type PurchaseOrder } from '@dental/contracts';
 import { listView, problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
@@ -22,8 +22,9 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation('consumables');
   const format = useFormat();
   const pages = consumablesApi.useOrderPagesInfiniteQuery(doctorId);
-  const orders = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const errors = pages.isError && !pages.isFetching ? problemMessages(pages.error) : [];
+  // A refused view (AFFICHER…) empties the list, as every list does.
+  const orders = errors.length > 0 && isViewDenied(errors[0]) ? [] : (pages.data?.pages.flatMap((page) => page.items) ?? []);
   const suppliers = listView(consumablesApi.useSuppliersQuery(doctorId));
   const consumables = listView(consumablesApi.useConsumablesQuery());
   const [create] = consumablesApi.useCreateOrderMutation();
