@@ -72,6 +72,8 @@ describe('database start-up', () => {
     expect(of('Médecin')).toEqual(expect.arrayContaining(['AFFICHER|PATIENTS', 'AJOUTER|RDV', 'MODIFIER|IMPLANTS', 'AFFICHER|FOURNISSEURS']));
     expect(of('Médecin')).not.toContain('SUPPRIMER|PATIENTS');
     expect(of('Médecin')).not.toContain('AJOUTER|CONSOMMABLES');
+    expect(of('Médecin')).toEqual(expect.arrayContaining(['AFFICHER|LABORATOIRES', 'AFFICHER|PAIEMENTS_LABORATOIRES', 'AFFICHER|CONSOMMATIONS_LABORATOIRE']));
+    expect(of('Médecin')).not.toContain('AFFICHER_GLOBAL|COMPTES_LABORATOIRE');
     expect(of('Médecin')).toEqual(expect.arrayContaining(['SUPPRIMER|RDV', 'APPROUVER|PAIEMENTS_PATIENTS']));
     expect(of('Assistant')).toEqual(
       ['AFFICHER_GLOBAL|PATIENTS', 'AJOUTER|PATIENTS', 'MODIFIER|PATIENTS', 'AFFICHER_GLOBAL|RDV', 'AJOUTER|RDV', 'MODIFIER|RDV', 'SUPPRIMER|RDV', 'AFFICHER_GLOBAL|PAIEMENTS_PATIENTS'].sort(),

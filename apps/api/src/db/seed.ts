@@ -46,12 +46,13 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
           [ACTION.view, ACTION.create, ACTION.edit],
           ['PATIENTS', 'RDV', 'PAIEMENTS_PATIENTS', 'IMPLANTS', 'PATIENTS_LABORATOIRE'],
         ),
+        // A doctor sees the labs, their own work and payments there (the clinic's accounts stay global).
         // A doctor cancels appointments and approves the payments an assistant takes for them.
         ...grant([ACTION.remove], ['RDV']),
         ...grant([ACTION.approve], ['PAIEMENTS_PATIENTS']),
         ...grant(
           [ACTION.view],
-          ['STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'CONSOMMATIONS', 'BON_COMMANDE', 'FOURNISSEURS', 'LIST_CONSOMMABLE'],
+          ['STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'CONSOMMATIONS', 'BON_COMMANDE', 'FOURNISSEURS', 'LIST_CONSOMMABLE', 'LABORATOIRES', 'CONSOMMATIONS_LABORATOIRE', 'PAIEMENTS_LABORATOIRES'],
         ),
       ],
     },
