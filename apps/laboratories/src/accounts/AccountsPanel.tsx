@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Laboratory, LabAccount } from '@dental/contracts';
 import { listView } from '@dental/api-client';
-import { formatMoney, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
 import { DataTable, type DataColumn } from '@dental/ui';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { labTabPath } from '../laboratory/lab-tabs';
 import { accountsApi } from './accounts-api';
@@ -12,7 +12,6 @@ import { accountsApi } from './accounts-api';
 /** /laboratory/{labId}/accounts: each doctor and their balance with the lab; a doctor opens their payments. */
 export function AccountsPanel({ laboratory }: { laboratory: Laboratory }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const base = useBasePath('laboratory');
   const query = accountsApi.useLabAccountsQuery(laboratory._id);
   const { items, loading, errors } = listView({ ...query, data: query.currentData });
@@ -27,7 +26,7 @@ export function AccountsPanel({ laboratory }: { laboratory: Laboratory }) {
         </Link>
       ),
     },
-    { id: 'balance', header: t('accounts.balance'), numeric: true, cell: (account) => <span className="dn-money">{formatMoney(account.balance, language)}</span> },
+    { id: 'balance', header: t('accounts.balance'), numeric: true, cell: (account) => <Money amount={account.balance} /> },
   ];
 
   return (

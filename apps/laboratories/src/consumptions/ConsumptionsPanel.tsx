@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { LabConsumption } from '@dental/contracts';
 import { listView } from '@dental/api-client';
 import { labConsumptionsTotal, labConsumptionTotal } from '@dental/domain';
-import { formatMoney, useLanguage } from '@dental/i18n';
 import { DataTable, type DataColumn } from '@dental/ui';
 import { teethText } from '../common/FollowUpList';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { consumptionsApi } from './consumptions-api';
 
@@ -21,11 +21,10 @@ export function newestFirst(consumptions: readonly LabConsumption[]): LabConsump
  */
 export function ConsumptionsPanel({ labId, doctorId }: { labId: string; doctorId: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const query = consumptionsApi.useLabConsumptionsQuery({ labId, doctor: doctorId });
   const { items, loading, errors } = listView({ ...query, data: query.currentData });
   const rows = newestFirst(items);
-  const money = (amount: number) => <span className="dn-money">{formatMoney(amount, language)}</span>;
+  const money = (amount: number) => <Money amount={amount} />;
   const total = labConsumptionsTotal(rows.map((row) => ({ price: row.price, teeth: teethCount(row) })));
 
   const columns: DataColumn<LabConsumption>[] = [

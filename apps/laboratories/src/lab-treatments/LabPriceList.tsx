@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Laboratory, LabTreatment } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { formatMoney, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { labTreatmentsApi } from './lab-treatments-api';
 import { LabTreatmentForm } from './LabTreatmentForm';
@@ -16,7 +16,6 @@ import './lab-treatments.css';
  */
 export function LabPriceList({ laboratory }: { laboratory: Laboratory }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const labId = laboratory._id;
   const query = labTreatmentsApi.useLabPriceListQuery(labId);
   // This laboratory's answer only: `data` keeps the previous laboratory's list while this one loads.
@@ -33,7 +32,7 @@ export function LabPriceList({ laboratory }: { laboratory: Laboratory }) {
 
   const columns: DataColumn<LabTreatment>[] = [
     { id: 'treatment', header: t('labTreatments.treatment'), cell: (entry) => entry.treatment.name },
-    { id: 'price', header: t('labTreatments.price'), numeric: true, cell: (entry) => <span className="dn-money">{formatMoney(entry.price, language)}</span> },
+    { id: 'price', header: t('labTreatments.price'), numeric: true, cell: (entry) => <Money amount={entry.price} /> },
   ];
   if (canEdit || canDelete) {
     columns.push({

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import type { LaboratoryCard as Card } from '@dental/contracts';
-import { formatMoney, useLanguage } from '@dental/i18n';
 import { RowActions } from '@dental/ui';
+import { Money } from '../common/Money';
 
 export interface LaboratoryCardProps {
   laboratory: Card;
@@ -21,7 +21,6 @@ export interface LaboratoryCardProps {
  */
 export function LaboratoryCard({ laboratory, to, priceList, onEdit, onDelete }: LaboratoryCardProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const balance = laboratory.balance;
   return (
     <article className="dn-card labs-card" aria-label={laboratory.name}>
@@ -33,7 +32,7 @@ export function LaboratoryCard({ laboratory, to, priceList, onEdit, onDelete }: 
       </header>
       {balance !== null && balance !== undefined && (
         <p className="labs-card__balance">
-          {t('labs.balance')} : <span className="dn-money">{formatMoney(balance, language)}</span>
+          {t('labs.balance')} : <Money amount={balance} />
         </p>
       )}
       {laboratory.phone && (

@@ -7,6 +7,7 @@ import { formatMoney, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
 import { useDoctorName } from '../common/doctors';
 import { dayText } from '../common/FollowUpList';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { PaymentForm } from './PaymentForm';
 import { paymentsApi } from './payments-api';
@@ -28,7 +29,7 @@ export function PaymentsPanel({ labId, doctorId }: { labId: string; doctorId: st
   const username = useDoctorName(doctorId) ?? items[0]?.doctor.username ?? '';
   const { editing } = crud;
   const edited = editing?.kind === 'edit' ? editing.item : undefined;
-  const money = (amount: number) => <span className="dn-money">{formatMoney(amount, language)}</span>;
+  const money = (amount: number) => <Money amount={amount} />;
   const rowName = (payment: LabPayment) => t('payments.rowName', { amount: formatMoney(payment.amount, language), date: dayText(payment.createdAt, language) });
 
   const columns: DataColumn<LabPayment>[] = [
