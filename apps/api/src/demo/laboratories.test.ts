@@ -21,12 +21,13 @@ function generator(seed: number) {
 describe('the demo laboratories’ payments', () => {
   let testDb: TestDb;
   let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seedDemo>>;
   const now = new Date('2026-11-01T08:00:00Z');
 
   beforeAll(async () => {
     testDb = await createTestDb();
     t = await startTestApp({}, testDb);
-    await seedDemo(testDb.db, { patients: 300, hasher: createPasswordHasher(TEST_HASHING), now });
+    seeded = await seedDemo(testDb.db, { patients: 300, hasher: createPasswordHasher(TEST_HASHING), now });
   });
   afterAll(async () => {
     await t.app.close();
@@ -41,10 +42,10 @@ describe('the demo laboratories’ payments', () => {
 
   it('pays the demo labs over the history, never more than the work cost, the same way each time, once', async () => {
     const doctors = (await testDb.db.query<{ id: string }>('select id::text as id from users where doctor_cabinet is not null order by id')).map((d) => d.id);
-    const first = await seedLabPayments(testDb.db, doctors, generator(7), now);
-    expect(first.payments).toBeGreaterThan(0);
+    // The demo clinic pays its labs as it is seeded.
+    expect(seeded.labPayments.payments).toBeGreaterThan(0);
     const rows = await snapshot();
-    expect(rows).toHaveLength(first.payments);
+    expect(rows).toHaveLength(seeded.labPayments.payments);
     for (const row of rows) {
       expect(Number(row.amount)).toBeGreaterThan(0);
       expect(row.day <= '2026-11-01').toBe(true);
@@ -63,6 +64,10 @@ describe('the demo laboratories’ payments', () => {
     // Deterministic: the same generator writes the same payments again.
     await testDb.db.query('delete from lab_payments');
     await seedLabPayments(testDb.db, doctors, generator(7), now);
-    expect(await snapshot()).toEqual(rows);
+    const once = await snapshot();
+    expect(once.length).toBeGreaterThan(0);
+    await testDb.db.query('delete from lab_payments');
+    await seedLabPayments(testDb.db, doctors, generator(7), now);
+    expect(await snapshot()).toEqual(once);
   });
 });

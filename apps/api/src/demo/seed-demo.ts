@@ -20,6 +20,8 @@ import {
   SOUTHERN_FAMILY_NAMES,
   SOUTHERN_GIVEN_NAMES,
 } from './data';
+import { seedConsumables, type ConsumablesResult } from './consumables';
+import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
@@ -65,6 +67,10 @@ export interface DemoSeedResult {
   appointments: AgendaResult;
   /** Quotes, invoices, sheets, lab work and prescriptions of the demo doctors' recent patients (see patient-files.ts). */
   patientFiles: PatientFilesResult;
+  /** What the demo doctors paid the laboratories for that work (see laboratories.ts). */
+  labPayments: LabPaymentsResult;
+  /** The demo doctors' suppliers, purchase orders and their payments, and consumptions over five years (see consumables.ts). */
+  consumables: ConsumablesResult;
   seconds: number;
 }
 
@@ -72,6 +78,10 @@ export interface DemoSeedResult {
 const AGENDA_SEED = 20_261_123;
 /** The patient files' own generator seed. */
 const FILES_SEED = 20_261_124;
+/** The lab payments' own generator seed. */
+const LAB_PAYMENTS_SEED = 20_261_125;
+/** The consumables' own generator seed. */
+const CONSUMABLES_SEED = 20_261_126;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
 function generator(seed: number) {
@@ -464,6 +474,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   }
   const appointments = await seedAgenda(db, doctorIds, generator(AGENDA_SEED), now);
   const patientFiles = cash ? await seedPatientFiles(db, doctorIds, generator(FILES_SEED), now, cash) : { patients: 0, quotes: 0, sheets: 0, labConsumptions: 0 };
+  const labPayments = await seedLabPayments(db, doctorIds, generator(LAB_PAYMENTS_SEED), now);
+  const consumables = await seedConsumables(db, doctorIds, generator(CONSUMABLES_SEED), now);
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, patientFiles, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }
