@@ -6,16 +6,21 @@ import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { createPasswordHasher, type PasswordHashing } from '../security/passwords';
 import { DEMO_ASSISTANT, DEMO_DOCTORS, DEMO_PASSWORD } from './data';
-import { DEFAULT_DEMO_PATIENTS, MAX_DEMO_PATIENTS, seedDemo } from './seed-demo';
+import { seedLabHistory } from './lab-history';
+import { DEFAULT_DEMO_PATIENTS, generator, MAX_DEMO_PATIENTS, seedDemo } from './seed-demo';
+
+/** The busy lab's own generator seed. */
+const LAB_HISTORY_SEED = 20_261_127;
 import { timeListQueries } from './time-queries';
 
 export const USAGE = `Fills the database of the API with a demo clinic (idempotent: run it again to top up).
 
   npm run seed:demo -- [--patients=N]
-  node apps/api/dist/seed-demo.js [--patients=N] [--json]
+  node apps/api/dist/seed-demo.js [--patients=N] [--lab-years=N] [--json]
   node apps/api/dist/seed-demo.js --time-query=QUERY [--time-query=QUERY...] [--runs=N] [--json]
 
   --patients=N       demo patients wanted, 0 to ${MAX_DEMO_PATIENTS} (default ${DEFAULT_DEMO_PATIENTS}); those already there count
+  --lab-years=N      also give the first demo laboratory N years of work from the demo doctors (the bench's busy lab)
   --time-query=Q     instead of seeding, time GET /api/patient?Q on the database itself (p50/p95 of --runs runs, default 50)
   --json             one line of JSON instead of the report
 
@@ -33,6 +38,7 @@ export interface CliOptions {
 
 interface Arguments {
   patients: number;
+  labYears: number;
   timeQueries: string[];
   runs: number;
   json: boolean;
@@ -47,11 +53,12 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 }
 
 export function parseArguments(argv: readonly string[]): Arguments {
-  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, timeQueries: [], runs: 50, json: false, help: false };
+  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: 0, timeQueries: [], runs: 50, json: false, help: false };
   for (const arg of argv) {
     const [flag, ...rest] = arg.split('=');
     const value = rest.join('=');
     if (flag === '--patients' && rest.length > 0) parsed.patients = wholeNumber('--patients', value, 0, MAX_DEMO_PATIENTS);
+    else if (flag === '--lab-years' && rest.length > 0) parsed.labYears = wholeNumber('--lab-years', value, 0, 10);
     else if (flag === '--time-query' && rest.length > 0) parsed.timeQueries.push(value);
     else if (flag === '--runs' && rest.length > 0) parsed.runs = wholeNumber('--runs', value, 1, 10_000);
     else if (arg === '--json') parsed.json = true;
@@ -96,8 +103,10 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
 
     if (!args.json) options.out(`Demo clinic in ${where}: ${args.patients} patients wanted`);
     const result = await seedDemo(db, { patients: args.patients, hasher, log: args.json ? undefined : options.out });
+    const doctorIds = (await db.query<{ id: string }>('select id::text as id from users where username = any($1::text[]) order by id', [DEMO_DOCTORS.map((d) => d.username)])).map((d) => d.id);
+    const labHistory = args.labYears > 0 ? await seedLabHistory(db, doctorIds, args.labYears, generator(LAB_HISTORY_SEED), new Date()) : undefined;
     if (args.json) {
-      options.out(JSON.stringify({ database: db.engine, ...result }));
+      options.out(JSON.stringify({ database: db.engine, ...result, labHistory }));
       return 0;
     }
     const { created, patients } = result;
@@ -116,6 +125,7 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
               `  consultations charged: ${created.charges}, payments: ${created.payments}`,
             ]
           : []),
+        ...(labHistory ? [`  busy laboratory: ${labHistory.consumptions} cases and consumptions, ${labHistory.payments} payments over ${args.labYears} years`] : []),
       ].join('\n'),
     );
     return 0;

@@ -84,7 +84,7 @@ const LAB_PAYMENTS_SEED = 20_261_125;
 const CONSUMABLES_SEED = 20_261_126;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
