@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { componentCosts } from './bench/component-costs.mjs';
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
+import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { plainReferenceGzip } from './bench/plain-reference.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -63,7 +64,7 @@ function seedCli(args) {
 }
 
 console.log(`\nSeeding ${PATIENTS} demo patients in ${dataDir}...`);
-const seeded = seedCli([`--patients=${PATIENTS}`]);
+const seeded = seedCli([`--patients=${PATIENTS}`, `--lab-years=${LAB_YEARS}`]);
 console.log(`  seeded in ${seeded.seconds} s`);
 
 const server = spawn('node', ['apps/api/dist/main.js'], {
@@ -233,6 +234,15 @@ try {
     report.api.push(timing);
   }
 
+  // Years of records: the busy lab (seed-demo --lab-years) and dr.sidi's five years of purchase orders.
+  report.years_of_records = { lab: seeded.labHistory, consumables: seeded.consumables, api: [] };
+  for (const [name, path] of recordCalls(seeded.labHistory.laboratory, fileDoctor.id)) {
+    const probe = await fetch(`${base}/api/${path}`, { headers: auth });
+    if (!probe.ok) throw new Error(`${name}: ${probe.status}`);
+    const timing = await timeApi(name, 50, () => fetch(`${base}/api/${path}`, { headers: auth }).then((r) => r.arrayBuffer()));
+    report.years_of_records.api.push({ ...timing, rows: (await probe.json()).success.length });
+  }
+
   // Throughput: a cabinet doctor of the demo clinic sees their own patients only (AFFICHER, not
   // AFFICHER_GLOBAL): asking for another doctor's list must be refused.
   const doctor = await signIn('dr.sidi', 'demo1234');
@@ -340,6 +350,10 @@ try {
   console.log(`\nHeavy patient file (${FILE_SIZE.quotes} quotes, ${FILE_SIZE.payments} payments, ${FILE_SIZE.sheets} sheets; as admin, sequential)`);
   for (const r of report.heavy_file.api) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
   for (const [name, ms] of Object.entries(report.pages).filter(([key]) => key.startsWith('heavy_file_'))) console.log(`  time to usable, ${name.padEnd(30)} ${ms} ms`);
+
+  const { lab, api: recordTimings } = report.years_of_records;
+  console.log(`\nYears of records (the busy lab: ${lab.consumptions} cases over ${LAB_YEARS} years, ${lab.payments} payments; dr.sidi's purchase orders over 5 years; as admin)`);
+  for (const r of recordTimings) console.log(`  ${r.name.padEnd(62)} ${String(r.rows).padStart(5)} rows  p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
 
   console.log(`\nPatients (${PATIENTS} patients, ${report.patients.engine}; HTTP: GET /api/patient on loopback; SQL: the same list queries on the database; goal: p95 ≤ ${PATIENT_GOAL_MS} ms)`);
   console.log(`  ${'query'.padEnd(30)} ${'matches'.padStart(8)}   ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}   HTTP p95 / goal`);
