@@ -103,6 +103,17 @@ test.beforeAll(async ({ request }) => {
   const labId = laboratory.body.success!._id;
   const patientId = patient.body.success!._id;
   const visit = await visitOf(request, token, { doctorId, patientId, labId });
+  expect((await apiCall(request, token, 'labPayments.create', { query: { labId }, body: { amount: 100, comment: 'Audit', doctor: doctorId } })).status).toBe(200);
+  const supplier = await apiCall(request, token, 'suppliers.create', { body: { name: unique('Audit fournisseur '), phone: '45000001' } });
+  expect(supplier.status).toBe(200);
+  const supplierId = supplier.body.success!._id;
+  const consumable = await apiCall(request, token, 'consumableList.create', { body: { name: unique('Gants ') } });
+  expect(consumable.status).toBe(200);
+  const order = await apiCall(request, token, 'purchaseOrders.create', {
+    params: { doctorId },
+    body: { supplier: supplierId, LinePurchaseOrder: [{ consumable: consumable.body.success!._id, qty: 2, price: 150 }] },
+  });
+  expect(order.status).toBe(200);
   const patientFile = `/patient/${doctorId}/${patient.body.success!._id}/Manage`;
   await quotesAndInvoice(request, token, patient.body.success!._id);
   const firstRowAction = (page: Page) => page.locator('.dn-table__actions button').first().click();
@@ -143,6 +154,16 @@ test.beforeAll(async ({ request }) => {
     { name: 'laboratory form', path: '/laboratory', open: addButton },
     { name: 'laboratory price list', path: `/laboratory/${labId}/treatments` },
     { name: 'laboratory price form', path: `/laboratory/${labId}/treatments`, open: addButton },
+    { name: 'laboratory cases', path: `/laboratory/${labId}/patients/${doctorId}` },
+    { name: 'laboratory payments', path: `/laboratory/${labId}/payments/${doctorId}` },
+    { name: 'laboratory consumptions', path: `/laboratory/${labId}/consumptions/${doctorId}` },
+    { name: 'laboratory accounts', path: `/laboratory/${labId}/accounts` },
+    { name: 'implants', path: `/implants/${doctorId}` },
+    { name: 'purchase orders', path: `/Consumables/${doctorId}/purchase-order` },
+    { name: 'consumptions', path: `/Consumables/${doctorId}/consumptions` },
+    { name: 'consumable list', path: `/Consumables/${doctorId}/consumable_list` },
+    { name: 'suppliers', path: `/Consumables/${doctorId}/suppliers` },
+    { name: 'supplier', path: `/Consumables/${doctorId}/suppliers/${supplierId}` },
     { name: 'not found', path: '/this/does/not/exist' },
   ];
 });
