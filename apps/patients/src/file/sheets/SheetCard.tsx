@@ -91,7 +91,7 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onE
                       </span>
                     )}
                     {onCancelAppointment && cancellable(line) && (
-                      <button type="button" className="dn-button dn-button--ghost dn-button--danger" onClick={() => onCancelAppointment(line)}>
+                      <button type="button" className="dn-button dn-button--ghost" onClick={() => onCancelAppointment(line)}>
                         {t('sheets.cancelAppointment')}
                       </button>
                     )}
