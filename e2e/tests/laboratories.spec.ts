@@ -83,7 +83,7 @@ test('laboratories: add a lab, edit it, price a prothese treatment, delete the p
 
   // Delete the price after the confirmation.
   await row.getByRole('button', { name: `Supprimer ${prothese}` }).click();
-  await expect(dialog.getByText(`Vous etes sur de vouloir supprimer ${prothese}?`)).toBeVisible();
+  await expect(dialog.getByText(`Vous etes sur de vouloir supprimer ${prothese} ?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(table.getByRole('cell', { name: 'Aucun traitement' })).toBeVisible();
 

@@ -138,7 +138,7 @@ test('adds a supplier ("name and phone required", "already exists"); one with or
 
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer Medi Sud' }));
   const confirm = screen.getByRole('dialog', { name: 'Supprimer le fournisseur' });
-  expect(within(confirm).getByText('Vous etes sur de vouloir supprimer Medi Sud?')).toBeInTheDocument();
+  expect(within(confirm).getByText('Vous etes sur de vouloir supprimer Medi Sud ?')).toBeInTheDocument();
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
   expect(await within(confirm).findByText("Supprimez tous les bons de commande d'un fournisseur avant de le supprimer")).toBeInTheDocument();
   expect(state.suppliers.map((s) => s.name)).toEqual(['Medi Sud', 'Dental Nord']);

@@ -7,6 +7,7 @@ describe('language', () => {
     expect(currentLanguage()).toBe('fr');
     expect(i18n.t('common:notFound')).toBe('404 Page Not Found');
     expect(i18n.t('common:deleteQuestion', { name: 'cash' })).toBe('Vous etes sur de vouloir supprimer cash?');
+    expect(i18n.t('common:deleteQuestionSpaced', { name: 'Gants' })).toBe('Vous etes sur de vouloir supprimer Gants ?');
   });
 
   it('switches to Arabic right to left and keeps the choice under "lang"', async () => {

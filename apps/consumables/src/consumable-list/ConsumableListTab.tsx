@@ -48,7 +48,7 @@ export function ConsumableListTab() {
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('consumableList.remove')} question={(item) => t('common:deleteQuestion', { name: item.name })} />
+      <CrudOverlays crud={crud} deleteTitle={t('consumableList.remove')} question={(item) => t('common:deleteQuestionSpaced', { name: item.name })} />
     </section>
   );
 }

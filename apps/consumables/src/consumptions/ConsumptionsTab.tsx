@@ -50,7 +50,7 @@ export function ConsumptionsTab({ doctorId }: { doctorId: string }) {
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('consumptions.remove')} question={(item) => t('common:deleteQuestion', { name: item.note })} />
+      <CrudOverlays crud={crud} deleteTitle={t('consumptions.remove')} question={(item) => t('common:deleteQuestionSpaced', { name: item.note })} />
     </section>
   );
 }

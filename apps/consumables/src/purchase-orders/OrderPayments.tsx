@@ -128,7 +128,7 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
       <DataTable columns={columns} rows={order.payments} rowKey={(payment) => payment._id} caption={t('payments.title')} empty={t('payments.empty')} />
       {deleting && (
         <div className="consumables-confirm" role="alertdialog" aria-labelledby="payment-delete-question">
-          <p id="payment-delete-question">{t('common:deleteQuestion', { name: describe(deleting) })}</p>
+          <p id="payment-delete-question">{t('common:deleteQuestionSpaced', { name: describe(deleting) })}</p>
           <div className="dn-form__actions">
             <button type="button" className="dn-button dn-button--ghost" onClick={() => setDeleting(null)} autoFocus>
               {t('common:cancel')}

@@ -100,7 +100,7 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
       <Modal open={printing !== null} title={printing ? t('orders.printTitle', { reference: printing.reference }) : ''} onClose={() => setPrinting(null)} maxWidth={800}>
         {printing && <OrderPrint order={printing} />}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('orders.remove')} question={(order) => t('common:deleteQuestion', { name: order.reference })} />
+      <CrudOverlays crud={crud} deleteTitle={t('orders.remove')} question={(order) => t('common:deleteQuestionSpaced', { name: order.reference })} />
     </section>
   );
 }

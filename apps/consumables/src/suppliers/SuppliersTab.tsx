@@ -60,7 +60,7 @@ export function SuppliersTab({ doctorId }: { doctorId: string }) {
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('suppliers.remove')} question={(item) => t('common:deleteQuestion', { name: item.name })} />
+      <CrudOverlays crud={crud} deleteTitle={t('suppliers.remove')} question={(item) => t('common:deleteQuestionSpaced', { name: item.name })} />
     </section>
   );
 }

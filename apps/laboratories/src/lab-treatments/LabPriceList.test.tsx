@@ -124,7 +124,7 @@ test('asks before deleting a price and removes its row', async () => {
   fakeServer([entry('a', 't1', 8000), entry('b', 't2', 12000)]);
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Bridge 3 éléments' }));
-  expect(screen.getByText('Vous etes sur de vouloir supprimer Bridge 3 éléments?')).toBeInTheDocument();
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Bridge 3 éléments ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bridge 3 éléments' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'Couronne céramique' })).toBeInTheDocument();

@@ -76,7 +76,7 @@ export function LabPriceList({ laboratory }: { laboratory: Laboratory }) {
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('labTreatments.remove')} question={(entry) => t('common:deleteQuestion', { name: entry.treatment.name })} />
+      <CrudOverlays crud={crud} deleteTitle={t('labTreatments.remove')} question={(entry) => t('common:deleteQuestionSpaced', { name: entry.treatment.name })} />
     </div>
   );
 }

@@ -110,7 +110,7 @@ test('asks before deleting and removes the card', async () => {
   fakeServer([lab('1', 'Lab Nour'), lab('2', 'Dentalab')]);
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Dentalab' }));
-  expect(screen.getByText('Vous etes sur de vouloir supprimer Dentalab?')).toBeInTheDocument();
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Dentalab ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Dentalab' })).not.toBeInTheDocument());
   expect(screen.getByRole('article', { name: 'Lab Nour' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function LaboratoriesPage() {
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('labs.remove')} question={(lab) => t('common:deleteQuestion', { name: lab.name })} />
+      <CrudOverlays crud={crud} deleteTitle={t('labs.remove')} question={(lab) => t('common:deleteQuestionSpaced', { name: lab.name })} />
     </PageFrame>
   );
 }

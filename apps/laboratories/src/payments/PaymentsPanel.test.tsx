@@ -87,7 +87,7 @@ test('asks before deleting a payment and removes its row', async () => {
   serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
   render();
   await userEvent.click(await screen.findByRole('button', { name: `Supprimer le paiement de ${formatMoney(1000, 'fr')} du 1 mars 2026` }));
-  expect(screen.getByText((text) => plain(text) === `Vous etes sur de vouloir supprimer le paiement de ${money(1000)} du 1 mars 2026?`)).toBeInTheDocument();
+  expect(screen.getByText((text) => plain(text) === `Vous etes sur de vouloir supprimer le paiement de ${money(1000)} du 1 mars 2026 ?`)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   expect(await within(table()).findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
 });

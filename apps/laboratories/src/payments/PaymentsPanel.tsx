@@ -76,7 +76,7 @@ export function PaymentsPanel({ labId, doctorId }: { labId: string; doctorId: st
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('payments.remove')} question={(payment) => t('common:deleteQuestion', { name: rowName(payment) })} />
+      <CrudOverlays crud={crud} deleteTitle={t('payments.remove')} question={(payment) => t('common:deleteQuestionSpaced', { name: rowName(payment) })} />
     </div>
   );
 }
