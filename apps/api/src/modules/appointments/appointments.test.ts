@@ -89,11 +89,56 @@ describe('appointments', () => {
     expect((await week(doctor._id, doctor, 'startDate=2029-12-30&endDate=2030-01-05')).body.success).toEqual([]);
   });
 
+  /** A laboratory case and an implant of the patient's work with a doctor, written as a treatment sheet would. */
+  let followUps = 0;
+  const followUpsOf = async (doctorId: string, patientId: string) => {
+    followUps += 1;
+    const [{ lab }] = await t.db.query<{ lab: string }>("insert into laboratories (name, phone) values ('Lab ' || $1, '') returning id::text as lab", [followUps]);
+    const [{ treatment }] = await t.db.query<{ treatment: string }>("insert into treatments (name, type, price) values ('Couronne ' || $1, 'prothese', 100) returning id::text as treatment", [followUps]);
+    const [{ labCase }] = await t.db.query<{ labCase: string }>(
+      `with work as (insert into lab_consumptions (laboratory_id, doctor_id, patient_id, treatment_id, price, teeth) values ($1, $2, $3, $4, 50, '{11}') returning id, patient_id)
+       insert into lab_cases (patient_id, lab_consumption_id) select patient_id, id from work returning id::text as "labCase"`,
+      [lab, doctorId, patientId, treatment],
+    );
+    const [{ implant }] = await t.db.query<{ implant: string }>("insert into implants (doctor_id, patient_id, treatment_id, price, teeth) values ($1, $2, $3, 100, '{36}') returning id::text as implant", [
+      doctorId,
+      patientId,
+      treatment,
+    ]);
+    return { labCase, implant };
+  };
+
   it('keeps the laboratory case or implant it was booked for, and without a week query answers the week of its day', async () => {
-    const booked = await book(doctor._id, slot({ date: '2030-01-10', time: '16:30', numSeance: 2, partOfTime: 'soir', patientLab: '41', implantId: '7' }), admin, '');
+    const { labCase, implant } = await followUpsOf(doctor._id, patient);
+    const booked = await book(doctor._id, slot({ date: '2030-01-10', time: '16:30', numSeance: 2, partOfTime: 'soir', patientLab: labCase, implantId: implant }), admin, '');
     expect(booked.status).toBe(200);
-    expect(booked.body.success.find((a) => a.date === '2030-01-10')).toMatchObject({ patientLab: '41', implantId: '7', partOfTime: 'soir' });
+    expect(booked.body.success.find((a) => a.date === '2030-01-10')).toMatchObject({ patientLab: labCase, implantId: implant, partOfTime: 'soir' });
     expect(booked.body.success.map((a) => a.date)).toEqual([MONDAY, '2030-01-10']);
+  });
+
+  it("refuses a laboratory case or an implant that is not this patient's work with this doctor, or is finished, and books nothing", async () => {
+    const other = (await createPatient(t.app, admin.token, patientForm(doctor._id, { name: 'Aminetou Mint Sidi', contact: { phone: '36445567', whatsApp: '+222' } })))._id;
+    const mine = await followUpsOf(doctor._id, patient);
+    const othersWork = await followUpsOf(otherDoctor._id, patient);
+    const finished = await followUpsOf(doctor._id, patient);
+    await t.db.query('update lab_cases set finish = true where id = $1', [finished.labCase]);
+    await t.db.query('update implants set is_set_appointment = true where id = $1', [finished.implant]);
+    const before = await week(doctor._id);
+    const cases: [Record<string, unknown>, string][] = [
+      [slot({ patientLab: '999999999' }), fr('appointment.labCaseUnknown')],
+      [slot({ patientLab: othersWork.labCase }), fr('appointment.labCaseUnknown')],
+      [slot({ patient: other, patientLab: mine.labCase }), fr('appointment.labCaseUnknown')],
+      [slot({ patientLab: finished.labCase }), fr('appointment.labCaseFinished')],
+      [slot({ implantId: '999999999' }), fr('appointment.implantUnknown')],
+      [slot({ implantId: othersWork.implant }), fr('appointment.implantUnknown')],
+      [slot({ patient: other, implantId: mine.implant }), fr('appointment.implantUnknown')],
+      [slot({ implantId: finished.implant }), fr('appointment.implantFinished')],
+    ];
+    for (const [body, message] of cases) {
+      const response = await book(doctor._id, { ...body, time: '12:30', numSeance: 8 }, doctor);
+      expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 300, answer: { formErrors: [message] } });
+    }
+    expect((await week(doctor._id)).body.success).toEqual(before.body.success);
   });
 
   it('answers the required messages in the order of the spec, in the language of the request', async () => {

@@ -15,6 +15,37 @@ export async function patientExists(db: Queryable, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** The follow-up an appointment is booked for: a laboratory case (`patientLab`) or an implant. */
+export interface FollowUp {
+  patientLab: string | null;
+  implantId: string | null;
+}
+
+/**
+ * Refuses a follow-up that is not this patient's work with this doctor, or is already finished:
+ * the case's or implant's list would otherwise show another doctor's appointment.
+ */
+export async function checkFollowUp(db: Queryable, doctorId: string, patientId: string, { patientLab, implantId }: FollowUp): Promise<void> {
+  if (patientLab !== null) {
+    const [labCase] = await db.query<{ finish: boolean }>(
+      `select c.finish from lab_cases c join lab_consumptions w on w.id = c.lab_consumption_id
+        where c.id = $1 and c.patient_id = $2 and w.doctor_id = $3`,
+      [patientLab, patientId, doctorId],
+    );
+    if (!labCase) throw new FormError(['appointment.labCaseUnknown']);
+    if (labCase.finish) throw new FormError(['appointment.labCaseFinished']);
+  }
+  if (implantId !== null) {
+    const [implant] = await db.query<{ finished: boolean }>('select is_set_appointment as finished from implants where id = $1 and patient_id = $2 and doctor_id = $3', [
+      implantId,
+      patientId,
+      doctorId,
+    ]);
+    if (!implant) throw new FormError(['appointment.implantUnknown']);
+    if (implant.finished) throw new FormError(['appointment.implantFinished']);
+  }
+}
+
 /**
  * Gives a doctor the default sessions and working days of @dental/domain, unless they have some.
  * Each statement is one atomic insert (`on conflict do nothing`), so concurrent first reads

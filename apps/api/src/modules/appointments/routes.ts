@@ -22,6 +22,7 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import {
+  checkFollowUp,
   deleteAppointment,
   ensureDefaults,
   findDaysOfWork,
@@ -104,6 +105,8 @@ export async function appointmentRoutes(app: FastifyInstance) {
     if (calendar.length > 0) throw new FormError(calendar);
     const period = answerPeriod(request.query, input.date);
     if (!(await patientExists(db, input.patient))) throw new FormError(['appointment.patientUnknown']);
+    const followUp = { patientLab: input.patientLab ?? null, implantId: input.implantId ?? null };
+    await checkFollowUp(db, doctorId, input.patient, followUp);
     await ensureDefaults(db, doctorId);
     await checkSlot(db, doctorId, input);
     await insertAppointment(db, {
@@ -113,8 +116,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
       time: input.time,
       numSeance: input.numSeance,
       partOfTime: input.partOfTime,
-      patientLab: input.patientLab ?? null,
-      implantId: input.implantId ?? null,
+      ...followUp,
       createdBy: me.id,
     });
     return ok(await listAppointments(db, doctorId, period.startDate, period.endDate));
