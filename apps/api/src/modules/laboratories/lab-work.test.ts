@@ -181,10 +181,14 @@ describe('laboratory cases, payments, accounts and implants', () => {
   });
 
   it('shows each tab with its permission: accounts only with the global view, payments own or global', async () => {
-    // The default doctor role holds no COMPTES_LABORATOIRE nor PAIEMENTS_LABORATOIRES.
+    // The default doctor role holds no COMPTES_LABORATOIRE, and sees only its own lab payments.
     const accounts = await get(`/api/laboratory/${lab}/accounts`, doctor.token);
     expect([accounts.status, errOf(accounts).startsWith('AFFICHER')]).toEqual([403, true]);
-    expect((await get(`/api/laboratory/payments?labId=${lab}`, doctor.token)).status).toBe(403);
+    const own = await get<LabPayment[]>(`/api/laboratory/payments?labId=${lab}`, doctor.token);
+    expect(own.status).toBe(200);
+    expect(own.body.success.length).toBeGreaterThan(0);
+    expect(own.body.success.every((payment) => payment.doctor._id === doctor._id)).toBe(true);
+    expect((await get(`/api/laboratory/payments?labId=${lab}&doctor=${colleague._id}`, doctor.token)).status).toBe(403);
 
     const cashier = await createLimitedUser(t.app, admin.token, 'lab.cashier', [
       ['AFFICHER_GLOBAL', 'PAIEMENTS_LABORATOIRES'],
