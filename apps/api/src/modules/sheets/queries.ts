@@ -139,6 +139,17 @@ export async function findQuoteLine(db: Queryable, patientId: string, quoteId: s
   return row && { ...row, price: numeric(row.price), discount: numeric(row.discount) };
 }
 
+/** What the other sheet lines of a quote line already did: sent its work to a lab, opened its implant follow-up. */
+export async function quoteLineFollowUps(db: Queryable, quoteLineId: string, exceptLineId: string | null): Promise<{ sentToLab: boolean; implant: boolean }> {
+  const [row] = await db.query<{ sentToLab: boolean; implant: boolean }>(
+    `select coalesce(bool_or(s.lab_consumption_id is not null), false) as "sentToLab",
+            coalesce(bool_or(exists (select 1 from implants i where i.sheet_line_id = s.id)), false) as implant
+       from sheet_lines s where s.quote_line_id = $1 and s.id is distinct from $2::bigint`,
+    [quoteLineId, exceptLineId],
+  );
+  return row;
+}
+
 /** A laboratory's price for a treatment, or undefined when its list has none (or the lab does not exist: `exists` false). */
 export async function labPrice(db: Queryable, labId: string, treatmentId: string): Promise<{ exists: boolean; price?: number }> {
   const rows = await db.query<{ price: string | null }>(

@@ -67,6 +67,18 @@ describe('treatment sheets, invoices and laboratory work', () => {
     await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] });
     const implants = await t.db.query<{ teeth: string[] }>('select teeth from implants where patient_id = $1', [patient]);
     expect(implants).toEqual([{ teeth: ['36'] }]);
+    // Another session of the same quote lines: its lab work and implant follow-up are not repeated.
+    const consumed = await t.db.query('select id from lab_consumptions where patient_id = $1', [patient]);
+    expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'], laboratory: lab }))).toEqual([fr('sheet.alreadySentToLab')]);
+    const session = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'] });
+    expect(session.status).toBe(200);
+    expect((await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] })).status).toBe(200);
+    expect(await t.db.query('select id from lab_consumptions where patient_id = $1', [patient])).toEqual(consumed);
+    expect(await t.db.query<{ teeth: string[] }>('select teeth from implants where patient_id = $1', [patient])).toEqual([{ teeth: ['36'] }]);
+    const sessions = session.body.success.LineFiche.filter((l) => l.lineInvoice._id === quote.LineDevis[0]._id);
+    await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${sessions[sessions.length - 1]._id}`, { token: doctor.token });
+    const [, , extraImplant] = (await call<{ success: Sheet }>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success.LineFiche;
+    await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${extraImplant._id}`, { token: doctor.token });
     expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'] }))).toEqual([fr('sheet.teethNotInLine', { tooth: '21' })]);
     expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: [] }))).toEqual([fr('quote.teethRequired')]);
   });
@@ -176,6 +188,8 @@ describe('treatment sheets, invoices and laboratory work', () => {
 
   it('edits a line not done: its teeth (among the quote line’s), amount and laboratory; without a laboratory its consumption and case go', async () => {
     const sheet = await newSheet();
+    // A quote of its own: the crown of the shared quote was already sent to the lab by another line.
+    const quote = await createQuote(t.app, doctor.token, patient, [{ treatment: crown, nums: ['11', '12', '13'] }]);
     const added = (await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'] })).body.success.LineFiche[0];
     expect([added.amount, added.consumptionLab]).toEqual([12000, null]);
     const edit = (body: Record<string, unknown>) => saveLine(sheet._id, { treatment: crown, devis: quote._id, lineDevis: quote.LineDevis[0]._id, lineFicheId: added._id, ...body });
