@@ -75,7 +75,7 @@ describe('treatment sheets, invoices and laboratory work', () => {
     expect((await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] })).status).toBe(200);
     expect(await t.db.query('select id from lab_consumptions where patient_id = $1', [patient])).toEqual(consumed);
     expect(await t.db.query<{ teeth: string[] }>('select teeth from implants where patient_id = $1', [patient])).toEqual([{ teeth: ['36'] }]);
-    const sessions = session.body.success.LineFiche.filter((l) => l.lineInvoice._id === quote.LineDevis[0]._id);
+    const sessions = session.body.success.LineFiche.filter((l) => l.lineInvoice?._id === quote.LineDevis[0]._id);
     await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${sessions[sessions.length - 1]._id}`, { token: doctor.token });
     const [, , extraImplant] = (await call<{ success: Sheet }>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success.LineFiche;
     await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${extraImplant._id}`, { token: doctor.token });
