@@ -121,7 +121,7 @@ test('edits and deletes a payment after confirmation, the balance following each
   await waitFor(() => expect(balance()).toBe('-750 MRU'));
 
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer le paiement du 1 mars 2026' }));
-  expect(screen.getByText('Vous etes sur de vouloir supprimer le paiement du 1 mars 2026?')).toBeInTheDocument();
+  expect(screen.getByText('Vous etes sur de vouloir supprimer le paiement du 1 mars 2026 ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(balance()).toBe('-1 000 MRU'));
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();

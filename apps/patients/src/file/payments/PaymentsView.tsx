@@ -112,7 +112,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('payments.remove')} question={(payment) => t('common:deleteQuestion', { name: label(payment) })} />
+      <CrudOverlays crud={crud} deleteTitle={t('payments.remove')} question={(payment) => t('common:deleteQuestionSpaced', { name: label(payment) })} />
     </div>
   );
 }

@@ -89,7 +89,7 @@ test('edits and deletes a prescription after confirmation', async () => {
   expect(await screen.findByRole('cell', { name: 'Amoxicilline 1 g' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer ord-2' }));
-  expect(screen.getByText('Vous etes sur de vouloir supprimer ord-2?')).toBeInTheDocument();
+  expect(screen.getByText('Vous etes sur de vouloir supprimer ord-2 ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(numbers()).toEqual(['ord-1']));
   expect(screen.getByRole('cell', { name: 'Amoxicilline 1 g' })).toBeInTheDocument();

@@ -53,7 +53,7 @@ export function PrescriptionsView({ patient }: { patient: Patient }) {
           />
         )}
       </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('prescriptions.remove')} question={({ label }) => t('common:deleteQuestion', { name: label })} />
+      <CrudOverlays crud={crud} deleteTitle={t('prescriptions.remove')} question={({ label }) => t('common:deleteQuestionSpaced', { name: label })} />
     </div>
   );
 }

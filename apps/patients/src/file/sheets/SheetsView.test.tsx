@@ -324,7 +324,7 @@ test('deletes a line, and a sheet after confirmation; a refusal stays in the dia
   ]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
   await userEvent.click(within(await sheetNamed(1)).getByRole('button', { name: "Supprimer l'acte Détartrage" }));
-  expect(screen.getByText("Vous etes sur de vouloir supprimer l'acte Détartrage?")).toBeInTheDocument();
+  expect(screen.getByText("Vous etes sur de vouloir supprimer l'acte Détartrage ?")).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(screen.queryByLabelText('Acte de la ligne 2')).not.toBeInTheDocument());
 

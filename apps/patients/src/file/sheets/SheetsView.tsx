@@ -154,8 +154,8 @@ export function SheetsView({ patient }: { patient: Patient }) {
           setCancelling(null);
         }}
       />
-      <CrudOverlays crud={sheets} deleteTitle={t('sheets.remove')} question={(sheet) => t('common:deleteQuestion', { name: t('sheets.sheetName', { number: sheet.numFiche }) })} />
-      <CrudOverlays crud={lines} deleteTitle={t('sheets.removeLine')} question={({ line }) => t('common:deleteQuestion', { name: t('sheets.lineName', { acte: line.acte }) })} />
+      <CrudOverlays crud={sheets} deleteTitle={t('sheets.remove')} question={(sheet) => t('common:deleteQuestionSpaced', { name: t('sheets.sheetName', { number: sheet.numFiche }) })} />
+      <CrudOverlays crud={lines} deleteTitle={t('sheets.removeLine')} question={({ line }) => t('common:deleteQuestionSpaced', { name: t('sheets.lineName', { acte: line.acte }) })} />
     </div>
   );
 }
