@@ -3,7 +3,7 @@ import { fetchSettings, users } from '@dental/auth';
 import { type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
 import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
-import { BACK_LINK_KEY } from './rules/back-link';
+import { BACK_LINK_KEY } from '@dental/module-kit';
 import { translations } from './translations';
 
 export { makePatient };

@@ -8,7 +8,7 @@ import { formatMoney, useLanguage } from '@dental/i18n';
 import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
 import { useServerForm } from '@dental/ui/form';
-import { rememberBackLink } from '../rules/back-link';
+import { rememberBackLink } from '@dental/module-kit';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { PaymentMethodSelect, SupportedAmountInput } from './ConsultationFields';
 import {

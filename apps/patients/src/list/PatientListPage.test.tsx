@@ -4,7 +4,7 @@ import type { AxiosAdapter } from 'axios';
 import { http } from '@dental/api-client';
 import { i18n } from '@dental/i18n';
 import { AddPatientButton } from '../add-button/AddPatientButton';
-import { BACK_LINK_KEY } from '../rules/back-link';
+import { BACK_LINK_KEY } from '@dental/module-kit';
 import { currentLocation, fakePatientServer, makePatient, ok, refused, renderPage, serveApi, VIEW_ONLY, type ApiRequest } from '../test-utils';
 import { PatientListRoute } from './PatientListPage';
 

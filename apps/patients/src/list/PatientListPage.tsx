@@ -7,7 +7,7 @@ import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, PageFrame, Spinner, Tabs, useDebouncedValue } from '@dental/ui';
 import { PatientDialogs } from '../actions/PatientDialogs';
 import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
-import { rememberBackLink } from '../rules/back-link';
+import { rememberBackLink } from '@dental/module-kit';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { LIST_FILTERS, listSearchParams, parseFilter, type ListFilter } from '../rules/list-query';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
-import { BACK_LINK_KEY } from '../rules/back-link';
+import { BACK_LINK_KEY } from '@dental/module-kit';
 import { currentLocation, fakePatientServer, makePatient, page, renderPage, serveApi, type ApiRequest } from '../test-utils';
 import { QuickSearch } from './QuickSearch';
 

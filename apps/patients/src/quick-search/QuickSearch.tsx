@@ -6,7 +6,7 @@ import type { Patient } from '@dental/contracts';
 import { problemMessages, skipToken } from '@dental/api-client';
 import { ErrorBanners, useDebouncedValue } from '@dental/ui';
 import { Combobox } from '@dental/ui/combobox';
-import { rememberBackLink } from '../rules/back-link';
+import { rememberBackLink } from '@dental/module-kit';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { QUICK_SEARCH_LIMIT, quickSearchQuery } from '../rules/list-query';
 import { PhoneNumber } from '../shared/PatientBits';
