@@ -18,6 +18,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
 const MESSAGE_PARAMS: Partial<Record<MessageKey, (field: string) => MessageParams>> = {
   'common.tooLong': (field) => ({ field }),
   'common.hiddenCharacters': (field) => ({ field }),
+  'common.invalidField': (field) => ({ field }),
   'user.passwordTooShort': () => ({ min: PASSWORD_MIN_LENGTH }),
 };
 

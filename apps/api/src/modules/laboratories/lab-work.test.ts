@@ -112,6 +112,8 @@ describe('laboratory cases, payments, accounts and implants', () => {
     expect([twice.status, errOf(twice)]).toEqual([409, fr('implant.alreadyFinished')]);
     expect((await get<Implant[]>(`/api/implant?doctor=${doctor._id}&finish=false`, admin.token)).body.success).toEqual([]);
     expect((await call(t.app, 'PUT', '/api/implant/999999', { token: admin.token })).status).toBe(404);
+    const badFilter = await get(`/api/implant?doctor=${doctor._id}&finish=yes`, admin.token);
+    expect([badFilter.status, badFilter.body]).toEqual([300, { formErrors: [fr('common.invalidField', { field: 'finish' })] }]);
   });
 
   it('refuses bad payments with translated messages and changes nothing', async () => {
