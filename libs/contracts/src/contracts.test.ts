@@ -8,6 +8,10 @@ describe('languages', () => {
   it('picks the first supported language of Accept-Language, French otherwise', () => {
     expect(pickLanguage('ar-MR,ar;q=0.9,fr;q=0.8')).toBe('ar');
     expect(pickLanguage('de-DE, en-GB;q=0.7')).toBe('en');
+    expect(pickLanguage('fr;q=0.1, en;q=0.9')).toBe('en');
+    expect(pickLanguage('de, en;q=0.8, ar;q=0.9')).toBe('ar');
+    expect(pickLanguage('en;q=0')).toBe('fr');
+    expect(pickLanguage('en, ar')).toBe('en');
     expect(pickLanguage('de')).toBe('fr');
     expect(pickLanguage(undefined)).toBe('fr');
   });
