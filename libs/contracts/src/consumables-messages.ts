@@ -28,6 +28,8 @@ export const CONSUMABLES_MESSAGES_FR = {
   'purchaseOrder.paymentInvalid': 'Le paiement doit être un montant positif (deux décimales au plus)',
   'purchaseOrder.paymentTooLarge': 'Le paiement dépasse le reste à payer ({remainder})',
   'purchaseOrder.supplierMismatch': "Ce paiement ne concerne pas le fournisseur de ce bon de commande",
+  'purchaseOrder.supplierLocked': 'Ce bon de commande a déjà des paiements : son fournisseur ne peut plus changer',
+  'purchaseOrder.totalTooLarge': 'Le total du bon de commande dépasse le montant le plus grand accepté ({max})',
 } as const;
 
 type ConsumablesKey = keyof typeof CONSUMABLES_MESSAGES_FR;
@@ -57,6 +59,8 @@ export const CONSUMABLES_MESSAGES_EN: Record<ConsumablesKey, string> = {
   'purchaseOrder.paymentInvalid': 'The payment must be a positive amount (two decimals at most)',
   'purchaseOrder.paymentTooLarge': 'The payment is larger than what remains to pay ({remainder})',
   'purchaseOrder.supplierMismatch': "This payment is not for this purchase order's supplier",
+  'purchaseOrder.supplierLocked': 'This purchase order already has payments: its supplier can no longer change',
+  'purchaseOrder.totalTooLarge': 'The purchase order total is above the largest amount accepted ({max})',
 };
 
 export const CONSUMABLES_MESSAGES_AR: Record<ConsumablesKey, string> = {
@@ -84,4 +88,6 @@ export const CONSUMABLES_MESSAGES_AR: Record<ConsumablesKey, string> = {
   'purchaseOrder.paymentInvalid': 'يجب أن يكون الدفع مبلغا موجبا (رقمان عشريان على الأكثر)',
   'purchaseOrder.paymentTooLarge': 'الدفع أكبر من المبلغ المتبقي ({remainder})',
   'purchaseOrder.supplierMismatch': 'هذا الدفع لا يخص مورد طلب الشراء هذا',
+  'purchaseOrder.supplierLocked': 'لطلب الشراء هذا دفعات بالفعل: لم يعد ممكنا تغيير مورده',
+  'purchaseOrder.totalTooLarge': 'مجموع طلب الشراء يتجاوز أكبر مبلغ مقبول ({max})',
 };

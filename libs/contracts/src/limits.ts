@@ -4,3 +4,5 @@ export const ROLE_NAME_MIN_LENGTH = 4;
 export const SETTINGS_LOGO_MAX_LENGTH = 500 * 1024;
 /** Shortest password a user may be given (the first-start default `admin` is the one exception, logged as a warning). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** Largest amount the database keeps (numeric(12, 2)): an order whose total would pass it is refused. */
+export const MAX_AMOUNT = 9_999_999_999.99;

@@ -136,6 +136,12 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
       ['update', 100.1, 60],
       ['delete', 60, null],
     ]);
+    // Paid: the order stays with its supplier; a total the database could not keep is refused.
+    const elsewhere = (await post<Supplier>('/api/supplier', { name: 'Dental Sud', phone: '45250003' })).body.success._id;
+    expect(errorsOf(await put(`${base}/${order._id}`, { ...lines({ consumable: gloves, qty: 10, price: 5 }), supplier: elsewhere }, own.token))).toEqual([fr('purchaseOrder.supplierLocked')]);
+    const huge = lines({ consumable: gloves, qty: 1_000_000, price: 999_999_999.99 });
+    expect(errorsOf(await post(base, huge, own.token))).toEqual([fr('purchaseOrder.totalTooLarge', { max: '9999999999.99' })]);
+    expect(errorsOf(await put(`${base}/${order._id}`, huge, own.token))).toEqual([fr('purchaseOrder.totalTooLarge', { max: '9999999999.99' })]);
     const smaller = await put<PurchaseOrder>(`${base}/${order._id}`, lines({ consumable: gloves, qty: 10, price: 5 }), own.token);
     expect(smaller.body.success).toMatchObject({ total: 50, paid: 40.13, remainder: 9.87, num: 2 });
     const balance = (await call<Answer<Supplier[]>>(t.app, 'GET', '/api/supplier', { token: admin.token })).body.success.find((s) => s._id === supplier)!;

@@ -1,4 +1,4 @@
-import { ACTION } from '@dental/contracts';
+import { ACTION, MAX_AMOUNT } from '@dental/contracts';
 import type { ParsedBody } from '@dental/contracts/schemas';
 import { paymentFits, purchaseOrderRemainder, purchaseOrderTotal } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +62,11 @@ const auditPayment = (tx: Queryable, me: AuthUser, action: 'create' | 'update' |
   return audit(tx, me, { patientId: null, entity: 'supplierPayment', entityId: (after ?? before)?.id ?? null, action, before: figures(before), after: figures(after) });
 };
 
+/** Refuses a total the database could not keep (numeric(12, 2)) with a message rather than a failed write. */
+function checkTotal(total: number): void {
+  if (total > MAX_AMOUNT) throw new FormError([{ key: 'purchaseOrder.totalTooLarge', params: { max: MAX_AMOUNT.toFixed(2) } }]);
+}
+
 const totalBelowPaid = (paid: number) => new FormError([{ key: 'purchaseOrder.totalBelowPaid', params: { paid: paid.toFixed(2) } }]);
 
 /**
@@ -102,12 +107,14 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
     const body = request.body;
     const lines = await resolveLines(db, body);
+    const total = purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+    checkTotal(total);
     const id = await db
       .transaction(async (tx) => {
         const num = await nextOrderNumber(tx, doctorId);
         const rows = await tx.query<{ id: string }>(
           'insert into purchase_orders (doctor_id, supplier_id, num, total, payment_date) values ($1, $2, $3, $4, $5) returning id::text as id',
-          [doctorId, body.supplier, num, purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price }))).toFixed(2), body.paymentDate ?? null],
+          [doctorId, body.supplier, num, total.toFixed(2), body.paymentDate ?? null],
         );
         await insertLines(tx, rows[0].id, lines);
         return rows[0].id;
@@ -123,8 +130,11 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     const body = request.body;
     const lines = await resolveLines(db, body);
     const total = purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+    checkTotal(total);
     return underLock(doctorId, id, async (tx, figures) => {
       if (purchaseOrderRemainder(total, [figures.paid]) < 0) throw totalBelowPaid(figures.paid);
+      // The payments went to this supplier: moving the order would move them too.
+      if (figures.paid > 0 && String(body.supplier) !== figures.supplier) throw new FormError(['purchaseOrder.supplierLocked']);
       await tx.query('update purchase_orders set supplier_id = $2, total = $3, payment_date = $4, updated_at = now() where id = $1', [id, body.supplier, total.toFixed(2), body.paymentDate ?? null]);
       await tx.query('delete from purchase_order_lines where purchase_order_id = $1', [id]);
       await insertLines(tx, id, lines);
@@ -144,6 +154,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     const { doctorId, id } = request.params;
     await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
     const { total } = request.body;
+    checkTotal(total);
     return underLock(doctorId, id, async (tx, figures) => {
       if (purchaseOrderRemainder(total, [figures.paid]) < 0) throw totalBelowPaid(figures.paid);
       await tx.query('update purchase_orders set total = $2, updated_at = now() where id = $1', [id, total.toFixed(2)]);
