@@ -120,8 +120,8 @@ export function SheetLineForm({ choices, laboratories, line: edited, onSubmit, o
         <input {...form.register('acte')} {...fieldState('acte')} placeholder={chosen?.line.treatment.name} />
       </label>
       <label className="dn-field">
-        {t('sheets.amount')}
-        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" />
+        {t('sheets.unitPrice')}
+        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" placeholder={chosen ? String(chosen.line.price) : undefined} />
       </label>
       {edited?.appointment ? (
         // A booked line's date is its appointment's: cancel the appointment from the sheet to change it.
