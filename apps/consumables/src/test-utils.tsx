@@ -50,6 +50,16 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
     state.orders = state.orders.map((o) => (o._id === order._id ? figured : o));
     return figured;
   };
+  const orderLines = (lines: LineIn[]) =>
+    lines.map((l) => ({
+      _id: next(),
+      consumable: { _id: l.consumable, name: state.consumables.find((c) => c._id === l.consumable)?.name ?? '' },
+      qty: l.qty,
+      price: l.price,
+      total: purchaseOrderTotal([{ quantity: l.qty, price: l.price }]),
+      createdAt: '',
+    }));
+  const belowPaid = (order: PurchaseOrder) => formErrors(translateMessage('purchaseOrder.totalBelowPaid', 'fr', { paid: order.paid.toFixed(2) }));
   const calls = serveApi((request) => {
     const override = overrides(request);
     if (override) return override;
@@ -98,7 +108,7 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
       case 'purchaseOrders.create': {
         const lines = body.LinePurchaseOrder as LineIn[];
         const num = state.orders.length + 1;
-        const total = purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+        const total = typeof body.total === 'number' ? body.total : purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
         const created: PurchaseOrder = {
           _id: next(),
           num,
@@ -108,14 +118,7 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
           total,
           paid: 0,
           remainder: total,
-          LinePurchaseOrder: lines.map((l) => ({
-            _id: next(),
-            consumable: { _id: l.consumable, name: state.consumables.find((c) => c._id === l.consumable)?.name ?? '' },
-            qty: l.qty,
-            price: l.price,
-            total: purchaseOrderTotal([{ quantity: l.qty, price: l.price }]),
-            createdAt: '',
-          })),
+          LinePurchaseOrder: orderLines(lines),
           payments: [],
           paymentDate: null,
           createdAt: '2026-03-05T10:00:00.000Z',
@@ -124,9 +127,21 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
         state.orders.unshift(created);
         return answer('purchaseOrders.create', created);
       }
+      case 'purchaseOrders.update': {
+        // Lines, supplier and total in one write: a total below what is paid changes nothing.
+        const order = orderOf(pathParams.id);
+        if (!order) return refused('introuvable', 404);
+        const lines = body.LinePurchaseOrder as LineIn[];
+        const total = typeof body.total === 'number' ? body.total : purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+        if (total < order.paid) return belowPaid(order);
+        const supplierId = String(body.supplier);
+        const changed = { ...order, total, supplier: { _id: supplierId, name: state.suppliers.find((s) => s._id === supplierId)?.name ?? '' }, LinePurchaseOrder: orderLines(lines) };
+        return answer('purchaseOrders.update', save(changed));
+      }
       case 'purchaseOrders.setTotal': {
         const order = orderOf(pathParams.id);
         if (!order) return refused('introuvable', 404);
+        if (Number(body.total) < order.paid) return belowPaid(order);
         return answer('purchaseOrders.setTotal', save({ ...order, total: Number(body.total) }));
       }
       case 'purchaseOrders.addPayment':

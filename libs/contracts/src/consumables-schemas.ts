@@ -88,7 +88,11 @@ export const purchaseOrderLineInputSchema = z.preprocess(
 );
 export type PurchaseOrderLineInput = z.input<typeof purchaseOrderLineInputSchema>;
 
-/** POST/PUT purchaseOrder/{doctorId}: {supplier, LinePurchaseOrder, paymentDate}. */
+/**
+ * POST/PUT purchaseOrder/{doctorId}: {supplier, LinePurchaseOrder, paymentDate, total}. `total` is
+ * the "Total BC" the user typed (absent or null: the sum of the lines), kept with the lines in the
+ * same write so a refused total leaves the order as it was.
+ */
 export const purchaseOrderInputSchema = z.object({
   supplier: refSchema('purchaseOrder.supplierRequired'),
   LinePurchaseOrder: z
@@ -96,6 +100,7 @@ export const purchaseOrderInputSchema = z.object({
     .min(1, { error: key('purchaseOrder.detailsRequired') })
     .max(200, { error: key('common.tooLong') }),
   paymentDate: daySchema('purchaseOrder.dateInvalid').nullable().optional(),
+  total: amountSchema('purchaseOrder.totalInvalid', 'purchaseOrder.totalInvalid').nullable().optional(),
 });
 export type PurchaseOrderInput = z.input<typeof purchaseOrderInputSchema>;
 

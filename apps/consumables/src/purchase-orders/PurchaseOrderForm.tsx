@@ -11,10 +11,8 @@ export interface PurchaseOrderFormProps {
   initial?: PurchaseOrder;
   suppliers: readonly Supplier[];
   consumables: readonly Consumable[];
-  /** Saves the order and answers it as the server keeps it. */
+  /** Saves the order, its lines and its typed total in one call (all or nothing), and answers it as the server keeps it. */
   onSubmit: (input: PurchaseOrderInput) => Promise<PurchaseOrder>;
-  /** Sets the order's total when the user typed another one than the sum of its lines. */
-  onSetTotal: (order: PurchaseOrder, total: number) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -22,15 +20,15 @@ export interface PurchaseOrderFormProps {
 /**
  * A purchase order: its supplier and lines (a consumable of the list, a quantity, a unit price), and
  * its total (the sum of the lines unless typed). The two line messages of spec part 2 §5 are checked
- * before anything is sent; the server's messages stay in the form.
+ * before anything is sent; lines and typed total go in the one call, so a refused total (below what
+ * is paid…) leaves the order as it was; the server's messages stay in the form.
  */
-export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, onSetTotal, onDone, onCancel }: PurchaseOrderFormProps) {
+export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, onDone, onCancel }: PurchaseOrderFormProps) {
   const { t } = useTranslation('consumables');
   const format = useFormat();
   const [supplier, setSupplier] = useState(initial?.supplier._id ?? '');
   const [lines, setLines] = useState<LineDraft[]>(() => linesOf(initial));
   const [typedTotal, setTypedTotal] = useState<string | null>(initial && initial.total !== draftTotal(linesOf(initial)) ? String(initial.total) : null);
-  const [saved, setSaved] = useState<PurchaseOrder | null>(null);
   const [saving, setSaving] = useState(false);
   const errors = useMessages();
   const sum = draftTotal(lines);
@@ -40,18 +38,15 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const problems = lineProblems(lines);
+    const total = typedTotal === null ? undefined : amountOf(typedTotal);
+    const problems = [...lineProblems(lines), ...(total !== undefined && Number.isNaN(total) ? (['purchaseOrder.totalInvalid'] as const) : [])];
     if (problems.length > 0) {
       errors.setMessages(problems.map((key) => translateMessage(key, format.language)));
       return;
     }
     setSaving(true);
     try {
-      // A refused total after an accepted order: the order is kept, the total is asked again.
-      const order = saved ?? (await onSubmit(orderInput(supplier, lines)));
-      setSaved(order);
-      const total = typedTotal === null ? undefined : amountOf(typedTotal);
-      if (total !== undefined && total !== order.total) await onSetTotal(order, total as number);
+      await onSubmit(orderInput(supplier, lines, total));
       onDone();
     } catch (error) {
       errors.setMessages(problemMessages(error));
@@ -66,7 +61,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
       <label className="dn-field">
         {t('orders.supplier')}
-        <select className="dn-input" name="supplier" value={supplier} onChange={(event) => setSupplier(event.target.value)} disabled={saved !== null} autoFocus>
+        <select className="dn-input" name="supplier" value={supplier} onChange={(event) => setSupplier(event.target.value)} autoFocus>
           <option value="">{t('orders.chooseSupplier')}</option>
           {suppliers.map((item) => (
             <option key={item._id} value={item._id}>
@@ -75,7 +70,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
           ))}
         </select>
       </label>
-      <fieldset className="consumables-lines" disabled={saved !== null}>
+      <fieldset className="consumables-lines">
         <legend>{t('orders.lines')}</legend>
         {lines.map((line, index) => {
           const total = lineTotalOf(line);

@@ -48,7 +48,7 @@ test('checks the lines before sending: an empty line, then a line without quanti
   expect(row).toHaveTextContent('140,23 MRU');
 });
 
-test('a total typed other than the sum of the lines is set with setTotal after the order is saved', async () => {
+test('a total typed other than the sum of the lines goes with the lines in the one create call', async () => {
   const { calls, state } = fakeConsumables({ consumables: [GANTS], suppliers: [MEDI] });
   renderConsumables('/Consumables/4/purchase-order');
   await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un bon de commande' }));
@@ -63,9 +63,43 @@ test('a total typed other than the sum of the lines is set with setTotal after t
   await userEvent.clear(total);
   await userEvent.type(total, '90');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(calls.filter((call) => call.route === 'purchaseOrders.setTotal')).toHaveLength(1));
-  expect(calls.find((call) => call.route === 'purchaseOrders.setTotal')!.body).toEqual({ total: 90 });
-  await waitFor(() => expect(state.orders[0].total).toBe(90));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un bon de commande' })).not.toBeInTheDocument());
+  expect(calls.filter((call) => call.route === 'purchaseOrders.create').map((call) => call.body)).toEqual([{ supplier: 's1', LinePurchaseOrder: [{ consumable: 'c1', qty: 2, price: 50 }], total: 90 }]);
+  expect(calls.filter((call) => call.route === 'purchaseOrders.setTotal')).toHaveLength(0);
+  expect(state.orders[0].total).toBe(90);
+});
+
+test('an edit whose typed total is refused (below what is paid) changes nothing: lines and total go in one PUT', async () => {
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: MEDI, lines: [{ consumable: GANTS, qty: 4, price: 25 }], payments: [80] });
+  const { calls, state } = fakeConsumables({ consumables: [GANTS, MASQUES], suppliers: [MEDI], orders: [order] });
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier BC-7-2' }));
+  const dialog = screen.getByRole('dialog', { name: /BC-7-2/ });
+  await screen.findByRole('option', { name: 'Masques' });
+  await userEvent.selectOptions(within(line(1)).getByLabelText('Consommable'), 'Masques');
+  const quantity = within(line(1)).getByLabelText('Quantité');
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '5');
+  const total = within(dialog).getByLabelText('Total BC');
+  await userEvent.clear(total);
+  await userEvent.type(total, '70');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+  expect(await within(dialog).findByText('Le total ne peut pas être inférieur à ce qui est déjà payé (80.00)')).toBeInTheDocument();
+  const updates = calls.filter((call) => call.route === 'purchaseOrders.update');
+  expect(updates.map((call) => call.body)).toEqual([{ supplier: 's1', LinePurchaseOrder: [{ consumable: 'c2', qty: 5, price: 25 }], total: 70 }]);
+  expect(calls.filter((call) => call.route === 'purchaseOrders.setTotal')).toHaveLength(0);
+  expect(state.orders[0]).toMatchObject({ total: 100, paid: 80 });
+  expect(state.orders[0].LinePurchaseOrder.map((l) => [l.consumable._id, l.qty, l.price])).toEqual([['c1', 4, 25]]);
+
+  // A total the server accepts: the same form, one more PUT, and the order changes at once.
+  await userEvent.clear(total);
+  await userEvent.type(total, '125');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /BC-7-2/ })).not.toBeInTheDocument());
+  expect(calls.filter((call) => call.route === 'purchaseOrders.update')).toHaveLength(2);
+  expect(state.orders[0]).toMatchObject({ total: 125, paid: 80, remainder: 45 });
+  expect(state.orders[0].LinePurchaseOrder.map((l) => [l.consumable._id, l.qty])).toEqual([['c2', 5]]);
 });
 
 test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer avec success" in a blue block for a second, a refusal too', async () => {

@@ -30,7 +30,6 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
   const [create] = consumablesApi.useCreateOrderMutation();
   const [update] = consumablesApi.useUpdateOrderMutation();
   const [remove] = consumablesApi.useRemoveOrderMutation();
-  const [setTotal] = consumablesApi.useSetOrderTotalMutation();
   const crud = useCrudDialogs<PurchaseOrder>({ remove: (order) => remove({ doctorId, id: order._id }).unwrap(), onChanged: () => undefined });
   const [paying, setPaying] = useState<PurchaseOrder | null>(null);
   const [printing, setPrinting] = useState<PurchaseOrder | null>(null);
@@ -87,7 +86,6 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
               suppliers={sortByName(suppliers.items, format.language)}
               consumables={sortByName(consumables.items, format.language)}
               onSubmit={(input) => (editing.kind === 'edit' ? update({ doctorId, id: editing.item._id, body: input }) : create({ doctorId, body: input })).unwrap()}
-              onSetTotal={(order, value) => setTotal({ doctorId, id: order._id, total: value }).unwrap()}
               onDone={crud.saved}
               onCancel={crud.closeEditor}
             />

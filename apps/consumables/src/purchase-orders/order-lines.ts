@@ -53,10 +53,14 @@ export function draftTotal(lines: readonly LineDraft[]): number {
   );
 }
 
-/** The body of POST/PUT purchaseOrder: odd entries go as typed, for the server's messages. */
-export function orderInput(supplier: string, lines: readonly LineDraft[]): PurchaseOrderInput {
+/**
+ * The body of POST/PUT purchaseOrder: odd entries go as typed, for the server's messages; `total`
+ * (the "Total BC" typed) goes with the lines when there is one, else the server sums the lines.
+ */
+export function orderInput(supplier: string, lines: readonly LineDraft[], total?: number): PurchaseOrderInput {
   return {
     supplier,
     LinePurchaseOrder: lines.map((line) => ({ consumable: line.consumable, qty: Number(line.qty), price: amountOf(line.price) as number })),
+    ...(total === undefined ? {} : { total }),
   };
 }

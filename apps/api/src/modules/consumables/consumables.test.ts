@@ -183,4 +183,36 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     expect(second.success.map((o) => o._id)).toEqual(all.slice(15).map((o) => o._id));
     expect((await call(t.app, 'GET', `${base}?limit=0`, { token: other.token })).status).toBe(400);
   });
+
+  it('keeps a typed total with the lines in one write: an edit whose total is refused changes neither lines nor total', async () => {
+    const supplier = (await post<Supplier>('/api/supplier', { name: 'Total Atomique', phone: '45250004' })).body.success._id;
+    const base = `/api/purchaseOrder/${own.user._id}`;
+    const body = (total: unknown, ...list: unknown[]) => ({ supplier, LinePurchaseOrder: list, ...(total === undefined ? {} : { total }) });
+    const current = async (id: string) => (await call<Answer<PurchaseOrder[]>>(t.app, 'GET', `${base}?supplier=${supplier}`, { token: own.token })).body.success.find((o) => o._id === id)!;
+    const linesOf = (order: PurchaseOrder) => order.LinePurchaseOrder.map((l) => [l.consumable._id, l.qty, l.price]);
+
+    // Created with its "Total BC" in the same call: no second write that could fail after the first.
+    expect(errorsOf(await post(base, body('abc', { consumable: gloves, qty: 2, price: 50 }), own.token))).toEqual([fr('purchaseOrder.totalInvalid')]);
+    const created = await post<PurchaseOrder>(base, body(90, { consumable: gloves, qty: 2, price: 50 }), own.token);
+    expect(created.body.success).toMatchObject({ total: 90, paid: 0, remainder: 90 });
+    const id = created.body.success._id;
+    expect((await post<PurchaseOrder>(`${base}/${id}/payment`, { payment: 80 }, own.token)).body.success).toMatchObject({ paid: 80, remainder: 10 });
+
+    // New lines with a total below what is paid: refused, and the order is as it was.
+    const refused = await put(`${base}/${id}`, body(70, { consumable: masks, qty: 10, price: 10 }), own.token);
+    expect(refused.status).toBe(300);
+    expect(errorsOf(refused)).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: '80.00' })]);
+    expect(errorsOf(await put(`${base}/${id}`, body(-1, { consumable: masks, qty: 10, price: 10 }), own.token))).toEqual([fr('purchaseOrder.totalInvalid')]);
+    const unchanged = await current(id);
+    expect(unchanged).toMatchObject({ total: 90, paid: 80, remainder: 10 });
+    expect(linesOf(unchanged)).toEqual([[gloves, 2, 50]]);
+
+    // Accepted: lines and typed total together; without a total, the sum of the lines.
+    const edited = await put<PurchaseOrder>(`${base}/${id}`, body(85, { consumable: masks, qty: 10, price: 10 }), own.token);
+    expect(edited.body.success).toMatchObject({ total: 85, paid: 80, remainder: 5 });
+    expect(linesOf(edited.body.success)).toEqual([[masks, 10, 10]]);
+    expect((await put<PurchaseOrder>(`${base}/${id}`, body(null, { consumable: masks, qty: 10, price: 10 }), own.token)).body.success).toMatchObject({ total: 100, remainder: 20 });
+    // setTotal still answers its other callers.
+    expect((await put<PurchaseOrder>(`${base}/${id}/setTotal`, { total: 95 }, own.token)).body.success).toMatchObject({ total: 95, remainder: 15 });
+  });
 });

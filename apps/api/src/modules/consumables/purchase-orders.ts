@@ -67,6 +67,10 @@ function checkTotal(total: number): void {
   if (total > MAX_AMOUNT) throw new FormError([{ key: 'purchaseOrder.totalTooLarge', params: { max: MAX_AMOUNT.toFixed(2) } }]);
 }
 
+/** The order's total: the one typed ("Total BC") when given, else the sum of its lines. */
+const orderTotal = (body: OrderBody, lines: readonly Line[]): number =>
+  body.total ?? purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+
 const totalBelowPaid = (paid: number) => new FormError([{ key: 'purchaseOrder.totalBelowPaid', params: { paid: paid.toFixed(2) } }]);
 
 /**
@@ -107,7 +111,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
     const body = request.body;
     const lines = await resolveLines(db, body);
-    const total = purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+    const total = orderTotal(body, lines);
     checkTotal(total);
     const id = await db
       .transaction(async (tx) => {
@@ -123,13 +127,16 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
     return ok(await orderOf(doctorId, id));
   });
 
-  /** New supplier and lines; the total becomes Σ lines, which may not fall below what is paid. */
+  /**
+   * New supplier, lines and total (the typed one, else Σ lines) in one transaction: a total refused
+   * (below what is paid, too large) leaves the lines as they were too.
+   */
   route(app, 'purchaseOrders.update', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
     const { doctorId, id } = request.params;
     await checkDoctor(db, currentUser(request), COLLECTION, doctorId);
     const body = request.body;
     const lines = await resolveLines(db, body);
-    const total = purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
+    const total = orderTotal(body, lines);
     checkTotal(total);
     return underLock(doctorId, id, async (tx, figures) => {
       if (purchaseOrderRemainder(total, [figures.paid]) < 0) throw totalBelowPaid(figures.paid);
