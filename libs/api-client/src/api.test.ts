@@ -95,6 +95,13 @@ describe('the shared API', () => {
     expect(seen).toEqual(['patients.list']);
   });
 
+  it("shows a translated unexpected error, never a proxy's error page, when the answer explains nothing", async () => {
+    serve(() => ({ status: 502, data: '<html><body>Bad gateway</body></html>' }));
+    const failure = await newStore().dispatch(modesApi.endpoints.testModes.initiate(undefined, { subscribe: false })).unwrap().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 502, messages: [expect.not.stringContaining('<')] });
+    expect((failure as { messages: string[] }).messages).toHaveLength(1);
+  });
+
   it('tells a network failure apart', async () => {
     serve(() => 'network');
     const failure = await newStore().dispatch(modesApi.endpoints.testModes.initiate(undefined, { subscribe: false })).unwrap().catch((error: unknown) => error);

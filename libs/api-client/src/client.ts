@@ -70,8 +70,9 @@ function messagesOf(status: number, body: unknown): string[] {
     return [typeof single === 'string' ? single : JSON.stringify(single)];
   }
   if (body && typeof body === 'object' && 'err' in body) return [String((body as { err: unknown }).err)];
-  if (typeof body === 'string' && body.trim()) return [body];
-  return [`HTTP ${status}`];
+  // Anything else (a proxy's HTML error page, an empty body) explains nothing to a user: the caller
+  // shows its translated "unexpected error".
+  return [];
 }
 
 interface RequestOptions {
@@ -148,7 +149,7 @@ export async function requestList<T>(path: string, params?: RequestOptions['para
 
 /** The messages to show for any failure of a call, for banners and form error boxes. */
 export function errorMessages(error: unknown, fallback: { network: string; unexpected: string }): string[] {
-  if (error instanceof ApiError) return error.messages;
+  if (error instanceof ApiError) return error.messages.length > 0 ? error.messages : [fallback.unexpected];
   if (error instanceof AxiosError && !error.response) return [fallback.network];
   return [fallback.unexpected];
 }

@@ -57,30 +57,33 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, loading = false
       </tr>
     ));
   }
+  // The wrapper scrolls a table wider than the screen, so the page itself never scrolls sideways.
   return (
-    <table className="dn-table">
-      <caption className="dn-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.id} scope="col" className={align(column)}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{body}</tbody>
-      {hasFooter && (
-        <tfoot>
+    <div className="dn-table-scroll">
+      <table className="dn-table">
+        <caption className="dn-visually-hidden">{caption}</caption>
+        <thead>
           <tr>
             {columns.map((column) => (
-              <td key={column.id} className={align(column)}>
-                {column.footer}
-              </td>
+              <th key={column.id} scope="col" className={align(column)}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        </tfoot>
-      )}
-    </table>
+        </thead>
+        <tbody>{body}</tbody>
+        {hasFooter && (
+          <tfoot>
+            <tr>
+              {columns.map((column) => (
+                <td key={column.id} className={align(column)}>
+                  {column.footer}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
   );
 }

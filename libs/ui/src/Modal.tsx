@@ -11,6 +11,8 @@ export interface ModalProps {
   maxWidth?: number;
 }
 
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /** A modal dialog on the native <dialog>: focus stays inside and Escape closes it. */
 export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,6 +25,10 @@ export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalP
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Typing starts in the form, not on the close button (unless a field asked for the focus).
+      const body = dialog.querySelector('.dn-modal__body');
+      const field = body?.querySelector<HTMLElement>(FIRST_FIELD);
+      if (field && !body?.contains(document.activeElement)) field.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

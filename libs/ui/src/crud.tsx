@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { problemMessages } from '@dental/api-client';
@@ -7,6 +7,9 @@ import { SuccessOverlay, useSuccessOverlay } from './SuccessOverlay';
 import { useMessages } from './use-messages';
 
 export type Editing<T> = { kind: 'add' } | { kind: 'edit'; item: T } | null;
+
+/** What the last change did: the success overlay says so. */
+export type CrudChange = 'added' | 'updated' | 'deleted';
 
 /**
  * The dialogs of a list screen: the add/edit editor, the delete confirmation (errors stay in it)
@@ -18,12 +21,25 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
   const [deleteBusy, setDeleteBusy] = useState(false);
   const deleteErrors = useMessages();
   const success = useSuccessOverlay();
+  const [change, setChange] = useState<CrudChange>('updated');
+  // The editor's kind when its form reports success (the form may call back after a re-render).
+  const editingKind = useRef<'add' | 'edit' | null>(null);
+  editingKind.current = editing?.kind ?? null;
+
+  const announce = useCallback(
+    (done: CrudChange) => {
+      setChange(done);
+      success.show();
+      onChanged();
+    },
+    [success, onChanged],
+  );
 
   const saved = useCallback(() => {
+    const done = editingKind.current === 'add' ? 'added' : 'updated';
     setEditing(null);
-    success.show();
-    onChanged();
-  }, [success, onChanged]);
+    announce(done);
+  }, [announce]);
 
   const confirmDelete = useCallback(async () => {
     if (deleting === null) return;
@@ -31,13 +47,13 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
     try {
       await remove(deleting);
       setDeleting(null);
-      saved();
+      announce('deleted');
     } catch (error) {
       deleteErrors.setMessages(problemMessages(error));
     } finally {
       setDeleteBusy(false);
     }
-  }, [deleting, remove, saved, deleteErrors]);
+  }, [deleting, remove, announce, deleteErrors]);
 
   return {
     editing,
@@ -55,6 +71,8 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
     deleteBusy,
     deleteErrors,
     success,
+    /** What the success overlay announces. */
+    change,
   };
 }
 
@@ -75,7 +93,7 @@ export function CrudOverlays<T>({ crud, deleteTitle, question }: { crud: CrudDia
         onConfirm={crud.confirmDelete}
         onCancel={crud.cancelDelete}
       />
-      <SuccessOverlay visible={crud.success.visible} label={t('common:updatedSuccess')} />
+      <SuccessOverlay visible={crud.success.visible} label={t(`common:${crud.change}Success`)} />
     </>
   );
 }
