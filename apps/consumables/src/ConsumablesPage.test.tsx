@@ -115,6 +115,51 @@ test("the supplier page: the doctor's orders of the supplier behind a toggle, th
   expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Consumables/4/suppliers');
 });
 
+test('an unknown supplier: "Fournisseur introuvable" and the back arrow alone, no tables, totals or toggles', async () => {
+  const medi = supplier('s1', 'Medi Sud');
+  fakeConsumables({ suppliers: [medi], orders: [makeOrder({ _id: 'o1', num: 7, supplier: medi, lines: [{ consumable: consumable('c1', 'Gants'), qty: 4, price: 25 }] })] });
+  renderConsumables('/Consumables/4/suppliers/999');
+  expect(await screen.findByText('Fournisseur introuvable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Consumables/4/suppliers');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Bons de commande' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Historique des paiements' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/MRU/)).not.toBeInTheDocument();
+});
+
+test('the supplier page in Arabic: amounts read "amount MRU" left to right, and the arrow of a closed section points left', async () => {
+  await i18n.changeLanguage('ar');
+  const medi = { ...supplier('s1', 'Medi Sud'), balance: 13325.46, historyPayment: [{ _id: 'h1', payment: 60, purchaseOrderId: 'o1', reference: 'BC-7-2', doctor: '4', createdAt: '2026-02-01' }] };
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: medi, lines: [{ consumable: consumable('c1', 'Gants'), qty: 1, price: 13385.46 }], payments: [60] });
+  fakeConsumables({ suppliers: [medi], orders: [order] });
+  renderConsumables('/Consumables/4/suppliers/s1');
+  const orders = await screen.findByRole('table', { name: 'طلبات الشراء' });
+  const row = (await within(orders).findByRole('button', { name: /BC-7-2/ })).closest('tr')!;
+  const amounts = [...row.querySelectorAll('bdi')];
+  expect(amounts.map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
+    ['ltr', '13.385,46 MRU'],
+    ['ltr', '60 MRU'],
+    ['ltr', '13.325,46 MRU'],
+  ]);
+  const balance = screen.getByText('13.325,46 MRU', { selector: 'strong bdi' });
+  expect(balance).toHaveAttribute('dir', 'ltr');
+
+  const openToggle = screen.getByRole('button', { name: 'طلبات الشراء' });
+  const closedToggle = screen.getByRole('button', { name: 'سجل المدفوعات' });
+  expect(closedToggle).toHaveAttribute('aria-expanded', 'false');
+  expect(closedToggle.querySelector('svg')).toHaveClass('lucide-chevron-left');
+  expect(openToggle.querySelector('svg')).toHaveClass('lucide-chevron-down');
+  await userEvent.click(closedToggle);
+  expect(closedToggle.querySelector('svg')).toHaveClass('lucide-chevron-down');
+  await userEvent.click(openToggle);
+  expect(openToggle.querySelector('svg')).toHaveClass('lucide-chevron-left');
+
+  // In French the closed arrow points right, towards the text.
+  await i18n.changeLanguage('fr');
+  expect(await screen.findByRole('button', { name: 'Bons de commande' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: 'Bons de commande' }).querySelector('svg')).toHaveClass('lucide-chevron-right');
+});
+
 test('adds a supplier ("name and phone required", "already exists"); one with orders cannot be deleted', async () => {
   const medi = supplier('s1', 'Medi Sud');
   const order = makeOrder({ _id: 'o1', num: 1, supplier: medi, lines: [{ consumable: consumable('c1', 'Gants'), qty: 1, price: 10 }] });

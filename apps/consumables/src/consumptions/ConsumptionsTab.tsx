@@ -5,6 +5,7 @@ import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { useFormat } from '../common/format';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { ConsumptionForm } from './ConsumptionForm';
 
@@ -22,7 +23,7 @@ export function ConsumptionsTab({ doctorId }: { doctorId: string }) {
 
   const columns: DataColumn<Consumption>[] = [
     { id: 'note', header: t('consumptions.note'), cell: (row) => row.note },
-    { id: 'amount', header: t('consumptions.amount'), cell: (row) => format.money(row.amount), numeric: true },
+    { id: 'amount', header: t('consumptions.amount'), cell: (row) => <Money amount={row.amount} />, numeric: true },
     { id: 'date', header: t('consumptions.date'), cell: (row) => format.date(row.createdAt) },
   ];
   if (canEdit || canDelete) {

@@ -7,6 +7,7 @@ import { useWriteRights } from '@dental/auth';
 import { DataTable, DateField, NumberField, type DataColumn } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { amountOf, today, useFormat } from '../common/format';
+import { Money } from '../common/Money';
 import { TimedNotice, useTimedNotice } from '../common/TimedNotice';
 
 type Payment = PurchaseOrder['payments'][number];
@@ -70,7 +71,7 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
 
   const describe = (payment: Payment) => `${format.money(payment.payment)} ${format.date(payment.createdAt)}`;
   const columns: DataColumn<Payment>[] = [
-    { id: 'amount', header: t('payments.amount'), cell: (payment) => format.money(payment.payment), numeric: true },
+    { id: 'amount', header: t('payments.amount'), cell: (payment) => <Money amount={payment.payment} />, numeric: true },
     { id: 'date', header: t('orders.date'), cell: (payment) => format.date(payment.createdAt) },
   ];
   if (rights.canEdit || rights.canDelete) {
@@ -113,15 +114,15 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
         </div>
         <div>
           <dt>{t('orders.totalBC')}</dt>
-          <dd>{format.money(order.total)}</dd>
+          <dd><Money amount={order.total} /></dd>
         </div>
         <div>
           <dt>{t('orders.paid')}</dt>
-          <dd>{format.money(order.paid)}</dd>
+          <dd><Money amount={order.paid} /></dd>
         </div>
         <div>
           <dt>{t('orders.remainder')}</dt>
-          <dd data-testid="order-remainder">{format.money(order.remainder)}</dd>
+          <dd data-testid="order-remainder"><Money amount={order.remainder} /></dd>
         </div>
       </dl>
       <TimedNotice notice={notice.notice} />

@@ -3,6 +3,7 @@ import type { PurchaseOrder } from '@dental/contracts';
 import { purchaseOrderTotal } from '@dental/domain';
 import { DataTable, PrintLayout, type DataColumn } from '@dental/ui';
 import { useFormat } from '../common/format';
+import { Money } from '../common/Money';
 
 type Line = PurchaseOrder['LinePurchaseOrder'][number];
 
@@ -14,8 +15,8 @@ export function OrderPrint({ order }: { order: PurchaseOrder }) {
   const columns: DataColumn<Line>[] = [
     { id: 'name', header: t('orders.consumable'), cell: (line) => line.consumable.name, footer: t('orders.total') },
     { id: 'qty', header: t('orders.quantity'), cell: (line) => line.qty, numeric: true, footer: '' },
-    { id: 'price', header: t('orders.price'), cell: (line) => format.money(line.price), numeric: true, footer: '' },
-    { id: 'total', header: t('orders.lineTotal'), cell: (line) => format.money(line.total), numeric: true, footer: format.money(sum) },
+    { id: 'price', header: t('orders.price'), cell: (line) => <Money amount={line.price} />, numeric: true, footer: '' },
+    { id: 'total', header: t('orders.lineTotal'), cell: (line) => <Money amount={line.total} />, numeric: true, footer: <Money amount={sum} /> },
   ];
   return (
     <PrintLayout title={t('orders.printTitle', { reference: order.reference })}>

@@ -5,6 +5,7 @@ import { translateMessage, type Consumable, type PurchaseOrder, type PurchaseOrd
 import { problemMessages } from '@dental/api-client';
 import { ErrorBanners, FormActions, useMessages } from '@dental/ui';
 import { amountOf, useFormat } from '../common/format';
+import { Money } from '../common/Money';
 import { draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
 
 export interface PurchaseOrderFormProps {
@@ -97,7 +98,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
                 <input className="dn-input" type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" value={line.price} onChange={(event) => change(line.key, 'price', event.target.value)} />
               </label>
               <output className="consumables-line__total" aria-label={t('orders.lineTotal')}>
-                {total === undefined ? '—' : format.money(total)}
+                {total === undefined ? '—' : <Money amount={total} />}
               </output>
               <button
                 type="button"
@@ -118,7 +119,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
         </button>
       </fieldset>
       <p className="consumables-order-form__sum">
-        {t('orders.linesSum')} : <strong>{format.money(sum)}</strong>
+        {t('orders.linesSum')} : <strong><Money amount={sum} /></strong>
       </p>
       <label className="dn-field">
         {t('orders.totalBC')}

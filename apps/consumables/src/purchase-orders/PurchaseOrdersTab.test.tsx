@@ -151,6 +151,27 @@ test('prints an order: its lines and the sum of their totals', async () => {
   expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
 });
 
+test('an unknown doctor: the not-found message alone, no add button and no table', async () => {
+  fakeConsumables({ suppliers: [MEDI] }, (request) => (request.route === 'purchaseOrders.list' ? { status: 404, data: { err: 'Élément introuvable' } } : undefined));
+  renderConsumables('/Consumables/4/purchase-order');
+  expect(await screen.findByText('Élément introuvable')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter un bon de commande' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('in Arabic an order\'s amounts read "amount MRU", isolated left to right', async () => {
+  await i18n.changeLanguage('ar');
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: MEDI, lines: [{ consumable: GANTS, qty: 1, price: 13325.46 }], payments: [25] });
+  fakeConsumables({ consumables: [GANTS], suppliers: [MEDI], orders: [order] });
+  renderConsumables('/Consumables/4/purchase-order');
+  const row = (await screen.findByRole('cell', { name: 'BC-7-2' })).closest('tr')!;
+  expect([...row.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
+    ['ltr', '13.325,46 MRU'],
+    ['ltr', '25 MRU'],
+    ['ltr', '13.300,46 MRU'],
+  ]);
+});
+
 test('shows the read failure of the list', async () => {
   fakeConsumables({}, (request) => (request.route === 'purchaseOrders.list' ? { status: 500, data: { err: 'Le serveur a échoué' } } : undefined));
   renderConsumables('/Consumables/4/purchase-order');

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Printer, Wallet } from 'lucide-react';
 import { isViewDenied, type PurchaseOrder } from '@dental/contracts';
-import { listView, problemMessages } from '@dental/api-client';
+import { listView, problemMessages, type ApiFailure } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { useFormat } from '../common/format';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { sortByName } from '../consumable-list/sort';
 import { OrderPayments } from './OrderPayments';
@@ -25,6 +26,8 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
   const errors = pages.isError && !pages.isFetching ? problemMessages(pages.error) : [];
   // A refused view (AFFICHER…) empties the list, as every list does.
   const orders = errors.length > 0 && isViewDenied(errors[0]) ? [] : (pages.data?.pages.flatMap((page) => page.items) ?? []);
+  // A doctor of the address who does not exist (404): the message alone, nothing to list or add.
+  const unknownDoctor = pages.isError && (pages.error as ApiFailure | undefined)?.status === 404;
   const suppliers = listView(consumablesApi.useSuppliersQuery(doctorId));
   const consumables = listView(consumablesApi.useConsumablesQuery());
   const [create] = consumablesApi.useCreateOrderMutation();
@@ -39,9 +42,9 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
   const columns: DataColumn<PurchaseOrder>[] = [
     { id: 'reference', header: t('orders.reference'), cell: (order) => order.reference },
     { id: 'supplier', header: t('orders.supplier'), cell: (order) => order.supplier.name },
-    { id: 'total', header: t('orders.totalBC'), cell: (order) => format.money(order.total), numeric: true },
-    { id: 'paid', header: t('orders.paid'), cell: (order) => format.money(order.paid), numeric: true },
-    { id: 'remainder', header: t('orders.remainder'), cell: (order) => format.money(order.remainder), numeric: true },
+    { id: 'total', header: t('orders.totalBC'), cell: (order) => <Money amount={order.total} />, numeric: true },
+    { id: 'paid', header: t('orders.paid'), cell: (order) => <Money amount={order.paid} />, numeric: true },
+    { id: 'remainder', header: t('orders.remainder'), cell: (order) => <Money amount={order.remainder} />, numeric: true },
     { id: 'date', header: t('orders.date'), cell: (order) => format.date(order.createdAt) },
     {
       id: 'actions',
@@ -63,10 +66,12 @@ export function PurchaseOrdersTab({ doctorId }: { doctorId: string }) {
   const total = pages.data?.pages.at(-1)?.total;
   return (
     <section aria-label={t('tabs.purchase-order')}>
-      <div className="consumables-toolbar">{canAdd && <AddButton onClick={crud.startAdd} label={t('orders.add')} />}</div>
+      {!unknownDoctor && <div className="consumables-toolbar">{canAdd && <AddButton onClick={crud.startAdd} label={t('orders.add')} />}</div>}
       <ReadErrors messages={errors} />
-      <DataTable columns={columns} rows={orders} rowKey={(order) => order._id} caption={t('tabs.purchase-order')} loading={pages.isFetching && orders.length === 0} empty={t('orders.empty')} />
-      {orders.length > 0 && total !== undefined && (
+      {!unknownDoctor && (
+        <DataTable columns={columns} rows={orders} rowKey={(order) => order._id} caption={t('tabs.purchase-order')} loading={pages.isFetching && orders.length === 0} empty={t('orders.empty')} />
+      )}
+      {!unknownDoctor && orders.length > 0 && total !== undefined && (
         <div className="consumables-more">
           <span className="consumables-muted">{t('orders.shown', { shown: orders.length, total })}</span>
           {pages.hasNextPage && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
-import type { PurchaseOrder, SupplierPayment } from '@dental/contracts';
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { directionOf, type PurchaseOrder, type SupplierPayment } from '@dental/contracts';
 import { listView } from '@dental/api-client';
 import { useCanView } from '@dental/auth';
 import { sumAmounts } from '@dental/domain';
@@ -10,16 +10,23 @@ import { useBasePath } from '@dental/module-kit';
 import { DataTable, Modal, PageFrame, Spinner, type DataColumn } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { useFormat } from '../common/format';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { useDoctorScope } from '../common/use-doctor-scope';
 import { OrderPrint } from '../purchase-orders/OrderPrint';
 import '../consumables.css';
 
-/** A button that shows or hides the section it controls. */
+/**
+ * A button that shows or hides the section it controls: its arrow points down when open, else
+ * towards the text that follows it (right in French and English, left in Arabic).
+ */
 function Toggle({ open, controls, onToggle, label }: { open: boolean; controls: string; onToggle: () => void; label: string }) {
+  const { language } = useFormat();
+  const Closed = directionOf(language) === 'rtl' ? ChevronLeft : ChevronRight;
+  const Icon = open ? ChevronDown : Closed;
   return (
     <button type="button" className="consumables-toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
-      <ChevronDown aria-hidden="true" size={18} className={open ? 'consumables-toggle__icon consumables-toggle__icon--open' : 'consumables-toggle__icon'} />
+      <Icon aria-hidden="true" size={18} className="consumables-toggle__icon" />
       {label}
     </button>
   );
@@ -62,30 +69,41 @@ export function SupplierPage() {
       ),
       footer: '',
     },
-    { id: 'total', header: t('orders.totalBC'), cell: (order) => format.money(order.total), numeric: true, footer: format.money(sumAmounts(orders.items.map((o) => o.total))) },
-    { id: 'paid', header: t('orders.paid'), cell: (order) => format.money(order.paid), numeric: true, footer: format.money(sumAmounts(orders.items.map((o) => o.paid))) },
-    { id: 'remainder', header: t('orders.remainder'), cell: (order) => format.money(order.remainder), numeric: true, footer: format.money(sumAmounts(orders.items.map((o) => o.remainder))) },
+    { id: 'total', header: t('orders.totalBC'), cell: (order) => <Money amount={order.total} />, numeric: true, footer: <Money amount={sumAmounts(orders.items.map((o) => o.total))} /> },
+    { id: 'paid', header: t('orders.paid'), cell: (order) => <Money amount={order.paid} />, numeric: true, footer: <Money amount={sumAmounts(orders.items.map((o) => o.paid))} /> },
+    { id: 'remainder', header: t('orders.remainder'), cell: (order) => <Money amount={order.remainder} />, numeric: true, footer: <Money amount={sumAmounts(orders.items.map((o) => o.remainder))} /> },
     { id: 'date', header: t('orders.date'), cell: (order) => format.date(order.createdAt), footer: '' },
   ];
   const historyColumns: DataColumn<SupplierPayment>[] = [
     { id: 'reference', header: t('suppliers.bc'), cell: (payment) => payment.reference },
-    { id: 'amount', header: t('suppliers.amount'), cell: (payment) => format.money(payment.payment), numeric: true },
+    { id: 'amount', header: t('suppliers.amount'), cell: (payment) => <Money amount={payment.payment} />, numeric: true },
     { id: 'date', header: t('orders.date'), cell: (payment) => format.date(payment.createdAt) },
   ];
+
+  // No such supplier (or not read yet): its name's place holds the spinner, the refusal or "not found" alone.
+  if (!supplier) {
+    return (
+      <PageFrame title={title} backTo={backTo}>
+        <ReadErrors messages={suppliers.errors} />
+        {suppliers.loading && <Spinner />}
+        {!suppliers.loading && suppliers.errors.length === 0 && (
+          <p className="consumables-muted" role="status">
+            {t('suppliers.notFound')}
+          </p>
+        )}
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame title={title} backTo={backTo}>
       <ReadErrors messages={suppliers.errors} />
-      {suppliers.loading && !supplier && <Spinner />}
-      {!suppliers.loading && suppliers.errors.length === 0 && !supplier && <p className="consumables-muted">{t('suppliers.notFound')}</p>}
-      {supplier && (
-        <p className="consumables-summary">
-          <span dir="ltr">{supplier.phone}</span>
-          <span>
-            {t('suppliers.balance')} : <strong>{format.money(supplier.balance)}</strong>
-          </span>
-        </p>
-      )}
+      <p className="consumables-summary">
+        <span dir="ltr">{supplier.phone}</span>
+        <span>
+          {t('suppliers.balance')} : <strong><Money amount={supplier.balance} /></strong>
+        </span>
+      </p>
       <div className="consumables-section">
         <Toggle open={showOrders} controls="supplier-orders" onToggle={() => setShowOrders((open) => !open)} label={t('suppliers.ordersToggle')} />
         <div id="supplier-orders" hidden={!showOrders}>
@@ -98,7 +116,7 @@ export function SupplierPage() {
         <div id="supplier-history" hidden={!showHistory}>
           <DataTable
             columns={historyColumns}
-            rows={supplier?.historyPayment ?? []}
+            rows={supplier.historyPayment}
             rowKey={(payment) => payment._id}
             caption={t('suppliers.historyToggle')}
             loading={suppliers.loading}

@@ -6,14 +6,13 @@ import { useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
-import { useFormat } from '../common/format';
+import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { SupplierForm } from './SupplierForm';
 
 /** The suppliers (FOURNISSEURS): name (to the supplier's page), phone, the doctor's balance, actions. */
 export function SuppliersTab({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation('consumables');
-  const format = useFormat();
   const base = useBasePath('Consumables');
   const { items, loading, errors } = listView(consumablesApi.useSuppliersQuery(doctorId));
   const [create] = consumablesApi.useCreateSupplierMutation();
@@ -34,7 +33,7 @@ export function SuppliersTab({ doctorId }: { doctorId: string }) {
       ),
     },
     { id: 'phone', header: t('suppliers.phone'), cell: (row) => <span dir="ltr">{row.phone}</span> },
-    { id: 'balance', header: t('suppliers.balance'), cell: (row) => format.money(row.balance), numeric: true },
+    { id: 'balance', header: t('suppliers.balance'), cell: (row) => <Money amount={row.balance} />, numeric: true },
   ];
   if (canEdit || canDelete) {
     columns.push({
