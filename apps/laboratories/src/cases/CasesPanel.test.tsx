@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission } from '@dental/contracts';
 import { users } from '@dental/auth';
-import { i18n } from '@dental/i18n';
+import { formatDate, i18n } from '@dental/i18n';
 import { DR_SIDI, labCase, serveLabWork, USERS } from '../lab-test-server';
 import { LaboratoryPage } from '../laboratory/LaboratoryPage';
 import { callsOf, currentLocation, permission, renderLabPage } from '../test-utils';
@@ -130,4 +130,26 @@ test('speaks Arabic', async () => {
   render();
   expect(await screen.findByRole('tab', { name: 'المرضى غير المنتهين' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'إنهاء حالة Aminata' })).toBeInTheDocument();
+});
+
+test('in Arabic the booked Date RDV reads right, in both tabs: the date as the language writes it and the time, each isolated', async () => {
+  await i18n.changeLanguage('ar');
+  serveLabWork({
+    cases: [
+      labCase('1', 'Aminata', { appointment: { _id: 'a1', date: '2026-11-23', time: '09:30' } }),
+      labCase('2', 'Brahim', { finish: true, appointment: { _id: 'a2', date: '2026-11-25', time: '10:00' } }),
+    ],
+  });
+  render();
+  const check = (row: HTMLElement, day: string, hour: string) => {
+    const cell = within(row).getAllByRole('cell')[5];
+    const [date, time] = Array.from(cell.querySelectorAll('bdi'));
+    expect(date).toHaveTextContent(formatDate(`${day}T12:00:00`, 'ar'));
+    expect(Array.from(cell.querySelectorAll('[dir="ltr"]')).some((part) => part.contains(date))).toBe(false);
+    expect(time).toHaveTextContent(hour);
+    expect(time).toHaveAttribute('dir', 'ltr');
+  };
+  check(await screen.findByRole('row', { name: /Aminata/ }), '2026-11-23', '09:30');
+  await userEvent.click(screen.getByRole('tab', { name: 'المرضى المنتهون' }));
+  check(await screen.findByRole('row', { name: /Brahim/ }), '2026-11-25', '10:00');
 });

@@ -42,6 +42,8 @@ export interface FollowUpListProps {
   bookingOf: (row: FollowUpRow) => Booking;
   /** After a booking: the list reads again. */
   onBooked: () => void;
+  /** The finished tab keeps the Date RDV column (the lab cases); the implants' finished tab hides it (spec part 2 §2). */
+  appointmentWhenFinished?: boolean;
 }
 
 /** A date of the API ('YYYY-MM-DD' or an instant) as the language writes it, read at noon so that no time zone moves the day. */
@@ -55,11 +57,11 @@ export function teethText(teeth: FollowUpRow['teeth']): string {
 }
 
 /**
- * Two tabs, unfinished and finished; DOSS.NO, Nom, Traitement, Dents, a date, Date RDV, and in the
- * unfinished tab Terminer. Without an appointment the RDV button opens the appointments module's
- * modal; the finish icon asks first. A name opens the patient's devis page (back link stored).
+ * Two tabs, unfinished and finished; DOSS.NO, Nom, Traitement, Dents, a date, Date RDV (in the
+ * finished tab only with `appointmentWhenFinished`), and in the unfinished tab Terminer. Without
+ * an appointment the RDV button opens the appointments module's modal; the finish icon asks first. A name opens the patient's devis page (back link stored).
  */
-export function FollowUpList({ texts, doctorId, rows, loading, errors, canFinish, canBook, onFinish, onFinishRefused, bookingOf, onBooked }: FollowUpListProps) {
+export function FollowUpList({ texts, doctorId, rows, loading, errors, canFinish, canBook, onFinish, onFinishRefused, bookingOf, onBooked, appointmentWhenFinished = true }: FollowUpListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const panels = useId();
@@ -90,8 +92,20 @@ export function FollowUpList({ texts, doctorId, rows, loading, errors, canFinish
 
   const appointmentCell = (row: FollowUpRow) => {
     if (row.appointment) {
-      const time = row.appointment.time ? ` ${row.appointment.time}` : '';
-      return <bdi dir="ltr">{`${dayText(row.appointment.date, language)}${time}`}</bdi>;
+      // Each part isolated: the date as the language writes it (Arabic's carries its own marks, so
+      // no forced direction), the time left to right; one run of both reads garbled in Arabic.
+      const { time } = row.appointment;
+      return (
+        <span className="labs-appointment">
+          <bdi>{dayText(row.appointment.date, language)}</bdi>
+          {time ? (
+            <>
+              {' '}
+              <bdi dir="ltr">{time}</bdi>
+            </>
+          ) : null}
+        </span>
+      );
     }
     if (!unfinished || !canBook) return null;
     return (
@@ -108,8 +122,8 @@ export function FollowUpList({ texts, doctorId, rows, loading, errors, canFinish
     { id: 'treatment', header: t(`${texts}.treatment`), cell: (row) => row.treatment },
     { id: 'teeth', header: t(`${texts}.teeth`), cell: (row) => <bdi dir="ltr">{teethText(row.teeth)}</bdi> },
     { id: 'date', header: t(`${texts}.date`), cell: (row) => (row.date ? dayText(row.date, language) : '') },
-    { id: 'appointment', header: t(`${texts}.appointmentDate`), cell: appointmentCell },
   ];
+  if (unfinished || appointmentWhenFinished) columns.push({ id: 'appointment', header: t(`${texts}.appointmentDate`), cell: appointmentCell });
   if (unfinished) {
     columns.push({
       id: 'finish',

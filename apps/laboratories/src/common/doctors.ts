@@ -11,6 +11,12 @@ export interface DoctorScope {
   cabinet: boolean;
   /** The cabinet doctors, for the drop-down of the global view. */
   doctors: DoctorSummary[];
+  /** Whether `id` is a doctor's (any doctor of the users list, or oneself when a doctor). */
+  isDoctor: (id: string) => boolean;
+  /** The users list (read for the global view) is known, or could not be read: `isDoctor` is final. */
+  usersSettled: boolean;
+  /** The users list could not be read: no doctor can be told unknown. */
+  usersFailed: boolean;
 }
 
 /**
@@ -19,10 +25,21 @@ export interface DoctorScope {
  */
 export function useDoctorScope(collection: Collection): DoctorScope {
   const global = useCan(ACTION.viewGlobal, collection);
-  sessionApi.useUsersQuery(undefined, { skip: !global });
+  const usersQuery = sessionApi.useUsersQuery(undefined, { skip: !global });
   const doctors = useAppSelector(selectCabinetDoctors);
+  const users = useAppSelector((state) => state.users.items);
   const user = useAppSelector(selectUserData);
-  return { global, ownId: user?._id ?? '', cabinet: Boolean(user?.doctor?.cabinet), doctors };
+  const ownId = user?._id ?? '';
+  const isDoctor = (id: string) => (id === ownId && Boolean(user?.doctor)) || users.some((one) => one._id === id && Boolean(one.doctor));
+  return {
+    global,
+    ownId,
+    cabinet: Boolean(user?.doctor?.cabinet),
+    doctors,
+    isDoctor,
+    usersSettled: !global || usersQuery.isSuccess || usersQuery.isError,
+    usersFailed: usersQuery.isError,
+  };
 }
 
 /**

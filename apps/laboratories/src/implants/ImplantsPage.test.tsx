@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginUserData, Permission } from '@dental/contracts';
 import { users } from '@dental/auth';
-import { i18n } from '@dental/i18n';
+import { formatDate, i18n } from '@dental/i18n';
 import { ASSISTANT, DR_SIDI, implant, serveLabWork, USERS } from '../lab-test-server';
 import { allActionsOn, callsOf, currentLocation, permission, renderLabPage } from '../test-utils';
 import { ImplantsPage } from './ImplantsPage';
@@ -50,7 +50,7 @@ test('two tabs with the spec’s columns; the finished tab hides Terminer and RD
 
   await userEvent.click(screen.getByRole('tab', { name: 'Implants Terminé' }));
   table = screen.getByRole('table', { name: 'Implants Terminé' });
-  expect(headers(table)).toEqual(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date', 'Date RDV']);
+  expect(headers(table)).toEqual(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date']);
   expect(within(table).getByRole('row', { name: /Brahim/ })).toBeInTheDocument();
   expect(within(table).queryByRole('button')).not.toBeInTheDocument();
 });
@@ -114,4 +114,44 @@ test('speaks Arabic', async () => {
   render();
   expect(screen.getByRole('tab', { name: 'زرعات غير منتهية' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'إنهاء زرعة Aminata' })).toBeInTheDocument();
+});
+
+test('in Arabic the booked Date RDV reads right: the date as the language writes it and the time, each isolated', async () => {
+  await i18n.changeLanguage('ar');
+  serveLabWork({ implants: [implant('1', 'Aminata', { appointment: { _id: 'a1', date: '2026-11-25', time: '09:00' } })] });
+  render();
+  const row = await screen.findByRole('row', { name: /Aminata/ });
+  const cell = within(row).getAllByRole('cell')[5];
+  const [date, time] = Array.from(cell.querySelectorAll('bdi'));
+  expect(date).toHaveTextContent(formatDate('2026-11-25T12:00:00', 'ar'));
+  // The Arabic date carries right-to-left marks: forced left to right it reads "252026/11/".
+  expect(Array.from(cell.querySelectorAll('[dir="ltr"]')).some((part) => part.contains(date))).toBe(false);
+  expect(time).toHaveTextContent('09:00');
+  expect(time).toHaveAttribute('dir', 'ltr');
+  expect(time).not.toContainElement(date);
+});
+
+test('without the global view another doctor’s or an assistant’s address goes to one’s own, replacing it', async () => {
+  const { calls } = serveLabWork({ implants: [implant('1', 'Aminata'), implant('2', 'Brahim', { doctor: '5' })] });
+  const { unmount } = render(OWN, DR_SIDI, '5');
+  await waitFor(() => expect(currentLocation()).toBe('/implants/4'));
+  expect(await screen.findByRole('row', { name: /Aminata/ })).toBeInTheDocument();
+  expect(screen.queryByRole('row', { name: /Brahim/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'implants.list').map((call) => call.params.doctor)).toEqual(['4']);
+  unmount();
+  render(OWN, DR_SIDI, '9');
+  await waitFor(() => expect(currentLocation()).toBe('/implants/4'));
+});
+
+test('with the global view an address of no doctor is not found, in every language', async () => {
+  const { calls } = serveLabWork({ implants: [implant('1', 'Aminata')] });
+  const { unmount } = render(allActionsOn('IMPLANTS'), ASSISTANT, '9');
+  expect(await screen.findByText('Médecin introuvable')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/implants/9');
+  expect(callsOf(calls, 'implants.list')).toBe(0);
+  unmount();
+  await i18n.changeLanguage('ar');
+  render(allActionsOn('IMPLANTS'), ASSISTANT, '999');
+  expect(await screen.findByText('الطبيب غير موجود')).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { listView } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
 import { PageFrame } from '@dental/ui';
+import { DoctorGate } from '../common/DoctorGate';
 import { useDoctorName, useDoctorScope } from '../common/doctors';
 import { DoctorSwitch } from '../common/DoctorSwitch';
 import { FollowUpList, type FollowUpRow } from '../common/FollowUpList';
@@ -25,7 +26,8 @@ export function implantRow(implant: Implant): FollowUpRow {
 }
 
 /**
- * /implants/{doctorId}: Implants Non Terminer and Implants Terminé. The RDV button books the
+ * /implants/{doctorId}: Implants Non Terminer and Implants Terminé (without the Terminer and Date RDV
+ * columns). Without the global view another id goes to one's own. The RDV button books the
  * implant's appointment (implantId); the finish icon sends the empty-body update and the list reads
  * again. A refused finish is shown and also logged to the console (spec part 2 §8).
  */
@@ -36,30 +38,39 @@ export function ImplantsPage() {
   const { doctorId = '' } = useParams();
   const scope = useDoctorScope('IMPLANTS');
   const doctorName = useDoctorName(doctorId);
+  return (
+    <PageFrame title={doctorName ? t('implants.titleOf', { name: doctorName }) : t('implants.title')}>
+      <div className="labs-panel">
+        <DoctorSwitch scope={scope} doctorId={doctorId} onChange={(id) => navigate(`${base}/${id}`)} />
+        <DoctorGate scope={scope} doctorId={doctorId} pathOf={(id) => `${base}/${id}`}>
+          <ImplantsList key={doctorId} doctorId={doctorId} />
+        </DoctorGate>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The doctor's implants in their two tabs; the finished tab without Terminer nor Date RDV. */
+function ImplantsList({ doctorId }: { doctorId: string }) {
   const query = implantsApi.useImplantsQuery(doctorId);
   const { items, loading, errors } = listView({ ...query, data: query.currentData });
   const [finish] = implantsApi.useFinishImplantMutation();
   const canFinish = useCan('MODIFIER', 'IMPLANTS');
   const canBook = useCan('AJOUTER', 'RDV');
   return (
-    <PageFrame title={doctorName ? t('implants.titleOf', { name: doctorName }) : t('implants.title')}>
-      <div className="labs-panel">
-        <DoctorSwitch scope={scope} doctorId={doctorId} onChange={(id) => navigate(`${base}/${id}`)} />
-        <FollowUpList
-          key={doctorId}
-          texts="implants"
-          doctorId={doctorId}
-          rows={items.map(implantRow)}
-          loading={loading || query.isUninitialized}
-          errors={errors}
-          canFinish={canFinish}
-          canBook={canBook}
-          onFinish={(row) => finish(row._id).unwrap()}
-          onFinishRefused={(messages) => console.error('implant finish refused:', ...messages)}
-          bookingOf={(row) => ({ doctorId, patient: { _id: row.patient._id, name: row.patient.name }, implantId: row._id })}
-          onBooked={() => void query.refetch()}
-        />
-      </div>
-    </PageFrame>
+    <FollowUpList
+      texts="implants"
+      doctorId={doctorId}
+      rows={items.map(implantRow)}
+      loading={loading || query.isUninitialized}
+      errors={errors}
+      canFinish={canFinish}
+      canBook={canBook}
+      appointmentWhenFinished={false}
+      onFinish={(row) => finish(row._id).unwrap()}
+      onFinishRefused={(messages) => console.error('implant finish refused:', ...messages)}
+      bookingOf={(row) => ({ doctorId, patient: { _id: row.patient._id, name: row.patient.name }, implantId: row._id })}
+      onBooked={() => void query.refetch()}
+    />
   );
 }

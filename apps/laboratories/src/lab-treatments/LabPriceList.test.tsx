@@ -147,11 +147,19 @@ test('SUPPRIMER alone offers the delete icon only', async () => {
   expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
 });
 
-test('an unknown laboratory is a 404 and no price list is asked for', async () => {
+test('an unknown laboratory is a translated not-found state and no price list is asked for', async () => {
   const calls = fakeServer([]);
-  render('99');
-  expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  const { unmount } = render('99');
+  expect(await screen.findByText('Laboratoire introuvable')).toBeInTheDocument();
+  expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   expect(callsOf(calls, 'labTreatments.list')).toBe(0);
+  unmount();
+  for (const [language, text] of [['en', 'Laboratory not found'], ['ar', 'المختبر غير موجود']] as const) {
+    await i18n.changeLanguage(language);
+    const { unmount: again } = render('99');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    again();
+  }
 });
 
 test('a read refused with AFFICHER empties the list and shows the refusal', async () => {

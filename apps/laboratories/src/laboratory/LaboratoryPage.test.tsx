@@ -108,9 +108,23 @@ test('a read refused with AFFICHER shows the refusal and empties the tab', async
   serveApi(({ route }) =>
     route === 'laboratories.list' ? answer('laboratories.list', [NOUR]) : refused("AFFICHER : vous n'avez pas la permission de voir CONSOMMATIONS_LABORATOIRE", 403),
   );
-  render('/laboratory/1/consumptions/5', [permission('AFFICHER', 'CONSOMMATIONS_LABORATOIRE')], DR_SIDI);
+  render('/laboratory/1/consumptions/4', [permission('AFFICHER', 'CONSOMMATIONS_LABORATOIRE')], DR_SIDI);
   expect(await screen.findByRole('button', { name: "AFFICHER : vous n'avez pas la permission de voir CONSOMMATIONS_LABORATOIRE" })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucune consommation' })).toBeInTheDocument();
+});
+
+test('without the global view another doctor’s or an assistant’s address of a doctor’s tab goes to one’s own', async () => {
+  const { calls } = serveLabWork();
+  const own = [permission('AFFICHER', 'PATIENTS_LABORATOIRE'), permission('AFFICHER', 'PAIEMENTS_LABORATOIRES'), permission('AFFICHER', 'CONSOMMATIONS_LABORATOIRE')];
+  for (const [tab, other] of [['patients', '5'], ['payments', '5'], ['consumptions', '5'], ['payments', '9']] as const) {
+    const { unmount } = render(`/laboratory/1/${tab}/${other}`, own, DR_SIDI);
+    await waitFor(() => expect(currentLocation()).toBe(`/laboratory/1/${tab}/4`));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+  }
+  const doctorsAsked = calls.filter((call) => ['labCases.list', 'labPayments.list', 'labConsumptions.list'].includes(call.route ?? '')).map((call) => call.params.doctor);
+  expect(doctorsAsked.length).toBeGreaterThan(0);
+  expect(doctorsAsked.every((doctor) => doctor === '4')).toBe(true);
 });
 
 test('speaks Arabic', async () => {

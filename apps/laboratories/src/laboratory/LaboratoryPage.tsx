@@ -7,6 +7,7 @@ import { useBasePath } from '@dental/module-kit';
 import { NotFound, PageFrame, tabPanelProps, Tabs } from '@dental/ui';
 import { AccountsPanel } from '../accounts/AccountsPanel';
 import { CasesPanel } from '../cases/CasesPanel';
+import { DoctorGate } from '../common/DoctorGate';
 import { defaultDoctor, useDoctorScope } from '../common/doctors';
 import { DoctorSwitch } from '../common/DoctorSwitch';
 import { ConsumptionsPanel } from '../consumptions/ConsumptionsPanel';
@@ -65,7 +66,10 @@ function TabContent({ laboratory, tab, doctorId }: { laboratory: Laboratory; tab
   return <DoctorTab laboratory={laboratory} tab={tab} doctorId={doctorId} />;
 }
 
-/** A doctor's tab: the doctor of the address, one's own, or a choice for the global view. */
+/**
+ * A doctor's tab: the doctor of the address, one's own, or a choice for the global view; without
+ * the global view another id goes to one's own, with it an id of no doctor is not found.
+ */
 function DoctorTab({ laboratory, tab, doctorId }: { laboratory: Laboratory; tab: 'patients' | 'payments' | 'consumptions'; doctorId: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -85,9 +89,11 @@ function DoctorTab({ laboratory, tab, doctorId }: { laboratory: Laboratory; tab:
   return (
     <>
       <DoctorSwitch scope={scope} doctorId={doctorId} onChange={open} />
-      {tab === 'patients' && <CasesPanel key={doctorId} labId={laboratory._id} doctorId={doctorId} />}
-      {tab === 'payments' && <PaymentsPanel key={doctorId} labId={laboratory._id} doctorId={doctorId} />}
-      {tab === 'consumptions' && <ConsumptionsPanel key={doctorId} labId={laboratory._id} doctorId={doctorId} />}
+      <DoctorGate scope={scope} doctorId={doctorId} pathOf={(id) => labTabPath(base, laboratory._id, tab, id)}>
+        {tab === 'patients' && <CasesPanel key={doctorId} labId={laboratory._id} doctorId={doctorId} />}
+        {tab === 'payments' && <PaymentsPanel key={doctorId} labId={laboratory._id} doctorId={doctorId} />}
+        {tab === 'consumptions' && <ConsumptionsPanel key={doctorId} labId={laboratory._id} doctorId={doctorId} />}
+      </DoctorGate>
     </>
   );
 }

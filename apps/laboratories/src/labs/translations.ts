@@ -10,6 +10,9 @@ export const labsTranslations = {
     priceList: 'Traitements',
     priceListOf: 'Traitements de {{name}}',
     balance: 'Solde',
+    noAccess: "Vous n'avez pas accès aux laboratoires",
+    notFound: 'Laboratoire introuvable',
+    doctorNotFound: 'Médecin introuvable',
   } },
   en: { labs: {
     title: 'Laboratories',
@@ -22,6 +25,9 @@ export const labsTranslations = {
     priceList: 'Treatments',
     priceListOf: 'Treatments of {{name}}',
     balance: 'Balance',
+    noAccess: 'You have no access to the laboratories',
+    notFound: 'Laboratory not found',
+    doctorNotFound: 'Doctor not found',
   } },
   ar: { labs: {
     title: 'المختبرات',
@@ -34,5 +40,8 @@ export const labsTranslations = {
     priceList: 'العلاجات',
     priceListOf: 'علاجات {{name}}',
     balance: 'الرصيد',
+    noAccess: 'ليس لديك وصول إلى المختبرات',
+    notFound: 'المختبر غير موجود',
+    doctorNotFound: 'الطبيب غير موجود',
   } },
 };

@@ -44,7 +44,7 @@ export function PaymentForm({ initial, onSubmit, onDone, onCancel }: PaymentForm
       <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <label className="dn-field">
         {t('payments.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" autoFocus />
+        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" autoFocus />
       </label>
       <label className="dn-field">
         {t('payments.comment')}

@@ -9,9 +9,9 @@ import { allActionsOn, callsOf, permission, renderLabPage } from '../test-utils'
 
 jest.mock('@dental/module-kit', () => ({ ...jest.requireActual('@dental/module-kit'), ModuleWidget: () => null }));
 
-const render = (permissions: Permission[] = allActionsOn('PAIEMENTS_LABORATOIRES')) =>
+const render = (permissions: Permission[] = allActionsOn('PAIEMENTS_LABORATOIRES'), doctorId = '5') =>
   renderLabPage(<LaboratoryPage />, {
-    path: '/laboratory/1/payments/5',
+    path: `/laboratory/1/payments/${doctorId}`,
     pattern: '/laboratory/:labId/:tab?/:doctorId?',
     permissions,
     user: ASSISTANT,
@@ -106,4 +106,25 @@ test('speaks Arabic', async () => {
   render();
   expect(await screen.findByRole('columnheader', { name: 'المبلغ' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'المدفوعات — Lab Nour' })).toBeInTheDocument();
+});
+
+test('the amount is written left to right, so that a negative one reads -500 in Arabic', async () => {
+  await i18n.changeLanguage('ar');
+  serveLabWork();
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'إضافة' }));
+  const amount = within(screen.getByRole('dialog')).getByRole('spinbutton');
+  expect(amount).toHaveAttribute('dir', 'ltr');
+});
+
+test('an unknown doctor is not found: no title ending in a dash, no Ajouter, no payment read', async () => {
+  const { calls } = serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render(undefined, '999');
+  expect(await screen.findByText('Médecin introuvable')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByText(/— $/)).not.toBeInTheDocument();
+  expect(callsOf(calls, 'labPayments.list')).toBe(0);
+  // The doctor drop-down stays, to pick a known one.
+  expect(screen.getByRole('combobox', { name: 'Médecin' })).toBeInTheDocument();
 });

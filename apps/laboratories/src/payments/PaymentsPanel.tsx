@@ -58,7 +58,7 @@ export function PaymentsPanel({ labId, doctorId }: { labId: string; doctorId: st
         columns={columns}
         rows={items}
         rowKey={(payment) => payment._id}
-        caption={`${t('payments.caption')} — ${username}`}
+        caption={username ? `${t('payments.caption')} — ${username}` : t('payments.caption')}
         loading={loading || query.isUninitialized}
         empty={t('payments.empty')}
       />
