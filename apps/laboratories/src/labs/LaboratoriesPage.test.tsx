@@ -176,3 +176,23 @@ test('no balance is shown to a user who is not a cabinet doctor', async () => {
   const card = await screen.findByRole('article', { name: 'Lab Nour' });
   expect(within(card).queryByText(/Solde/)).not.toBeInTheDocument();
 });
+
+test('without a view on LABORATOIRES nor any of a laboratory’s tabs, no card: says so, and reads no list', async () => {
+  const calls = fakeServer([lab('1', 'Lab Nour')]);
+  // The PATIENTS view lets the API answer the list (the sheet lines pick a lab), not open this page.
+  const { unmount } = render([permission('AFFICHER_GLOBAL', 'PATIENTS'), permission('AJOUTER', 'LABORATOIRES')]);
+  expect(await screen.findByText("Vous n'avez pas accès aux laboratoires")).toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(callsOf(calls, 'laboratories.list')).toBe(0);
+  unmount();
+  await i18n.changeLanguage('ar');
+  render([permission('AFFICHER', 'PATIENTS')]);
+  expect(await screen.findByText('ليس لديك وصول إلى المختبرات')).toBeInTheDocument();
+});
+
+test('a view on a laboratory tab’s collection alone shows the cards, leading to those tabs', async () => {
+  fakeServer([lab('1', 'Lab Nour')]);
+  render([permission('AFFICHER', 'PAIEMENTS_LABORATOIRES')]);
+  expect(await screen.findByRole('article', { name: 'Lab Nour' })).toBeInTheDocument();
+});

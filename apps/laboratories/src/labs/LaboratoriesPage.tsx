@@ -1,20 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import type { Laboratory } from '@dental/contracts';
+import type { Collection, Laboratory } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
-import { selectUserData, useAppSelector, useCanView, useWriteRights } from '@dental/auth';
+import { can, canView, selectPermissions, selectUserData, useAppSelector, useCanView, useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
 import { ReadErrors } from '../common/ReadErrors';
+import { visibleTabs } from '../laboratory/lab-tabs';
 import { LaboratoryCard } from './LaboratoryCard';
 import { LaboratoryForm } from './LaboratoryForm';
 import { laboratoriesApi } from './labs-api';
 import './labs.css';
 
 /**
+ * Whether the signed-in user opens /laboratory: a view (own or global) on LABORATOIRES, or one of
+ * the laboratory's tabs to reach through the cards. The API also answers the list to a PATIENTS view
+ * (the patient file's sheet lines pick a lab), which alone does not open this page.
+ */
+export function useSeesLaboratories(): boolean {
+  const permissions = useAppSelector(selectPermissions);
+  const holds = (action: string, collection: Collection) => can(permissions, action, collection);
+  return canView(permissions, 'LABORATOIRES') || visibleTabs(holds).length > 0;
+}
+
+/**
  * /laboratory: the laboratories as cards, added, edited and deleted with the LABORATOIRES rights; a
  * cabinet doctor's card shows their balance with the lab and leads to their cases there.
  */
 export function LaboratoriesPage() {
+  const { t } = useTranslation();
+  const sees = useSeesLaboratories();
+  if (!sees) {
+    return (
+      <PageFrame title={t('labs.title')}>
+        <p className="labs-muted">{t('labs.noAccess')}</p>
+      </PageFrame>
+    );
+  }
+  return <LaboratoryCards />;
+}
+
+function LaboratoryCards() {
   const { t } = useTranslation();
   const base = useBasePath('laboratory');
   const { items, loading, loaded, errors } = listView(referenceApi.useLaboratoriesQuery());
