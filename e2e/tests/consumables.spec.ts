@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiToken, signIn, unique } from './helpers';
 
 /**
@@ -39,6 +39,13 @@ const TEXTS = {
     close: 'Fermer',
     history: 'Historique des paiements',
     money: (text: string) => `${text} MRU`,
+    edit: (reference: string) => `Modifier ${reference}`,
+    totalBC: 'Total BC',
+    totalBelowPaid: (paid: string) => `Le total ne peut pas être inférieur à ce qui est déjà payé (${paid})`,
+    cancel: 'Annuler',
+    back: 'Retour',
+    supplierNotFound: 'Fournisseur introuvable',
+    notFound: 'Élément introuvable',
   },
   ar: {
     language: 'اللغة',
@@ -70,6 +77,13 @@ const TEXTS = {
     close: 'إغلاق',
     history: 'سجل المدفوعات',
     money: (text: string) => `${text} MRU`,
+    edit: (reference: string) => `تعديل ${reference}`,
+    totalBC: 'مجموع الطلب',
+    totalBelowPaid: (paid: string) => `لا يمكن أن يكون المجموع أقل مما دفع بالفعل (${paid})`,
+    cancel: 'إلغاء',
+    back: 'رجوع',
+    supplierNotFound: 'المورد غير موجود',
+    notFound: 'العنصر غير موجود',
   },
 } as const;
 
@@ -93,6 +107,22 @@ async function expectAccessible(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+}
+
+/** An amount as drawn: its digits left of "MRU" (so it reads "140,23 MRU" in Arabic too, not "MRU 140,23"). */
+async function expectAmountReadsLtr(amount: Locator) {
+  const [digits, currency] = await amount.evaluate((element) => {
+    const text = element.firstChild!;
+    const at = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect().left;
+    };
+    const content = text.textContent ?? '';
+    return [at(0, 1), at(content.indexOf('MRU'), content.length)];
+  });
+  expect(digits).toBeLessThan(currency);
 }
 
 async function run(page: Page, request: APIRequestContext, language: Language) {
@@ -177,6 +207,20 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   await expectAccessible(page, `${language} order payments`);
   await dialog.getByRole('button', { name: t.close }).click();
   await expect(row).toContainText(t.money('0,23'));
+  await expectAmountReadsLtr(row.locator('bdi[dir="ltr"]').first());
+
+  // An edit whose typed total is below what is paid: refused, and neither lines nor total change.
+  await page.getByRole('button', { name: t.edit(reference) }).click();
+  await line(1).getByLabel(t.quantity).fill('1');
+  await dialog.getByLabel(t.totalBC).fill('100');
+  await dialog.getByRole('button', { name: t.save }).click();
+  await expect(dialog.getByText(t.totalBelowPaid('140.00'))).toBeVisible();
+  await dialog.getByRole('button', { name: t.cancel }).click();
+  await expect(dialog).toBeHidden();
+  const [kept] = (await apiCall(request, token, 'purchaseOrders.list', { params: { doctorId: doctor._id } })).body.success!;
+  expect(kept.total).toBe(140.23);
+  expect(kept.LinePurchaseOrder.map((l) => l.qty)).toEqual([3, 7]);
+  await expect(row).toContainText(t.money('140,23'));
 
   // Its print: the lines and their sum; "Imprimer" opens the browser's print dialog.
   await page.evaluate(() => {
@@ -200,8 +244,12 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   await page.getByRole('link', { name: supplierName }).click();
   await expect(page.getByRole('heading', { name: supplierName })).toBeVisible();
   await expect(page.getByRole('button', { name: t.openLines(reference) })).toBeVisible();
+  // The arrow of a closed section points towards its text: left in Arabic, right in French.
+  await expect(page.getByRole('button', { name: t.history }).locator('svg')).toHaveClass(language === 'ar' ? /lucide-chevron-left/ : /lucide-chevron-right/);
   await page.getByRole('button', { name: t.history }).click();
+  await expect(page.getByRole('button', { name: t.history }).locator('svg')).toHaveClass(/lucide-chevron-down/);
   await expect(page.getByRole('table', { name: t.history }).getByRole('row')).toHaveCount(3);
+  await expectAmountReadsLtr(page.locator('.consumables-summary bdi[dir="ltr"]'));
   await expectAccessible(page, `${language} supplier page`);
   await page.getByRole('button', { name: t.openLines(reference) }).click();
   await expect(dialog.locator('tfoot')).toContainText(t.money('140,23'));
@@ -216,6 +264,17 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /Électricité/ })).toBeVisible();
   await expectAccessible(page, `${language} consumptions`);
+
+  // Unknown ids: the not-found message alone.
+  await page.goto(`${base}/suppliers/999999`);
+  await expect(page.getByText(t.supplierNotFound)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.back })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.history })).toHaveCount(0);
+  await page.goto('/Consumables/999999/purchase-order');
+  await expect(page.getByText(t.notFound)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.addOrder })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
 }
 
 test('consumables in French: supplier, consumables, an order of two lines paid in two parts, its print, a consumption', async ({ page, request }) => {
