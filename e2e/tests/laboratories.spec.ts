@@ -305,8 +305,9 @@ test('implants: a cabinet doctor books an implant’s appointment and finishes i
   await expect(unfinished.getByRole('row').filter({ hasText: patientName })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Implants Terminé' }).click();
   const finished = page.getByRole('table', { name: 'Implants Terminé' });
-  await expect(finished.getByRole('columnheader')).toHaveText(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date', 'Date RDV']);
-  await expect(finished.getByRole('row').filter({ hasText: patientName })).toContainText('3 mars 2031 09:30');
+  // The finished tab hides the Terminer and RDV columns (spec part 2 §2).
+  await expect(finished.getByRole('columnheader')).toHaveText(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date']);
+  await expect(finished.getByRole('row').filter({ hasText: patientName })).toContainText(treatmentName);
   await settledAndAccessible(page);
 });
 
@@ -336,6 +337,14 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   await row.getByRole('button', { name: `موعد لـ ${labCase.patientName}` }).click();
   await bookInModal(page);
   await expect(row).toContainText('2031');
+  // The Date RDV reads right to left: the date as Arabic writes it, then, to its left, the time.
+  const booked = row.getByRole('cell').nth(5);
+  const arabicDate = new Intl.DateTimeFormat('ar-MR-u-nu-latn', { dateStyle: 'medium' }).format(new Date('2031-03-03T12:00:00'));
+  await expect(booked.locator('bdi').first()).toHaveText(arabicDate);
+  await expect(booked.locator('bdi[dir="ltr"]')).toHaveText('09:30');
+  const dateBox = (await booked.locator('bdi').first().boundingBox())!;
+  const timeBox = (await booked.locator('bdi[dir="ltr"]').boundingBox())!;
+  expect(timeBox.x + timeBox.width).toBeLessThanOrEqual(dateBox.x);
   await row.getByRole('button', { name: `إنهاء حالة ${labCase.patientName}` }).click();
   await page.getByRole('dialog', { name: 'إنهاء الحالة' }).getByRole('button', { name: 'تأكيد' }).click();
   await expect(unfinished.getByRole('row').filter({ hasText: labCase.patientName })).toHaveCount(0);
@@ -348,6 +357,8 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   await page.getByRole('tab', { name: 'المدفوعات' }).click();
   await page.getByRole('button', { name: 'إضافة', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'إضافة دفعة' });
+  // Left to right: a negative amount reads -500, not 500-.
+  await expect(dialog.getByLabel('المبلغ')).toHaveAttribute('dir', 'ltr');
   await dialog.getByLabel('المبلغ').fill('2500');
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expect(dialog).toBeHidden();
@@ -366,4 +377,59 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   await expect(implants.getByRole('row').filter({ hasText: implant.patientName })).toHaveCount(0);
   await page.getByRole('tab', { name: 'زرعات منتهية' }).click();
   await expect(page.getByRole('table', { name: 'زرعات منتهية' }).getByRole('row').filter({ hasText: implant.patientName })).toBeVisible();
+});
+
+test('addresses: another doctor’s goes to one’s own without the global view; an unknown lab or doctor is not found; no lab cards without a view on them', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request);
+  const doctor = await cabinetDoctor(request, token, 'dr.own', 'Médecin');
+  const other = await cabinetDoctor(request, token, 'dr.other', 'Médecin');
+  const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Lab Addr '), phone: '45333333' } });
+  const labId = lab.body.success!._id;
+
+  // A doctor with the own view only: another doctor's address of each doctor's screen goes to their own.
+  await signIn(page, { username: doctor.username, password: PASSWORD });
+  await page.goto(`/implants/${other._id}`);
+  await expect(page).toHaveURL(new RegExp(`/implants/${doctor._id}$`));
+  await expect(page.getByRole('table', { name: 'Implants Non Terminer' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  for (const tab of ['patients', 'payments', 'consumptions']) {
+    await page.goto(`/laboratory/${labId}/${tab}/${other._id}`);
+    await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/${tab}/${doctor._id}$`));
+    await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+  // Replaced: back leaves the redirected address behind.
+  await page.goto('/');
+  await page.goto(`/laboratory/${labId}/payments/${other._id}`);
+  await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/payments/${doctor._id}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  // An unknown laboratory, and an unknown doctor for the global view: translated not-found states.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin);
+  await admin.goto('/laboratory/999999');
+  await expect(admin.getByText('Laboratoire introuvable')).toBeVisible();
+  await expect(admin.getByText('404 Page Not Found')).toHaveCount(0);
+  await admin.goto(`/laboratory/${labId}/payments/999999`);
+  await expect(admin.getByText('Médecin introuvable')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Ajouter', exact: true })).toHaveCount(0);
+  await settledAndAccessible(admin);
+  await adminContext.close();
+
+  // An assistant (a PATIENTS view, which lets the sheet lines pick a lab) sees no lab card.
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  const assistant = await apiCall(request, token, 'users.create', {
+    body: { username: unique('assistant.lab'), phone: '36000003', password: PASSWORD, roles: [roles.find((one) => one.name === 'Assistant')!._id] },
+  });
+  expect(assistant.status).toBe(200);
+  const assistantContext = await browser.newContext();
+  const assistantPage = await assistantContext.newPage();
+  await signIn(assistantPage, { username: assistant.body.success!.username, password: PASSWORD });
+  await assistantPage.goto('/laboratory');
+  await expect(assistantPage.getByText("Vous n'avez pas accès aux laboratoires")).toBeVisible();
+  await expect(assistantPage.getByRole('article', { name: lab.body.success!.name })).toHaveCount(0);
+  await assistantContext.close();
 });
