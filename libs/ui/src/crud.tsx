@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { problemMessages } from '@dental/api-client';
@@ -22,10 +22,6 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
   const deleteErrors = useMessages();
   const success = useSuccessOverlay();
   const [change, setChange] = useState<CrudChange>('updated');
-  // The editor's kind when its form reports success (the form may call back after a re-render).
-  const editingKind = useRef<'add' | 'edit' | null>(null);
-  editingKind.current = editing?.kind ?? null;
-
   const announce = useCallback(
     (done: CrudChange) => {
       setChange(done);
@@ -36,10 +32,9 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
   );
 
   const saved = useCallback(() => {
-    const done = editingKind.current === 'add' ? 'added' : 'updated';
     setEditing(null);
-    announce(done);
-  }, [announce]);
+    announce(editing?.kind === 'add' ? 'added' : 'updated');
+  }, [announce, editing]);
 
   const confirmDelete = useCallback(async () => {
     if (deleting === null) return;

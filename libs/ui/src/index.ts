@@ -3,6 +3,7 @@ import './styles.css';
 export { ErrorBanners, type ErrorBannersProps } from './ErrorBanners';
 export { useMessages } from './use-messages';
 export { Modal, type ModalProps } from './Modal';
+export { Money } from './Money';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { SuccessOverlay, useSuccessOverlay, SUCCESS_OVERLAY_MS } from './SuccessOverlay';
 export { PageFrame, type PageFrameProps } from './PageFrame';

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Consumption } from '@dental/contracts';
 import { listView } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
+import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, RowActions, useCrudDialogs } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { useFormat } from '../common/format';
-import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { ConsumptionForm } from './ConsumptionForm';
 

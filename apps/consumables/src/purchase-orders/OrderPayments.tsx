@@ -4,10 +4,9 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { PurchaseOrder } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { DataTable, DateField, NumberField, type DataColumn } from '@dental/ui';
+import { type DataColumn, DataTable, DateField, Money, NumberField } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { amountOf, today, useFormat } from '../common/format';
-import { Money } from '../common/Money';
 import { TimedNotice, useTimedNotice } from '../common/TimedNotice';
 
 type Payment = PurchaseOrder['payments'][number];

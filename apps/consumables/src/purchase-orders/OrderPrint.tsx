@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '@dental/contracts';
 import { purchaseOrderTotal } from '@dental/domain';
-import { DataTable, PrintLayout, type DataColumn } from '@dental/ui';
+import { type DataColumn, DataTable, Money, PrintLayout } from '@dental/ui';
 import { useFormat } from '../common/format';
-import { Money } from '../common/Money';
 
 type Line = PurchaseOrder['LinePurchaseOrder'][number];
 

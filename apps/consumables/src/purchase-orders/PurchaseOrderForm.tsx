@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { translateMessage, type Consumable, type PurchaseOrder, type PurchaseOrderInput, type Supplier } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
-import { ErrorBanners, FormActions, useMessages } from '@dental/ui';
+import { ErrorBanners, FormActions, Money, useMessages } from '@dental/ui';
 import { amountOf, useFormat } from '../common/format';
-import { Money } from '../common/Money';
 import { draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
 
 export interface PurchaseOrderFormProps {

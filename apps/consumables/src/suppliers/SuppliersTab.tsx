@@ -4,9 +4,8 @@ import type { Supplier } from '@dental/contracts';
 import { listView } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
-import { AddButton, CrudOverlays, DataTable, Modal, RowActions, useCrudDialogs, type DataColumn } from '@dental/ui';
+import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, RowActions, useCrudDialogs } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
-import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { SupplierForm } from './SupplierForm';
 

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LabConsumption } from '@dental/contracts';
 import { listView } from '@dental/api-client';
 import { labConsumptionsTotal, labConsumptionTotal } from '@dental/domain';
-import { DataTable, type DataColumn } from '@dental/ui';
+import { type DataColumn, DataTable, Money } from '@dental/ui';
 import { teethText } from '../common/FollowUpList';
-import { Money } from '../common/Money';
 import { ReadErrors } from '../common/ReadErrors';
 import { consumptionsApi } from './consumptions-api';
 

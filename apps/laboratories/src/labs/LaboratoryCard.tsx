@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import type { LaboratoryCard as Card } from '@dental/contracts';
-import { RowActions } from '@dental/ui';
-import { Money } from '../common/Money';
+import { Money, RowActions } from '@dental/ui';
 
 export interface LaboratoryCardProps {
   laboratory: Card;
