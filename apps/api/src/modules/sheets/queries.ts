@@ -139,12 +139,13 @@ export async function findQuoteLine(db: Queryable, patientId: string, quoteId: s
   return row && { ...row, price: numeric(row.price), discount: numeric(row.discount) };
 }
 
-/** What the other sheet lines of a quote line already did: sent its work to a lab, opened its implant follow-up. */
-export async function quoteLineFollowUps(db: Queryable, quoteLineId: string, exceptLineId: string | null): Promise<{ sentToLab: boolean; implant: boolean }> {
-  const [row] = await db.query<{ sentToLab: boolean; implant: boolean }>(
-    `select coalesce(bool_or(s.lab_consumption_id is not null), false) as "sentToLab",
-            coalesce(bool_or(exists (select 1 from implants i where i.sheet_line_id = s.id)), false) as implant
-       from sheet_lines s where s.quote_line_id = $1 and s.id is distinct from $2::bigint`,
+/** What the other sheet lines of a quote line already did: the teeth they sent to a lab, and those with an implant follow-up. */
+export async function quoteLineFollowUps(db: Queryable, quoteLineId: string, exceptLineId: string | null): Promise<{ labTeeth: string[]; implantTeeth: string[] }> {
+  const [row] = await db.query<{ labTeeth: string[]; implantTeeth: string[] }>(
+    `select coalesce((select array_agg(distinct tooth) from sheet_lines s join lab_consumptions c on c.id = s.lab_consumption_id, unnest(c.teeth) as tooth
+                       where s.quote_line_id = $1 and s.id is distinct from $2::bigint), '{}') as "labTeeth",
+            coalesce((select array_agg(distinct tooth) from sheet_lines s join implants i on i.sheet_line_id = s.id, unnest(i.teeth) as tooth
+                       where s.quote_line_id = $1 and s.id is distinct from $2::bigint), '{}') as "implantTeeth"`,
     [quoteLineId, exceptLineId],
   );
   return row;

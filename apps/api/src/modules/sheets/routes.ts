@@ -152,10 +152,12 @@ export async function sheetRoutes(app: FastifyInstance) {
         if (body.lineFicheId && !existing) throw new FormError(['sheet.unknownLine']);
         if (existing?.finish === 1) throw new FormError(['sheet.lineLocked']);
         const line = await lineValues(tx, body, quoteLine);
-        // A quote line may take several sessions (sheet lines), but its work goes to a lab and
-        // becomes an implant follow-up once: what another line of it already did is not repeated.
+        // A quote line may take several sessions (sheet lines), but each of its teeth goes to a lab
+        // and gets an implant follow-up once: what another line of it already did is not repeated.
         const others = await quoteLineFollowUps(tx, quoteLine.id, existing?._id ?? null);
-        if (line.lab && !existing?.consumptionLab && others.sentToLab) throw new FormError(['sheet.alreadySentToLab']);
+        const sentAgain = line.nums.filter((tooth) => others.labTeeth.includes(tooth));
+        if (line.lab && sentAgain.length > 0) throw new FormError([{ key: 'sheet.alreadySentToLab', params: { teeth: sentAgain.join(', ') } }]);
+        const implantTeeth = line.nums.filter((tooth) => !others.implantTeeth.includes(tooth));
         const lineId = existing ? existing._id : await insertLine(tx, ficheId, line, quoteLine.id);
         if (existing) {
           await tx.query('update sheet_lines set doctor_id = $2, date_appointment = case when appointment_id is null then $3::date else date_appointment end, acte = $4, amount = $5, teeth = $6::text[], quote_line_id = $7, updated_at = now() where id = $1', [
@@ -167,14 +169,14 @@ export async function sheetRoutes(app: FastifyInstance) {
             line.nums,
             quoteLine.id,
           ]);
-        } else if (quoteLine.treatmentType === 'implant' && !others.implant) {
+        } else if (quoteLine.treatmentType === 'implant' && implantTeeth.length > 0) {
           await tx.query('insert into implants (doctor_id, patient_id, treatment_id, sheet_line_id, price, teeth, surface) values ($1, $2, $3, $4, $5, $6::text[], $7)', [
             line.doctorId,
             patientId,
             quoteLine.treatmentId,
             lineId,
             line.amount.toFixed(2),
-            line.nums,
+            implantTeeth,
             quoteLine.surface,
           ]);
         }

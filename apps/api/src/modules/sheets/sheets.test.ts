@@ -67,18 +67,18 @@ describe('treatment sheets, invoices and laboratory work', () => {
     await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] });
     const implants = await t.db.query<{ teeth: string[] }>('select teeth from implants where patient_id = $1', [patient]);
     expect(implants).toEqual([{ teeth: ['36'] }]);
-    // Another session of the same quote lines: its lab work and implant follow-up are not repeated.
+    // Another session of the same quote lines: a tooth's lab work and implant follow-up are not repeated.
+    const linesBefore = (await call<{ success: Sheet }>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success.LineFiche.map((l) => l._id);
     const consumed = await t.db.query('select id from lab_consumptions where patient_id = $1', [patient]);
-    expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'], laboratory: lab }))).toEqual([fr('sheet.alreadySentToLab')]);
-    const session = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'] });
-    expect(session.status).toBe(200);
-    expect((await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] })).status).toBe(200);
+    expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'], laboratory: lab }))).toEqual([fr('sheet.alreadySentToLab', { teeth: '11' })]);
+    expect((await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['11'] })).status).toBe(200);
+    const sessions = await saveLine(sheet._id, { treatment: implant, devis: quote._id, teeth: ['36'] });
+    expect(sessions.status).toBe(200);
     expect(await t.db.query('select id from lab_consumptions where patient_id = $1', [patient])).toEqual(consumed);
     expect(await t.db.query<{ teeth: string[] }>('select teeth from implants where patient_id = $1', [patient])).toEqual([{ teeth: ['36'] }]);
-    const sessions = session.body.success.LineFiche.filter((l) => l.lineInvoice?._id === quote.LineDevis[0]._id);
-    await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${sessions[sessions.length - 1]._id}`, { token: doctor.token });
-    const [, , extraImplant] = (await call<{ success: Sheet }>(t.app, 'GET', `/api/fiche/${patient}/${sheet._id}`, { token: doctor.token })).body.success.LineFiche;
-    await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${extraImplant._id}`, { token: doctor.token });
+    for (const added of sessions.body.success.LineFiche.filter((l) => !linesBefore.includes(l._id))) {
+      expect((await call(t.app, 'DELETE', `/api/fiche/${patient}/${sheet._id}/LineFiche/${added._id}`, { token: doctor.token })).status).toBe(200);
+    }
     expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'] }))).toEqual([fr('sheet.teethNotInLine', { tooth: '21' })]);
     expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: [] }))).toEqual([fr('quote.teethRequired')]);
   });
