@@ -23,13 +23,13 @@ describe('the busy demo laboratory (seed-demo --lab-years)', () => {
 
   it('gives the first demo lab years of cases, consumptions and payments, paid never above the cost, once', async () => {
     const doctors = (await testDb.db.query<{ id: string }>('select id::text as id from users where username = any($1::text[]) order by id', [DEMO_DOCTORS.map((d) => d.username)])).map((d) => d.id);
-    const history = await seedLabHistory(testDb.db, doctors, 2, generator(3), now);
+    const history = await seedLabHistory(testDb.db, doctors, 1, generator(3), now);
     expect(history.laboratory).not.toBeNull();
-    expect(history.consumptions).toBeGreaterThan(2 * 12 * doctors.length * 10);
+    expect(history.consumptions).toBeGreaterThan(12 * doctors.length * 10);
     expect(history.cases).toBe(history.consumptions);
-    expect(history.payments).toBeGreaterThan(2 * 12 * doctors.length - doctors.length * 2);
+    expect(history.payments).toBeGreaterThan(12 * doctors.length - doctors.length * 2);
     const [{ oldest }] = await testDb.db.query<{ oldest: string }>("select to_char(min(created_at), 'YYYY-MM') as oldest from lab_consumptions where laboratory_id = $1", [history.laboratory]);
-    expect(oldest).toBe('2024-11');
+    expect(oldest).toBe('2025-11');
 
     const admin = await loginAdmin(t.app);
     const accounts = await call<{ success: LabAccount[] }>(t.app, 'GET', `/api/laboratory/${history.laboratory}/accounts`, { token: admin.token });
@@ -39,6 +39,6 @@ describe('the busy demo laboratory (seed-demo --lab-years)', () => {
       expect(account.paid).toBeGreaterThan(0);
       expect(account.balance).toBeGreaterThanOrEqual(0);
     }
-    expect(await seedLabHistory(testDb.db, doctors, 2, generator(3), now)).toEqual({ laboratory: history.laboratory, consumptions: 0, cases: 0, payments: 0 });
+    expect(await seedLabHistory(testDb.db, doctors, 1, generator(3), now)).toEqual({ laboratory: history.laboratory, consumptions: 0, cases: 0, payments: 0 });
   });
 });

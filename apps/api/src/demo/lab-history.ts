@@ -16,6 +16,8 @@ interface Random {
 }
 
 const TEETH = ['11', '12', '13', '14', '15', '16', '21', '22', '23', '24', '25', '26', '31', '32', '33', '34', '35', '36', '41', '42', '43', '44', '45', '46'];
+/** The comment of the history's monthly payments: it also tells that the history was written. */
+const HISTORY_COMMENT = 'Règlement mensuel';
 /** Cases a doctor sends the lab in a month. */
 const CASES_PER_MONTH = { min: 12, spread: 14 };
 
@@ -23,16 +25,16 @@ const CASES_PER_MONTH = { min: 12, spread: 14 };
  * Years of work at the first demo laboratory, for the bench's "lab with 5 years of work": every
  * month, each demo doctor sends a dozen or more prosthesis cases of their own patients (a
  * consumption at the lab's price, a case finished unless recent) and pays most of the month's cost
- * early the next month. Written once: a lab that already has work older than the history's first
- * year is left as it is. Deterministic with the generator given.
+ * early the next month. Written once (its payments' comment marks it). Deterministic with the
+ * generator given.
  */
 export async function seedLabHistory(db: Db, doctorIds: readonly string[], years: number, random: Random, now: Date): Promise<LabHistoryResult> {
   const [lab] = await db.query<{ id: string }>('select id::text as id from laboratories where lower(name) = lower($1)', [DEMO_LABORATORIES[0].name]);
   const result: LabHistoryResult = { laboratory: lab?.id ?? null, consumptions: 0, cases: 0, payments: 0 };
   if (!lab || years === 0 || doctorIds.length === 0) return result;
   const start = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), 1));
-  const [old] = await db.query('select 1 from lab_consumptions where laboratory_id = $1 and created_at < $2 limit 1', [lab.id, new Date(start.getTime() + 365 * 86_400_000).toISOString()]);
-  if (old) return result;
+  const [written] = await db.query('select 1 from lab_payments where laboratory_id = $1 and comment = $2 limit 1', [lab.id, HISTORY_COMMENT]);
+  if (written) return result;
   const prices = await db.query<{ treatment: string; price: string }>('select treatment_id::text as treatment, price::text as price from laboratory_treatments where laboratory_id = $1 order by id', [lab.id]);
   if (prices.length === 0) return result;
 
@@ -65,10 +67,11 @@ export async function seedLabHistory(db: Db, doctorIds: readonly string[], years
         const cost = toCents(sumAmounts(costs));
         if (paidOn > now || cost === 0) continue;
         const amount = random.next() < 0.3 ? cost : Math.max(100, Math.round((cost * 0.9) / 10_000) * 10_000);
-        await tx.query("insert into lab_payments (laboratory_id, doctor_id, amount, comment, paid_on) values ($1, $2, $3, 'Règlement du mois', $4)", [
+        await tx.query('insert into lab_payments (laboratory_id, doctor_id, amount, comment, paid_on) values ($1, $2, $3, $4, $5)', [
           lab.id,
           doctorId,
           fromCents(Math.min(amount, cost)).toFixed(2),
+          HISTORY_COMMENT,
           paidOn.toISOString().slice(0, 10),
         ]);
         result.payments += 1;
