@@ -160,15 +160,10 @@ async function seedOneFile(tx: Queryable, c: FileContext): Promise<void> {
       c.result.labConsumptions += 1;
     }
     if (line.treatment.type === 'implant') {
-      await tx.query('insert into implants (doctor_id, patient_id, treatment_id, sheet_line_id, price, teeth, is_set_appointment) values ($1, $2, $3, $4, $5, $6::text[], $7)', [
-        doctorId,
-        patientId,
-        line.treatment.id,
-        lineId,
-        line.treatment.price,
-        line.nums,
-        done,
-      ]);
+      await tx.query(
+        'insert into implants (doctor_id, patient_id, treatment_id, sheet_line_id, price, teeth, is_set_appointment, created_at, updated_at) values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $8)',
+        [doctorId, patientId, line.treatment.id, lineId, line.treatment.price, line.nums, done, at],
+      );
     }
     if (done && amount > 0) {
       // The act is charged and paid at the visit: the balance keeps its standing.
