@@ -5,6 +5,7 @@ import { problemMessages } from '@dental/api-client';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SuccessOverlay, useSuccessOverlay } from './SuccessOverlay';
 import { useMessages } from './use-messages';
+export { FormActions } from './FormActions';
 
 export type Editing<T> = { kind: 'add' } | { kind: 'edit'; item: T } | null;
 
@@ -114,20 +115,6 @@ export function useFormSubmit(onDone: () => void) {
     }
   };
   return { saving, errors, submitWith };
-}
-
-export function FormActions({ saving, onCancel, submitLabel }: { saving: boolean; onCancel: () => void; submitLabel?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="dn-form__actions">
-      <button type="button" className="dn-button dn-button--ghost" onClick={onCancel}>
-        {t('common:cancel')}
-      </button>
-      <button type="submit" className="dn-button" disabled={saving}>
-        {saving ? t('common:saving') : (submitLabel ?? t('common:save'))}
-      </button>
-    </div>
-  );
 }
 
 /** Edit and delete icons of a row, named after the row for screen readers and tests. */

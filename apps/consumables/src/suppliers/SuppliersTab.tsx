@@ -7,7 +7,10 @@ import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, RowActions, useCrudDialogs } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { ReadErrors } from '../common/ReadErrors';
-import { SupplierForm } from './SupplierForm';
+import { NamePhoneForm } from '@dental/ui/form';
+
+/** The server's messages that name each field of the form. */
+const SUPPLIER_FIELDS = { name: ['supplier.nameRequired', 'supplier.exists'], phone: ['supplier.phoneRequired'] } as const;
 
 /** The suppliers (FOURNISSEURS): name (to the supplier's page), phone, the doctor's balance, actions. */
 export function SuppliersTab({ doctorId }: { doctorId: string }) {
@@ -49,7 +52,9 @@ export function SuppliersTab({ doctorId }: { doctorId: string }) {
       <DataTable columns={columns} rows={items} rowKey={(row) => row._id} caption={t('tabs.suppliers')} loading={loading} empty={t('suppliers.empty')} />
       <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('suppliers.edit') : t('suppliers.add')} onClose={crud.closeEditor}>
         {editing && (
-          <SupplierForm
+          <NamePhoneForm
+            labels={{ name: t('suppliers.name'), phone: t('suppliers.phone') }}
+            serverFields={SUPPLIER_FIELDS}
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
             onSubmit={(input) => (editing.kind === 'edit' ? update({ id: editing.item._id, body: input }) : create(input)).unwrap()}

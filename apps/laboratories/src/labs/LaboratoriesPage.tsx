@@ -7,9 +7,12 @@ import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } fr
 import { ReadErrors } from '../common/ReadErrors';
 import { visibleTabs } from '../laboratory/lab-tabs';
 import { LaboratoryCard } from './LaboratoryCard';
-import { LaboratoryForm } from './LaboratoryForm';
+import { NamePhoneForm } from '@dental/ui/form';
 import { laboratoriesApi } from './labs-api';
 import './labs.css';
+
+/** The server's messages that name each field of the form. */
+const LABORATORY_FIELDS = { name: ['laboratory.nameRequired', 'laboratory.exists'], phone: ['common.tooLong'] } as const;
 
 /**
  * Whether the signed-in user opens /laboratory: a view (own or global) on LABORATOIRES, or one of
@@ -74,7 +77,9 @@ function LaboratoryCards() {
       </div>
       <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('labs.edit') : t('labs.add')} onClose={crud.closeEditor}>
         {editing && (
-          <LaboratoryForm
+          <NamePhoneForm
+            labels={{ name: t('labs.name'), phone: t('labs.phone') }}
+            serverFields={LABORATORY_FIELDS}
             key={editing.kind === 'edit' ? editing.item._id : 'new'}
             initial={editing.kind === 'edit' ? editing.item : undefined}
             onSubmit={(input) => (editing.kind === 'edit' ? updateLaboratory({ id: editing.item._id, body: input }) : createLaboratory(input)).unwrap()}
