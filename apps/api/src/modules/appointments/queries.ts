@@ -4,12 +4,6 @@ import { isUniqueViolation, type Queryable } from '../../db/types';
 import { regNoText } from '../../db/values';
 import { FormError } from '../../http/errors';
 
-/** Whether the user exists and is a doctor (has a doctor profile): whose calendar there can be. */
-export async function isDoctor(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('select 1 from users where id = $1 and doctor_cabinet is not null', [id]);
-  return rows.length > 0;
-}
-
 export async function patientExists(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('select 1 from patients where id = $1', [id]);
   return rows.length > 0;

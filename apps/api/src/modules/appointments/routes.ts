@@ -16,6 +16,7 @@ import {
 } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
+import { isDoctor } from '../../http/doctor-scope';
 import { FormError, notFound, type FormMessage } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
@@ -27,7 +28,6 @@ import {
   ensureDefaults,
   findDaysOfWork,
   insertAppointment,
-  isDoctor,
   listAppointments,
   listSettings,
   patientExists,

@@ -7,7 +7,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkDoctorScope, doctorFilter, isDoctor } from './scope';
+import { checkDoctorScope, doctorFilter, isDoctor } from '../../http/doctor-scope';
 
 const COLLECTION = 'CONSOMMATIONS';
 const COLUMNS = `id::text as "_id", doctor_id::text as doctor, note, amount::text as amount, api_iso(created_at) as "createdAt", api_iso(updated_at) as "updatedAt"`;

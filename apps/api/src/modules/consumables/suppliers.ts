@@ -5,7 +5,7 @@ import { ApiError, FormError, notFound } from '../../http/errors';
 import { can, currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { doctorFilter } from './scope';
+import { doctorFilter } from '../../http/doctor-scope';
 import { loadSuppliers } from './supplier-queries';
 
 const COLLECTION = 'FOURNISSEURS';

@@ -5,7 +5,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { listImplants } from '../laboratories/work-queries';
-import { checkDoctorScope, doctorFilter } from '../laboratories/work-routes';
+import { checkDoctorScope, doctorFilter } from '../../http/doctor-scope';
 
 const IMPLANTS = 'IMPLANTS';
 

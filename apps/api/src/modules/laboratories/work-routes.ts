@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 import { ApiError, FormError, notFound } from '../../http/errors';
-import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
+import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
+import { checkDoctorScope, doctorFilter, isDoctor } from '../../http/doctor-scope';
 import { audit } from '../patient-file/audit';
 import { labAccounts, listLabCases, listLabPayments, PAYMENT_TRAIL_COLUMNS, type PaymentTrail } from './work-queries';
 import { findLaboratory } from './queries';
@@ -15,26 +16,6 @@ import { findLaboratory } from './queries';
 const PAYMENTS: Collection = 'PAIEMENTS_LABORATOIRES';
 const CASES: Collection = 'PATIENTS_LABORATOIRE';
 const ACCOUNTS: Collection = 'COMPTES_LABORATOIRE';
-
-/** Another doctor's data needs the global view of the collection; one's own, the view (403 AFFICHER otherwise). */
-export function checkDoctorScope(me: AuthUser, collection: Collection, doctorId: string): void {
-  const scope = viewScopeOf(me, collection);
-  if (scope === 'all' || (scope === 'own' && doctorId === me.id)) return;
-  throw viewDenied(collection);
-}
-
-/** The doctor a list is filtered by: any (or every) doctor with the global view, only the caller's own with the own view. */
-export function doctorFilter(me: AuthUser, collection: Collection, doctor: string | undefined): string | undefined {
-  const scope = viewScopeOf(me, collection);
-  if (scope === 'none') throw viewDenied(collection);
-  if (scope === 'all') return doctor;
-  if (doctor !== undefined && doctor !== me.id) throw viewDenied(collection);
-  return me.id;
-}
-
-async function isDoctor(db: Queryable, id: string): Promise<boolean> {
-  return (await db.query('select 1 from users where id = $1 and doctor_cabinet is not null', [id])).length > 0;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
