@@ -1,19 +1,11 @@
+import { translationPaths } from '@dental/testing';
 import { translations } from './translations';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every key path, plural forms folded into their base key. */
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`] : keys(value, `${prefix}${key}.`),
-  );
-}
-
 test('every text exists in French, English and Arabic', () => {
-  const french = new Set(keys(translations.fr as Tree));
-  for (const language of ['en', 'ar'] as const) {
-    expect(new Set(keys(translations[language] as Tree))).toEqual(french);
-  }
+  const french = translationPaths(translations.fr);
+  for (const language of ['en', 'ar'] as const) expect(translationPaths(translations[language])).toEqual(french);
 });
 
 test('keeps the French labels of the spec', () => {

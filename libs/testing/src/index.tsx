@@ -147,3 +147,15 @@ export function makePatient(fields: Partial<Patient> & { name: string }): Patien
     ...fields,
   };
 }
+
+type TextTree = { [key: string]: string | TextTree };
+
+/**
+ * The dotted path of every text of one language of a module's translations, plural forms folded
+ * into their base key (`count_one`, `count_other` → `count`): the same list in fr, en and ar.
+ */
+export function translationPaths(texts: object): string[] {
+  const paths = (tree: TextTree, prefix: string): string[] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`] : paths(value, `${prefix}${key}.`)));
+  return [...new Set(paths(texts as TextTree, ''))].sort();
+}
