@@ -196,9 +196,10 @@ describe('the shell', () => {
   it('switches to Arabic, right to left, and keeps the choice', async () => {
     renderAt('/login');
     await userEvent.selectOptions(screen.getByLabelText('Langue'), 'ar');
-    expect(document.documentElement.dir).toBe('rtl');
+    // The language change settles asynchronously (i18next, then the document's direction).
+    expect(await screen.findByRole('button', { name: 'دخول' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(localStorage.getItem('lang')).toBe('ar');
-    expect(screen.getByRole('button', { name: 'دخول' })).toBeInTheDocument();
   });
 
   it('signs out: clears the session and its persisted copy, then goes to /login', async () => {
