@@ -3,19 +3,7 @@ import type { PurchaseOrder, Supplier } from '@dental/contracts';
 import { purchaseOrderRemainder, purchaseOrderTotal, sumAmounts } from '@dental/domain';
 import { call, createTestDb, loginAdmin, startTestApp, type TestApp, type TestDb } from '../test/helpers';
 import { CONSUMABLES_MONTHS_BACK, DEMO_CONSUMABLES, DEMO_SUPPLIERS, seedConsumables } from './consumables';
-
-/** A small deterministic generator (mulberry32), shaped like the demo's. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (max: number) => Math.floor(next() * max) };
-}
+import { generator } from './seed-demo';
 
 type Answer<T> = { success: T };
 

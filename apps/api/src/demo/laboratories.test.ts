@@ -3,20 +3,7 @@ import type { LabAccount } from '@dental/contracts';
 import { createPasswordHasher } from '../security/passwords';
 import { call, createTestDb, loginAdmin, startTestApp, TEST_HASHING, type TestApp, type TestDb } from '../test/helpers';
 import { seedLabPayments } from './laboratories';
-import { seedDemo } from './seed-demo';
-
-/** A small deterministic generator (mulberry32), shaped like the demo's. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (max: number) => Math.floor(next() * max) };
-}
+import { generator, seedDemo } from './seed-demo';
 
 describe('the demo laboratories’ payments', () => {
   let testDb: TestDb;
