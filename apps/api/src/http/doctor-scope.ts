@@ -27,3 +27,17 @@ export async function isDoctor(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('select 1 from users where id = $1 and doctor_cabinet is not null', [id]);
   return rows.length > 0;
 }
+
+/** The doctor users among these ids. */
+export async function doctorsAmong(db: Queryable, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>('select id::text as id from users where id = any($1::bigint[]) and doctor_cabinet is not null', [ids]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The doctor a line belongs to when none is named: the signed-in doctor, else the patient's own (first) doctor. */
+export async function defaultDoctor(db: Queryable, me: AuthUser, patientId: string): Promise<string> {
+  if (me.doctor) return me.id;
+  const rows = await db.query<{ id: string }>('select doctor_id::text as id from patient_doctors where patient_id = $1 order by seq limit 1', [patientId]);
+  return rows[0]?.id ?? me.id;
+}

@@ -9,7 +9,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok, okPage } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { audit } from '../patient-file/audit';
+import { audit } from '../../db/audit';
 import { loadOrderPage, loadOrders, lockOrder, nextOrderNumber } from './order-queries';
 import { checkDoctor } from './scope';
 

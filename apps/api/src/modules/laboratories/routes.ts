@@ -5,7 +5,7 @@ import { ApiError, FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { checkPatientAccess } from '../patient-file/access';
+import { checkPatientAccess } from '../../http/patient-access';
 import { findLaboratory, insertLaboratory, isProsthesis, labTreatments, listConsumptions, listLaboratories, updateLaboratory } from './queries';
 import { doctorBalances } from './work-queries';
 import { laboratoryWorkRoutes } from './work-routes';

@@ -9,7 +9,7 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { checkDoctorScope, doctorFilter, isDoctor } from '../../http/doctor-scope';
-import { audit } from '../patient-file/audit';
+import { audit } from '../../db/audit';
 import { labAccounts, listLabCases, listLabPayments, PAYMENT_TRAIL_COLUMNS, type PaymentTrail } from './work-queries';
 import { findLaboratory } from './queries';
 

@@ -4,8 +4,9 @@ import { ApiError, FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { audit } from '../patient-file/audit';
-import { checkPatientAccess, lockPatient, nextNumber } from '../patient-file/access';
+import { audit } from '../../db/audit';
+import { checkPatientAccess } from '../../http/patient-access';
+import { lockPatient, nextNumber } from '../../db/numbering';
 import { loadQuotes } from '../quotes/queries';
 import { invoiceHasActs, loadInvoices, uninvoicedLines } from './queries';
 

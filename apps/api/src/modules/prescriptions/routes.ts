@@ -6,7 +6,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkPatientAccess } from '../patient-file/access';
+import { checkPatientAccess } from '../../http/patient-access';
 
 const COLLECTION = 'PATIENTS';
 const COLUMNS = `id::text as "_id", patient_id::text as patient, content, api_iso(created_at) as "createdAt", api_iso(updated_at) as "updatedAt"`;

@@ -2,7 +2,7 @@ import { needsSurface, teethProblem, type TeethProblem } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { FormError, type FormMessage } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { defaultDoctor, doctorsAmong } from '../patient-file/access';
+import { defaultDoctor, doctorsAmong } from '../../http/doctor-scope';
 import { usableTreatments, type LineWrite, type TreatmentFacts } from './queries';
 
 /** A quote line as the schema parsed it (treatment and doctor as ids, teeth normalised to texts). */

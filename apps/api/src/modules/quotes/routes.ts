@@ -6,8 +6,9 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { audit } from '../patient-file/audit';
-import { checkPatientAccess, lockPatient, nextNumber } from '../patient-file/access';
+import { audit } from '../../db/audit';
+import { checkPatientAccess } from '../../http/patient-access';
+import { lockPatient, nextNumber } from '../../db/numbering';
 import { lineWrites, type ParsedLine } from './lines';
 import { insertLine, loadQuote, loadQuotes, touchQuote, updateLine } from './queries';
 

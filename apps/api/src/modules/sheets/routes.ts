@@ -7,8 +7,10 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { audit } from '../patient-file/audit';
-import { checkPatientAccess, doctorsAmong, lockPatient, nextNumber } from '../patient-file/access';
+import { audit } from '../../db/audit';
+import { checkPatientAccess } from '../../http/patient-access';
+import { doctorsAmong } from '../../http/doctor-scope';
+import { lockPatient, nextNumber } from '../../db/numbering';
 import { findQuoteLine, labPrice, loadSheet, loadSheets, quoteLineFollowUps, type QuoteLineFacts } from './queries';
 
 const COLLECTION = 'PATIENTS';

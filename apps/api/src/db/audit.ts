@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@dental/contracts';
-import type { Queryable } from '../../db/types';
-import type { AuthUser } from '../../plugins/auth';
+import type { Queryable } from './types';
+import type { AuthUser } from '../plugins/auth';
 
 export interface AuditRecord {
   patientId: string | null;
