@@ -1,6 +1,7 @@
 import type { Collection } from '@dental/contracts';
 import type { Queryable } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
+import { ApiError } from './errors';
 import { viewDenied, viewScopeOf } from './guards';
 
 /**
@@ -40,4 +41,14 @@ export async function defaultDoctor(db: Queryable, me: AuthUser, patientId: stri
   if (me.doctor) return me.id;
   const rows = await db.query<{ id: string }>('select doctor_id::text as id from patient_doctors where patient_id = $1 order by seq limit 1', [patientId]);
   return rows[0]?.id ?? me.id;
+}
+
+/**
+ * A record names the doctors it counts for (a payment, quote and sheet lines, lab work and
+ * payments, consumptions): one's own name always; another doctor's only with the global view on
+ * one of the record's collections (spec part 2 §6), else 403 with a message saying so.
+ */
+export function checkNamedDoctors(me: AuthUser, collections: readonly Collection[], doctorIds: Iterable<string | null | undefined>): void {
+  const namesOthers = [...doctorIds].some((id) => id !== null && id !== undefined && id !== me.id);
+  if (namesOthers && !collections.some((collection) => viewScopeOf(me, collection) === 'all')) throw new ApiError(403, 'auth.otherDoctor');
 }

@@ -18,3 +18,19 @@ export async function checkPatientAccess(db: Queryable, me: AuthUser, patientId:
   );
   if (rows.length === 0) throw notFound();
 }
+
+/**
+ * Whether `me` may name this patient on a record (an appointment): any patient with the global
+ * view of patients, else one followed by `me` or by one of `doctors` (doctors whose data the
+ * route already let `me` work on, such as the calendar's). A patient `me` may not name is
+ * answered exactly as one that does not exist.
+ */
+export async function canNamePatient(db: Queryable, me: AuthUser, patientId: string, doctors: readonly string[] = []): Promise<boolean> {
+  const followers = viewScopeOf(me, 'PATIENTS') === 'all' ? null : [me.id, ...doctors];
+  const rows = await db.query(
+    `select 1 from patients p
+      where p.id = $1 and ($2::bigint[] is null or exists (select 1 from patient_doctors d where d.patient_id = p.id and d.doctor_id = any($2::bigint[])))`,
+    [patientId, followers],
+  );
+  return rows.length > 0;
+}

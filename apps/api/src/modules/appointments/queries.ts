@@ -4,11 +4,6 @@ import { isUniqueViolation, type Queryable } from '../../db/types';
 import { regNoText } from '../../db/values';
 import { FormError } from '../../http/errors';
 
-export async function patientExists(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('select 1 from patients where id = $1', [id]);
-  return rows.length > 0;
-}
-
 /** The follow-up an appointment is booked for: a laboratory case (`patientLab`) or an implant. */
 export interface FollowUp {
   patientLab: string | null;

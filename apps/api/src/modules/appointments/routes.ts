@@ -19,6 +19,7 @@ import type { Queryable } from '../../db/types';
 import { isDoctor } from '../../http/doctor-scope';
 import { FormError, notFound, type FormMessage } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
+import { canNamePatient } from '../../http/patient-access';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
@@ -30,7 +31,6 @@ import {
   insertAppointment,
   listAppointments,
   listSettings,
-  patientExists,
   replaceWorkingDays,
   updateSetting,
 } from './queries';
@@ -104,7 +104,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
     if (!isTimeOfDay(input.time)) calendar.push({ key: 'appointment.timeInvalid' });
     if (calendar.length > 0) throw new FormError(calendar);
     const period = answerPeriod(request.query, input.date);
-    if (!(await patientExists(db, input.patient))) throw new FormError(['appointment.patientUnknown']);
+    if (!(await canNamePatient(db, me, input.patient, [doctorId]))) throw new FormError(['appointment.patientUnknown']);
     const followUp = { patientLab: input.patientLab ?? null, implantId: input.implantId ?? null };
     await checkFollowUp(db, doctorId, input.patient, followUp);
     await ensureDefaults(db, doctorId);

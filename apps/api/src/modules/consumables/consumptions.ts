@@ -7,7 +7,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkDoctorScope, doctorFilter, isDoctor } from '../../http/doctor-scope';
+import { checkDoctorScope, checkNamedDoctors, doctorFilter, isDoctor } from '../../http/doctor-scope';
 
 const COLLECTION = 'CONSOMMATIONS';
 const COLUMNS = `id::text as "_id", doctor_id::text as doctor, note, amount::text as amount, api_iso(created_at) as "createdAt", api_iso(updated_at) as "updatedAt"`;
@@ -23,7 +23,7 @@ async function findConsumption(db: Queryable, id: string): Promise<Consumption |
 /** The doctor a consumption goes to: the one named (the caller's own without the global view), a doctor user. */
 async function doctorOf(db: Queryable, me: AuthUser, doctor: string | undefined): Promise<string> {
   const chosen = doctor ?? me.id;
-  checkDoctorScope(me, COLLECTION, chosen);
+  checkNamedDoctors(me, [COLLECTION], [chosen]);
   if (!(await isDoctor(db, chosen))) throw new FormError(['consumption.doctorInvalid']);
   return chosen;
 }

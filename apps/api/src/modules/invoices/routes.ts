@@ -2,6 +2,7 @@ import { ACTION } from '@dental/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
+import { checkNamedDoctors } from '../../http/doctor-scope';
 import { can, canView, currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { parseId } from '../../http/ids';
 import { ok } from '../../http/reply';
@@ -84,6 +85,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const assuranceId = assIdOf(request);
     const scope = scopeOfQuery(request.query);
+    if ('doctorId' in scope) checkNamedDoctors(me, [COLLECTION], [scope.doctorId]);
     checkScope(me, scope);
     await checkTargets(db, me, assuranceId, scope);
     const header = await createInvoice(db, assuranceId, scope).catch((error: unknown) => {

@@ -119,6 +119,8 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     const { patient, labId, doctor } = request.query;
     if (patient !== undefined) {
       await checkPatientAccess(db, me, patient);
+      // The file's lab work is every doctor's; narrowing it to another doctor is that doctor's data.
+      if (doctor !== undefined && doctor !== me.id && viewScopeOf(me, 'PATIENTS') !== 'all') throw viewDenied('PATIENTS');
       return ok(await listConsumptions(db, { patientId: patient, labId, doctorId: doctor }));
     }
     const scope = viewScopeOf(me, 'CONSOMMATIONS_LABORATOIRE');

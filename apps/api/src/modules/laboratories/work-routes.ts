@@ -8,7 +8,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkDoctorScope, doctorFilter, isDoctor } from '../../http/doctor-scope';
+import { checkDoctorScope, checkNamedDoctors, doctorFilter, isDoctor } from '../../http/doctor-scope';
 import { audit } from '../../db/audit';
 import { labAccounts, listLabCases, listLabPayments, PAYMENT_TRAIL_COLUMNS, type PaymentTrail } from './work-queries';
 import { findLaboratory } from './queries';
@@ -58,7 +58,7 @@ export async function laboratoryWorkRoutes(app: FastifyInstance) {
   const payingDoctor = async (me: AuthUser, body: ParsedBody<'labPayments.create'>): Promise<string> => {
     const doctor = body.doctor ?? (me.doctor ? me.id : undefined);
     if (doctor === undefined) throw new FormError(['labPayment.doctorRequired']);
-    checkDoctorScope(me, PAYMENTS, doctor);
+    checkNamedDoctors(me, [PAYMENTS], [doctor]);
     if (!(await isDoctor(db, doctor))) throw new FormError(['labPayment.doctorRequired']);
     return doctor;
   };

@@ -3,6 +3,7 @@ import { ACTION, DEFAULT_WHATSAPP_PREFIX, type MessageKey, type Patient } from '
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
+import { checkNamedDoctors } from '../../http/doctor-scope';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { isId } from '../../http/ids';
 import { ok, okPage } from '../../http/reply';
@@ -152,9 +153,9 @@ export async function patientRoutes(app: FastifyInstance) {
     const doctors = doctorsOf(input);
     const write = patientWrite(input, input.contact.whatsApp || DEFAULT_WHATSAPP_PREFIX);
     const isConsult = input.isConsult === true;
-    const payment = await checkReferences(db, doctors, write, isConsult ? input : undefined);
     // Without the global view one only works with one's own patients.
-    if (!seesEveryone(me) && doctors.some((id) => id !== me.id)) throw viewDenied(COLLECTION);
+    checkNamedDoctors(me, [COLLECTION], doctors);
+    const payment = await checkReferences(db, doctors, write, isConsult ? input : undefined);
 
     const id = await db
       .transaction(async (tx) => {
@@ -182,7 +183,8 @@ export async function patientRoutes(app: FastifyInstance) {
     await checkReferences(db, sent, write);
     // Without the global view a doctor changes only their own part: colleagues stay.
     const doctors = seesEveryone(me) ? sent : doctorsAfterOwnEdit(current.doctor, sent, me.id);
-    if (!doctors || doctors.length === 0) throw viewDenied(COLLECTION);
+    if (!doctors) throw new ApiError(403, 'auth.otherDoctor');
+    if (doctors.length === 0) throw viewDenied(COLLECTION);
 
     const saved = await db
       .transaction(async (tx) => {
@@ -232,6 +234,7 @@ export async function patientRoutes(app: FastifyInstance) {
     const input = request.body;
     const patient = await visiblePatient(me, input.patient);
     if (!canReturn(patient)) throw new FormError(['patient.returnNotAllowed']);
+    checkNamedDoctors(me, [COLLECTION], [input.doctor]);
     const problems: FormMessage[] = [];
     if (!(await existingDoctors(db, [input.doctor])).has(input.doctor)) problems.push({ key: 'patient.doctorRequired' });
     let payment: ConsultationPayment | undefined;
@@ -243,7 +246,6 @@ export async function patientRoutes(app: FastifyInstance) {
       problems.push(...error.messages);
     }
     if (problems.length > 0 || !payment) throw new FormError(problems);
-    if (!seesEveryone(me) && input.doctor !== me.id) throw viewDenied(COLLECTION);
     const paid = payment;
 
     await db

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { openInvoiceFor } from '../invoices/queries';
 import { audit } from '../../db/audit';
 import { checkPatientAccess } from '../../http/patient-access';
-import { doctorsAmong } from '../../http/doctor-scope';
+import { checkNamedDoctors, doctorsAmong } from '../../http/doctor-scope';
 import { findPaymentMode } from '../patients/consultations';
 import { insurerOf } from '../patients/queries';
 import { findPayment, insertPayment, listPayments, paymentsByIds, updatePayment, type PaymentWrite } from './queries';
@@ -19,6 +19,9 @@ import { findPayment, insertPayment, listPayments, paymentsByIds, updatePayment,
  * cabinet doctor is approved at once; anyone else's (an edit included) waits for APPROUVER on PAIEMENTS_PATIENTS.
  */
 const approvesOwn = (me: AuthUser) => me.doctor?.cabinet === true;
+
+/** Payments are taken with rights on either collection: the global view on either lets one name another doctor. */
+const PAYMENT_COLLECTIONS = ['PAIEMENTS_PATIENTS', 'PATIENTS'] as const;
 
 /** Taking payments is a patient-file action: the action on PAIEMENTS_PATIENTS or on PATIENTS. */
 function requirePaymentAction(action: ActionName) {
@@ -98,6 +101,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const body = request.body as PaymentBody;
     await checkPatientAccess(db, me, body.patient);
+    checkNamedDoctors(me, PAYMENT_COLLECTIONS, [body.doctor]);
     const payment = await db
       .transaction(async (tx) => {
         const id = await insertPayment(tx, await writeOf(tx, me, body));
@@ -117,6 +121,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         const before = await paymentOf(tx, me, request.params.id);
         checkNotSettled(before);
         if (body.patient !== before.patient) await checkPatientAccess(tx, me, body.patient);
+        checkNamedDoctors(me, PAYMENT_COLLECTIONS, [body.doctor]);
         await updatePayment(tx, before._id, await writeOf(tx, me, body));
         const after = (await findPayment(tx, before._id)) as Payment;
         await audit(tx, me, { patientId: after.patient, entity: 'payment', entityId: before._id, action: 'update', before, after });

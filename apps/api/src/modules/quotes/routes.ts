@@ -2,6 +2,7 @@ import { ACTION, type Quote } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
+import { checkNamedDoctors } from '../../http/doctor-scope';
 import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -54,6 +55,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     const { patientId } = request.params;
     const body = request.body;
     await checkPatientAccess(db, me, patientId);
+    checkNamedDoctors(me, [COLLECTION], [body.doctor, ...(body.LineDevis as ParsedLine[]).map((line) => line.doctor)]);
     const writes = await lineWrites(db, me, patientId, body.LineDevis as ParsedLine[], body.doctor);
     const quote = await db.transaction(async (tx) => {
       if (!(await lockPatient(tx, patientId))) throw notFound();
@@ -99,6 +101,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const { patientId, devisId } = request.params;
     await quoteOf(db, me, patientId, devisId);
+    checkNamedDoctors(me, [COLLECTION], [(request.body as ParsedLine).doctor]);
     const [write] = await lineWrites(db, me, patientId, [request.body as ParsedLine]);
     return ok(await changeQuote(me, patientId, devisId, 'appendLine', (tx) => insertLine(tx, devisId, write)).catch(referenceGone));
   });
@@ -109,6 +112,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     const current = (await quoteOf(db, me, patientId, devisId)).LineDevis.find((line) => line._id === lineId);
     if (!current) throw notFound();
     const edit = request.body;
+    checkNamedDoctors(me, [COLLECTION], [edit.doctor]);
     const merged: ParsedLine = {
       treatment: edit.treatment ?? current.treatment._id,
       price: edit.price ?? current.price,

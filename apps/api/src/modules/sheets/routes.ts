@@ -9,7 +9,7 @@ import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { audit } from '../../db/audit';
 import { checkPatientAccess } from '../../http/patient-access';
-import { doctorsAmong } from '../../http/doctor-scope';
+import { checkNamedDoctors, doctorsAmong } from '../../http/doctor-scope';
 import { lockPatient, nextNumber } from '../../db/numbering';
 import { findQuoteLine, labPrice, loadSheet, loadSheets, quoteLineFollowUps, type QuoteLineFacts } from './queries';
 
@@ -148,6 +148,7 @@ export async function sheetRoutes(app: FastifyInstance) {
     const sheet = await db
       .transaction(async (tx) => {
         const before = await lockedSheet(tx, me, patientId, ficheId);
+        checkNamedDoctors(me, [COLLECTION], [body.doctor]);
         const quoteLine = await findQuoteLine(tx, patientId, body.devis, body.treatment, body.lineDevis);
         if (!quoteLine) throw new FormError(['sheet.quoteLineRequired']);
         const existing = body.lineFicheId ? before.LineFiche.find((line) => line._id === body.lineFicheId) : undefined;
