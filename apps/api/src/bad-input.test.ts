@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_ROUTES, type RouteKey } from '@dental/contracts';
-import { call, loginAdmin, startTestApp, type Session, type TestApp } from './test/helpers';
+import { call, fr, loginAdmin, startTestApp, type Session, type TestApp } from './test/helpers';
 import { coverageGaps, createRouteFixtures, databaseState, routeCases, type RouteCase } from './test/route-cases';
 
 /**
@@ -72,6 +72,26 @@ function fieldPayloads(body: unknown): Payload[] {
   return payloads;
 }
 
+const UNKNOWN_ID = '987654321';
+/** Query parameters that name a record (paging, stages and flags do not). */
+const ID_QUERY = /^(patient|doctor|labId|userId|supplier)$/;
+
+/** The url with one id at a time (a path segment or a query parameter naming a record) replaced by an id that does not exist. */
+function unknownIdUrls(url: string): string[] {
+  const { pathname, searchParams } = new URL(url, 'http://api');
+  const segments = pathname.split('/');
+  const query = searchParams.toString();
+  const inPath = segments.flatMap((segment, i) => (/^\d+$/.test(segment) ? [[...segments.slice(0, i), UNKNOWN_ID, ...segments.slice(i + 1)].join('/') + (query ? `?${query}` : '')] : []));
+  const inQuery = [...searchParams.keys()]
+    .filter((name) => ID_QUERY.test(name))
+    .map((name) => {
+      const params = new URLSearchParams(searchParams);
+      params.set(name, UNKNOWN_ID);
+      return `${pathname}?${params}`;
+    });
+  return [...inPath, ...inQuery];
+}
+
 const KEYS_BY_STATUS = (status: number) => (status === 200 ? ['success'] : status === 300 ? ['formErrors'] : ['err']);
 
 /** The write routes by family (`quotes`, `users`…): one test each, so each has its own time budget. */
@@ -79,7 +99,7 @@ const WRITE_FAMILIES = [
   ...new Set((Object.keys(API_ROUTES) as RouteKey[]).filter((key) => API_ROUTES[key].method !== 'GET').map((key) => key.split('.')[0])),
 ];
 
-describe('bad input over every write route', () => {
+describe('bad input over every route', () => {
   let sent = 0;
   let t: TestApp;
   let admin: Session;
@@ -125,6 +145,20 @@ describe('bad input over every write route', () => {
         state = after;
       }
     }
+  });
+
+  it('answers a list under an id that does not exist 404 "not found", never an empty list (a doctor or patient filter included)', async () => {
+    const problems: unknown[] = [];
+    let probed = 0;
+    for (const route of cases.filter((c) => c.method === 'GET' && !c.public)) {
+      for (const url of unknownIdUrls(route.url)) {
+        const response = await call(t.app, 'GET', url, { token: admin.token });
+        probed += 1;
+        if (response.status !== 404 || response.raw !== JSON.stringify({ err: fr('common.notFound') })) problems.push({ url, status: response.status, raw: response.raw.slice(0, 120) });
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(probed).toBeGreaterThanOrEqual(25);
   });
 
   it('sent a bounded number of hostile requests, large enough to mean something', () => {

@@ -1,7 +1,7 @@
 import type { Collection } from '@dental/contracts';
 import type { Queryable } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
-import { ApiError } from './errors';
+import { ApiError, notFound } from './errors';
 import { viewDenied, viewScopeOf } from './guards';
 
 /**
@@ -21,6 +21,21 @@ export function doctorFilter(me: AuthUser, collection: Collection, doctor: strin
   if (scope === 'all') return doctor;
   if (doctor !== undefined && doctor !== me.id) throw viewDenied(collection);
   return me.id;
+}
+
+/**
+ * `doctorFilter` for a list read: a doctor named that does not exist (or is no doctor) is not
+ * found (404), never an empty list.
+ */
+export async function listDoctor(db: Queryable, me: AuthUser, collection: Collection, doctor: string | undefined): Promise<string | undefined> {
+  const filter = doctorFilter(me, collection, doctor);
+  await checkKnownDoctor(db, doctor);
+  return filter;
+}
+
+/** A doctor named as a list filter must be one: else 404 not found. */
+export async function checkKnownDoctor(db: Queryable, doctor: string | undefined): Promise<void> {
+  if (doctor !== undefined && !(await isDoctor(db, doctor))) throw notFound();
 }
 
 /** Whether the user exists and is a doctor (has a doctor profile). */

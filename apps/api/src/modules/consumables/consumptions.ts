@@ -7,7 +7,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkDoctorScope, checkNamedDoctors, doctorFilter, isDoctor } from '../../http/doctor-scope';
+import { checkDoctorScope, checkNamedDoctors, isDoctor, listDoctor } from '../../http/doctor-scope';
 
 const COLLECTION = 'CONSOMMATIONS';
 const COLUMNS = `id::text as "_id", doctor_id::text as doctor, note, amount::text as amount, api_iso(created_at) as "createdAt", api_iso(updated_at) as "updatedAt"`;
@@ -41,7 +41,7 @@ export async function consumptionRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, 'consumptions.list', { guard: requireView(COLLECTION) }, async (request) => {
-    const doctor = doctorFilter(currentUser(request), COLLECTION, request.query.doctor);
+    const doctor = await listDoctor(db, currentUser(request), COLLECTION, request.query.doctor);
     const rows = await db.query<Row>(`select ${COLUMNS} from consumptions where ($1::bigint is null or doctor_id = $1::bigint) order by created_at desc, id desc`, [doctor ?? null]);
     return ok(rows.map(toConsumption));
   });

@@ -5,7 +5,7 @@ import { ApiError, FormError, notFound } from '../../http/errors';
 import { can, currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { doctorFilter } from '../../http/doctor-scope';
+import { checkKnownDoctor, doctorFilter } from '../../http/doctor-scope';
 import { loadSuppliers } from './supplier-queries';
 
 const COLLECTION = 'FOURNISSEURS';
@@ -40,7 +40,11 @@ export async function supplierRoutes(app: FastifyInstance) {
     return supplier;
   };
 
-  route(app, 'suppliers.list', { guard: requireView(COLLECTION, 'BON_COMMANDE') }, async (request) => ok(await loadSuppliers(db, accountsOf(request, request.query.doctor))));
+  route(app, 'suppliers.list', { guard: requireView(COLLECTION, 'BON_COMMANDE') }, async (request) => {
+    const accounts = accountsOf(request, request.query.doctor);
+    await checkKnownDoctor(db, request.query.doctor);
+    return ok(await loadSuppliers(db, accounts));
+  });
 
   route(app, 'suppliers.create', { guard: requireAction(ACTION.create, COLLECTION) }, async (request) => {
     const { name, phone } = request.body;

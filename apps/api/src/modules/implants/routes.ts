@@ -5,7 +5,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { listImplants } from '../laboratories/work-queries';
-import { checkDoctorScope, doctorFilter } from '../../http/doctor-scope';
+import { checkDoctorScope, listDoctor } from '../../http/doctor-scope';
 
 const IMPLANTS = 'IMPLANTS';
 
@@ -20,7 +20,7 @@ export async function implantRoutes(app: FastifyInstance) {
   route(app, 'implants.list', { guard: requireView(IMPLANTS) }, async (request) => {
     const me = currentUser(request);
     const { doctor, finish } = request.query;
-    return ok(await listImplants(db, { doctorId: doctorFilter(me, IMPLANTS, doctor), finish }));
+    return ok(await listImplants(db, { doctorId: await listDoctor(db, me, IMPLANTS, doctor), finish }));
   });
 
   route(app, 'implants.finish', { guard: requireAction(ACTION.edit, IMPLANTS) }, async (request) => {

@@ -320,7 +320,7 @@ describe("insurers' invoices", () => {
       expect((await list(insurer, `doctor=${own._id}`, own)).body.success).toHaveLength(1);
 
       expect(answer(await list(insurer, `doctor=${doctorA}`, own))).toEqual(viewDenied());
-      expect(answer(await create(insurer, `doctor=${doctorA}`, own))).toEqual(viewDenied());
+      expect(answer(await create(insurer, `doctor=${doctorA}`, own))).toEqual({ status: 403, body: { err: fr('auth.otherDoctor') } });
       const deniedAr = await call<{ err: string }>(t.app, 'GET', `${base(insurer)}?doctor=${doctorA}`, { token: own.token, lang: 'ar' });
       expect(answer(deniedAr)).toEqual(viewDenied('ar'));
       expect(deniedAr.body.err.startsWith('AFFICHER')).toBe(true);

@@ -5,6 +5,7 @@ import { ApiError, FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
+import { checkKnownDoctor } from '../../http/doctor-scope';
 import { checkPatientAccess } from '../../http/patient-access';
 import { findLaboratory, insertLaboratory, isProsthesis, labTreatments, listConsumptions, listLaboratories, updateLaboratory } from './queries';
 import { doctorBalances } from './work-queries';
@@ -125,6 +126,7 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     }
     const scope = viewScopeOf(me, 'CONSOMMATIONS_LABORATOIRE');
     if (scope === 'none' || (scope === 'own' && doctor !== undefined && doctor !== me.id)) throw viewDenied('CONSOMMATIONS_LABORATOIRE');
+    await checkKnownDoctor(db, doctor);
     return ok(await listConsumptions(db, { labId, doctorId: scope === 'own' ? me.id : doctor }));
   });
 

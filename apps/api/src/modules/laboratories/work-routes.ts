@@ -8,7 +8,7 @@ import { currentUser, requireAction, requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { checkDoctorScope, checkNamedDoctors, doctorFilter, isDoctor } from '../../http/doctor-scope';
+import { checkDoctorScope, checkNamedDoctors, isDoctor, listDoctor } from '../../http/doctor-scope';
 import { audit } from '../../db/audit';
 import { labAccounts, listLabCases, listLabPayments, PAYMENT_TRAIL_COLUMNS, type PaymentTrail } from './work-queries';
 import { findLaboratory } from './queries';
@@ -49,7 +49,7 @@ export async function laboratoryWorkRoutes(app: FastifyInstance) {
   route(app, 'labPayments.list', { guard: requireView(PAYMENTS) }, async (request) => {
     const me = currentUser(request);
     const { labId, doctor } = request.query;
-    const doctorId = doctorFilter(me, PAYMENTS, doctor);
+    const doctorId = await listDoctor(db, me, PAYMENTS, doctor);
     if (labId !== undefined) await labOf(labId);
     return ok(await listLabPayments(db, { labId, doctorId }));
   });
@@ -132,7 +132,7 @@ export async function laboratoryWorkRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const lab = await labOf(request.params.labId);
     const { doctor, finish } = request.query;
-    return ok(await listLabCases(db, lab._id, { doctorId: doctorFilter(me, CASES, doctor), finish }));
+    return ok(await listLabCases(db, lab._id, { doctorId: await listDoctor(db, me, CASES, doctor), finish }));
   });
 
   /** Empty body: the case is finished; a finished case is refused (409), never finished twice. */

@@ -200,7 +200,7 @@ describe('patients: the form, the file header and deletion', () => {
     expect(own.status).toBe(200);
     const forOther = await post(patientForm(aicha._id), sidi);
     expect(forOther.status).toBe(403);
-    expect((forOther.body as unknown as { err: string }).err.startsWith('AFFICHER')).toBe(true);
+    expect((forOther.body as unknown as { err: string }).err).toBe(fr('auth.otherDoctor'));
     const aichas = await createPatient(t.app, admin.token, patientForm(aicha._id));
     expect((await call(t.app, 'GET', `/api/patient/${aichas._id}`, { token: sidi.token })).status).toBe(404);
     expect((await put(aichas._id, patientForm(sidi._id), sidi)).status).toBe(404);

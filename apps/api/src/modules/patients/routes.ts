@@ -3,7 +3,7 @@ import { ACTION, DEFAULT_WHATSAPP_PREFIX, type MessageKey, type Patient } from '
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
-import { checkNamedDoctors } from '../../http/doctor-scope';
+import { checkKnownDoctor, checkNamedDoctors } from '../../http/doctor-scope';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { isId } from '../../http/ids';
 import { ok, okPage } from '../../http/reply';
@@ -139,6 +139,7 @@ export async function patientRoutes(app: FastifyInstance) {
       if (query.doctor !== undefined && query.doctor !== viewer) throw viewDenied(COLLECTION);
       query.doctor = viewer;
     }
+    await checkKnownDoctor(db, query.doctor);
     return okPage(await listPatients(db, query));
   });
 
