@@ -3,7 +3,7 @@ import { ACTION, type Permission } from '@dental/contracts';
 import { ROUTE_SCHEMAS, type RouteSchemas } from '@dental/contracts/schemas';
 import { call, createRole, createUser, fr, login, loginAdmin, type Session, type TestApp, startTestApp } from './test/helpers';
 import { namedFields, withField, type Named, type NamedField } from './test/named-records';
-import { createPatient, patientForm } from './test/patients';
+import { cashModeId, createPatient, patientForm } from './test/patients';
 import { createRouteFixtures, databaseState, routeCases, type RouteCase, type RouteFixtures } from './test/route-cases';
 
 /**
@@ -103,6 +103,19 @@ describe('own-scope doctors reach only their own patients and accounts, over eve
       if (changed || !sameAsUnknown || !refused) problems.push({ label, changed, other: [other.status, other.raw.slice(0, 160)], unknown: [missing.status, missing.raw.slice(0, 160)] });
     }
     expect(problems).toEqual([]);
+  });
+
+  it("lets A edit a shared patient's payment that already counts for B, but not record a new one for B", async () => {
+    const admin = await loginAdmin(t.app);
+    const shared = (await createPatient(t.app, admin.token, patientForm(otherDoctor, { name: 'Patient Partagé', doctor: [fixtures.doctor, otherDoctor] })))._id;
+    const payment = { doctor: otherDoctor, patient: shared, amount: 500, type: 'payment', method: await cashModeId(t.app, admin.token) };
+    const recorded = await call<{ success: { _id: string } }>(t.app, 'POST', '/api/payment', { token: admin.token, body: payment });
+    expect(recorded.status).toBe(200);
+    const url = `/api/payment/${recorded.body.success._id}`;
+    const edited = await call<{ success: { doctor: string; amount: number } }>(t.app, 'PUT', url, { token: a.token, body: { ...payment, amount: 600 } });
+    expect({ status: edited.status, doctor: edited.body.success.doctor, amount: edited.body.success.amount }).toEqual({ status: 200, doctor: otherDoctor, amount: 600 });
+    const created = await call(t.app, 'POST', '/api/payment', { token: a.token, body: payment });
+    expect({ status: created.status, body: created.body }).toEqual({ status: 403, body: { err: fr('auth.otherDoctor') } });
   });
 
   it('refuses another doctor named on a record or as a filter with a translated message, and changes nothing', async () => {

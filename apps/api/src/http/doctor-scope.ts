@@ -61,9 +61,16 @@ export async function defaultDoctor(db: Queryable, me: AuthUser, patientId: stri
 /**
  * A record names the doctors it counts for (a payment, quote and sheet lines, lab work and
  * payments, consumptions): one's own name always; another doctor's only with the global view on
- * one of the record's collections (spec part 2 §6), else 403 with a message saying so.
+ * one of the record's collections (spec part 2 §6), else 403 with a message saying so. A doctor
+ * the record already counts for (`kept`: an edited payment's, the quote line a session realises)
+ * may stay named: the attribution does not change.
  */
-export function checkNamedDoctors(me: AuthUser, collections: readonly Collection[], doctorIds: Iterable<string | null | undefined>): void {
-  const namesOthers = [...doctorIds].some((id) => id !== null && id !== undefined && id !== me.id);
+export function checkNamedDoctors(
+  me: AuthUser,
+  collections: readonly Collection[],
+  doctorIds: Iterable<string | null | undefined>,
+  kept: readonly string[] = [],
+): void {
+  const namesOthers = [...doctorIds].some((id) => id !== null && id !== undefined && id !== me.id && !kept.includes(id));
   if (namesOthers && !collections.some((collection) => viewScopeOf(me, collection) === 'all')) throw new ApiError(403, 'auth.otherDoctor');
 }

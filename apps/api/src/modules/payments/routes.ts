@@ -121,7 +121,7 @@ export async function paymentRoutes(app: FastifyInstance) {
         const before = await paymentOf(tx, me, request.params.id);
         checkNotSettled(before);
         if (body.patient !== before.patient) await checkPatientAccess(tx, me, body.patient);
-        checkNamedDoctors(me, PAYMENT_COLLECTIONS, [body.doctor]);
+        checkNamedDoctors(me, PAYMENT_COLLECTIONS, [body.doctor], [before.doctor]);
         await updatePayment(tx, before._id, await writeOf(tx, me, body));
         const after = (await findPayment(tx, before._id)) as Payment;
         await audit(tx, me, { patientId: after.patient, entity: 'payment', entityId: before._id, action: 'update', before, after });

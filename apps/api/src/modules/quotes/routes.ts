@@ -112,7 +112,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     const current = (await quoteOf(db, me, patientId, devisId)).LineDevis.find((line) => line._id === lineId);
     if (!current) throw notFound();
     const edit = request.body;
-    checkNamedDoctors(me, [COLLECTION], [edit.doctor]);
+    checkNamedDoctors(me, [COLLECTION], [edit.doctor], [current.doctor]);
     const merged: ParsedLine = {
       treatment: edit.treatment ?? current.treatment._id,
       price: edit.price ?? current.price,

@@ -148,9 +148,9 @@ export async function sheetRoutes(app: FastifyInstance) {
     const sheet = await db
       .transaction(async (tx) => {
         const before = await lockedSheet(tx, me, patientId, ficheId);
-        checkNamedDoctors(me, [COLLECTION], [body.doctor]);
         const quoteLine = await findQuoteLine(tx, patientId, body.devis, body.treatment, body.lineDevis);
         if (!quoteLine) throw new FormError(['sheet.quoteLineRequired']);
+        checkNamedDoctors(me, [COLLECTION], [body.doctor], [quoteLine.doctorId]);
         const existing = body.lineFicheId ? before.LineFiche.find((line) => line._id === body.lineFicheId) : undefined;
         if (body.lineFicheId && !existing) throw new FormError(['sheet.unknownLine']);
         if (existing?.finish === 1) throw new FormError(['sheet.lineLocked']);
