@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTION, API_ROUTES, type Collection, type PurchaseOrder, type RouteKey } from '@dental/contracts';
 import { call } from './helpers';
+import { referenceRead } from './reference-rule';
 import type { CallerRights, RouteCase, Rule } from './route-cases';
 
 /** The consumables' rows the route cases name, all of the fixtures' doctor (none of the callers). */
@@ -49,10 +50,6 @@ export async function createConsumablesFixtures(app: FastifyInstance, token: str
 
 const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: `/api/${API_ROUTES[key].path}` });
 const has = (caller: CallerRights, action: string, collection: Collection) => caller.dev || caller.permissions.has(`${action}|${collection}`);
-const viewOf =
-  (...collections: Collection[]): Rule =>
-  (caller) =>
-    collections.some((c) => has(caller, ACTION.view, c) || has(caller, ACTION.viewGlobal, c));
 const act =
   (action: string, collection: Collection): Rule =>
   (caller) =>
@@ -75,12 +72,12 @@ export function consumablesCases(f: ConsumablesFixtures): RouteCase[] {
     { ...at('consumptions.update'), url: `/api/consumption/${f.consumption}`, body: { note: 'Électricité', amount: 1250.5 }, allowed: onOthers('CONSOMMATIONS', ACTION.edit), ...other },
     { ...at('consumptions.remove'), url: `/api/consumption/${f.spareConsumption}`, allowed: onOthers('CONSOMMATIONS', ACTION.remove), ...other },
 
-    { ...at('consumableList.list'), url: '/api/consumableList', allowed: viewOf('LIST_CONSOMMABLE', 'BON_COMMANDE') },
+    { ...at('consumableList.list'), url: '/api/consumableList', allowed: referenceRead(['LIST_CONSOMMABLE', 'BON_COMMANDE'], ['BON_COMMANDE']) },
     { ...at('consumableList.create'), url: '/api/consumableList', body: { name: 'Anesthésique' }, allowed: act(ACTION.create, 'LIST_CONSOMMABLE') },
     { ...at('consumableList.update'), url: `/api/consumableList/${f.consumable}`, body: { name: 'Gants latex' }, allowed: act(ACTION.edit, 'LIST_CONSOMMABLE') },
     { ...at('consumableList.remove'), url: `/api/consumableList/${f.spareConsumable}`, allowed: act(ACTION.remove, 'LIST_CONSOMMABLE') },
 
-    { ...at('suppliers.list'), url: '/api/supplier', allowed: viewOf('FOURNISSEURS', 'BON_COMMANDE') },
+    { ...at('suppliers.list'), url: '/api/supplier', allowed: referenceRead(['FOURNISSEURS', 'BON_COMMANDE'], ['BON_COMMANDE']) },
     { ...at('suppliers.create'), url: '/api/supplier', body: { name: 'Nouveau fournisseur', phone: '45253333' }, allowed: act(ACTION.create, 'FOURNISSEURS') },
     { ...at('suppliers.update'), url: `/api/supplier/${f.supplier}`, body: { name: 'Dentaire Sahel', phone: '45254444' }, allowed: act(ACTION.edit, 'FOURNISSEURS') },
     { ...at('suppliers.remove'), url: `/api/supplier/${f.spareSupplier}`, allowed: act(ACTION.remove, 'FOURNISSEURS') },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACTION, API_ROUTES, type Collection, type Quote, type RouteKey, type Sheet } from '@dental/contracts';
 import { call } from './helpers';
 import { createPatient, patientForm, transition } from './patients';
+import { referenceRead } from './reference-rule';
 import type { CallerRights, RouteCase, Rule } from './route-cases';
 
 /** The patient file's rows the route cases name, for a patient of the fixtures' doctor. */
@@ -75,10 +76,6 @@ export async function createPatientFileFixtures(app: FastifyInstance, token: str
 
 const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: `/api/${API_ROUTES[key].path}` });
 const has = (caller: CallerRights, action: string, collection: Collection) => caller.dev || caller.permissions.has(`${action}|${collection}`);
-const viewOf =
-  (...collections: Collection[]): Rule =>
-  (caller) =>
-    collections.some((c) => has(caller, ACTION.view, c) || has(caller, ACTION.viewGlobal, c));
 /** Another doctor's patient: the global view of patients, and (for a write) the action. */
 const onPatient =
   (action?: string, ...collections: Collection[]): Rule =>
@@ -143,11 +140,11 @@ export function patientFileCases(f: PatientFileFixtures): RouteCase[] {
     { ...at('labConsumptions.list'), url: `/api/laboratory/consumptions?patient=${f.patient}`, allowed: onPatient(), ...other },
     { ...at('patientHistory.list'), url: `/api/patient/${f.patient}/history`, allowed: onPatient(ACTION.approve, 'PAIEMENTS_PATIENTS'), ...other },
 
-    { ...at('laboratories.list'), url: '/api/laboratory', allowed: viewOf('LABORATOIRES', 'TRAITEMENTS_LABORATOIRES', 'PATIENTS') },
+    { ...at('laboratories.list'), url: '/api/laboratory', allowed: referenceRead(['LABORATOIRES', 'TRAITEMENTS_LABORATOIRES', 'PATIENTS'], ['PATIENTS', 'PAIEMENTS_LABORATOIRES']) },
     { ...at('laboratories.create'), url: '/api/laboratory', body: { name: 'Lab Nouveau' }, allowed: act(ACTION.create, 'LABORATOIRES') },
     { ...at('laboratories.update'), url: `/api/laboratory/${f.laboratory}`, body: { name: 'Lab Atlas' }, allowed: act(ACTION.edit, 'LABORATOIRES') },
     { ...at('laboratories.remove'), url: `/api/laboratory/${f.spareLaboratory}`, allowed: act(ACTION.remove, 'LABORATOIRES') },
-    { ...at('labTreatments.list'), url: `/api/laboratory/${f.laboratory}/treatments`, allowed: viewOf('TRAITEMENTS_LABORATOIRES', 'LABORATOIRES', 'PATIENTS') },
+    { ...at('labTreatments.list'), url: `/api/laboratory/${f.laboratory}/treatments`, allowed: referenceRead(['TRAITEMENTS_LABORATOIRES', 'LABORATOIRES', 'PATIENTS'], ['PATIENTS']) },
     { ...at('labTreatments.create'), url: `/api/laboratory/${f.spareLaboratory}/treatments`, body: { treatment: f.prosthesis, price: 2600 }, allowed: act(ACTION.create, 'TRAITEMENTS_LABORATOIRES') },
     { ...at('labTreatments.update'), url: `/api/laboratory/${f.laboratory}/treatments/${f.labTreatment}`, body: { treatment: f.prosthesis, price: 2700 }, allowed: act(ACTION.edit, 'TRAITEMENTS_LABORATOIRES') },
     { ...at('labTreatments.remove'), url: `/api/laboratory/${f.laboratory}/treatments/${f.labTreatment}`, allowed: act(ACTION.remove, 'TRAITEMENTS_LABORATOIRES') },

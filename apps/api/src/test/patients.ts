@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Assurance, Patient, PatientInput, PaymentMode, Role } from '@dental/contracts';
+import type { Assurance, Patient, PatientInput, PaymentMode, Role, User } from '@dental/contracts';
 import { call, createUser, type Session } from './helpers';
 
 /**
@@ -18,12 +18,12 @@ export async function roleId(app: FastifyInstance, adminToken: string, name: str
 }
 
 /** A signed-in doctor with the default Médecin role (own patients only: AFFICHER on PATIENTS). */
-export async function createDoctor(app: FastifyInstance, adminToken: string, username: string, cabinet = true): Promise<Session> {
+export async function createDoctor(app: FastifyInstance, adminToken: string, username: string, cabinet = true): Promise<Session & { user: User }> {
   return createUser(app, adminToken, username, [await roleId(app, adminToken, 'Médecin')], { doctor: { cabinet, percentage: 50 } });
 }
 
 /** A signed-in assistant with the default Assistant role (every doctor's patients: AFFICHER_GLOBAL). */
-export async function createAssistant(app: FastifyInstance, adminToken: string, username: string): Promise<Session> {
+export async function createAssistant(app: FastifyInstance, adminToken: string, username: string): Promise<Session & { user: User }> {
   return createUser(app, adminToken, username, [await roleId(app, adminToken, 'Assistant')]);
 }
 

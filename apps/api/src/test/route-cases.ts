@@ -3,6 +3,7 @@ import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type HttpMethod, type 
 import type { Queryable } from '../db/types';
 import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
+import { referenceRead } from './reference-rule';
 import { consumablesCases, createConsumablesFixtures, type ConsumablesFixtures } from './consumables-cases';
 import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
@@ -181,16 +182,16 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     { ...at('roles.update'), url: `/api/role/${f.role}`, body: { name: 'Unused role renamed' }, allowed: act(ACTION.edit, 'ROLES') },
     { ...at('roles.remove'), url: `/api/role/${f.role}`, allowed: act(ACTION.remove, 'ROLES') },
 
-    { ...at('paymentModes.list'), url: '/api/paymentMode', allowed: view('MODE_PAIEMENT') },
+    { ...at('paymentModes.list'), url: '/api/paymentMode', allowed: referenceRead(['MODE_PAIEMENT'], ['PATIENTS', 'PAIEMENTS_PATIENTS']) },
     { ...at('paymentModes.create'), url: '/api/paymentMode', body: { name: 'Chèque', code: 2, archive: false }, allowed: act(ACTION.create, 'MODE_PAIEMENT') },
     { ...at('paymentModes.update'), url: `/api/paymentMode/${f.paymentMode}`, body: { name: 'Virement', code: 4, archive: false }, allowed: act(ACTION.edit, 'MODE_PAIEMENT') },
     { ...at('paymentModes.remove'), url: `/api/paymentMode/${f.paymentMode}`, allowed: act(ACTION.remove, 'MODE_PAIEMENT') },
 
-    { ...at('treatments.list'), url: '/api/treatment', allowed: view('TRAITEMENTS') },
+    { ...at('treatments.list'), url: '/api/treatment', allowed: referenceRead(['TRAITEMENTS'], ['PATIENTS']) },
     { ...at('treatments.create'), url: '/api/treatment', body: { name: 'Couronne', price: 12000.5, type: 'prothese' }, allowed: act(ACTION.create, 'TRAITEMENTS') },
     { ...at('treatments.update'), url: `/api/treatment/${f.treatment}`, body: { name: 'Extraction', price: 1600, type: 'soins' }, allowed: act(ACTION.edit, 'TRAITEMENTS') },
     { ...at('treatments.remove'), url: `/api/treatment/${f.treatment}`, allowed: act(ACTION.remove, 'TRAITEMENTS') },
-    { ...at('insurerTreatments.list'), url: `/api/assurance/${f.insurer}/treatments`, allowed: view('TRAITEMENTS') },
+    { ...at('insurerTreatments.list'), url: `/api/assurance/${f.insurer}/treatments`, allowed: referenceRead(['TRAITEMENTS'], ['PATIENTS']) },
     {
       ...at('insurerTreatments.create'),
       url: `/api/assurance/${f.insurer}/treatments`,
@@ -209,8 +210,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
       allowed: act(ACTION.remove, 'TRAITEMENTS'),
     },
 
-    { ...at('assurances.list'), url: '/api/assurance', allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
-    { ...at('assurances.get'), url: `/api/assurance/${f.insurer}`, allowed: view('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE') },
+    { ...at('assurances.list'), url: '/api/assurance', allowed: referenceRead(['ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE'], ['PATIENTS', 'PAIEMENTS_PATIENTS']) },
+    { ...at('assurances.get'), url: `/api/assurance/${f.insurer}`, allowed: referenceRead(['ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE'], ['PATIENTS', 'PAIEMENTS_PATIENTS']) },
     { ...at('assurances.create'), url: '/api/assurance', body: { name: 'New insurer', cons_price: 500 }, allowed: act(ACTION.create, 'ASSURANCES') },
     { ...at('assurances.update'), url: `/api/assurance/${f.spareInsurer}`, body: { name: 'Spare insurer', cons_price: 350 }, allowed: act(ACTION.edit, 'ASSURANCES') },
     { ...at('assurances.remove'), url: `/api/assurance/${f.spareInsurer}`, allowed: act(ACTION.remove, 'ASSURANCES') },

@@ -2,7 +2,8 @@ import { ACTION } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
 import { ApiError, FormError, found, notFound } from '../../http/errors';
-import { requireAction, requireView } from '../../http/guards';
+import { requireAction } from '../../http/guards';
+import { requireReferenceRead } from '../../http/reference-lists';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import {
@@ -22,18 +23,12 @@ function exists(error: unknown): never {
   throw error;
 }
 
-/**
- * The insurer list is needed beyond the insurers' screens: patient forms (PATIENTS) and the
- * insurers' invoices (PATIENTS_ASSURANCE) pick an insurer from it.
- */
-const viewAssurances = requireView('ASSURANCES', 'PATIENTS', 'PATIENTS_ASSURANCE');
-
 export async function assuranceRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  route(app, 'assurances.list', { guard: viewAssurances }, async () => ok(await listAssurances(db)));
+  route(app, 'assurances.list', { guard: requireReferenceRead('assurances.list') }, async () => ok(await listAssurances(db)));
 
-  route(app, 'assurances.get', { guard: viewAssurances }, async (request) => {
+  route(app, 'assurances.get', { guard: requireReferenceRead('assurances.get') }, async (request) => {
     const assurance = await findAssurance(db, request.params.id);
     if (!assurance) throw notFound();
     return ok(assurance);

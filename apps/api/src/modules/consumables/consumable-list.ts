@@ -2,7 +2,8 @@ import { ACTION, type Consumable } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/types';
 import { FormError, notFound } from '../../http/errors';
-import { requireAction, requireView } from '../../http/guards';
+import { requireAction } from '../../http/guards';
+import { requireReferenceRead } from '../../http/reference-lists';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 
@@ -22,7 +23,7 @@ const nameTaken = (error: unknown): never => {
 export async function consumableListRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  route(app, 'consumableList.list', { guard: requireView(COLLECTION, 'BON_COMMANDE') }, async () =>
+  route(app, 'consumableList.list', { guard: requireReferenceRead('consumableList.list') }, async () =>
     ok(await db.query<Consumable>(`select ${COLUMNS} from consumables order by lower(name) collate "C", name collate "C", id`)),
   );
 

@@ -2,7 +2,8 @@ import { ACTION, viewScope } from '@dental/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
-import { can, currentUser, requireAction, requireView } from '../../http/guards';
+import { can, currentUser, requireAction } from '../../http/guards';
+import { requireReferenceRead } from '../../http/reference-lists';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { checkKnownDoctor, doctorFilter } from '../../http/doctor-scope';
@@ -40,7 +41,7 @@ export async function supplierRoutes(app: FastifyInstance) {
     return supplier;
   };
 
-  route(app, 'suppliers.list', { guard: requireView(COLLECTION, 'BON_COMMANDE') }, async (request) => {
+  route(app, 'suppliers.list', { guard: requireReferenceRead('suppliers.list') }, async (request) => {
     const accounts = accountsOf(request, request.query.doctor);
     await checkKnownDoctor(db, request.query.doctor);
     return ok(await loadSuppliers(db, accounts));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
+import { requireReferenceRead } from '../../http/reference-lists';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { checkKnownDoctor } from '../../http/doctor-scope';
@@ -40,7 +41,7 @@ export async function laboratoryRoutes(app: FastifyInstance) {
   };
 
   /** The cards: each lab with, for a cabinet doctor, their balance with it (null for anyone else). */
-  route(app, 'laboratories.list', { guard: requireView(LABS, PRICES, 'PATIENTS') }, async (request) => {
+  route(app, 'laboratories.list', { guard: requireReferenceRead('laboratories.list') }, async (request) => {
     const me = currentUser(request);
     const labs = await listLaboratories(db);
     const balances = me.doctor?.cabinet ? await doctorBalances(db, me.id) : undefined;
@@ -79,7 +80,7 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     return ok(lab);
   });
 
-  route(app, 'labTreatments.list', { guard: requireView(PRICES, LABS, 'PATIENTS') }, async (request) => {
+  route(app, 'labTreatments.list', { guard: requireReferenceRead('labTreatments.list') }, async (request) => {
     const lab = await labOf(request.params.labId);
     return ok(await labTreatments(db, lab._id));
   });

@@ -2,7 +2,8 @@ import { ACTION } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/types';
 import { ApiError, FormError, found, notFound } from '../../http/errors';
-import { requireAction, requireView } from '../../http/guards';
+import { requireAction } from '../../http/guards';
+import { requireReferenceRead } from '../../http/reference-lists';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import {
@@ -22,7 +23,7 @@ function exists(error: unknown): never {
 export async function paymentModeRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  route(app, 'paymentModes.list', { guard: requireView('MODE_PAIEMENT') }, async () => ok(await listPaymentModes(db)));
+  route(app, 'paymentModes.list', { guard: requireReferenceRead('paymentModes.list') }, async () => ok(await listPaymentModes(db)));
 
   route(app, 'paymentModes.create', { guard: requireAction(ACTION.create, 'MODE_PAIEMENT') }, async (request) => {
     const input = request.body;

@@ -2,7 +2,8 @@ import { ACTION, type MessageKey, type Treatment } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound } from '../../http/errors';
-import { requireAction, requireView } from '../../http/guards';
+import { requireAction } from '../../http/guards';
+import { requireReferenceRead } from '../../http/reference-lists';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { assuranceExists } from '../assurances/queries';
@@ -85,7 +86,7 @@ export async function treatmentRoutes(app: FastifyInstance) {
   const { db } = app;
 
   // The cabinet's catalogue.
-  route(app, 'treatments.list', { guard: requireView('TRAITEMENTS') }, async () => ok(await listTreatments(db, null)));
+  route(app, 'treatments.list', { guard: requireReferenceRead('treatments.list') }, async () => ok(await listTreatments(db, null)));
 
   /** With `assurance`, the treatment goes to that insurer's list. */
   route(app, 'treatments.create', { guard: requireAction(ACTION.create, 'TRAITEMENTS') }, async (request) => {
@@ -113,7 +114,7 @@ export async function treatmentRoutes(app: FastifyInstance) {
   });
 
   // An insurer's own list.
-  route(app, 'insurerTreatments.list', { guard: requireView('TRAITEMENTS') }, async (request) => {
+  route(app, 'insurerTreatments.list', { guard: requireReferenceRead('insurerTreatments.list') }, async (request) => {
     return ok(await listTreatments(db, await insurerParam(db, request.params)));
   });
 
