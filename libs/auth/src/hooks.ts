@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { can, canView } from './selectors';
 import type { AppDispatch, RootState } from './store';
 
@@ -15,10 +15,14 @@ export function useCanView(collection: string): boolean {
   return useAppSelector((state) => canView(state.permissions.items, collection));
 }
 
-/** The write actions the signed-in user holds on a collection: create, edit, delete. */
-export function useWriteRights(collection: string) {
-  const canAdd = useCan('AJOUTER', collection);
-  const canEdit = useCan('MODIFIER', collection);
-  const canDelete = useCan('SUPPRIMER', collection);
-  return { canAdd, canEdit, canDelete };
+/**
+ * The write actions the signed-in user holds on a collection: create, edit, delete. Records the
+ * server lets one write under any of several collections (a payment: PAIEMENTS_PATIENTS or
+ * PATIENTS) name them all: an action held on one of them counts.
+ */
+export function useWriteRights(...collections: [string, ...string[]]) {
+  return useAppSelector((state) => {
+    const holds = (action: string) => collections.some((collection) => can(state.permissions.items, action, collection));
+    return { canAdd: holds('AJOUTER'), canEdit: holds('MODIFIER'), canDelete: holds('SUPPRIMER') };
+  }, shallowEqual);
 }

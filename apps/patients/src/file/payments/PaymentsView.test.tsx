@@ -179,6 +179,24 @@ test('without APPROUVER on PAIEMENTS_PATIENTS, an assistant’s payment stays ma
   expect(calls.find((call) => call.route === 'payments.create')?.body).toMatchObject({ method: 'm1' });
 });
 
+test('the default Assistant role takes payments but is offered no edit or delete of one (the server would refuse them)', async () => {
+  paymentServer([makePayment({ amount: 120 })]);
+  const assistantRole = [permission('AFFICHER_GLOBAL', 'PATIENTS'), permission('AJOUTER', 'PATIENTS'), permission('MODIFIER', 'PATIENTS'), permission('AFFICHER_GLOBAL', 'PAIEMENTS_PATIENTS')];
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { user: ASSISTANT, permissions: assistantRole });
+  expect(await screen.findByRole('button', { name: 'Ajouter' })).toBeInTheDocument();
+  await screen.findByText(/120/);
+  expect(screen.queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /^Modifier/ }).length).toBeGreaterThan(0);
+});
+
+test('a user without AJOUTER on the payments or the patients is offered no add button', async () => {
+  paymentServer([makePayment({ amount: 120 })]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments', { permissions: [permission('AFFICHER', 'PATIENTS')] });
+  await screen.findByText(/120/);
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^(Modifier|Supprimer)/ })).not.toBeInTheDocument();
+});
+
 test('the insurer’s payments of an insured patient: only covered ones, a new one covered by default', async () => {
   const insured = { society: CNAM._id, registrationNumber: 'R', professionalId: null, coverage: null, percentCovered: 80 };
   const patient = makePatient({ _id: 'p1', name: 'x', assurance: insured });

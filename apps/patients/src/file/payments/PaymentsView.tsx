@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION, type Patient, type Payment } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
-import { useCan } from '@dental/auth';
+import { useCan, useWriteRights } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
 import { Balance } from '../../shared/PatientBits';
@@ -33,6 +33,8 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
   const crud = useCrudDialogs<Payment>({ remove: (payment) => removePayment({ patientId, id: payment._id }).unwrap(), onChanged: () => undefined });
   const payments = paymentsShown(list.items, view);
   const canApprove = useCan(ACTION.approve, 'PAIEMENTS_PATIENTS');
+  // The server takes payments with the action on either collection.
+  const rights = useWriteRights('PAIEMENTS_PATIENTS', 'PATIENTS');
   const [approvePayments] = paymentsApi.useApprovePaymentsMutation();
   const [approving, setApproving] = useState<string | null>(null);
   const approveErrors = useMessages();
@@ -81,7 +83,13 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
     {
       id: 'actions',
       header: t('common:actions'),
-      cell: (payment) => <RowActions name={label(payment)} onEdit={() => crud.startEdit(payment)} onDelete={() => crud.startDelete(payment)} />,
+      cell: (payment) => (
+        <RowActions
+          name={label(payment)}
+          onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
+          onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
+        />
+      ),
     },
   ];
 
@@ -89,7 +97,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
   return (
     <div className="patients-visit">
       <div className="patients-visit__toolbar">
-        <AddButton onClick={crud.startAdd} />
+        {rights.canAdd && <AddButton onClick={crud.startAdd} />}
         <ApproveButton patientId={patientId} payments={payments} onApproved={crud.success.show} />
       </div>
       <ErrorBanners messages={list.banners.messages} onDismiss={list.banners.dismiss} />
