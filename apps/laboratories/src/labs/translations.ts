@@ -13,6 +13,7 @@ export const labsTranslations = {
     noAccess: "Vous n'avez pas accès aux laboratoires",
     notFound: 'Laboratoire introuvable',
     doctorNotFound: 'Médecin introuvable',
+    notADoctor: "Vous n'êtes pas médecin : pour agir pour un médecin, il faut la vue de tous les médecins sur cet onglet.",
   } },
   en: { labs: {
     title: 'Laboratories',
@@ -28,6 +29,7 @@ export const labsTranslations = {
     noAccess: 'You have no access to the laboratories',
     notFound: 'Laboratory not found',
     doctorNotFound: 'Doctor not found',
+    notADoctor: 'You are not a doctor: acting for a doctor needs the view of every doctor on this tab.',
   } },
   ar: { labs: {
     title: 'المختبرات',
@@ -43,5 +45,6 @@ export const labsTranslations = {
     noAccess: 'ليس لديك وصول إلى المختبرات',
     notFound: 'المختبر غير موجود',
     doctorNotFound: 'الطبيب غير موجود',
+    notADoctor: 'لست طبيبا: العمل لحساب طبيب يتطلب صلاحية عرض جميع الأطباء في هذا التبويب.',
   } },
 };

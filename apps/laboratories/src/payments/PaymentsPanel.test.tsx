@@ -128,3 +128,25 @@ test('an unknown doctor is not found: no title ending in a dash, no Ajouter, no 
   // The doctor drop-down stays, to pick a known one.
   expect(screen.getByRole('combobox', { name: 'Médecin' })).toBeInTheDocument();
 });
+
+test('an assistant with the view of every doctor pays the laboratory for the doctor chosen in the form (the page’s by default)', async () => {
+  const { calls } = serveLabWork({ payments: [] });
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
+  const doctor = within(dialog).getByRole('combobox', { name: 'Médecin' });
+  expect(doctor).toHaveValue('5');
+  await userEvent.selectOptions(doctor, 'dr.sidi');
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '800');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un paiement' })).not.toBeInTheDocument());
+  expect(calls.filter((call) => call.route === 'labPayments.create').at(-1)?.body).toMatchObject({ amount: 800, doctor: '4' });
+});
+
+test('a user who is no doctor and sees only their own data is told why: no list, no Ajouter, nothing read', async () => {
+  const { calls } = serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
+  render([permission('AFFICHER', 'PAIEMENTS_LABORATOIRES'), permission('AJOUTER', 'PAIEMENTS_LABORATOIRES')], '9');
+  expect(await screen.findByText(/Vous n'êtes pas médecin/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
+  expect(callsOf(calls, 'labPayments.list')).toBe(0);
+});

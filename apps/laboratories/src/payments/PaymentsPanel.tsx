@@ -5,7 +5,7 @@ import { useWriteRights } from '@dental/auth';
 import { labPaymentsTotal } from '@dental/domain';
 import { formatMoney, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, RowActions, useCrudDialogs } from '@dental/ui';
-import { useDoctorName } from '../common/doctors';
+import { useDoctorName, useDoctorScope } from '../common/doctors';
 import { dayText } from '../common/FollowUpList';
 import { ReadErrors } from '../common/ReadErrors';
 import { PaymentForm } from './PaymentForm';
@@ -25,6 +25,7 @@ export function PaymentsPanel({ labId, doctorId }: { labId: string; doctorId: st
   const [removePayment] = paymentsApi.useRemoveLabPaymentMutation();
   const crud = useCrudDialogs<LabPayment>({ remove: (payment) => removePayment({ labId, paymentId: payment._id }).unwrap(), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('PAIEMENTS_LABORATOIRES');
+  const scope = useDoctorScope('PAIEMENTS_LABORATOIRES');
   const username = useDoctorName(doctorId) ?? items[0]?.doctor.username ?? '';
   const { editing } = crud;
   const edited = editing?.kind === 'edit' ? editing.item : undefined;
@@ -66,8 +67,9 @@ export function PaymentsPanel({ labId, doctorId }: { labId: string; doctorId: st
           <PaymentForm
             key={edited?._id ?? 'new'}
             initial={edited}
+            doctorChoice={scope.global ? { doctors: scope.doctors, initial: doctorId } : undefined}
             onSubmit={(input) => {
-              const body = { amount: input.amount, comment: input.comment, createdAt: input.createdAt, doctor: doctorId };
+              const body = { amount: input.amount, comment: input.comment, createdAt: input.createdAt, doctor: scope.global ? input.doctor : doctorId };
               return (edited ? updatePayment({ labId, paymentId: edited._id, body }) : createPayment({ labId, body })).unwrap();
             }}
             onDone={crud.saved}
