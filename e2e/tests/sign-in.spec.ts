@@ -9,9 +9,36 @@ test('a wrong password shows "Wrong Data !" as a banner that a click dismisses',
   await page.getByRole('button', { name: 'Connecter' }).click();
   const banner = page.getByText('Wrong Data !', { exact: true });
   await expect(banner).toBeVisible();
+  await expect(page.getByText("Nom d'utilisateur ou mot de passe incorrect")).toBeVisible();
   await banner.click();
   await expect(banner).toBeHidden();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty username is stopped on screen, in the user’s language, before anything is sent', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/login')) sent.push(request.url());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Mot de passe').fill('admin');
+  await page.getByRole('button', { name: 'Connecter' }).click();
+  await expect(page.getByText("Saisissez votre nom d'utilisateur")).toBeVisible();
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+});
+
+test('after sign-in the focus is in the main content, and a skip link leads there by keyboard', async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('main#main-content')).toBeFocused();
+  // From the top of the page, the first Tab reaches the skip link.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
 });
 
 test('signed out, protected paths go to /login', async ({ page }) => {

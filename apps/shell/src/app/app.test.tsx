@@ -131,8 +131,27 @@ describe('the shell', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
     const banner = await screen.findByText('Wrong Data !');
+    expect(screen.getByText("Nom d'utilisateur ou mot de passe incorrect")).toBeInTheDocument();
     await userEvent.click(banner);
     expect(screen.queryByText('Wrong Data !')).not.toBeInTheDocument();
+    expect(screen.queryByText("Nom d'utilisateur ou mot de passe incorrect")).not.toBeInTheDocument();
+  });
+
+  it('stops an empty username or password on screen: nothing is sent', async () => {
+    const sent: string[] = [];
+    serve((method, url, body) => {
+      sent.push(url);
+      return api(method, url, body);
+    });
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    expect(await screen.findByText("Saisissez votre nom d'utilisateur")).toBeInTheDocument();
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((url) => url.includes('auth/login'))).toEqual([]);
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    await waitFor(() => expect(sent.filter((url) => url.includes('auth/login'))).toHaveLength(1));
   });
 
   it('signs in, lands home and shows the tiles the permissions open', async () => {
@@ -148,6 +167,19 @@ describe('the shell', () => {
     // The patients module's quick search is mounted on the home; adding needs AJOUTER.
     expect(await screen.findByText('patients QuickSearch')).toBeInTheDocument();
     expect(screen.queryByText('patients AddPatientButton')).not.toBeInTheDocument();
+  });
+
+  it('after sign-in the focus is in the main content, which a skip link first in the page also reaches', async () => {
+    const { router } = renderAt('/login');
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'admin');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main).toHaveFocus());
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(document.querySelector('a')).toBe(skip);
   });
 
   it('sends a signed-in user away from /login, replacing the entry', () => {

@@ -1,7 +1,16 @@
 export const shellTranslations = {
   fr: {
     appTitle: 'Gestion du cabinet dentaire',
-    login: { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Connecter', logoAlt: 'Logo du cabinet' },
+    login: {
+      username: "Nom d'utilisateur",
+      password: 'Mot de passe',
+      submit: 'Connecter',
+      logoAlt: 'Logo du cabinet',
+      wrongData: "Nom d'utilisateur ou mot de passe incorrect",
+      usernameRequired: "Saisissez votre nom d'utilisateur",
+      passwordRequired: 'Saisissez votre mot de passe',
+    },
+    skipToContent: 'Aller au contenu',
     header: { logout: 'Déconnexion', menu: 'Menu', language: 'Langue' },
     drawer: { home: "page d'accueil" },
     home: { welcome: 'Bonjour {{name}}', nothing: "Aucun module n'est ouvert à votre compte. Demandez à un administrateur." },
@@ -10,7 +19,16 @@ export const shellTranslations = {
   },
   en: {
     appTitle: 'Dental practice management',
-    login: { username: 'Username', password: 'Password', submit: 'Sign in', logoAlt: 'Clinic logo' },
+    login: {
+      username: 'Username',
+      password: 'Password',
+      submit: 'Sign in',
+      logoAlt: 'Clinic logo',
+      wrongData: 'Wrong username or password',
+      usernameRequired: 'Enter your username',
+      passwordRequired: 'Enter your password',
+    },
+    skipToContent: 'Skip to content',
     header: { logout: 'Sign out', menu: 'Menu', language: 'Language' },
     drawer: { home: 'Home' },
     home: { welcome: 'Hello {{name}}', nothing: 'No module is open to your account. Ask an administrator.' },
@@ -19,7 +37,16 @@ export const shellTranslations = {
   },
   ar: {
     appTitle: 'إدارة عيادة الأسنان',
-    login: { username: 'اسم المستخدم', password: 'كلمة المرور', submit: 'دخول', logoAlt: 'شعار العيادة' },
+    login: {
+      username: 'اسم المستخدم',
+      password: 'كلمة المرور',
+      submit: 'دخول',
+      logoAlt: 'شعار العيادة',
+      wrongData: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+      usernameRequired: 'أدخل اسم المستخدم',
+      passwordRequired: 'أدخل كلمة المرور',
+    },
+    skipToContent: 'انتقل إلى المحتوى',
     header: { logout: 'تسجيل الخروج', menu: 'القائمة', language: 'اللغة' },
     drawer: { home: 'الصفحة الرئيسية' },
     home: { welcome: 'مرحبا {{name}}', nothing: 'لا توجد وحدة متاحة لحسابك. اطلب ذلك من المسؤول.' },
