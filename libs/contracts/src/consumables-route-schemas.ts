@@ -40,10 +40,18 @@ const orderListAnswer = z.object({
   offset: z.number().optional(),
   limit: z.number().optional(),
 });
+/** A doctor's consumptions: every one, or a page of them (`limit`) with the count and the sum of the period. */
+const consumptionListAnswer = z.object({
+  success: z.array(consumptionSchema),
+  total: z.number().optional(),
+  offset: z.number().optional(),
+  limit: z.number().optional(),
+  sum: z.number().optional(),
+});
 const supplier = envelope(supplierSchema);
 
 export const CONSUMABLES_ROUTE_SCHEMAS = {
-  'consumptions.list': { query: consumptionQuerySchema, response: envelope(z.array(consumptionSchema)) },
+  'consumptions.list': { query: consumptionQuerySchema, response: consumptionListAnswer },
   'consumptions.create': { body: consumptionInputSchema, response: envelope(consumptionSchema) },
   'consumptions.update': { params: idParams, body: consumptionInputSchema, response: envelope(consumptionSchema) },
   'consumptions.remove': { params: idParams, response: envelope(consumptionSchema) },

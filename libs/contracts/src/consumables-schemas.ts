@@ -44,11 +44,22 @@ export const consumptionInputSchema = z.object({
   note: text('consumption.noteRequired', 500),
   amount: amountSchema('consumption.amountRequired', 'consumption.amountInvalid', true),
   doctor: refSchema('consumption.doctorInvalid').optional(),
+  /** The day the consumption was used (YYYY-MM-DD or ISO); today when absent. */
+  createdAt: daySchema('consumption.dateInvalid').nullable().optional(),
 });
 export type ConsumptionInput = z.input<typeof consumptionInputSchema>;
 
-/** GET consumption?doctor= */
-export const consumptionQuerySchema = z.object({ doctor: refSchema('common.invalidId').optional() });
+const pageBound = (max: number, min: number) =>
+  z.coerce.number({ error: key('common.invalidId') }).int({ error: key('common.invalidId') }).min(min, { error: key('common.invalidId') }).max(max, { error: key('common.invalidId') }).optional();
+
+/** GET consumption?doctor=&from=&to=&offset=&limit=: a doctor's, between two days (inclusive), a page when `limit` is given. */
+export const consumptionQuerySchema = z.object({
+  doctor: refSchema('common.invalidId').optional(),
+  from: daySchema('consumption.dateInvalid').optional(),
+  to: daySchema('consumption.dateInvalid').optional(),
+  offset: pageBound(10_000_000, 0),
+  limit: pageBound(200, 1),
+});
 
 /** POST/PUT consumableList: {name} (or {note}). */
 export const consumableInputSchema = z.preprocess(aliased('name', 'note'), z.object({ name: text('consumable.nameRequired') }));

@@ -61,6 +61,30 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     expect((await call(t.app, 'DELETE', `/api/consumption/${mine.body.success._id}`, { token: own.token })).status).toBe(200);
   });
 
+  it("dates a consumption on the day given, and pages a doctor's consumptions newest first with the period's count and sum", async () => {
+    const doctor = await createUser(t.app, admin.token, 'dr.consumptions.pages', [(await createRole(t.app, admin.token, 'Pages own', ownRights('CONSOMMATIONS')))._id], {
+      doctor: { cabinet: true, percentage: 50 },
+    });
+    const days = ['2026-01-05', '2026-01-20', '2026-02-03', '2026-02-17', '2026-03-01'];
+    for (const [i, day] of days.entries()) {
+      const made = await post<Consumption>('/api/consumption', { note: `Achat ${i + 1}`, amount: 100.1 * (i + 1), createdAt: day }, doctor.token);
+      expect(made.body.success.createdAt.slice(0, 10)).toBe(day);
+    }
+    expect(errorsOf(await post('/api/consumption', { note: 'Eau', amount: 5, createdAt: '2026-02-31' }, doctor.token))).toEqual([fr('consumption.dateInvalid')]);
+    type Page = { success: Consumption[]; total: number; offset: number; limit: number; sum: number };
+    const page = async (query: string) => (await call<Page>(t.app, 'GET', `/api/consumption?${query}`, { token: doctor.token })).body;
+    const first = await page('limit=2');
+    expect(first.success.map((c) => c.note)).toEqual(['Achat 5', 'Achat 4']);
+    expect({ total: first.total, sum: first.sum, offset: first.offset, limit: first.limit }).toEqual({ total: 5, sum: 1501.5, offset: 0, limit: 2 });
+    expect((await page('limit=2&offset=4')).success.map((c) => c.note)).toEqual(['Achat 1']);
+    const february = await page('from=2026-02-01&to=2026-02-28&limit=30');
+    expect({ notes: february.success.map((c) => c.note), total: february.total, sum: february.sum }).toEqual({ notes: ['Achat 4', 'Achat 3'], total: 2, sum: 700.7 });
+    // Without a page asked for, the whole list as the spec's client reads it.
+    expect((await call<Answer<Consumption[]>>(t.app, 'GET', '/api/consumption?from=2026-01-01&to=2026-01-31', { token: doctor.token })).body).toEqual({
+      success: [expect.objectContaining({ note: 'Achat 2' }), expect.objectContaining({ note: 'Achat 1' })],
+    });
+  });
+
   it('creates suppliers with "name and phone required" and "already exists", and refuses to delete one with orders', async () => {
     expect(errorsOf(await post('/api/supplier', {}))).toEqual([fr('supplier.nameRequired'), fr('supplier.phoneRequired')]);
     const supplier = (await post<Supplier>('/api/supplier', { name: 'Medi Sud', phone: '45250001' })).body.success;
