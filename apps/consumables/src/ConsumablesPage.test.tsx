@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { currentLocation } from '@dental/testing';
-import { consumable, fakeConsumables, makeOrder, permission, renderConsumables, supplier, viewOnly } from './test-utils';
+import { today } from './common/format';
+import { consumable, fakeConsumables, makeConsumption, makeOrder, permission, renderConsumables, supplier, viewOnly } from './test-utils';
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
@@ -83,7 +84,30 @@ test('records a consumption for the doctor of the path', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   const row = (await screen.findByRole('cell', { name: 'Électricité' })).closest('tr')!;
   expect(row).toHaveTextContent('1 200,5 MRU');
-  expect(calls.find((call) => call.route === 'consumptions.create')!.body).toEqual({ note: 'Électricité', amount: 1200.5, doctor: '4' });
+  expect(calls.find((call) => call.route === 'consumptions.create')!.body).toEqual({ note: 'Électricité', amount: 1200.5, doctor: '4', createdAt: today() });
+});
+
+test('dates a consumption, and pages the list with a period filter and the period’s total', async () => {
+  const consumptions = Array.from({ length: 35 }, (_, i) => makeConsumption(`c${i}`, `Achat ${i + 1}`, 10, `2026-0${i < 20 ? 2 : 1}-${String((i % 20) + 1).padStart(2, '0')}T10:00:00.000Z`));
+  const { calls } = fakeConsumables({ consumptions });
+  renderConsumables('/Consumables/4/consumptions');
+  const table = await screen.findByRole('table', { name: 'Consommations' });
+  await within(table).findByRole('cell', { name: 'Achat 1' });
+  expect(within(table).getAllByRole('row')).toHaveLength(31);
+  expect(screen.getByText('30 sur 35')).toBeInTheDocument();
+  expect(screen.getByText(/Total de la période : 350 MRU/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
+  expect(await screen.findByText('35 sur 35')).toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-01-01' } });
+  fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-01-31' } });
+  expect(await screen.findByText('15 sur 15')).toBeInTheDocument();
+  expect(screen.getByText(/Total de la période : 150 MRU/)).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'consumptions.list').at(-1)!.params).toMatchObject({ from: '2026-01-01', to: '2026-01-31', offset: 0, limit: 30 });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter une consommation' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter une consommation' });
+  expect(within(dialog).getByLabelText('Date')).toHaveValue(today());
 });
 
 test("the supplier page: the doctor's orders of the supplier behind a toggle, the payment history behind another, an order's lines on a click", async () => {

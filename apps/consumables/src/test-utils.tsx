@@ -91,10 +91,17 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
         if (state.orders.some((o) => o.supplier._id === pathParams.id)) return refused(translateMessage('supplier.hasOrders', 'fr'), 409);
         state.suppliers = state.suppliers.filter((s) => s._id !== pathParams.id);
         return answer('suppliers.remove', supplier(pathParams.id, ''));
-      case 'consumptions.list':
-        return answer('consumptions.list', state.consumptions);
+      case 'consumptions.list': {
+        const query = request.params as { from?: string; to?: string; offset?: number; limit?: number };
+        const items = state.consumptions.filter((c) => (!query.from || c.createdAt.slice(0, 10) >= query.from) && (!query.to || c.createdAt.slice(0, 10) <= query.to));
+        if (query.limit === undefined) return answer('consumptions.list', items);
+        const offset = Number(query.offset ?? 0);
+        const sum = Math.round(items.reduce((total, c) => total + c.amount * 100, 0)) / 100;
+        return { status: 200, data: { success: items.slice(offset, offset + Number(query.limit)), total: items.length, offset, limit: Number(query.limit), sum } };
+      }
       case 'consumptions.create': {
-        const created: Consumption = { _id: next(), doctor: '4', note: String(body.note), amount: Number(body.amount), createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '' };
+        const createdAt = `${typeof body.createdAt === 'string' ? body.createdAt : '2026-03-01'}T10:00:00.000Z`;
+        const created: Consumption = { _id: next(), doctor: '4', note: String(body.note), amount: Number(body.amount), createdAt, updatedAt: '' };
         state.consumptions.unshift(created);
         return answer('consumptions.create', created);
       }
@@ -169,6 +176,9 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
   });
   return { calls, state };
 }
+
+/** A consumption of doctor 4. */
+export const makeConsumption = (_id: string, note: string, amount: number, createdAt: string): Consumption => ({ _id, doctor: '4', note, amount, createdAt, updatedAt: createdAt });
 
 /** An order as the API answers it, its sums from its lines and payments. */
 export function makeOrder(fields: { _id: string; num: number; supplier: Supplier; lines: { consumable: Consumable; qty: number; price: number }[]; payments?: number[] }): PurchaseOrder {

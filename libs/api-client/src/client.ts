@@ -127,15 +127,17 @@ export interface Page<T> {
   totalEstimated?: true;
   offset: number;
   limit: number;
+  /** The sum of the amounts of the whole period listed, where the route gives it (consumptions). */
+  sum?: number;
 }
 
 /** GET of one page of a list; with no token no request is sent and the page is empty. */
 export async function requestPage<T>(path: string, params?: RequestOptions['params']): Promise<Page<T>> {
   if (!config.getToken()) return { items: [], total: 0, offset: 0, limit: 0 };
   try {
-    const { data } = await http.get<{ success: T[]; total: number; totalEstimated?: true; offset: number; limit: number }>(path, { params });
+    const { data } = await http.get<{ success: T[]; total: number; totalEstimated?: true; offset: number; limit: number; sum?: number }>(path, { params });
     const page: Page<T> = { items: data.success, total: data.total, offset: data.offset, limit: data.limit };
-    return data.totalEstimated === true ? { ...page, totalEstimated: true } : page;
+    return { ...page, ...(data.totalEstimated === true && { totalEstimated: true }), ...(typeof data.sum === 'number' && { sum: data.sum }) };
   } catch (error) {
     throw toApiError(error, false);
   }

@@ -6,9 +6,17 @@ export const CONSUMABLES_TAGS = ['Consumption', 'Consumable', 'Supplier', 'Purch
 
 /** How many purchase orders a page of the list holds (a doctor may have years of them). */
 export const ORDER_PAGE_SIZE = 30;
+export const CONSUMPTION_PAGE_SIZE = 30;
+
+/** Whose consumptions, between which days (YYYY-MM-DD, empty for open). */
+export interface ConsumptionPeriod {
+  doctor: string;
+  from: string;
+  to: string;
+}
 
 /** The offset of the page after `last` (read at `lastOffset`), while the server says more exist. */
-export function nextOrderOffset(last: Page<PurchaseOrder>, lastOffset: number): number | undefined {
+export function nextOffset<T>(last: Page<T>, lastOffset: number): number | undefined {
   const next = lastOffset + last.items.length;
   return last.items.length > 0 && next < last.total ? next : undefined;
 }
@@ -20,9 +28,15 @@ export type OrderArg = { doctorId: string; id: string };
 
 export const consumablesApi = dentalApi.enhanceEndpoints({ addTagTypes: CONSUMABLES_TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    consumptions: build.query<Consumption[], string>({
-      query: (doctor) => listRequest('consumptions.list', { query: { doctor } }),
-      providesTags: listTags('Consumption'),
+    /** A doctor's consumptions between two days (inclusive, either open), a page at a time from the newest, with the period's sum. */
+    consumptionPages: build.infiniteQuery<Page<Consumption>, ConsumptionPeriod, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => nextOffset(lastPage, lastOffset),
+      },
+      query: ({ queryArg: { doctor, from, to }, pageParam }) =>
+        pageRequest('consumptions.list', { query: { doctor, from: from || undefined, to: to || undefined, offset: pageParam, limit: CONSUMPTION_PAGE_SIZE } }),
+      providesTags: (result) => listTags('Consumption')(result?.pages.flatMap((page) => page.items)),
     }),
     createConsumption: build.mutation<Answer<'consumptions.create'>, ConsumptionInput>({
       query: (body) => routeRequest('consumptions.create', { body }),
@@ -76,7 +90,7 @@ export const consumablesApi = dentalApi.enhanceEndpoints({ addTagTypes: CONSUMAB
     orderPages: build.infiniteQuery<Page<PurchaseOrder>, string, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: (lastPage, _allPages, lastOffset) => nextOrderOffset(lastPage, lastOffset),
+        getNextPageParam: (lastPage, _allPages, lastOffset) => nextOffset(lastPage, lastOffset),
       },
       query: ({ queryArg, pageParam }) => pageRequest('purchaseOrders.list', { params: { doctorId: queryArg }, query: { offset: pageParam, limit: ORDER_PAGE_SIZE } }),
       providesTags: (result) => listTags('PurchaseOrder')(result?.pages.flatMap((page) => page.items)),

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Consumption, ConsumptionInput } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
-import { amountOf } from '../common/format';
+import { amountOf, today } from '../common/format';
 
 interface Values {
   note: string;
   amount: string;
+  /** YYYY-MM-DD */
+  createdAt: string;
 }
 
 export interface ConsumptionFormProps {
@@ -17,15 +19,15 @@ export interface ConsumptionFormProps {
   onCancel: () => void;
 }
 
-/** Name (note) and amount of a consumption; the server's "name/amount required" stay in the form. */
+/** Name (note), amount and day of a consumption; the server's "name/amount required" stay in the form. */
 export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel }: ConsumptionFormProps) {
   const { t } = useTranslation('consumables');
   const { form, banners, saving, submitWith, fieldState } = useServerForm<Values>({
-    defaultValues: { note: initial?.note ?? '', amount: initial ? String(initial.amount) : '' },
-    serverFields: { note: ['consumption.noteRequired'], amount: ['consumption.amountRequired', 'consumption.amountInvalid'] },
+    defaultValues: { note: initial?.note ?? '', amount: initial ? String(initial.amount) : '', createdAt: initial ? initial.createdAt.slice(0, 10) : today() },
+    serverFields: { note: ['consumption.noteRequired'], amount: ['consumption.amountRequired', 'consumption.amountInvalid'], createdAt: ['consumption.dateInvalid'] },
     onDone,
   });
-  const submit = submitWith((values) => onSubmit({ note: values.note, amount: amountOf(values.amount) as number, doctor: doctorId }));
+  const submit = submitWith((values) => onSubmit({ note: values.note, amount: amountOf(values.amount) as number, doctor: doctorId, createdAt: values.createdAt || undefined }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
@@ -37,6 +39,10 @@ export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel 
       <label className="dn-field">
         {t('consumptions.amount')}
         <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" />
+      </label>
+      <label className="dn-field">
+        {t('consumptions.date')}
+        <input {...form.register('createdAt')} {...fieldState('createdAt', 'dn-input dn-input--date')} type="date" dir="ltr" />
       </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>

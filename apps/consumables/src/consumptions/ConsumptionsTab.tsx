@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Consumption } from '@dental/contracts';
-import { listView } from '@dental/api-client';
+import { isViewDenied, type Consumption } from '@dental/contracts';
+import { problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, RowActions, useCrudDialogs } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
@@ -8,11 +9,19 @@ import { useFormat } from '../common/format';
 import { ReadErrors } from '../common/ReadErrors';
 import { ConsumptionForm } from './ConsumptionForm';
 
-/** A doctor's consumptions (CONSOMMATIONS): note, amount, date, with add, edit and delete. */
+/**
+ * A doctor's consumptions (CONSOMMATIONS): note, amount, date, newest first and a page at a time,
+ * between two days, with the period's total; add, edit and delete.
+ */
 export function ConsumptionsTab({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation('consumables');
   const format = useFormat();
-  const { items, loading, errors } = listView(consumablesApi.useConsumptionsQuery(doctorId));
+  const [period, setPeriod] = useState({ from: '', to: '' });
+  const pages = consumablesApi.useConsumptionPagesInfiniteQuery({ doctor: doctorId, ...period });
+  const errors = pages.isError && !pages.isFetching ? problemMessages(pages.error) : [];
+  // A refused view (AFFICHER…) empties the list, as every list does.
+  const items = errors.length > 0 && isViewDenied(errors[0]) ? [] : (pages.data?.pages.flatMap((page) => page.items) ?? []);
+  const last = pages.data?.pages.at(-1);
   const [create] = consumablesApi.useCreateConsumptionMutation();
   const [update] = consumablesApi.useUpdateConsumptionMutation();
   const [remove] = consumablesApi.useRemoveConsumptionMutation();
@@ -35,9 +44,34 @@ export function ConsumptionsTab({ doctorId }: { doctorId: string }) {
 
   return (
     <section aria-label={t('tabs.consumptions')}>
-      <div className="consumables-toolbar">{canAdd && <AddButton onClick={crud.startAdd} label={t('consumptions.add')} />}</div>
+      <div className="consumables-toolbar">
+        <label className="dn-field consumables-period">
+          {t('consumptions.from')}
+          <input className="dn-input dn-input--date" type="date" dir="ltr" value={period.from} max={period.to || undefined} onChange={(e) => setPeriod({ ...period, from: e.target.value })} />
+        </label>
+        <label className="dn-field consumables-period">
+          {t('consumptions.to')}
+          <input className="dn-input dn-input--date" type="date" dir="ltr" value={period.to} min={period.from || undefined} onChange={(e) => setPeriod({ ...period, to: e.target.value })} />
+        </label>
+        {canAdd && <AddButton onClick={crud.startAdd} label={t('consumptions.add')} />}
+      </div>
       <ReadErrors messages={errors} />
-      <DataTable columns={columns} rows={items} rowKey={(row) => row._id} caption={t('tabs.consumptions')} loading={loading} empty={t('consumptions.empty')} />
+      {last?.sum !== undefined && (
+        <p className="consumables-period-total" aria-live="polite">
+          {t('consumptions.periodTotal', { amount: format.money(last.sum) })}
+        </p>
+      )}
+      <DataTable columns={columns} rows={items} rowKey={(row) => row._id} caption={t('tabs.consumptions')} loading={pages.isFetching && items.length === 0} empty={t('consumptions.empty')} />
+      {items.length > 0 && last && (
+        <div className="consumables-more">
+          <span className="consumables-muted">{t('consumptions.shown', { shown: items.length, total: last.total })}</span>
+          {pages.hasNextPage && (
+            <button type="button" className="dn-button dn-button--ghost" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+              {pages.isFetchingNextPage ? t('common:loading') : t('consumptions.more')}
+            </button>
+          )}
+        </div>
+      )}
       <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('consumptions.edit') : t('consumptions.add')} onClose={crud.closeEditor}>
         {editing && (
           <ConsumptionForm
