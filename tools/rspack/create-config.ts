@@ -32,6 +32,9 @@ export interface HostOptions extends CommonOptions {
   name: string;
 }
 
+/** The browsers the product supports: what clinics' PCs run, all with CSS logical properties. */
+const BROWSER_TARGETS = ['chrome >= 100', 'firefox >= 100', 'safari >= 15'];
+
 function baseConfig(options: CommonOptions & { name: string }, mode: 'production' | 'development'): Configuration {
   const production = mode === 'production';
   return {
@@ -63,13 +66,18 @@ function baseConfig(options: CommonOptions & { name: string }, mode: 'production
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            env: { targets: BROWSER_TARGETS.join(', ') },
           },
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
       ],
+    },
+    optimization: {
+      // CSS keeps its logical properties (inline-start…): lowered for older browsers, they become
+      // rules keyed on the page's language that ignore a dir="ltr" island (the tooth chart) in Arabic.
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } })],
     },
     performance: { hints: false },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
