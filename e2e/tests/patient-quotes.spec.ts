@@ -88,6 +88,12 @@ test('in Arabic the file is right to left and the tooth chart stays left to righ
   expect(await left('18')).toBeLessThan(await left('11'));
   expect(await left('11')).toBeLessThan(await left('21'));
   expect(await left('48')).toBeLessThan(await left('38'));
+  // The midline (a dashed border) stands between 11 and 21, not before 18.
+  const sides = await chart.getByRole('button', { name: 'السن 11' }).evaluate((tooth) => {
+    const half = getComputedStyle(tooth.parentElement!);
+    return { right: half.borderRightStyle, left: half.borderLeftStyle };
+  });
+  expect(sides).toEqual({ right: 'dashed', left: 'none' });
   await expect(modal.getByRole('table', { name: 'العلاجات' })).toContainText(file.treatment);
   expect(await modal.getByRole('table', { name: 'العلاجات' }).evaluate((table) => getComputedStyle(table).direction)).toBe('rtl');
 });
