@@ -121,7 +121,7 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
           num,
           reference: `BC-${num}-3`,
           doctor: pathParams.doctorId,
-          supplier: { _id: String(body.supplier), name: state.suppliers.find((s) => s._id === body.supplier)?.name ?? '' },
+          supplier: supplierRef(state.suppliers, String(body.supplier)),
           total,
           paid: 0,
           remainder: total,
@@ -142,7 +142,7 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
         const total = typeof body.total === 'number' ? body.total : purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
         if (total < order.paid) return belowPaid(order);
         const supplierId = String(body.supplier);
-        const changed = { ...order, total, supplier: { _id: supplierId, name: state.suppliers.find((s) => s._id === supplierId)?.name ?? '' }, LinePurchaseOrder: orderLines(lines) };
+        const changed = { ...order, total, supplier: supplierRef(state.suppliers, supplierId), LinePurchaseOrder: orderLines(lines) };
         return answer('purchaseOrders.update', save(changed));
       }
       case 'purchaseOrders.setTotal': {
@@ -177,6 +177,12 @@ export function fakeConsumables(initial: Partial<{ consumables: Consumable[]; su
   return { calls, state };
 }
 
+/** An order's supplier as the API gives it. */
+const supplierRef = (suppliers: Supplier[], id: string) => {
+  const found = suppliers.find((s) => s._id === id);
+  return { _id: id, name: found?.name ?? '', phone: found?.phone ?? '' };
+};
+
 /** A consumption of doctor 4. */
 export const makeConsumption = (_id: string, note: string, amount: number, createdAt: string): Consumption => ({ _id, doctor: '4', note, amount, createdAt, updatedAt: createdAt });
 
@@ -189,7 +195,7 @@ export function makeOrder(fields: { _id: string; num: number; supplier: Supplier
     num: fields.num,
     reference: `BC-${fields.num}-2`,
     doctor: '4',
-    supplier: { _id: fields.supplier._id, name: fields.supplier.name },
+    supplier: { _id: fields.supplier._id, name: fields.supplier.name, phone: fields.supplier.phone },
     total,
     paid: sumAmounts(payments.map((p) => p.payment)),
     remainder: purchaseOrderRemainder(total, payments.map((p) => p.payment)),

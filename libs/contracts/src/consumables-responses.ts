@@ -61,7 +61,8 @@ export const purchaseOrderSchema = z.object({
   /** BC-{num}-{month number of creation}. */
   reference: z.string(),
   doctor: z.string(),
-  supplier: z.object({ _id: z.string(), name: z.string() }),
+  /** The supplier, with the phone the printed order gives. */
+  supplier: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
   /** Σ line totals, or the total set by setTotal. */
   total: z.number(),
   /** Σ payments. */

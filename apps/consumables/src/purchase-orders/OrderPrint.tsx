@@ -1,15 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '@dental/contracts';
+import { selectCabinetDoctors, selectUserData, useAppSelector } from '@dental/auth';
 import { purchaseOrderTotal } from '@dental/domain';
 import { type DataColumn, DataTable, Money, PrintLayout } from '@dental/ui';
 import { useFormat } from '../common/format';
 
 type Line = PurchaseOrder['LinePurchaseOrder'][number];
 
-/** A purchase order as printed: its lines (name, quantity, unit price, total) and the sum of the totals. */
+/** The username of the order's doctor: a cabinet doctor of the users list, or the signed-in user. */
+function useDoctorUsername(doctorId: string): string {
+  const doctors = useAppSelector(selectCabinetDoctors);
+  const user = useAppSelector(selectUserData);
+  return doctors.find((doctor) => doctor._id === doctorId)?.username ?? (user?._id === doctorId ? user.username : '');
+}
+
+/**
+ * A purchase order as printed: who ordered it (the doctor), from whom (the supplier and its phone),
+ * when; its lines (name, quantity, unit price, total) and the sum of the totals; then the order's
+ * total, what is paid and what remains.
+ */
 export function OrderPrint({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation('consumables');
   const format = useFormat();
+  const doctor = useDoctorUsername(order.doctor);
   const sum = purchaseOrderTotal(order.LinePurchaseOrder.map((line) => ({ quantity: line.qty, price: line.price })));
   const columns: DataColumn<Line>[] = [
     { id: 'name', header: t('orders.consumable'), cell: (line) => line.consumable.name, footer: t('orders.total') },
@@ -17,19 +31,38 @@ export function OrderPrint({ order }: { order: PurchaseOrder }) {
     { id: 'price', header: t('orders.price'), cell: (line) => <Money amount={line.price} />, numeric: true, footer: '' },
     { id: 'total', header: t('orders.lineTotal'), cell: (line) => <Money amount={line.total} />, numeric: true, footer: <Money amount={sum} /> },
   ];
+  const facts: [string, ReactNode][] = [
+    [t('orders.doctor'), doctor],
+    [t('orders.supplier'), order.supplier.name],
+    [t('orders.supplierPhone'), <bdi key="phone" dir="ltr">{order.supplier.phone}</bdi>],
+    [t('orders.date'), format.date(order.createdAt)],
+  ];
+  const sums: [string, number][] = [
+    [t('orders.totalBC'), order.total],
+    [t('orders.paid'), order.paid],
+    [t('orders.remainder'), order.remainder],
+  ];
   return (
     <PrintLayout title={t('orders.printTitle', { reference: order.reference })}>
       <dl className="consumables-facts">
-        <div>
-          <dt>{t('orders.supplier')}</dt>
-          <dd>{order.supplier.name}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.date')}</dt>
-          <dd>{format.date(order.createdAt)}</dd>
-        </div>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <DataTable columns={columns} rows={order.LinePurchaseOrder} rowKey={(line) => line._id} caption={t('orders.lines')} empty={t('orders.noLines')} />
+      <dl className="consumables-facts consumables-facts--sums">
+        {sums.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <Money amount={amount} />
+            </dd>
+          </div>
+        ))}
+      </dl>
     </PrintLayout>
   );
 }

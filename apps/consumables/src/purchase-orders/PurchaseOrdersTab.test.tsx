@@ -139,8 +139,8 @@ test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer
   expect(remainder()).toHaveTextContent('100 MRU');
 });
 
-test('prints an order: its lines and the sum of their totals', async () => {
-  const order = makeOrder({ _id: 'o1', num: 3, supplier: MEDI, lines: [{ consumable: GANTS, qty: 3, price: 0.1 }, { consumable: MASQUES, qty: 7, price: 19.99 }] });
+test('prints an order: who ordered it from whom (doctor, supplier and phone), its lines and their sum, then what is paid and what remains', async () => {
+  const order = makeOrder({ _id: 'o1', num: 3, supplier: MEDI, lines: [{ consumable: GANTS, qty: 3, price: 0.1 }, { consumable: MASQUES, qty: 7, price: 19.99 }], payments: [40] });
   fakeConsumables({ consumables: [GANTS, MASQUES], suppliers: [MEDI], orders: [order] });
   renderConsumables('/Consumables/4/purchase-order');
   await userEvent.click(await screen.findByRole('button', { name: 'Imprimer le bon BC-3-2' }));
@@ -148,6 +148,8 @@ test('prints an order: its lines and the sum of their totals', async () => {
   const table = within(dialog).getByRole('table', { name: 'Lignes du bon de commande' });
   const rows = within(table).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual(['ConsommableQuantitéPrix unitaireTotal', 'Gants30,1 MRU0,3 MRU', 'Masques719,99 MRU139,93 MRU', 'Total140,23 MRU']);
+  const facts = [...dialog.querySelectorAll('dl > div')].map((fact) => fact.textContent);
+  expect(facts).toEqual(expect.arrayContaining(['Médecindr.sidi', `FournisseurMedi Sud`, `Téléphone du fournisseur${MEDI.phone}`, 'Total BC140,23 MRU', 'Total payé40 MRU', 'Reste100,23 MRU']));
   expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
 });
 

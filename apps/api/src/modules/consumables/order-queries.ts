@@ -10,6 +10,7 @@ interface OrderRow {
   doctor: string;
   supplierId: string;
   supplierName: string;
+  supplierPhone: string;
   total: string;
   paymentDate: string | null;
   createdAt: string;
@@ -55,7 +56,7 @@ export async function loadOrders(
 ): Promise<PurchaseOrder[]> {
   const orders = await db.query<OrderRow>(
     `select o.id::text as "_id", o.num, extract(month from o.created_at at time zone 'UTC')::int as month, o.doctor_id::text as doctor,
-            s.id::text as "supplierId", s.name as "supplierName", o.total::text as total, to_char(o.payment_date, 'YYYY-MM-DD') as "paymentDate",
+            s.id::text as "supplierId", s.name as "supplierName", s.phone as "supplierPhone", o.total::text as total, to_char(o.payment_date, 'YYYY-MM-DD') as "paymentDate",
             api_iso(o.created_at) as "createdAt", api_iso(o.updated_at) as "updatedAt"
        from purchase_orders o join suppliers s on s.id = o.supplier_id
       where o.doctor_id = $1 and ($2::bigint is null or o.id = $2::bigint) and ($3::bigint is null or o.supplier_id = $3::bigint)
@@ -84,7 +85,7 @@ export async function loadOrders(
       num: order.num,
       reference: purchaseOrderReference(order.num, order.month),
       doctor: order.doctor,
-      supplier: { _id: order.supplierId, name: order.supplierName },
+      supplier: { _id: order.supplierId, name: order.supplierName, phone: order.supplierPhone },
       total,
       paid: sumAmounts(paidAmounts.map((p) => p.payment)),
       remainder: purchaseOrderRemainder(total, paidAmounts.map((p) => p.payment)),
