@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { currentLocation } from '@dental/testing';
 import { today } from './common/format';
-import { consumable, fakeConsumables, makeConsumption, makeOrder, permission, renderConsumables, supplier, viewOnly } from './test-utils';
+import { consumable, DR_SIDI, fakeConsumables, makeConsumption, makeOrder, permission, renderConsumables, supplier, viewOnly } from './test-utils';
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
@@ -218,4 +218,18 @@ test('a refused view (AFFICHER…) empties the purchase-order list and says why'
   renderConsumables('/Consumables/4/purchase-order');
   expect(await screen.findByText('AFFICHER BON_COMMANDE : accès refusé')).toBeInTheDocument();
   expect(screen.getByText('Aucun bon de commande')).toBeInTheDocument();
+});
+
+test('a user who is no doctor chooses the doctor they act for with the global view, or is told why they cannot without it', async () => {
+  const assistant = { ...DR_SIDI, _id: '9', username: 'assistante', doctor: null };
+  const { calls } = fakeConsumables();
+  const view = renderConsumables('/Consumables/9/consumptions', [permission('AFFICHER', 'CONSOMMATIONS'), permission('AJOUTER', 'CONSOMMATIONS')], assistant);
+  expect(await screen.findByText(/Vous n'êtes pas médecin/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Ajouter une consommation' })).not.toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'consumptions.list')).toHaveLength(0);
+  view.unmount();
+
+  renderConsumables('/Consumables/9/consumptions', [permission('AFFICHER_GLOBAL', 'CONSOMMATIONS'), permission('AJOUTER', 'CONSOMMATIONS')], assistant);
+  expect(await screen.findByText('Choisissez le médecin pour lequel vous agissez.')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Médecin' })).toBeInTheDocument();
 });

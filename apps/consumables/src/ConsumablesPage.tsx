@@ -38,6 +38,9 @@ export function ConsumablesPage() {
   if (!scope.global && scope.ownId && doctorId !== scope.ownId) return <Navigate to={pathOf(scope.ownId, active.id)} replace />;
 
   const doctorBound = active.id !== 'consumable_list';
+  // A user who is no doctor has nothing of their own: they act for a doctor they choose (with the
+  // global view), or are told why they cannot (without it), instead of a list every save refuses.
+  const noDoctorYet = (active.id === 'purchase-order' || active.id === 'consumptions') && scope.notADoctor && doctorId === scope.ownId;
   return (
     <PageFrame
       title={t('titles.consumables')}
@@ -54,8 +57,13 @@ export function ConsumablesPage() {
         panelIdPrefix={PANELS}
       />
       <div className="consumables-panel" {...tabPanelProps(PANELS, active.id)}>
-        {active.id === 'purchase-order' && <PurchaseOrdersTab doctorId={doctorId} />}
-        {active.id === 'consumptions' && <ConsumptionsTab doctorId={doctorId} />}
+        {noDoctorYet && (
+          <p className="consumables-muted" role="status">
+            {t(scope.global ? 'page.chooseDoctor' : 'page.notADoctor')}
+          </p>
+        )}
+        {!noDoctorYet && active.id === 'purchase-order' && <PurchaseOrdersTab doctorId={doctorId} />}
+        {!noDoctorYet && active.id === 'consumptions' && <ConsumptionsTab doctorId={doctorId} />}
         {active.id === 'consumable_list' && <ConsumableListTab />}
         {active.id === 'suppliers' && <SuppliersTab doctorId={doctorId} />}
       </div>

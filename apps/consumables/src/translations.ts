@@ -1,7 +1,11 @@
 /** The consumables module's texts (namespace "consumables"); the same keys in every language. */
 const fr = {
   titles: { consumables: 'Consommables', supplier: 'Fournisseur' },
-  page: { noTab: "Vous n'avez accès à aucun onglet des consommables." },
+  page: {
+    noTab: "Vous n'avez accès à aucun onglet des consommables.",
+    chooseDoctor: 'Choisissez le médecin pour lequel vous agissez.',
+    notADoctor: "Vous n'êtes pas médecin : pour agir pour un médecin, il faut la vue de tous les médecins sur cet onglet.",
+  },
   tabs: { 'purchase-order': 'Bons de commande', consumptions: 'Consommations', consumable_list: 'Liste des consommables', suppliers: 'Fournisseurs' },
   consumptions: {
     note: 'Nom',
@@ -89,7 +93,11 @@ type Texts = { [K in keyof typeof fr]: { [L in keyof (typeof fr)[K]]: string } }
 
 const en: Texts = {
   titles: { consumables: 'Consumables', supplier: 'Supplier' },
-  page: { noTab: 'You have access to no consumables tab.' },
+  page: {
+    noTab: 'You have access to no consumables tab.',
+    chooseDoctor: 'Choose the doctor you act for.',
+    notADoctor: 'You are not a doctor: acting for a doctor needs the view of every doctor on this tab.',
+  },
   tabs: { 'purchase-order': 'Purchase orders', consumptions: 'Consumptions', consumable_list: 'Consumable list', suppliers: 'Suppliers' },
   consumptions: {
     note: 'Name',
@@ -175,7 +183,11 @@ const en: Texts = {
 
 const ar: Texts = {
   titles: { consumables: 'المستهلكات', supplier: 'المورد' },
-  page: { noTab: 'ليس لديك حق الوصول إلى أي تبويب من المستهلكات.' },
+  page: {
+    noTab: 'ليس لديك حق الوصول إلى أي تبويب من المستهلكات.',
+    chooseDoctor: 'اختر الطبيب الذي تعمل لحسابه.',
+    notADoctor: 'لست طبيبا: العمل لحساب طبيب يتطلب صلاحية عرض جميع الأطباء في هذا التبويب.',
+  },
   tabs: { 'purchase-order': 'طلبات الشراء', consumptions: 'الاستهلاكات', consumable_list: 'قائمة المستهلكات', suppliers: 'الموردون' },
   consumptions: {
     note: 'الاسم',

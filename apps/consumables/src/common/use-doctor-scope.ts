@@ -18,6 +18,8 @@ export function useDoctorScope(collection: Collection) {
   const global = can(permissions, 'AFFICHER_GLOBAL', collection);
   sessionApi.useUsersQuery(undefined, { skip: !global });
   const doctors = useAppSelector(selectCabinetDoctors);
-  const ownId = useAppSelector(selectUserData)?._id ?? '';
-  return { global, doctors, ownId };
+  const user = useAppSelector(selectUserData);
+  /** The signed-in user has no data of their own here: they are no doctor. */
+  const notADoctor = Boolean(user) && !user?.doctor;
+  return { global, doctors, ownId: user?._id ?? '', notADoctor };
 }
