@@ -71,6 +71,9 @@ test('lists the doctor’s open invoices as tabs, newest first, with the payment
   expect(screen.queryByRole('tab', { name: 'Facture N° 2' })).not.toBeInTheDocument();
   const table = screen.getByRole('table');
   expect(within(table).getByRole('cell', { name: 'Aicha' })).toBeInTheDocument();
+  // Each line says when the care was given.
+  expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Date des soins');
+  expect(within(table).getAllByRole('cell', { name: /2 nov\. 2026|02\/11\/2026/ }).length).toBeGreaterThan(0);
   expect(within(table).getAllByRole('cell', { name: /^80\s%$/ })).toHaveLength(2);
   const footer = table.querySelector('tfoot')!;
   expect(footer).toHaveTextContent('Total (2)');

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { InsuranceInvoice } from '@dental/contracts';
-import { formatMoney, formatPercent, useLanguage } from '@dental/i18n';
+import { formatDate, formatMoney, formatPercent, useLanguage } from '@dental/i18n';
 
-/** The insured payments of an invoice with a totals footer; the doctor column only on global invoices. */
+/**
+ * The insured payments of an invoice, each with its date of care, and a totals footer; the doctor
+ * column only on global invoices. Numbers and ids never break (a professional id at its hyphen).
+ */
 export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, language);
   const withDoctor = invoice.inCommon;
-  const columns = withDoctor ? 8 : 7;
+  const columns = withDoctor ? 9 : 8;
   return (
-    <table className="dn-table">
+    <table className="dn-table admin-invoice-table">
       <thead>
         <tr>
+          <th>{t('invoices.careDate')}</th>
           <th>{t('invoices.regNo')}</th>
           <th>{t('invoices.patient')}</th>
           <th>{t('invoices.professionalId')}</th>
@@ -31,9 +35,10 @@ export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
         )}
         {invoice.payments.map((payment) => (
           <tr key={payment._id}>
-            <td>{payment.patient.RegNo ?? '—'}</td>
+            <td className="admin-invoice-table__nowrap">{formatDate(`${payment.paymentDate}T12:00:00`, language)}</td>
+            <td className="admin-invoice-table__nowrap">{payment.patient.RegNo ?? '—'}</td>
             <td>{payment.patient.name}</td>
-            <td>{payment.patient.professionalId ?? '—'}</td>
+            <td className="admin-invoice-table__nowrap">{payment.patient.professionalId ?? '—'}</td>
             <td>{formatPercent(payment.patient.percentCovered, language)}</td>
             <td>{t(`invoices.types.${payment.type}`)}</td>
             <td className="dn-money">{money(payment.amount)}</td>
@@ -44,7 +49,7 @@ export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
       </tbody>
       <tfoot>
         <tr>
-          <td colSpan={5}>{t('invoices.total', { count: invoice.totals.count })}</td>
+          <td colSpan={6}>{t('invoices.total', { count: invoice.totals.count })}</td>
           <td className="dn-money">{money(invoice.totals.amount)}</td>
           <td className="dn-money">{money(invoice.totals.coveredAmount)}</td>
           {withDoctor && <td />}
