@@ -48,6 +48,8 @@ export interface UserFormProps {
 export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const passwordHint = useId();
+  const doctorHint = useId();
+  const rolesHint = useId();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<UserValues>({
     defaultValues: {
       username: initial?.username ?? '',
@@ -109,11 +111,15 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
         </span>
       </div>
 
-      <div className="admin-users__group">
+      <fieldset className="admin-users__group">
+        <legend>{t('users.doctorProfile')}</legend>
         <label className="dn-field dn-field--inline">
-          <input type="checkbox" {...register('doctor')} />
+          <input type="checkbox" {...register('doctor')} aria-describedby={doctorHint} />
           {t('users.doctor')}
         </label>
+        <p id={doctorHint} className="admin-users__hint">
+          {t('users.doctorHint')}
+        </p>
         {isDoctor && (
           <div className="admin-users__doctor">
             <label className="dn-field dn-field--inline">
@@ -133,10 +139,13 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
             </label>
           </div>
         )}
-      </div>
+      </fieldset>
 
-      <fieldset className="admin-users__group">
+      <fieldset className="admin-users__group" aria-describedby={rolesHint}>
         <legend>{t('users.roles')}</legend>
+        <p id={rolesHint} className="admin-users__hint">
+          {t('users.rolesHint')}
+        </p>
         {roles.length === 0 ? (
           <p className="admin-users__hint">{t('users.noRoles')}</p>
         ) : (
