@@ -140,7 +140,11 @@ test('creating: the server’s messages stay in the form, nothing typed is lost,
   expect(doctorFlag(dialog)).toBeChecked();
 
   await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'secret');
+  // The doctor flag and a role named Médecin are told apart: each in its own group, each explained.
+  const profile = within(dialog).getByRole('group', { name: 'Profil médecin' });
+  expect(within(profile).getByRole('checkbox', { name: 'Médecin' })).toHaveAccessibleDescription(/Ce compte est celui d’un médecin/);
   const roles = within(dialog).getByRole('group', { name: 'Rôles' });
+  expect(roles).toHaveAccessibleDescription(/ne fait pas du compte un médecin/);
   expect(within(roles).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['Administrateur', 'Médecin', 'Assistant']);
   await userEvent.click(within(roles).getByRole('checkbox', { name: 'Médecin' }));
   await save(dialog);
