@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { amountSchema, refSchema } from './patient-file-schemas';
+import { amountSchema, moneyDaySchema } from './money-schemas';
+import { refSchema } from './patient-file-schemas';
 
 /**
  * What the consumables' calls accept (spec part 2 §7). Where the spec reads a field two ways, both
@@ -124,7 +125,7 @@ export const supplierPaymentInputSchema = z.preprocess(
   aliased('payment', 'amount'),
   z.object({
     payment: amountSchema('purchaseOrder.paymentRequired', 'purchaseOrder.paymentInvalid', true),
-    createdAt: daySchema('purchaseOrder.dateInvalid').nullable().optional(),
+    createdAt: moneyDaySchema(daySchema('purchaseOrder.dateInvalid')).nullable().optional(),
     supplier: refSchema('purchaseOrder.supplierMismatch').nullable().optional(),
   }),
 );

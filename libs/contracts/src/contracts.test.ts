@@ -1,6 +1,9 @@
 import { directionOf, pickLanguage } from './languages';
+import { MAX_AMOUNT } from './limits';
+import { collectionParam, moneyParam, rightParam } from './message-params';
 import { isMessageKey, translateMessage } from './messages';
-import { isViewDenied, permissionCatalogue } from './permissions';
+import { collectionWords, rightWords } from './permission-words';
+import { ACTION, COLLECTIONS, isViewDenied, permissionCatalogue } from './permissions';
 import { paymentModeInputSchema, roleCreateSchema, userCreateSchema, userUpdateSchema } from './schemas';
 import { hasHiddenCharacters, normalizeUsername, usernameHasHiddenCharacters } from './text';
 
@@ -24,11 +27,39 @@ describe('languages', () => {
 describe('messages', () => {
   it('translates a key with its parameters, view-denied beginning with AFFICHER in every language', () => {
     for (const language of ['fr', 'en', 'ar'] as const) {
-      const text = translateMessage('auth.viewDenied', language, { collection: 'MODE_PAIEMENT' });
+      const text = translateMessage('auth.viewDenied', language, { collection: collectionParam('MODE_PAIEMENT') });
       expect(isViewDenied(text)).toBe(true);
-      expect(text).toContain('MODE_PAIEMENT');
+      expect(text).not.toContain('MODE_PAIEMENT');
     }
     expect(translateMessage('paymentMode.exists', 'ar')).toBe('طريقة الدفع هذه موجودة مسبقا');
+  });
+  it('names rights in words, never by their codes', () => {
+    expect(translateMessage('auth.viewDenied', 'fr', { collection: collectionParam('TRAITEMENTS') })).toBe("AFFICHER : vous n'avez pas la permission de voir les traitements");
+    expect(translateMessage('auth.viewDenied', 'en', { collection: collectionParam('TRAITEMENTS') })).toBe('AFFICHER: you are not allowed to view treatments');
+    expect(translateMessage('auth.viewDenied', 'ar', { collection: collectionParam('TRAITEMENTS') })).toBe('AFFICHER: ليس لديك إذن بعرض العلاجات');
+    const remove = { right: rightParam(ACTION.remove, 'PAIEMENTS_PATIENTS') };
+    expect(translateMessage('auth.actionDenied', 'fr', remove)).toBe("Vous n'avez pas la permission de supprimer les paiements des patients");
+    expect(translateMessage('auth.actionDenied', 'en', remove)).toBe('You are not allowed to delete patient payments');
+    expect(translateMessage('auth.actionDenied', 'ar', remove)).toBe('ليس لديك إذن بحذف مدفوعات المرضى');
+    expect(translateMessage('auth.actionDenied', 'fr', { right: rightParam(ACTION.create, 'UTILISATEURS') })).toBe("Vous n'avez pas la permission d'ajouter les utilisateurs");
+  });
+  it('has words for every right of the catalogue in every language', () => {
+    const codes = /\b[A-Z]{3,}(?:_[A-Z]+)*\b/;
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      for (const { name, collectionName } of permissionCatalogue()) {
+        expect({ name, collectionName, text: rightWords(name, collectionName, language).match(codes) }).toEqual({ name, collectionName, text: null });
+      }
+      for (const collection of COLLECTIONS) expect(collectionWords(collection, language)).not.toMatch(codes);
+    }
+  });
+  it('writes amounts as the screens do, in the language', () => {
+    const max = { max: moneyParam(MAX_AMOUNT) };
+    expect(translateMessage('common.amountTooLarge', 'fr', max).replace(/\s/g, ' ')).toBe('Montant trop élevé (au plus 9 999 999 999,99 MRU)');
+    expect(translateMessage('common.amountTooLarge', 'en', max)).toBe('Amount too large (at most 9,999,999,999.99 MRU)');
+    expect(translateMessage('common.amountTooLarge', 'ar', max)).toBe('المبلغ كبير جدا (على الأكثر \u20669.999.999.999,99 MRU\u2069)');
+    expect(translateMessage('purchaseOrder.totalBelowPaid', 'fr', { paid: moneyParam(200) })).toBe('Le total ne peut pas être inférieur à ce qui est déjà payé (200 MRU)');
+    expect(translateMessage('purchaseOrder.paymentTooLarge', 'fr', { remainder: moneyParam(140.23) })).toBe('Le paiement dépasse le reste à payer (140,23 MRU)');
+    expect(translateMessage('purchaseOrder.paymentTooLarge', 'ar', { remainder: moneyParam(1500.5) })).toContain('\u20661.500,5 MRU\u2069');
   });
   it('keeps the login failures of the spec', () => {
     expect(translateMessage('auth.wrongData', 'ar')).toBe('Wrong Data !');

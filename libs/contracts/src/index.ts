@@ -18,3 +18,9 @@ export type { ConsumableInput, ConsumptionInput, PurchaseOrderInput, PurchaseOrd
 // The laboratories' work and the implants (spec part 2): answer types and input types (no zod value).
 export type { LaboratoryCard, LabAccount, LabPayment, LabCase, Implant } from './laboratory-work-responses';
 export type { LabPaymentInput, LabPaymentListQuery, LabCaseListQuery, ImplantListQuery } from './laboratory-work-schemas';
+// Money and rights in messages, the money rule, and the day rule of money records.
+export * from './message-params';
+export { formatMoney } from './money-format';
+export { collectionWords, rightWords } from './permission-words';
+export { amountProblem, decimalPlaces, fitsMoneyColumn, type AmountProblem, type AmountRule } from './amounts';
+export { isMoneyDayTooLate, latestMoneyDay, MONEY_DAY_LEEWAY_DAYS } from './money-days';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { amountSchema, refSchema } from './patient-file-schemas';
+import { amountSchema, moneyDaySchema } from './money-schemas';
+import { refSchema } from './patient-file-schemas';
 
 /**
  * What the laboratories' and implants' calls accept (spec part 2 §7): lab payments
@@ -44,7 +45,7 @@ export const labPaymentInputSchema = z.object({
   amount: z.preprocess(numericText, amountSchema('labPayment.amountRequired', 'labPayment.amountInvalid', true)),
   comment: z.string({ error: key('common.invalidBody') }).trim().max(500, { error: key('common.tooLong') }).nullable().optional(),
   doctor: refSchema('labPayment.doctorRequired').nullable().optional(),
-  createdAt: daySchema('labPayment.dateInvalid').nullable().optional(),
+  createdAt: moneyDaySchema(daySchema('labPayment.dateInvalid')).nullable().optional(),
 });
 export type LabPaymentInput = z.input<typeof labPaymentInputSchema>;
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { paramText, type MessageParams } from './message-params';
 import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
 import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
@@ -17,7 +18,7 @@ const fr = {
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
   'auth.sessionExpired': 'Session expirée, veuillez vous reconnecter',
   'auth.viewDenied': "AFFICHER : vous n'avez pas la permission de voir {collection}",
-  'auth.actionDenied': "Vous n'avez pas la permission {action} sur {collection}",
+  'auth.actionDenied': "Vous n'avez pas la permission {right}",
   'auth.devOnly': 'Réservé aux développeurs',
   'auth.otherDoctor': "Vous ne pouvez enregistrer qu'à votre nom : il faut la vue de tous les médecins pour nommer un autre médecin",
   'common.notFound': 'Élément introuvable',
@@ -74,7 +75,7 @@ const fr = {
   'invoice.notCreated': "Le patient est assuré par une société dont la facture n'a pas été créée : créez une facture pour cette société d'assurance",
   'invoice.alreadyPayed': 'Cette facture est déjà payée',
   'invoice.doctorRequired': 'Choisissez le médecin de la facture',
-  'invoice.globalDenied': "Vous n'avez pas la permission FACTURE_GLOBAL sur PATIENTS_ASSURANCE",
+  'invoice.globalDenied': "Vous n'avez pas la permission de facturer les patients assurés de tous les médecins",
   'patient.doctorRequired': 'Le médecin est obligatoire',
   'patient.nameRequired': 'Le nom du patient est obligatoire',
   'patient.phoneRequired': 'Le téléphone est obligatoire',
@@ -98,6 +99,9 @@ const fr = {
   'common.bodyTooLarge': 'Les données envoyées sont trop volumineuses',
   'common.unsupportedMediaType': 'Format de données non pris en charge',
   'common.badRequest': 'Requête invalide',
+  'common.amountTooLarge': 'Montant trop élevé (au plus {max})',
+  'common.dateTooFarAhead': "Date trop loin dans le futur : un paiement est daté de demain au plus tard (vérifiez l'année)",
+  'patient.balanceTooLarge': 'Le solde du patient dépasserait le montant le plus élevé accepté ({max})',
   'setting.clinicNameRequired': 'Le nom du cabinet est obligatoire',
   'setting.mainColorInvalid': 'La couleur doit être au format #rrggbb',
   'setting.logoInvalid': 'Le logo doit être une image (data:image/…) ou une adresse http(s), de 500 Ko au plus',
@@ -141,7 +145,7 @@ const en: Record<MessageKey, string> = {
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
   'auth.sessionExpired': 'Session expired, please sign in again',
   'auth.viewDenied': 'AFFICHER: you are not allowed to view {collection}',
-  'auth.actionDenied': 'You are not allowed to {action} on {collection}',
+  'auth.actionDenied': 'You are not allowed to {right}',
   'auth.devOnly': 'Developers only',
   'auth.otherDoctor': 'You can only record in your own name: naming another doctor needs the view of every doctor',
   'common.notFound': 'Item not found',
@@ -198,7 +202,7 @@ const en: Record<MessageKey, string> = {
   'invoice.notCreated': 'The patient is insured by a company whose invoice has not been created: create an invoice for this insurance company',
   'invoice.alreadyPayed': 'This invoice is already paid',
   'invoice.doctorRequired': 'Choose the doctor of the invoice',
-  'invoice.globalDenied': 'You need FACTURE_GLOBAL on PATIENTS_ASSURANCE',
+  'invoice.globalDenied': "You are not allowed to invoice every doctor's insured patients",
   'patient.doctorRequired': 'The doctor is required',
   'patient.nameRequired': "The patient's name is required",
   'patient.phoneRequired': 'The phone is required',
@@ -222,6 +226,9 @@ const en: Record<MessageKey, string> = {
   'common.bodyTooLarge': 'The data sent is too large',
   'common.unsupportedMediaType': 'Unsupported data format',
   'common.badRequest': 'Invalid request',
+  'common.amountTooLarge': 'Amount too large (at most {max})',
+  'common.dateTooFarAhead': 'Date too far in the future: a payment is dated tomorrow at the latest (check the year)',
+  'patient.balanceTooLarge': "The patient's balance would be above the largest amount accepted ({max})",
   'setting.clinicNameRequired': 'Clinic name is required',
   'setting.mainColorInvalid': 'The colour must be in #rrggbb format',
   'setting.logoInvalid': 'The logo must be an image (data:image/…) or an http(s) address, 500 KB at most',
@@ -263,7 +270,7 @@ const ar: Record<MessageKey, string> = {
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',
   'auth.sessionExpired': 'انتهت الجلسة، يرجى تسجيل الدخول من جديد',
   'auth.viewDenied': 'AFFICHER: ليس لديك إذن بعرض {collection}',
-  'auth.actionDenied': 'ليس لديك إذن {action} على {collection}',
+  'auth.actionDenied': 'ليس لديك إذن ب{right}',
   'auth.devOnly': 'مخصص للمطورين',
   'auth.otherDoctor': 'لا يمكنك التسجيل إلا باسمك: تسمية طبيب آخر تتطلب صلاحية عرض جميع الأطباء',
   'common.notFound': 'العنصر غير موجود',
@@ -320,7 +327,7 @@ const ar: Record<MessageKey, string> = {
   'invoice.notCreated': 'المريض مؤمن لدى شركة لم تنشأ فاتورتها: أنشئ فاتورة لشركة التأمين هذه',
   'invoice.alreadyPayed': 'هذه الفاتورة مدفوعة مسبقا',
   'invoice.doctorRequired': 'اختر طبيب الفاتورة',
-  'invoice.globalDenied': 'يلزمك إذن FACTURE_GLOBAL على PATIENTS_ASSURANCE',
+  'invoice.globalDenied': 'ليس لديك إذن بفوترة المرضى المؤمنين لجميع الأطباء',
   'patient.doctorRequired': 'الطبيب إلزامي',
   'patient.nameRequired': 'اسم المريض إلزامي',
   'patient.phoneRequired': 'الهاتف إلزامي',
@@ -344,6 +351,9 @@ const ar: Record<MessageKey, string> = {
   'common.bodyTooLarge': 'البيانات المرسلة كبيرة جدا',
   'common.unsupportedMediaType': 'صيغة بيانات غير مدعومة',
   'common.badRequest': 'طلب غير صالح',
+  'common.amountTooLarge': 'المبلغ كبير جدا (على الأكثر {max})',
+  'common.dateTooFarAhead': 'التاريخ بعيد جدا في المستقبل: يؤرخ الدفع بالغد على الأكثر (تحقق من السنة)',
+  'patient.balanceTooLarge': 'رصيد المريض سيتجاوز أكبر مبلغ مقبول ({max})',
   'setting.clinicNameRequired': 'اسم العيادة إلزامي',
   'setting.mainColorInvalid': 'يجب أن يكون اللون بصيغة #rrggbb',
   'setting.logoInvalid': 'يجب أن يكون الشعار صورة (data:image/…) أو عنوان http(s)، بحجم 500 كيلوبايت على الأكثر',
@@ -382,12 +392,12 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && value in fr;
 }
 
-/** The text of a message key in a language, with {placeholders} filled in. */
-export function translateMessage(
-  key: MessageKey,
-  language: Language = DEFAULT_LANGUAGE,
-  params: Record<string, string | number> = {},
-): string {
+/**
+ * The text of a message key in a language, with {placeholders} filled in: amounts and rights
+ * given as typed parameters (`moneyParam`, `collectionParam`, `rightParam`) are written in the
+ * language, here and nowhere else.
+ */
+export function translateMessage(key: MessageKey, language: Language = DEFAULT_LANGUAGE, params: MessageParams = {}): string {
   const template = catalogue[language][key] ?? catalogue[DEFAULT_LANGUAGE][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(params[name], language) : whole));
 }

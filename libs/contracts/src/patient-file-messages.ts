@@ -5,6 +5,7 @@
  */
 export const PATIENT_FILE_MESSAGES_FR = {
   'quote.lineRequired': 'Ajouter un traitment pour creer un devis',
+  'quote.totalTooLarge': 'Le total du devis dépasserait le montant le plus élevé accepté ({max})',
   'quote.teethRequired': 'Selectionner les dents !!',
   'quote.surfaceRequired': 'Donner la surface',
   'quote.unknownTreatment': 'Traitement inconnu',
@@ -58,6 +59,7 @@ type PatientFileKey = keyof typeof PATIENT_FILE_MESSAGES_FR;
 
 export const PATIENT_FILE_MESSAGES_EN: Record<PatientFileKey, string> = {
   'quote.lineRequired': 'Add a treatment to create a quote',
+  'quote.totalTooLarge': 'The quote total would be above the largest amount accepted ({max})',
   'quote.teethRequired': 'Select the teeth!!',
   'quote.surfaceRequired': 'Give the surface',
   'quote.unknownTreatment': 'Unknown treatment',
@@ -109,6 +111,7 @@ export const PATIENT_FILE_MESSAGES_EN: Record<PatientFileKey, string> = {
 
 export const PATIENT_FILE_MESSAGES_AR: Record<PatientFileKey, string> = {
   'quote.lineRequired': 'أضف علاجًا لإنشاء عرض سعر',
+  'quote.totalTooLarge': 'مجموع عرض السعر سيتجاوز أكبر مبلغ مقبول ({max})',
   'quote.teethRequired': '!! اختر الأسنان',
   'quote.surfaceRequired': 'أعطِ السطح',
   'quote.unknownTreatment': 'علاج غير معروف',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
+import { amountSchema, moneyDaySchema } from './money-schemas';
 import { PAYMENT_TYPES } from './patient-file-entities';
 
 /**
@@ -20,14 +21,6 @@ export function refSchema(message: MessageKey) {
   return z.preprocess((value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { _id?: unknown })._id : value), idOf(message));
 }
 
-/** An amount in MRU: a number, not negative (or positive), two decimals at most, storable. */
-export function amountSchema(required: MessageKey, invalid: MessageKey, positive = false) {
-  return z
-    .number({ error: (issue) => key(absent(issue.input) ? required : invalid) })
-    .min(positive ? 0.01 : 0, { error: key(invalid) })
-    .max(999_999_999.99, { error: key(invalid) })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: key(invalid) });
-}
 
 const toothText = z.union([z.string(), z.number().int()]).transform((value) => String(value).trim());
 
@@ -108,7 +101,7 @@ export const paymentInputSchema = z.object({
     .transform((value) => (typeof value === 'number' ? value > 0 : value))
     .nullable()
     .optional(),
-  paymentDate: daySchema('payment.dateInvalid').optional(),
+  paymentDate: moneyDaySchema(daySchema('payment.dateInvalid')).optional(),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 

@@ -3,6 +3,7 @@ import type { MessageKey } from './messages';
 import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 import { normalizeUsername, usernameHasHiddenCharacters } from './text';
 import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './entities';
+import { amountSchema as moneySchema } from './money-schemas';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */
 const key = (k: MessageKey) => k;
@@ -151,15 +152,6 @@ export const registryEntryInputSchema = z.object({
     .default(null),
 });
 export type RegistryEntryInput = z.infer<typeof registryEntryInputSchema>;
-
-/** A price in MRU: not negative, at most two decimals (ouguiya cents), below a billion. */
-function moneySchema(required: MessageKey, invalid: MessageKey) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? key(required) : key(invalid)) })
-    .min(0, { error: key(invalid) })
-    .max(999_999_999.99, { error: key(invalid) })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: key(invalid) });
-}
 
 const treatmentFields = {
   name: requiredText('treatment.nameRequired'),

@@ -27,3 +27,5 @@ export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEE
 export { prescriptionLabel } from './prescription-label';
 export { paymentFits, purchaseOrderLineTotal, purchaseOrderReference, purchaseOrderRemainder, purchaseOrderTotal, supplierBalance, type PurchaseOrderLineFigures } from './purchase-orders';
 export { labAccount, labAccountOfTotals, labPaymentsTotal, type LabAccountFigures, type LabWorkFigures } from './lab-accounts';
+// The money rule and the day rule of money records live beside the schemas that apply them (libs/contracts).
+export { amountProblem, decimalPlaces, fitsMoneyColumn, isMoneyDayTooLate, latestMoneyDay, MONEY_DAY_LEEWAY_DAYS, type AmountProblem, type AmountRule } from '@dental/contracts';

@@ -2,14 +2,8 @@ import type { Language } from '@dental/contracts';
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MR' };
 
-/** An amount in MRU with the language's grouping; digits stay Latin, as on Mauritanian invoices. */
-export function formatMoney(amount: number, language: Language): string {
-  const formatted = new Intl.NumberFormat(`${LOCALES[language]}-u-nu-latn`, {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `${formatted} MRU`;
-}
+/** An amount in MRU with the language's grouping, Latin digits: the one writing of money, shared with the server's messages. */
+export { formatMoney } from '@dental/contracts';
 
 /** A date as the language writes it (day month year). */
 export function formatDate(value: string | Date, language: Language): string {

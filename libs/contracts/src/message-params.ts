@@ -1,0 +1,47 @@
+import type { Language } from './languages';
+import { formatMoney } from './money-format';
+import { collectionWords, rightWords } from './permission-words';
+
+/** An amount, written as the language writes money ("9 999 999 999,99 MRU"). */
+export interface MoneyParam {
+  readonly kind: 'money';
+  readonly amount: number;
+}
+
+/** A permission collection, written in words ("les traitements"). */
+export interface CollectionParam {
+  readonly kind: 'collection';
+  readonly collection: string;
+}
+
+/** A right (action on a collection), written in words ("de supprimer les paiements des patients"). */
+export interface RightParam {
+  readonly kind: 'right';
+  readonly action: string;
+  readonly collection: string;
+}
+
+/** A value put into a message: a text or a number as it is, or a typed value the language writes. */
+export type MessageParam = string | number | MoneyParam | CollectionParam | RightParam;
+export type MessageParams = Record<string, MessageParam>;
+
+export const moneyParam = (amount: number): MoneyParam => ({ kind: 'money', amount });
+export const collectionParam = (collection: string): CollectionParam => ({ kind: 'collection', collection });
+export const rightParam = (action: string, collection: string): RightParam => ({ kind: 'right', action, collection });
+
+// Left-to-right isolate: inside Arabic text "1.500 MRU" keeps its order, as the screens' <bdi dir="ltr">.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+function moneyText(amount: number, language: Language): string {
+  const text = formatMoney(amount, language);
+  return language === 'ar' ? `${LRI}${text}${PDI}` : text;
+}
+
+/** The text of one parameter in a language. */
+export function paramText(value: MessageParam, language: Language): string {
+  if (typeof value !== 'object') return String(value);
+  if (value.kind === 'money') return moneyText(value.amount, language);
+  if (value.kind === 'collection') return collectionWords(value.collection, language);
+  return rightWords(value.action, value.collection, language);
+}
