@@ -1,6 +1,7 @@
-import type { MessageKey } from '@dental/contracts';
+import type { MessageKey, MessageParams } from '@dental/contracts';
 
-export type MessageParams = Record<string, string | number>;
+/** Texts and numbers as they are; amounts (`moneyParam`) and rights (`collectionParam`, `rightParam`) written in the request's language. */
+export type { MessageParams };
 
 /** A failure answered as `{ err }` with a 4xx status; the message key is translated per request. */
 export class ApiError extends Error {

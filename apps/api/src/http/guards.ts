@@ -1,4 +1,4 @@
-import { holdsView, viewScope, type ActionName, type Collection } from '@dental/contracts';
+import { collectionParam, holdsView, rightParam, viewScope, type ActionName, type Collection } from '@dental/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from './errors';
@@ -34,7 +34,12 @@ export function viewScopeOf(user: AuthUser, collection: Collection): 'all' | 'ow
 }
 
 export function viewDenied(collection: Collection) {
-  return new ApiError(403, 'auth.viewDenied', { collection });
+  return new ApiError(403, 'auth.viewDenied', { collection: collectionParam(collection) });
+}
+
+/** 403: the caller lacks `action` on `collection`, said in words. */
+export function actionDenied(action: ActionName, collection: Collection) {
+  return new ApiError(403, 'auth.actionDenied', { right: rightParam(action, collection) });
 }
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -50,7 +55,7 @@ export function requireView(...collections: [Collection, ...Collection[]]): Guar
 /** preHandler: the action (AJOUTER, MODIFIER, SUPPRIMER...) on the collection; else 403. */
 export function requireAction(action: ActionName, collection: Collection): Guard {
   return async (request) => {
-    if (!can(currentUser(request), action, collection)) throw new ApiError(403, 'auth.actionDenied', { action, collection });
+    if (!can(currentUser(request), action, collection)) throw actionDenied(action, collection);
   };
 }
 

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, isMessageKey, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
+import { hasHiddenCharacters, isMessageKey, MAX_AMOUNT, moneyParam, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
 import type { z } from 'zod';
 import { FormError, type FormMessage, type MessageParams } from './errors';
 
@@ -20,6 +20,7 @@ const MESSAGE_PARAMS: Partial<Record<MessageKey, (field: string) => MessageParam
   'common.hiddenCharacters': (field) => ({ field }),
   'common.invalidField': (field) => ({ field }),
   'user.passwordTooShort': () => ({ min: PASSWORD_MIN_LENGTH }),
+  'common.amountTooLarge': () => ({ max: moneyParam(MAX_AMOUNT) }),
 };
 
 /**

@@ -1,7 +1,7 @@
-import type { MessageKey } from '@dental/contracts';
+import { MAX_AMOUNT, moneyParam, type MessageKey } from '@dental/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/types';
-import { ApiError, FormError } from '../http/errors';
+import { ApiError, FormError, type MessageParams } from '../http/errors';
 import { translate } from '../http/language';
 import { globalPlugin } from './global';
 
@@ -28,12 +28,25 @@ function isDataError(state: string | undefined): boolean {
   return state !== undefined && (state.startsWith('22') || state === '54000');
 }
 
+/**
+ * A sum the database computes inside the write's transaction (a patient's balance kept by trigger,
+ * a sheet line's price × teeth) that does not fit numeric(12, 2): the write is rolled back and
+ * refused as too large, never a bare "invalid request". `apply_typmod` is where both engines
+ * raise a numeric field overflow (an integer out of range is another routine).
+ */
+function moneyOverflow(error: unknown): FormError | null {
+  const { code, routine, where } = error as { code?: unknown; routine?: unknown; where?: unknown };
+  if (code !== '22003' || routine !== 'apply_typmod') return null;
+  const key: MessageKey = typeof where === 'string' && where.includes('patient_balance_apply') ? 'patient.balanceTooLarge' : 'common.amountTooLarge';
+  return new FormError([{ key, params: { max: moneyParam(MAX_AMOUNT) } }]);
+}
+
 function sendForm(request: FastifyRequest, reply: FastifyReply, error: FormError) {
   const texts = error.messages.map((m) => translate(request, m.key, m.params));
   return reply.code(300).send({ formErrors: [...new Set(texts)] });
 }
 
-function sendErr(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params?: Record<string, string | number>) {
+function sendErr(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params?: MessageParams) {
   return reply.code(status).send({ err: translate(request, key, params) });
 }
 
@@ -59,6 +72,9 @@ export const errorsPlugin = globalPlugin('errors', async (app) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof FormError) return sendForm(request, reply, error);
     if (error instanceof ApiError) return sendErr(request, reply, error.statusCode, error.key, error.params);
+
+    const overflow = moneyOverflow(error);
+    if (overflow) return sendForm(request, reply, overflow);
 
     const state = sqlState(error);
     if (isDataError(state)) {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, beforeAll } from '@jest/globals';
-import { translateMessage, type MessageKey, type Permission, type Role, type User } from '@dental/contracts';
+import { translateMessage, type MessageKey, type MessageParams, type Permission, type Role, type User } from '@dental/contracts';
 import { buildApp, type BuildAppOptions } from '../app';
 import { newMemoryPglite, pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
@@ -223,5 +223,5 @@ export function useAdminApp(): { t: TestApp; admin: Session } {
   return { t: lateBound(() => testApp), admin: lateBound(() => session) };
 }
 
-export const fr = (key: MessageKey, params?: Record<string, string>) => translateMessage(key, 'fr', params);
-export const ar = (key: MessageKey, params?: Record<string, string>) => translateMessage(key, 'ar', params);
+export const fr = (key: MessageKey, params?: MessageParams) => translateMessage(key, 'fr', params);
+export const ar = (key: MessageKey, params?: MessageParams) => translateMessage(key, 'ar', params);

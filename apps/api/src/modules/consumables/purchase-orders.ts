@@ -1,4 +1,4 @@
-import { ACTION, MAX_AMOUNT } from '@dental/contracts';
+import { ACTION, MAX_AMOUNT, moneyParam } from '@dental/contracts';
 import type { ParsedBody } from '@dental/contracts/schemas';
 import { paymentFits, purchaseOrderRemainder, purchaseOrderTotal } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
@@ -64,14 +64,14 @@ const auditPayment = (tx: Queryable, me: AuthUser, action: 'create' | 'update' |
 
 /** Refuses a total the database could not keep (numeric(12, 2)) with a message rather than a failed write. */
 function checkTotal(total: number): void {
-  if (total > MAX_AMOUNT) throw new FormError([{ key: 'purchaseOrder.totalTooLarge', params: { max: MAX_AMOUNT.toFixed(2) } }]);
+  if (total > MAX_AMOUNT) throw new FormError([{ key: 'purchaseOrder.totalTooLarge', params: { max: moneyParam(MAX_AMOUNT) } }]);
 }
 
 /** The order's total: the one typed ("Total BC") when given, else the sum of its lines. */
 const orderTotal = (body: OrderBody, lines: readonly Line[]): number =>
   body.total ?? purchaseOrderTotal(lines.map((l) => ({ quantity: l.qty, price: l.price })));
 
-const totalBelowPaid = (paid: number) => new FormError([{ key: 'purchaseOrder.totalBelowPaid', params: { paid: paid.toFixed(2) } }]);
+const totalBelowPaid = (paid: number) => new FormError([{ key: 'purchaseOrder.totalBelowPaid', params: { paid: moneyParam(paid) } }]);
 
 /**
  * A doctor's purchase orders (BON_COMMANDE, own doctor or global view) and their payments. Every
@@ -171,7 +171,7 @@ export async function purchaseOrderRoutes(app: FastifyInstance) {
   const checkPayment = (amount: number, supplier: string | null | undefined, figures: { supplier: string; total: number; paid: number }, previous = 0) => {
     if (supplier && supplier !== figures.supplier) throw new FormError(['purchaseOrder.supplierMismatch']);
     const remainder = purchaseOrderRemainder(figures.total, [figures.paid, -previous]);
-    if (!paymentFits(amount, remainder)) throw new FormError([{ key: 'purchaseOrder.paymentTooLarge', params: { remainder: remainder.toFixed(2) } }]);
+    if (!paymentFits(amount, remainder)) throw new FormError([{ key: 'purchaseOrder.paymentTooLarge', params: { remainder: moneyParam(remainder) } }]);
   };
 
   route(app, 'purchaseOrders.addPayment', { guard: requireAction(ACTION.create, COLLECTION) }, async (request) => {

@@ -10,6 +10,7 @@ import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { checkDoctorScope, checkNamedDoctors, isDoctor, listDoctor } from '../../http/doctor-scope';
 import { audit } from '../../db/audit';
+import { checkLabAccount } from '../../http/money-limits';
 import { labAccounts, listLabCases, listLabPayments, PAYMENT_TRAIL_COLUMNS, type PaymentTrail } from './work-queries';
 import { findLaboratory } from './queries';
 
@@ -87,6 +88,7 @@ export async function laboratoryWorkRoutes(app: FastifyInstance) {
           `insert into lab_payments (laboratory_id, doctor_id, amount, comment, paid_on, created_by) values ($1, $2, $3, $4, $5, $6) returning ${PAYMENT_TRAIL_COLUMNS}`,
           [lab._id, doctor, amount.toFixed(2), comment ?? '', createdAt ?? today(), me.id],
         );
+        await checkLabAccount(tx, lab._id, doctor);
         await auditPayment(tx, me, 'create', undefined, row);
         return row.id;
       })
@@ -108,6 +110,7 @@ export async function laboratoryWorkRoutes(app: FastifyInstance) {
           `update lab_payments set doctor_id = $2, amount = $3, comment = $4, paid_on = $5, updated_at = now() where id = $1 returning ${PAYMENT_TRAIL_COLUMNS}`,
           [paymentId, doctor, amount.toFixed(2), comment ?? before.comment, createdAt ?? before.paidOn],
         );
+        await checkLabAccount(tx, after.laboratory, doctor);
         await auditPayment(tx, me, 'update', before, after);
       })
       .catch(writeFailed);

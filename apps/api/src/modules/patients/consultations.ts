@@ -1,4 +1,5 @@
-import { coveredAmount, toCents } from '@dental/domain';
+import { amountProblem, MAX_AMOUNT, moneyParam } from '@dental/contracts';
+import { coveredAmount } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -6,12 +7,11 @@ import { isId } from '../../http/ids';
 import { openInvoiceFor } from '../invoices/queries';
 import { consultationPrice } from '../settings/queries';
 
-/** Largest amount a numeric(12,2) column holds. */
-const MAX_AMOUNT = 9_999_999_999.99;
-
-/** A covered amount as the wire may send it: not negative, at most two decimals, storable. */
-export function isAmount(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT && Math.abs(toCents(value) - value * 100) < 1e-6;
+/** A covered amount as the wire may send it, by the one money rule; a FormError when it breaks it. */
+function checkCoveredAmount(value: number): void {
+  const problem = amountProblem(value);
+  if (problem === 'tooLarge') throw new FormError([{ key: 'common.amountTooLarge', params: { max: moneyParam(MAX_AMOUNT) } }]);
+  if (problem) throw new FormError(['patient.amountInvalid']);
 }
 
 /**
@@ -55,7 +55,7 @@ export async function consultationPayment(
   const { supported } = input;
   if (insurance && supported !== false && supported !== null && supported !== undefined) {
     if (supported === true) return { kind: 'insured', assuranceId: insurance.assuranceId, covered: { percent: insurance.percentCovered } };
-    if (!isAmount(supported)) throw new FormError(['patient.amountInvalid']);
+    checkCoveredAmount(supported);
     return { kind: 'insured', assuranceId: insurance.assuranceId, covered: { amount: supported } };
   }
   const methodId = await findPaymentMode(db, input.method);

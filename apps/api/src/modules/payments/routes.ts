@@ -1,8 +1,8 @@
 import { ACTION, type ActionName, type Payment } from '@dental/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
-import { ApiError, FormError, notFound } from '../../http/errors';
-import { can, currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
+import { FormError, notFound } from '../../http/errors';
+import { actionDenied, can, currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
@@ -27,7 +27,7 @@ const PAYMENT_COLLECTIONS = ['PAIEMENTS_PATIENTS', 'PATIENTS'] as const;
 function requirePaymentAction(action: ActionName) {
   return async (request: FastifyRequest) => {
     const me = currentUser(request);
-    if (!can(me, action, 'PAIEMENTS_PATIENTS') && !can(me, action, 'PATIENTS')) throw new ApiError(403, 'auth.actionDenied', { action, collection: 'PAIEMENTS_PATIENTS' });
+    if (!can(me, action, 'PAIEMENTS_PATIENTS') && !can(me, action, 'PATIENTS')) throw actionDenied(action, 'PAIEMENTS_PATIENTS');
   };
 }
 

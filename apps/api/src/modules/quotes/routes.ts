@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { audit } from '../../db/audit';
 import { checkPatientAccess } from '../../http/patient-access';
 import { lockPatient, nextNumber } from '../../db/numbering';
+import { checkQuoteTotal } from '../../http/money-limits';
 import { lineWrites, type ParsedLine } from './lines';
 import { insertLine, loadQuote, loadQuotes, touchQuote, updateLine } from './queries';
 
@@ -40,6 +41,7 @@ export async function quoteRoutes(app: FastifyInstance) {
       await change(tx, before);
       await touchQuote(tx, quoteId);
       const after = await loadQuote(tx, patientId, quoteId);
+      if (after) checkQuoteTotal(after);
       await audit(tx, me, { patientId, entity: 'quote', entityId: quoteId, action, before, after });
       return after as Quote;
     });
@@ -68,6 +70,7 @@ export async function quoteRoutes(app: FastifyInstance) {
       ]);
       for (const write of writes) await insertLine(tx, id, write);
       const created = (await loadQuote(tx, patientId, id)) as Quote;
+      checkQuoteTotal(created);
       await audit(tx, me, { patientId, entity: 'quote', entityId: id, action: 'create', after: created });
       return created;
     }).catch(referenceGone);

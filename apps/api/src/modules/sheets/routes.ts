@@ -8,6 +8,7 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { audit } from '../../db/audit';
+import { checkLabAccount } from '../../http/money-limits';
 import { checkPatientAccess } from '../../http/patient-access';
 import { checkNamedDoctors, doctorsAmong } from '../../http/doctor-scope';
 import { lockPatient, nextNumber } from '../../db/numbering';
@@ -184,8 +185,10 @@ export async function sheetRoutes(app: FastifyInstance) {
           ]);
         }
         if (existing) await tx.query('update implants set teeth = $2::text[], updated_at = now() where sheet_line_id = $1', [lineId, line.nums]);
-        if (line.lab) await sendToLab(tx, me, patientId, lineId, existing?.consumptionLab?._id ?? null, quoteLine, line);
-        else if (existing?.consumptionLab) await recallFromLab(tx, me, patientId, existing.consumptionLab);
+        if (line.lab) {
+          await sendToLab(tx, me, patientId, lineId, existing?.consumptionLab?._id ?? null, quoteLine, line);
+          await checkLabAccount(tx, line.lab.id, line.doctorId);
+        } else if (existing?.consumptionLab) await recallFromLab(tx, me, patientId, existing.consumptionLab);
         const after = (await loadSheet(tx, patientId, ficheId)) as Sheet;
         await audit(tx, me, { patientId, entity: 'sheetLine', entityId: lineId, action: existing ? 'update' : 'create', before: existing, after: after.LineFiche.find((l) => l._id === lineId) });
         return after;
