@@ -1,7 +1,7 @@
 import type { NamespaceResources } from '@dental/i18n';
 
 const fr = {
-  titles: { calendar: 'Rendez-vous', config: 'Jours de travail et séances' },
+  titles: { calendar: 'Rendez-vous', calendarOf: 'Rendez-vous de {{name}}', config: 'Jours de travail et séances' },
   days: { 0: 'Lundi', 1: 'Mardi', 2: 'Mercredi', 3: 'Jeudi', 4: 'Vendredi', 5: 'Samedi', 6: 'Dimanche' },
   sessions: { matin: 'Matin', soir: 'Soir' },
   calendar: {
@@ -60,13 +60,13 @@ const fr = {
       overlap: 'La séance du matin doit finir avant le début de la séance du soir',
     },
   },
-  today: { title: "Rendez-vous d'aujourd'hui", none: "Aucun rendez-vous aujourd'hui", week: 'Voir la semaine' },
+  today: { title: "Rendez-vous d'aujourd'hui", titleOf: "Rendez-vous d'aujourd'hui de {{name}}", none: "Aucun rendez-vous aujourd'hui", week: 'Voir la semaine' },
 };
 
 type Texts = typeof fr;
 
 const en: Texts = {
-  titles: { calendar: 'Appointments', config: 'Working days and sessions' },
+  titles: { calendar: 'Appointments', calendarOf: 'Appointments of {{name}}', config: 'Working days and sessions' },
   days: { 0: 'Monday', 1: 'Tuesday', 2: 'Wednesday', 3: 'Thursday', 4: 'Friday', 5: 'Saturday', 6: 'Sunday' },
   sessions: { matin: 'Morning', soir: 'Evening' },
   calendar: {
@@ -125,11 +125,11 @@ const en: Texts = {
       overlap: 'The morning session must end before the evening session starts',
     },
   },
-  today: { title: "Today's appointments", none: 'No appointment today', week: 'See the week' },
+  today: { title: "Today's appointments", titleOf: "{{name}}'s appointments today", none: 'No appointment today', week: 'See the week' },
 };
 
 const ar: Texts = {
-  titles: { calendar: 'المواعيد', config: 'أيام العمل والحصص' },
+  titles: { calendar: 'المواعيد', calendarOf: 'مواعيد {{name}}', config: 'أيام العمل والحصص' },
   days: { 0: 'الإثنين', 1: 'الثلاثاء', 2: 'الأربعاء', 3: 'الخميس', 4: 'الجمعة', 5: 'السبت', 6: 'الأحد' },
   sessions: { matin: 'الصباح', soir: 'المساء' },
   calendar: {
@@ -188,7 +188,7 @@ const ar: Texts = {
       overlap: 'يجب أن تنتهي الحصة الصباحية قبل بداية الحصة المسائية',
     },
   },
-  today: { title: 'مواعيد اليوم', none: 'لا مواعيد اليوم', week: 'عرض الأسبوع' },
+  today: { title: 'مواعيد اليوم', titleOf: 'مواعيد اليوم لـ {{name}}', none: 'لا مواعيد اليوم', week: 'عرض الأسبوع' },
 };
 
 export const translations: NamespaceResources = { fr, en, ar };

@@ -6,6 +6,7 @@ import { localDay, reminderDay } from '@dental/domain';
 import { i18n } from '@dental/i18n';
 import type { LoginUserData } from '@dental/contracts';
 import type { ModuleProps } from '@dental/module-kit';
+import { answer } from '@dental/testing';
 import appointmentModal from './appointment-modal';
 import todayPanel from './today-panel';
 import { AICHA, ALL_ON_RDV, appointmentOf, CLINIC, DR_SIDI, fakeAgenda, MONDAY } from './test-utils';
@@ -48,9 +49,15 @@ test('./AppointmentModal books a free slot for a known patient, with the case it
   expect(element).toBeEmptyDOMElement();
 });
 
-test('./TodayPanel lists a doctor’s appointments of the day with their reminder links, and shows nothing to others', async () => {
+test('./TodayPanel lists a doctor’s appointments of the day with their reminder links and the patient’s file; the assistant sees every doctor’s', async () => {
   const today = localDay();
-  const { calls } = fakeAgenda([appointmentOf(AICHA, { date: today, time: '17:00' })]);
+  const users = ['4:dr.sidi', '5:dr.mariem'].map((entry) => {
+    const [_id, username] = entry.split(':');
+    return { _id, username, phone: '', roles: [], doctor: { cabinet: true, percentage: 50 }, dev: false, createdAt: '', updatedAt: '' };
+  });
+  const { calls } = fakeAgenda([appointmentOf(AICHA, { date: today, time: '17:00' })], [AICHA], (request) =>
+    request.route === 'users.list' ? answer('users.list', users) : undefined,
+  );
   const element = document.body.appendChild(document.createElement('div'));
   const props = propsFor(element, DR_SIDI);
   await todayPanel.bootstrap(props);
@@ -59,11 +66,21 @@ test('./TodayPanel lists a doctor’s appointments of the day with their reminde
   expect(await within(panel).findByText(AICHA.name)).toBeInTheDocument();
   expect(panel).toHaveTextContent('17:00');
   expect(within(panel).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/22236445566\?text=/);
+  expect(within(panel).getByRole('link', { name: AICHA.name }).getAttribute('href')).toBe(`/patient/4/${AICHA._id}/Manage/devis`);
   expect(calls.find((c) => c.route === 'appointments.week')?.params).toEqual({ startDate: today, endDate: today });
   await todayPanel.unmount(props as never);
 
-  const assistant = propsFor(element, { _id: '9', username: 'assistante', doctor: null, dev: false, accessToken: 't9' });
+  const assistantUser = { _id: '9', username: 'assistante', doctor: null, dev: false, accessToken: 't9' };
+  const assistant = propsFor(element, assistantUser);
   await todayPanel.mount(assistant as never);
-  expect(element).toBeEmptyDOMElement();
+  expect(await screen.findByRole('region', { name: "Rendez-vous d'aujourd'hui de dr.sidi" })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: "Rendez-vous d'aujourd'hui de dr.mariem" })).toBeInTheDocument();
   await todayPanel.unmount(assistant as never);
+
+  // Without the view of every doctor's agenda, a user who is no doctor has no day to show.
+  const limited = propsFor(element, assistantUser);
+  (limited.store as ReturnType<typeof createAppStore>['store']).dispatch(permissions.slice.actions.set(ALL_ON_RDV.filter((p) => p.name !== 'AFFICHER_GLOBAL')));
+  await todayPanel.mount(limited as never);
+  expect(element).toBeEmptyDOMElement();
+  await todayPanel.unmount(limited as never);
 });

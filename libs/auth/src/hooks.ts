@@ -26,3 +26,12 @@ export function useWriteRights(...collections: [string, ...string[]]) {
     return { canAdd: holds('AJOUTER'), canEdit: holds('MODIFIER'), canDelete: holds('SUPPRIMER') };
   }, shallowEqual);
 }
+
+/** A user's username, from the users list or the signed-in user's own data ('' while unknown). */
+export function useUsername(userId: string): string {
+  return useAppSelector((state) => {
+    const own = state.login.userData;
+    if (own && own._id === userId) return own.username;
+    return state.users.items.find((user) => user._id === userId)?.username ?? '';
+  });
+}

@@ -3,6 +3,6 @@ export { loginSlice, login, logout, endSession, dismissError, type LoginState } 
 export { createMirrorSlice, initialListState, type ListState } from './list-slice';
 export { permissions, roles, users } from './session-slices';
 export { can, canView, selectCan, selectUserData, selectIsSignedIn, selectPermissions, selectCabinetDoctors } from './selectors';
-export { useAppDispatch, useAppSelector, useCan, useCanView, useWriteRights } from './hooks';
+export { useAppDispatch, useAppSelector, useCan, useCanView, useUsername, useWriteRights } from './hooks';
 export { settingsSlice, fetchSettings, type SettingsState } from './settings-slice';
 export { doctorDestination, implantsDestination, isVisible, type Destination, type NavigationContext } from './destinations';

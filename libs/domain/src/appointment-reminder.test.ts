@@ -1,14 +1,21 @@
 import { appointmentReminderText, cellName, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
 
 describe('cellName', () => {
-  it('keeps the first 12 characters', () => {
-    expect(cellName('Mohamed Ould Ahmed')).toBe('Mohamed Ould');
+  it('keeps the first 12 characters and marks a cut name with "…"', () => {
+    expect(cellName('Mohamed Ould Ahmed')).toBe('Mohamed Ould…');
     expect(cellName('Aïcha')).toBe('Aïcha');
-    expect(cellName('محمد ولد أحمد سالم')).toBe('محمد ولد أحم');
+    expect(cellName('Fatimetou Sy')).toBe('Fatimetou Sy');
+    expect(cellName('محمد ولد أحمد سالم')).toBe('محمد ولد أحم…');
+  });
+
+  it('leaves no space before the mark', () => {
+    expect(cellName('Penda Diop Ba Sow')).toBe('Penda Diop B…');
+    expect(cellName('Abdallahi Ould Sidi')).toBe('Abdallahi Ou…');
+    expect(cellName('Mariem Mint Ahmed')).toBe('Mariem Mint…');
   });
 
   it('never cuts a character in two', () => {
-    expect(cellName('😀'.repeat(14))).toBe('😀'.repeat(12));
+    expect(cellName('😀'.repeat(14))).toBe(`${'😀'.repeat(12)}…`);
   });
 });
 

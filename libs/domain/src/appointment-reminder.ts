@@ -6,11 +6,15 @@ import { hasWhatsApp } from './registration';
  * hours as the clinic's settings write them.
  */
 
-/** Calendar cells show the first 12 characters of the patient's name (whole characters, never half an emoji). */
+/**
+ * Calendar cells show the first 12 characters of the patient's name (whole characters, never half
+ * an emoji), then "…" when the name was longer, so a cut name never passes for a whole one.
+ */
 export const CELL_NAME_LENGTH = 12;
 
 export function cellName(name: string): string {
-  return Array.from(name.trim()).slice(0, CELL_NAME_LENGTH).join('');
+  const characters = Array.from(name.trim());
+  return characters.length > CELL_NAME_LENGTH ? `${characters.slice(0, CELL_NAME_LENGTH).join('').trimEnd()}…` : characters.join('');
 }
 
 /** 2026-11-23 → 23/11/2026, the way the reminder writes a day in both languages. */

@@ -33,3 +33,4 @@ export { ModuleParcel, type ModuleParcelProps } from './platform/ModuleParcel';
 export { IncompatibleModuleError, libMismatches, type LibMismatch } from './platform/lib-versions';
 export { ModuleWidget, type WidgetContracts } from './platform/ModuleWidget';
 export { BACK_LINK_KEY, PATIENT_FILE_BASE, patientFilePath, rememberBackLink, storedBackLink } from './patient-file-link';
+export { PatientFileLink, type PatientFileLinkProps } from './PatientFileLink';

@@ -2,16 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { MessageCircle, Trash2 } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
 import { cellName } from '@dental/domain';
+import { PatientFileLink } from '@dental/module-kit';
 
-/** A booked slot: the patient's name (first 12 characters), phone and time, the reminder link and the delete icon. */
+/**
+ * A booked slot: the patient's name (first 12 characters, "…" when cut) leading to their file,
+ * phone and time, the reminder link and the delete icon.
+ */
 export function AppointmentCell({ appointment, reminder, onDelete }: { appointment: Appointment; reminder: string | null; onDelete?: () => void }) {
   const { t } = useTranslation('appointments');
   const name = appointment.patient.name;
   return (
     <div className="appointments-cell">
-      <span className="appointments-cell__name" title={name}>
+      <PatientFileLink className="appointments-cell__name" doctorId={appointment.doctor} patient={appointment.patient}>
         {cellName(name)}
-      </span>
+      </PatientFileLink>
       <span className="appointments-cell__phone" dir="ltr">
         {appointment.patient.contact.phone}
       </span>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { addDays, localDay, reminderDay } from '@dental/domain';
+import { answer, currentLocation } from '@dental/testing';
 import { AICHA, ALL_ON_RDV, appointmentOf, fakeAgenda, MONDAY, renderAppointments, THIS_WEEK } from '../test-utils';
 import { CalendarPage } from './CalendarPage';
 
@@ -37,7 +38,11 @@ test('draws the working days in day order with their dates, today highlighted, t
 test('a booked cell shows the first 12 characters of the name, the phone, the time and a WhatsApp reminder from the clinic settings', async () => {
   fakeAgenda([appointmentOf(AICHA, { time: '09:30', numSeance: 2 })]);
   open();
-  const cell = (await screen.findByText('Aicha Mint M')).closest('td') as HTMLElement;
+  const cell = (await screen.findByText('Aicha Mint M…')).closest('td') as HTMLElement;
+  // The cut name leads to the patient's file and carries the whole name.
+  const file = within(cell).getByRole('link', { name: AICHA.name });
+  expect(file).toHaveAttribute('title', AICHA.name);
+  expect(file.getAttribute('href')).toMatch(new RegExp(`/patient/\\d+/${AICHA._id}/Manage/devis$`));
   expect(cell).toHaveTextContent('36445566');
   expect(cell).toHaveTextContent('09:30');
   const link = within(cell).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` });
@@ -58,7 +63,7 @@ test('an empty cell opens the booking on that slot; a patient is picked by typin
   await userEvent.type(within(dialog).getByRole('combobox', { name: 'Patient' }), 'aicha');
   await userEvent.click(await within(dialog).findByRole('option', { name: /Aicha Mint Mohamed Lemine/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le rendez-vous' }));
-  expect(await screen.findByText('Aicha Mint M')).toBeInTheDocument();
+  expect(await screen.findByText('Aicha Mint M…')).toBeInTheDocument();
   const booking = calls.find((c) => c.route === 'appointments.create');
   expect(booking?.body).toEqual({ patient: 'p1', date: MONDAY, time: '10:00', numSeance: 3, partOfTime: 'matin' });
   expect(booking?.params).toEqual(THIS_WEEK);
@@ -83,7 +88,7 @@ test('deleting asks first, then the week comes back without it', async () => {
   const confirm = await screen.findByRole('dialog', { name: 'Supprimer le rendez-vous' });
   expect(confirm).toHaveTextContent(`Vous etes sur de vouloir supprimer ${AICHA.name} ?`);
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
-  await waitFor(() => expect(screen.queryByText('Aicha Mint M')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Aicha Mint M…')).not.toBeInTheDocument());
   expect(calls.find((c) => c.route === 'appointments.remove')?.pathParams).toEqual({ doctorId: '4', appointmentId: appointmentOf(AICHA)._id });
 });
 
@@ -121,7 +126,7 @@ test('print and configuration are offered, and hidden when a patient or a case i
 test('without AJOUTER and SUPPRIMER the cells offer neither booking nor deleting', async () => {
   fakeAgenda([appointmentOf(AICHA)]);
   open('/appointments/4', ALL_ON_RDV.filter((p) => p.name.startsWith('AFFICHER')));
-  expect(await screen.findByText('Aicha Mint M')).toBeInTheDocument();
+  expect(await screen.findByText('Aicha Mint M…')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Ajouter un rendez-vous/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Supprimer le rendez-vous/ })).not.toBeInTheDocument();
 });
@@ -161,4 +166,26 @@ test('arrow keys move between slots, along a day and along a time, over the Paus
   } finally {
     document.documentElement.removeAttribute('dir');
   }
+});
+
+test('the agenda names the doctor whose week it is; with every doctor’s view a drop-down switches doctor', async () => {
+  const users = [
+    { _id: '4', username: 'dr.sidi', phone: '', roles: [], doctor: { cabinet: true, percentage: 50 }, dev: false, createdAt: '', updatedAt: '' },
+    { _id: '5', username: 'dr.mariem', phone: '', roles: [], doctor: { cabinet: true, percentage: 50 }, dev: false, createdAt: '', updatedAt: '' },
+  ];
+  fakeAgenda([], [AICHA], (request) => (request.route === 'users.list' ? answer('users.list', users) : undefined));
+  const assistant = { _id: '9', username: 'assistante', doctor: null, dev: false, accessToken: 't9' };
+  renderAppointments(<CalendarPage />, { path: '/appointments/5', pattern: '/appointments/:doctorId', permissions: ALL_ON_RDV, user: assistant });
+  expect(await screen.findByRole('heading', { name: 'Rendez-vous de dr.mariem' })).toBeInTheDocument();
+  const doctor = screen.getByRole('combobox', { name: 'Médecin' });
+  expect(doctor).toHaveValue('5');
+  await userEvent.selectOptions(doctor, 'dr.sidi');
+  await waitFor(() => expect(currentLocation()).toBe('/appointments/4'));
+});
+
+test('a doctor without every doctor’s view sees their own name and no drop-down', async () => {
+  fakeAgenda();
+  open('/appointments/4', ALL_ON_RDV.filter((permission) => permission.name !== 'AFFICHER_GLOBAL'));
+  expect(await screen.findByRole('heading', { name: 'Rendez-vous de dr.sidi' })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Médecin' })).not.toBeInTheDocument();
 });

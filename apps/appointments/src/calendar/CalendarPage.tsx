@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Plus, Printer, Settings } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
-import { useWriteRights } from '@dental/auth';
-import { ConfirmDialog, ErrorBanners, Modal, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
+import { selectCabinetDoctors, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
+import { sessionApi } from '@dental/api-client';
+import { ConfirmDialog, DoctorSelect, ErrorBanners, Modal, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
 import { useBasePath } from '@dental/module-kit';
 import { BookingForm } from '../booking/BookingForm';
 import { appointmentsApi } from '../data/appointments-api';
@@ -21,7 +22,11 @@ import type { SlotCell } from './week-model';
 import { WeekPrint } from './WeekPrint';
 import './appointments.css';
 
-/** /appointments/{doctorId}: the doctor's week; an empty cell books, a filled one reminds or deletes. */
+/**
+ * /appointments/{doctorId}: the doctor's week, titled with the doctor's name; with the view of every
+ * doctor's agenda a drop-down switches doctor. An empty cell books, a filled one opens the
+ * patient's file, reminds or deletes.
+ */
 export function CalendarPage() {
   const { t } = useTranslation('appointments');
   const { doctorId = '' } = useParams();
@@ -41,6 +46,11 @@ export function CalendarPage() {
   const weekArg = { doctorId, ...week.range };
   const readErrors = useDismissable(data.errors);
   const freeSlotLabel = useFreeSlotLabel();
+  const navigate = useNavigate();
+  const everyDoctor = useCan('AFFICHER_GLOBAL', 'RDV');
+  sessionApi.useUsersQuery(undefined, { skip: !everyDoctor });
+  const doctors = useAppSelector(selectCabinetDoctors);
+  const doctorName = useUsername(doctorId);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -83,10 +93,11 @@ export function CalendarPage() {
 
   return (
     <PageFrame
-      title={t('titles.calendar')}
+      title={doctorName ? t('titles.calendarOf', { name: doctorName }) : t('titles.calendar')}
       actions={
         !context && (
           <>
+            {everyDoctor && <DoctorSelect doctors={doctors} value={doctorId} onChange={(id) => id && navigate(`${base}/${encodeURIComponent(id)}`)} />}
             <button type="button" className="dn-button dn-button--ghost" onClick={() => setPrinting(true)}>
               <Printer aria-hidden="true" size={18} />
               {t('calendar.print')}

@@ -2,37 +2,55 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarPlus, MessageCircle } from 'lucide-react';
-import { listView } from '@dental/api-client';
-import { selectUserData, useAppSelector, useCan } from '@dental/auth';
+import { listView, sessionApi } from '@dental/api-client';
+import { selectCabinetDoctors, selectUserData, useAppSelector, useCan } from '@dental/auth';
 import { localDay } from '@dental/domain';
 import { ErrorBanners, Spinner } from '@dental/ui';
-import { ModuleWidget, useBasePath } from '@dental/module-kit';
+import { ModuleWidget, PatientFileLink, useBasePath } from '@dental/module-kit';
 import { useDismissable } from '../calendar/labels';
 import { useReminderLink } from '../calendar/reminder';
 import { appointmentsApi } from '../data/appointments-api';
 import '../calendar/appointments.css';
 
 /**
- * The home's "today" panel of a doctor: today's appointments with time, patient, phone and reminder
- * link, and "Prendre un rendez-vous", which mounts the AppointmentModal widget the way other modules
- * do (through module-kit, not as a component of this bundle).
+ * The home's "today" panel: a doctor's appointments of the day, or, for a user who is no doctor and
+ * sees every doctor's agenda (the assistant), each cabinet doctor's. A line gives the time, the
+ * patient (leading to their file), the phone and the reminder link; "Prendre un rendez-vous" mounts
+ * the AppointmentModal widget the way other modules do (through module-kit).
  */
 export function TodayPanel() {
-  const { t } = useTranslation('appointments');
   const user = useAppSelector(selectUserData);
+  const everyDoctor = useCan('AFFICHER_GLOBAL', 'RDV');
+  const isDoctor = Boolean(user?.doctor);
+  sessionApi.useUsersQuery(undefined, { skip: isDoctor || !everyDoctor });
+  const cabinet = useAppSelector(selectCabinetDoctors);
+  if (!user) return null;
+  if (isDoctor) return <DoctorDay doctorId={user._id} />;
+  if (!everyDoctor) return null;
+  return (
+    <>
+      {cabinet.map((doctor) => (
+        <DoctorDay key={doctor._id} doctorId={doctor._id} doctorName={doctor.username} />
+      ))}
+    </>
+  );
+}
+
+/** One doctor's appointments of the day; titled with the doctor's name when the panel shows several. */
+function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: string }) {
+  const { t } = useTranslation('appointments');
   const base = useBasePath('appointments');
   const today = localDay();
-  const doctorId = user?.doctor ? user._id : '';
-  const list = listView(appointmentsApi.useAppointmentWeekQuery({ doctorId, startDate: today, endDate: today }, { skip: !doctorId }));
+  const list = listView(appointmentsApi.useAppointmentWeekQuery({ doctorId, startDate: today, endDate: today }));
   const errors = useDismissable(list.errors);
   const reminderOf = useReminderLink();
   const canAdd = useCan('AJOUTER', 'RDV');
   const [booking, setBooking] = useState(false);
-  if (!doctorId) return null;
+  const titleId = `appointments-today-title-${doctorId}`;
   return (
-    <section className="appointments-today" aria-labelledby="appointments-today-title">
+    <section className="appointments-today" aria-labelledby={titleId}>
       <header className="appointments-today__header">
-        <h2 id="appointments-today-title">{t('today.title')}</h2>
+        <h2 id={titleId}>{doctorName ? t('today.titleOf', { name: doctorName }) : t('today.title')}</h2>
         <div className="appointments-today__actions">
           {canAdd && (
             <button type="button" className="dn-button dn-button--ghost" onClick={() => setBooking(true)}>
@@ -56,7 +74,7 @@ export function TodayPanel() {
                 <span className="appointments-today__time" dir="ltr">
                   {appointment.time}
                 </span>
-                <span className="appointments-today__name">{appointment.patient.name}</span>
+                <PatientFileLink className="appointments-today__name" doctorId={doctorId} patient={appointment.patient} />
                 <span dir="ltr">{appointment.patient.contact.phone}</span>
                 {reminder && (
                   <a className="dn-icon-button" href={reminder} target="_blank" rel="noreferrer" aria-label={t('calendar.remind', { name: appointment.patient.name })}>

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseOrder } from '@dental/contracts';
-import { selectCabinetDoctors, selectUserData, useAppSelector } from '@dental/auth';
+import { useUsername } from '@dental/auth';
 import { purchaseOrderTotal } from '@dental/domain';
 import { type DataColumn, DataTable, Money, PrintLayout } from '@dental/ui';
 import { useFormat } from '../common/format';
 
 type Line = PurchaseOrder['LinePurchaseOrder'][number];
-
-/** The username of the order's doctor: a cabinet doctor of the users list, or the signed-in user. */
-function useDoctorUsername(doctorId: string): string {
-  const doctors = useAppSelector(selectCabinetDoctors);
-  const user = useAppSelector(selectUserData);
-  return doctors.find((doctor) => doctor._id === doctorId)?.username ?? (user?._id === doctorId ? user.username : '');
-}
 
 /**
  * A purchase order as printed: who ordered it (the doctor), from whom (the supplier and its phone),
@@ -23,7 +16,7 @@ function useDoctorUsername(doctorId: string): string {
 export function OrderPrint({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation('consumables');
   const format = useFormat();
-  const doctor = useDoctorUsername(order.doctor);
+  const doctor = useUsername(order.doctor);
   const sum = purchaseOrderTotal(order.LinePurchaseOrder.map((line) => ({ quantity: line.qty, price: line.price })));
   const columns: DataColumn<Line>[] = [
     { id: 'name', header: t('orders.consumable'), cell: (line) => line.consumable.name, footer: t('orders.total') },

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import { problemMessages } from '@dental/api-client';
 import { formatDate, useLanguage } from '@dental/i18n';
+import { PatientFileLink } from '@dental/module-kit';
 import { ConfirmDialog, DataTable, SuccessOverlay, tabPanelProps, Tabs, useMessages, useSuccessOverlay, type DataColumn } from '@dental/ui';
 import { BookAppointment, type Booking } from './BookAppointment';
-import { PatientLink } from './PatientLink';
 import { ReadErrors } from './ReadErrors';
 
 /** One row of a follow-up list: a laboratory case or an implant. */
@@ -118,7 +118,7 @@ export function FollowUpList({ texts, doctorId, rows, loading, errors, canFinish
 
   const columns: DataColumn<FollowUpRow>[] = [
     { id: 'regNo', header: t(`${texts}.regNo`), cell: (row) => <bdi dir="ltr">{row.patient.RegNo ?? ''}</bdi> },
-    { id: 'name', header: t(`${texts}.name`), cell: (row) => <PatientLink doctorId={doctorId} patient={row.patient} /> },
+    { id: 'name', header: t(`${texts}.name`), cell: (row) => <PatientFileLink doctorId={doctorId} patient={row.patient} /> },
     { id: 'treatment', header: t(`${texts}.treatment`), cell: (row) => row.treatment },
     { id: 'teeth', header: t(`${texts}.teeth`), cell: (row) => <bdi dir="ltr">{teethText(row.teeth)}</bdi> },
     { id: 'date', header: t(`${texts}.date`), cell: (row) => (row.date ? dayText(row.date, language) : '') },
