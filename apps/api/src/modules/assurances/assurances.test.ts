@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { translateMessage, type Assurance, type MessageKey, type Treatment } from '@dental/contracts';
+import { collectionParam, rightParam, translateMessage, type Assurance, type MessageKey, type Treatment } from '@dental/contracts';
 import { insertPatient } from '../../test/fixtures';
 import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
 
@@ -49,7 +49,7 @@ describe('insurance companies', () => {
       [{ name: 'Nouvelle', cons_price: '1500' }, ['assurance.consPriceInvalid']],
       [{ name: 'Nouvelle', cons_price: -1 }, ['assurance.consPriceInvalid']],
       [{ name: 'Nouvelle', cons_price: 10.005 }, ['assurance.consPriceInvalid']],
-      [{ name: 'Nouvelle', cons_price: 1e12 }, ['assurance.consPriceInvalid']],
+      [{ name: 'Nouvelle', cons_price: 5e-324 }, ['assurance.consPriceInvalid']],
       [{ name: 'Nouvelle', cons_price: 10, color: 'red' }, ['assurance.colorInvalid']],
       [{ name: 'Nouvelle', cons_price: 10, color: '#12345' }, ['assurance.colorInvalid']],
       [{ name: 'cnam', cons_price: 10 }, ['assurance.exists']],
@@ -172,7 +172,7 @@ describe('insurance companies', () => {
     const denied = await call<{ err: string }>(t.app, 'GET', '/api/assurance', { token: outsider.token, lang: 'ar' });
     expect(denied.status).toBe(403);
     expect(denied.body.err.startsWith('AFFICHER')).toBe(true);
-    expect(denied.body).toEqual({ err: translateMessage('auth.viewDenied', 'ar', { collection: 'ASSURANCES' }) });
+    expect(denied.body).toEqual({ err: translateMessage('auth.viewDenied', 'ar', { collection: collectionParam('ASSURANCES') }) });
     const deniedOne = await call<{ err: string }>(t.app, 'GET', '/api/assurance/1', { token: outsider.token });
     expect(deniedOne.status).toBe(403);
     expect(deniedOne.body.err.startsWith('AFFICHER')).toBe(true);
@@ -184,12 +184,12 @@ describe('insurance companies', () => {
     const cnam = (await list()).find((a) => a.name === 'CNAM')!;
     const createDenied = await call(t.app, 'POST', '/api/assurance', { token: editor.token, body: { name: 'Refusée', cons_price: 1 } });
     expect(createDenied.status).toBe(403);
-    expect(createDenied.body).toEqual({ err: fr('auth.actionDenied', { action: 'AJOUTER', collection: 'ASSURANCES' }) });
+    expect(createDenied.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('AJOUTER', 'ASSURANCES') }) });
     const edit = await call(t.app, 'PUT', `/api/assurance/${cnam._id}`, { token: editor.token, body: { name: 'CNAM', cons_price: 1600 } });
     expect(edit.status).toBe(200);
     const removeDenied = await call(t.app, 'DELETE', `/api/assurance/${cnam._id}`, { token: editor.token });
     expect(removeDenied.status).toBe(403);
-    expect(removeDenied.body).toEqual({ err: fr('auth.actionDenied', { action: 'SUPPRIMER', collection: 'ASSURANCES' }) });
+    expect(removeDenied.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('SUPPRIMER', 'ASSURANCES') }) });
     const viewerCannotEdit = await call(t.app, 'PUT', `/api/assurance/${cnam._id}`, { token: outsider.token, body: { name: 'CNAM', cons_price: 1 } });
     expect(viewerCannotEdit.status).toBe(403);
     expect((await list()).find((a) => a.name === 'CNAM')!.cons_price).toBe(1600);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Consumable, Consumption, PurchaseOrder, Supplier } from '@dental/contracts';
+import { moneyParam, type Consumable, type Consumption, type PurchaseOrder, type Supplier } from '@dental/contracts';
 import { ar, call, createRole, createUser, fr, useAdminApp, type Session } from '../../test/helpers';
 
 type Answer<T> = { success: T };
@@ -67,7 +67,7 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     });
     const days = ['2026-01-05', '2026-01-20', '2026-02-03', '2026-02-17', '2026-03-01'];
     for (const [i, day] of days.entries()) {
-      const made = await post<Consumption>('/api/consumption', { note: `Achat ${i + 1}`, amount: 100.1 * (i + 1), createdAt: day }, doctor.token);
+      const made = await post<Consumption>('/api/consumption', { note: `Achat ${i + 1}`, amount: [100.1, 200.2, 300.3, 400.4, 500.5][i], createdAt: day }, doctor.token);
       expect(made.body.success.createdAt.slice(0, 10)).toBe(day);
     }
     expect(errorsOf(await post('/api/consumption', { note: 'Eau', amount: 5, createdAt: '2026-02-31' }, doctor.token))).toEqual([fr('consumption.dateInvalid')]);
@@ -121,7 +121,7 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
 
     const pay = (payment: unknown, extra = {}) => post<PurchaseOrder>(`${base}/${order._id}/payment`, { payment, ...extra }, own.token);
     const tooMuch = await pay(140.24);
-    expect(errorsOf(tooMuch)).toEqual([fr('purchaseOrder.paymentTooLarge', { remainder: '140.23' })]);
+    expect(errorsOf(tooMuch)).toEqual([fr('purchaseOrder.paymentTooLarge', { remainder: moneyParam(140.23) })]);
     expect(errorsOf(await pay(0))).toEqual([fr('purchaseOrder.paymentInvalid')]);
     expect(errorsOf(await pay(1, { createdAt: '2026-13-45' }))).toEqual([fr('purchaseOrder.dateInvalid')]);
     expect(errorsOf(await pay(1, { createdAt: '2026-02-30' }))).toEqual([fr('purchaseOrder.dateInvalid')]);
@@ -142,12 +142,12 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
 
     // Changing a payment stays within the total; lowering the total below what is paid is refused.
     const change = (payment: number) => put<PurchaseOrder>(`${base}/${order._id}/payment/${firstPayment._id}`, { payment }, own.token);
-    expect(errorsOf(await change(100.11))).toEqual([fr('purchaseOrder.paymentTooLarge', { remainder: '100.10' })]);
+    expect(errorsOf(await change(100.11))).toEqual([fr('purchaseOrder.paymentTooLarge', { remainder: moneyParam(100.1) })]);
     expect((await change(60)).body.success).toMatchObject({ paid: 100.13, remainder: 40.1 });
-    expect(errorsOf(await put(`${base}/${order._id}/setTotal`, { total: 100 }, own.token))).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: '100.13' })]);
+    expect(errorsOf(await put(`${base}/${order._id}/setTotal`, { total: 100 }, own.token))).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: moneyParam(100.13) })]);
     expect((await put<PurchaseOrder>(`${base}/${order._id}/setTotal`, { total: 150 }, own.token)).body.success).toMatchObject({ total: 150, remainder: 49.87 });
     const edited = await put<PurchaseOrder>(`${base}/${order._id}`, lines({ consumable: gloves, qty: 2, price: 5 }), own.token);
-    expect(errorsOf(edited)).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: '100.13' })]);
+    expect(errorsOf(edited)).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: moneyParam(100.13) })]);
     const removed = await call<Answer<PurchaseOrder>>(t.app, 'DELETE', `${base}/${order._id}/payment/${firstPayment._id}`, { token: own.token });
     expect(removed.body.success).toMatchObject({ paid: 40.13, remainder: 109.87 });
     // Each payment write is in the audit trail, with what changed.
@@ -164,8 +164,8 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     const elsewhere = (await post<Supplier>('/api/supplier', { name: 'Dental Sud', phone: '45250003' })).body.success._id;
     expect(errorsOf(await put(`${base}/${order._id}`, { ...lines({ consumable: gloves, qty: 10, price: 5 }), supplier: elsewhere }, own.token))).toEqual([fr('purchaseOrder.supplierLocked')]);
     const huge = lines({ consumable: gloves, qty: 1_000_000, price: 999_999_999.99 });
-    expect(errorsOf(await post(base, huge, own.token))).toEqual([fr('purchaseOrder.totalTooLarge', { max: '9999999999.99' })]);
-    expect(errorsOf(await put(`${base}/${order._id}`, huge, own.token))).toEqual([fr('purchaseOrder.totalTooLarge', { max: '9999999999.99' })]);
+    expect(errorsOf(await post(base, huge, own.token))).toEqual([fr('purchaseOrder.totalTooLarge', { max: moneyParam(9999999999.99) })]);
+    expect(errorsOf(await put(`${base}/${order._id}`, huge, own.token))).toEqual([fr('purchaseOrder.totalTooLarge', { max: moneyParam(9999999999.99) })]);
     const smaller = await put<PurchaseOrder>(`${base}/${order._id}`, lines({ consumable: gloves, qty: 10, price: 5 }), own.token);
     expect(smaller.body.success).toMatchObject({ total: 50, paid: 40.13, remainder: 9.87, num: 2 });
     const balance = (await call<Answer<Supplier[]>>(t.app, 'GET', '/api/supplier', { token: admin.token })).body.success.find((s) => s._id === supplier)!;
@@ -225,7 +225,7 @@ describe('consumables: list, consumptions, suppliers, purchase orders and their 
     // New lines with a total below what is paid: refused, and the order is as it was.
     const refused = await put(`${base}/${id}`, body(70, { consumable: masks, qty: 10, price: 10 }), own.token);
     expect(refused.status).toBe(300);
-    expect(errorsOf(refused)).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: '80.00' })]);
+    expect(errorsOf(refused)).toEqual([fr('purchaseOrder.totalBelowPaid', { paid: moneyParam(80) })]);
     expect(errorsOf(await put(`${base}/${id}`, body(-1, { consumable: masks, qty: 10, price: 10 }), own.token))).toEqual([fr('purchaseOrder.totalInvalid')]);
     const unchanged = await current(id);
     expect(unchanged).toMatchObject({ total: 90, paid: 80, remainder: 10 });

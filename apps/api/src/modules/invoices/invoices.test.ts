@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { translateMessage, type Assurance, type InsuranceInvoice } from '@dental/contracts';
+import { collectionParam, rightParam, translateMessage, type Assurance, type InsuranceInvoice } from '@dental/contracts';
 import { FormError } from '../../http/errors';
 import { insertDoctors, insertPatient, insertPayment } from '../../test/fixtures';
 import { ar, call, createLimitedUser, fr, useAdminApp, type Session } from '../../test/helpers';
@@ -308,9 +308,9 @@ describe("insurers' invoices", () => {
       outsider = await createLimitedUser(t.app, admin.token, 'outsider', [['AFFICHER_GLOBAL', 'PATIENTS']]);
     });
 
-    const viewDenied = (lang: 'fr' | 'ar' = 'fr') => ({ status: 403, body: { err: translateMessage('auth.viewDenied', lang, { collection: 'PATIENTS_ASSURANCE' }) } });
+    const viewDenied = (lang: 'fr' | 'ar' = 'fr') => ({ status: 403, body: { err: translateMessage('auth.viewDenied', lang, { collection: collectionParam('PATIENTS_ASSURANCE') }) } });
     const globalDenied = { status: 403, body: { err: fr('invoice.globalDenied') } };
-    const actionDenied = (action: string) => ({ status: 403, body: { err: fr('auth.actionDenied', { action, collection: 'PATIENTS_ASSURANCE' }) } });
+    const actionDenied = (action: string) => ({ status: 403, body: { err: fr('auth.actionDenied', { right: rightParam(action, 'PATIENTS_ASSURANCE') }) } });
     const answer = (response: { status: number; body: unknown }) => ({ status: response.status, body: response.body });
 
     it('AFFICHER: one\'s own invoices only', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { translateMessage, type MessageKey, type PaymentMode } from '@dental/contracts';
+import { collectionParam, rightParam, translateMessage, type MessageKey, type PaymentMode } from '@dental/contracts';
 import { insertDoctors, insertPatient, insertPayment } from '../../test/fixtures';
 import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
 
@@ -119,17 +119,17 @@ describe('payment modes', () => {
     expect((await call(t.app, 'GET', '/api/paymentMode', { token: viewer.token })).status).toBe(200);
     const create = await call(t.app, 'POST', '/api/paymentMode', { token: viewer.token, body: { name: 'nouveau', code: 9 } });
     expect(create.status).toBe(403);
-    expect(create.body).toEqual({ err: fr('auth.actionDenied', { action: 'AJOUTER', collection: 'MODE_PAIEMENT' }) });
+    expect(create.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('AJOUTER', 'MODE_PAIEMENT') }) });
     const edit = await call(t.app, 'PUT', `/api/paymentMode/${cash._id}`, { token: viewer.token, body: { name: 'cash', code: 0 } });
     expect(edit.status).toBe(200);
     const remove = await call(t.app, 'DELETE', `/api/paymentMode/${cash._id}`, { token: viewer.token });
     expect(remove.status).toBe(403);
-    expect(remove.body).toEqual({ err: fr('auth.actionDenied', { action: 'SUPPRIMER', collection: 'MODE_PAIEMENT' }) });
+    expect(remove.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('SUPPRIMER', 'MODE_PAIEMENT') }) });
 
     const outsider = await createLimitedUser(t.app, admin.token, 'outsider', [['AFFICHER', 'RDV']]);
     const denied = await call<{ err: string }>(t.app, 'GET', '/api/paymentMode', { token: outsider.token, lang: 'ar' });
     expect(denied.status).toBe(403);
     expect(denied.body.err.startsWith('AFFICHER')).toBe(true);
-    expect(denied.body).toEqual({ err: translateMessage('auth.viewDenied', 'ar', { collection: 'MODE_PAIEMENT' }) });
+    expect(denied.body).toEqual({ err: translateMessage('auth.viewDenied', 'ar', { collection: collectionParam('MODE_PAIEMENT') }) });
   });
 });

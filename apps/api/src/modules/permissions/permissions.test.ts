@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { permissionCatalogue, translateMessage, type Permission, type PermissionGroup, type Role } from '@dental/contracts';
+import { collectionParam, permissionCatalogue, translateMessage, type Permission, type PermissionGroup, type Role } from '@dental/contracts';
 import { call, createLimitedUser, createUser, fr, useAdminApp } from '../../test/helpers';
 
 describe('permissions', () => {
@@ -54,7 +54,9 @@ describe('permissions', () => {
 
     const catalogue = await call<{ err: string }>(t.app, 'GET', '/api/permission', { token: both.token });
     expect(catalogue.status).toBe(403);
-    expect(catalogue.body).toEqual({ err: fr('auth.viewDenied', { collection: 'ROLES' }) });
+    expect(catalogue.body).toEqual({ err: fr('auth.viewDenied', { collection: collectionParam('ROLES') }) });
+    // The AFFICHER prefix stays for the clients' rule; the right is named in words, never by its code.
+    expect(catalogue.body).toEqual({ err: "AFFICHER : vous n'avez pas la permission de voir les rôles" });
     expect((await call(t.app, 'GET', '/api/permission/byTable', { token: both.token })).status).toBe(403);
 
     expect((await call(t.app, 'GET', '/api/permission?userId=888888', { token: admin.token })).status).toBe(404);

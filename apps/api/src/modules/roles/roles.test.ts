@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { isViewDenied, translateMessage, type PaymentMode, type Role } from '@dental/contracts';
+import { collectionParam, isViewDenied, rightParam, translateMessage, type PaymentMode, type Role } from '@dental/contracts';
 import { ar, call, createLimitedUser, fr, permissionIds, useAdminApp, type Session } from '../../test/helpers';
 
 describe('roles', () => {
@@ -100,7 +100,7 @@ describe('roles', () => {
       for (const lang of ['fr', 'en', 'ar']) {
         const response = await call<{ err: string }>(t.app, 'GET', '/api/role', { token: limited.token, lang });
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ err: translateMessage('auth.viewDenied', lang as 'fr', { collection: 'ROLES' }) });
+        expect(response.body).toEqual({ err: translateMessage('auth.viewDenied', lang as 'fr', { collection: collectionParam('ROLES') }) });
         expect(response.body.err.startsWith('AFFICHER')).toBe(true);
         expect(isViewDenied(response.body.err)).toBe(true);
         expect(response.raw).not.toContain('success');
@@ -110,17 +110,17 @@ describe('roles', () => {
     it('denies actions with the action and the collection', async () => {
       const create = await call(t.app, 'POST', '/api/role', { token: limited.token, body: { name: 'Hackers' } });
       expect(create.status).toBe(403);
-      expect(create.body).toEqual({ err: fr('auth.actionDenied', { action: 'AJOUTER', collection: 'ROLES' }) });
+      expect(create.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('AJOUTER', 'ROLES') }) });
       const edit = await call(t.app, 'PUT', `/api/role/${limited.role._id}`, { token: limited.token, body: { permissions: [] } });
-      expect(edit.body).toEqual({ err: fr('auth.actionDenied', { action: 'MODIFIER', collection: 'ROLES' }) });
+      expect(edit.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('MODIFIER', 'ROLES') }) });
       const remove = await call(t.app, 'DELETE', `/api/role/${limited.role._id}`, { token: limited.token });
-      expect(remove.body).toEqual({ err: fr('auth.actionDenied', { action: 'SUPPRIMER', collection: 'ROLES' }) });
+      expect(remove.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('SUPPRIMER', 'ROLES') }) });
     });
 
     it('applies a role change on the very next request, with the same token', async () => {
       const before = await call(t.app, 'GET', '/api/paymentMode', { token: limited.token });
       expect(before.status).toBe(403);
-      expect(before.body).toEqual({ err: fr('auth.viewDenied', { collection: 'MODE_PAIEMENT' }) });
+      expect(before.body).toEqual({ err: fr('auth.viewDenied', { collection: collectionParam('MODE_PAIEMENT') }) });
 
       const grant = await permissionIds(t.app, admin.token, [
         ['AFFICHER', 'PATIENTS'],

@@ -76,7 +76,7 @@ describe('settings and module registry', () => {
       [{ consultationPrice: 10.005 }, ['setting.consultationPriceInvalid']],
       [{ consultationPrice: '500' }, ['setting.consultationPriceInvalid']],
       [{ consultationPrice: null }, ['setting.consultationPriceInvalid']],
-      [{ consultationPrice: 1e12 }, ['setting.consultationPriceInvalid']],
+      [{ consultationPrice: 5e-324 }, ['setting.consultationPriceInvalid']],
     ];
     for (const [body, keys] of cases) {
       const response = await call(t.app, 'PUT', '/api/setting', { token: admin.token, body });

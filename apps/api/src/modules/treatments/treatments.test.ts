@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TREATMENT_TYPES, translateMessage, type Assurance, type MessageKey, type Treatment } from '@dental/contracts';
+import { collectionParam, rightParam, translateMessage, TREATMENT_TYPES, type Assurance, type MessageKey, type Treatment } from '@dental/contracts';
 import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
 
 describe('treatments', () => {
@@ -73,7 +73,7 @@ describe('treatments', () => {
         [{ name: 'Laser', type: 'soins', price: -5 }, ['treatment.priceInvalid']],
         [{ name: 'Laser', type: 'soins', price: 10.123 }, ['treatment.priceInvalid']],
         [{ name: 'Laser', type: 'soins', price: 1.005 }, ['treatment.priceInvalid']],
-        [{ name: 'Laser', type: 'soins', price: 1e10 }, ['treatment.priceInvalid']],
+        [{ name: 'Laser', type: 'soins', price: 5e-324 }, ['treatment.priceInvalid']],
         [{ name: 'Laser', type: 'soins', price: true }, ['treatment.priceInvalid']],
         [{ name: 'Laser', type: 'soins', price: [10] }, ['treatment.priceInvalid']],
         [{ name: 'couronne', type: 'soins', price: 10 }, ['treatment.exists']],
@@ -301,7 +301,7 @@ describe('treatments', () => {
       const denied = await call<{ err: string }>(t.app, 'GET', url, { token: outsider.token, lang: 'ar' });
       expect(denied.status).toBe(403);
       expect(denied.body.err.startsWith('AFFICHER')).toBe(true);
-      expect(denied.body).toEqual({ err: translateMessage('auth.viewDenied', 'ar', { collection: 'TRAITEMENTS' }) });
+      expect(denied.body).toEqual({ err: translateMessage('auth.viewDenied', 'ar', { collection: collectionParam('TRAITEMENTS') }) });
     }
 
     const viewer = await createLimitedUser(t.app, admin.token, 'treatment-viewer', [['AFFICHER_GLOBAL', 'TRAITEMENTS'], ['MODIFIER', 'TRAITEMENTS']]);
@@ -309,7 +309,7 @@ describe('treatments', () => {
     expect((await call(t.app, 'GET', `/api/assurance/${cnam}/treatments`, { token: viewer.token })).status).toBe(200);
     const extraction = (await catalogue()).find((x) => x.name === 'Extraction')!;
     const cnamTreatment = (await insurerList(cnam))[0];
-    const denied = (action: string) => ({ status: 403, body: { err: fr('auth.actionDenied', { action, collection: 'TRAITEMENTS' }) } });
+    const denied = (action: string) => ({ status: 403, body: { err: fr('auth.actionDenied', { right: rightParam(action, 'TRAITEMENTS') }) } });
     for (const [method, url, body, action] of [
       ['POST', '/api/treatment', { name: 'Nouveau', price: 1, type: 'soins' }, 'AJOUTER'],
       ['POST', `/api/assurance/${cnam}/treatments`, { name: 'Nouveau', price: 1, type: 'soins' }, 'AJOUTER'],

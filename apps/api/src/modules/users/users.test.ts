@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { translateMessage, type DoctorSummary, type Role, type User } from '@dental/contracts';
+import { rightParam, translateMessage, type DoctorSummary, type Role, type User } from '@dental/contracts';
 import {
   call,
   createLimitedUser,
@@ -242,7 +242,7 @@ describe('users', () => {
         body: { username: 'x1', phone: '1', password: 'pw-secret', roles: [doctorRoleId] },
       });
       expect(create.status).toBe(403);
-      expect(create.body).toEqual({ err: fr('auth.actionDenied', { action: 'AJOUTER', collection: 'UTILISATEURS' }) });
+      expect(create.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('AJOUTER', 'UTILISATEURS') }) });
       const edit = await call(t.app, 'PUT', `/api/user/${assistant._id}`, {
         token: assistant.token,
         body: { username: 'x1', phone: '1', roles: [adminRoleId] },
@@ -250,7 +250,8 @@ describe('users', () => {
       expect(edit.status).toBe(403);
       const remove = await call(t.app, 'DELETE', `/api/user/${admin._id}`, { token: assistant.token });
       expect(remove.status).toBe(403);
-      expect(remove.body).toEqual({ err: fr('auth.actionDenied', { action: 'SUPPRIMER', collection: 'UTILISATEURS' }) });
+      expect(remove.body).toEqual({ err: fr('auth.actionDenied', { right: rightParam('SUPPRIMER', 'UTILISATEURS') }) });
+      expect(remove.body).toEqual({ err: "Vous n'avez pas la permission de supprimer les utilisateurs" });
     });
   });
 
