@@ -307,7 +307,8 @@ export const appointmentInputSchema = z.object({
   patient: idSchema('appointment.patientRequired'),
   date: formattedText(DAY_TEXT, 'appointment.dateRequired', 'appointment.dateInvalid'),
   time: formattedText(TIME_TEXT, 'appointment.timeRequired', 'appointment.timeInvalid'),
-  numSeance: z.number({ error: key('appointment.numSeanceInvalid') }).int({ error: key('appointment.numSeanceInvalid') }).min(1, { error: key('appointment.numSeanceInvalid') }),
+  /** The slot's index, counted from 1 or from 0 (both readings of the spec are accepted; the time decides). */
+  numSeance: z.number({ error: key('appointment.numSeanceInvalid') }).int({ error: key('appointment.numSeanceInvalid') }).min(0, { error: key('appointment.numSeanceInvalid') }),
   partOfTime: partOfTimeSchema,
   patientLab: optionalRefSchema,
   implantId: optionalRefSchema,

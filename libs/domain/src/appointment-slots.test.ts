@@ -1,4 +1,4 @@
-import { DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, sessionProblems, sessionsOverlap, slotsOf } from './appointment-slots';
+import { bookedSlot, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, sessionProblems, sessionsOverlap, slotsOf } from './appointment-slots';
 
 describe('slotsOf', () => {
   it('gives start + index × length for each session, numbered from 1', () => {
@@ -38,5 +38,26 @@ describe('sessionProblems', () => {
     expect(sessionsOverlap({ end: '13:00' }, { start: '16:00' })).toBe(false);
     expect(sessionsOverlap({ end: '13:00' }, { start: '13:00' })).toBe(false);
     expect(sessionsOverlap({ end: '14:00' }, { start: '13:30' })).toBe(true);
+  });
+});
+
+describe('bookedSlot', () => {
+  const matin = { start: '09:00', time: 30, countSeance: 8 };
+
+  it('reads numSeance counted from 1 or from 0 as the same slot, stored from 1', () => {
+    expect(bookedSlot(matin, '09:00', 1)).toEqual({ slot: { numSeance: 1, time: '09:00' } });
+    expect(bookedSlot(matin, '09:00', 0)).toEqual({ slot: { numSeance: 1, time: '09:00' } });
+    expect(bookedSlot(matin, '10:30', 4)).toEqual({ slot: { numSeance: 4, time: '10:30' } });
+    expect(bookedSlot(matin, '10:30', 3)).toEqual({ slot: { numSeance: 4, time: '10:30' } });
+    expect(bookedSlot(matin, '12:30', 8)).toEqual({ slot: { numSeance: 8, time: '12:30' } });
+    expect(bookedSlot(matin, '12:30', 7)).toEqual({ slot: { numSeance: 8, time: '12:30' } });
+  });
+
+  it('refuses a time off the grid, outside the sessions, or a number that fits neither reading', () => {
+    expect(bookedSlot(matin, '09:15', 1)).toEqual({ problem: 'offGrid' });
+    expect(bookedSlot(matin, '08:30', 0)).toEqual({ problem: 'outsideSessions' });
+    expect(bookedSlot(matin, '13:00', 9)).toEqual({ problem: 'outsideSessions' });
+    expect(bookedSlot(matin, '10:30', 5)).toEqual({ problem: 'numberMismatch' });
+    expect(bookedSlot(matin, '10:30', 2)).toEqual({ problem: 'numberMismatch' });
   });
 });

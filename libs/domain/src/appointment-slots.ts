@@ -67,6 +67,28 @@ export function slotsOf(setting: Pick<SessionSetting, 'start' | 'time' | 'countS
   return Array.from({ length: setting.countSeance }, (_, index) => ({ numSeance: index + 1, time: timeOfMinutes(start + index * setting.time) }));
 }
 
+/** Why a booking's time and number name no slot of the session. */
+export type BookingSlotProblem = 'outsideSessions' | 'offGrid' | 'numberMismatch';
+
+/**
+ * The slot a booking names (spec part 2 §9: slot time = start + index × length). The time decides
+ * which slot it is: it must lie on the session's grid, within its sessions. `numSeance` must agree
+ * with it under either reading a client may use — the index counted from 0 (the first slot is 0)
+ * or from 1 (the first slot is 1). Answers the slot with its one stored number (from 1), or why not.
+ */
+export function bookedSlot(
+  setting: Pick<SessionSetting, 'start' | 'time' | 'countSeance'>,
+  time: string,
+  numSeance: number,
+): { slot: Slot } | { problem: BookingSlotProblem } {
+  const offset = minutesOf(time) - minutesOf(setting.start);
+  if (offset < 0 || offset >= setting.time * setting.countSeance) return { problem: 'outsideSessions' };
+  if (offset % setting.time !== 0) return { problem: 'offGrid' };
+  const index = offset / setting.time;
+  if (numSeance !== index && numSeance !== index + 1) return { problem: 'numberMismatch' };
+  return { slot: { numSeance: index + 1, time } };
+}
+
 export type SettingProblem = 'timeInvalid' | 'endBeforeStart' | 'lengthInvalid' | 'countInvalid' | 'doesNotFit';
 
 /** What is impossible in a session's setting (empty when it can be saved). */

@@ -7,6 +7,7 @@ export { doctorsAfterOwnEdit, isSharedWithOthers } from './patient-doctors';
 export { isDay, localDay } from './dates';
 export { addDays, dayOfWeekWithOrder, dayOrderOf, daysBetween, shiftWeek, weekOf, WEEKDAY_NAMES, type WeekRange } from './appointment-week';
 export {
+  bookedSlot,
   DEFAULT_SESSION_SETTINGS,
   DEFAULT_WORKING_DAYS,
   isTimeOfDay,
@@ -17,6 +18,7 @@ export {
   sessionsOverlap,
   slotsOf,
   timeOfMinutes,
+  type BookingSlotProblem,
   type SessionSetting,
   type SettingProblem,
   type Slot,

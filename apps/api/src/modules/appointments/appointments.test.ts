@@ -154,8 +154,12 @@ describe('appointments', () => {
       [slot({ date: '07/01/2030' }), fr('appointment.dateInvalid')],
       [slot({ time: '25:00' }), fr('appointment.timeInvalid')],
       [slot({ time: '9h' }), fr('appointment.timeInvalid')],
-      [slot({ time: '09:10' }), fr('appointment.slotInvalid')],
-      [slot({ numSeance: 9, time: '13:00' }), fr('appointment.slotInvalid')],
+      [slot({ time: '09:10' }), fr('appointment.slotOffGrid', { minutes: '30', first: '09:00' })],
+      [slot({ numSeance: 9, time: '13:00' }), fr('appointment.slotOutside', { first: '09:00', last: '12:30' })],
+      [slot({ numSeance: 0, time: '08:30' }), fr('appointment.slotOutside', { first: '09:00', last: '12:30' })],
+      [slot({ numSeance: 5, time: '10:30' }), fr('appointment.numSeanceMismatch', { time: '10:30', fromOne: '4', fromZero: '3' })],
+      [slot({ numSeance: -1 }), fr('appointment.numSeanceInvalid')],
+      [slot({ numSeance: 1.5 }), fr('appointment.numSeanceInvalid')],
       [slot({ partOfTime: 'nuit' }), fr('appointment.partOfTimeInvalid')],
       [slot({ date: FRIDAY }), fr('appointment.dayOff')],
       [slot({ date: '2030-01-06' }), fr('appointment.dayOff')],
@@ -178,6 +182,23 @@ describe('appointments', () => {
     expect((await week(assistant._id, admin)).status).toBe(404);
   });
 
+  it("books the same slot whether numSeance counts from 1 or from 0 (the seed client's reading), stored and answered from 1", async () => {
+    const day = '2030-01-14';
+    const query = 'startDate=2030-01-13&endDate=2030-01-19';
+    const fromZero = await book(doctor._id, slot({ date: day, time: '09:00', numSeance: 0 }), doctor, query);
+    expect(fromZero.status).toBe(200);
+    expect(fromZero.body.success.find((a) => a.date === day && a.time === '09:00')).toMatchObject({ numSeance: 1, partOfTime: 'matin' });
+    // The same slot named from 1 is that slot: taken.
+    expect((await book(doctor._id, slot({ date: day, time: '09:00', numSeance: 1 }), doctor, query)).status).not.toBe(200);
+    const evening = await book(doctor._id, slot({ date: day, time: '20:30', numSeance: 9, partOfTime: 'soir' }), doctor, query);
+    expect(evening.body.success.find((a) => a.time === '20:30')).toMatchObject({ numSeance: 10 });
+    const fromOne = await book(doctor._id, slot({ date: day, time: '16:00', numSeance: 1, partOfTime: 'soir' }), doctor, query);
+    expect(fromOne.body.success.find((a) => a.time === '16:00')).toMatchObject({ numSeance: 1 });
+    const stored = (await week(doctor._id, doctor, query)).body.success.filter((a) => a.date === day).map((a) => [a.time, a.numSeance]);
+    expect(stored).toEqual(expect.arrayContaining([['09:00', 1], ['16:00', 1], ['20:30', 10]]));
+    expect(stored).toHaveLength(3);
+  });
+
   it('holds one appointment per slot', async () => {
     const first = await book(doctor._id, slot({ date: '2030-01-08', time: '11:00', numSeance: 5 }), assistant);
     expect(first.status).toBe(200);
@@ -187,9 +208,9 @@ describe('appointments', () => {
     expect((await book(otherDoctor._id, slot({ date: '2030-01-08', time: '11:00', numSeance: 5 }), assistant)).status).toBe(200);
   });
 
-  it('gives exactly one appointment when 20 bookings of one free slot arrive at once', async () => {
-    const body = slot({ date: '2030-01-09', time: '12:30', numSeance: 8 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => book(doctor._id, body, assistant)));
+  it('gives exactly one appointment when 20 bookings of one free slot arrive at once, numbered either way', async () => {
+    const body = (numSeance: number) => slot({ date: '2030-01-09', time: '12:30', numSeance });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(doctor._id, body(i % 2 === 0 ? 8 : 7), assistant)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 300).map((a) => a.body)).toEqual(Array.from({ length: 19 }, () => ({ formErrors: [fr('appointment.exists')] })));
     const rows = await t.db.query<{ count: string }>(`select count(*)::text as count from appointments where doctor_id = $1 and day = '2030-01-09' and time = '12:30'`, [doctor._id]);
@@ -245,7 +266,7 @@ describe('appointments', () => {
     expect(saved.body.success[0]).toMatchObject({ start: '08:00', end: '12:00', time: 40, countSeance: 6 });
     expect(saved.body.success[1]).toEqual(soir);
     expect((await book(otherDoctor._id, slot({ time: '08:40', numSeance: 2 }))).status).toBe(200);
-    expect((await book(otherDoctor._id, slot({ time: '09:30', numSeance: 2 })))).toMatchObject({ status: 300, body: { formErrors: [fr('appointment.slotInvalid')] } });
+    expect((await book(otherDoctor._id, slot({ time: '09:30', numSeance: 2 })))).toMatchObject({ status: 300, body: { formErrors: [fr('appointment.slotOffGrid', { minutes: '40', first: '08:00' })] } });
     expect((await put({ ...matin, _id: '999999' }, { start: '08:00', end: '12:00', partOfTime: 'matin', countSeance: 6 })).status).toBe(404);
   });
 

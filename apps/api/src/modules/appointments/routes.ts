@@ -1,5 +1,6 @@
 import { ACTION, type AppointmentSetting, type DaysOfWork, type PartOfTime } from '@dental/contracts';
 import {
+  bookedSlot,
   daysBetween,
   dayOrderOf,
   isDay,
@@ -11,7 +12,10 @@ import {
   sessionsOverlap,
   slotsOf,
   weekOf,
+  type BookingSlotProblem,
+  type SessionSetting,
   type SettingProblem,
+  type Slot,
   type WeekRange,
 } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
@@ -108,13 +112,13 @@ export async function appointmentRoutes(app: FastifyInstance) {
     const followUp = { patientLab: input.patientLab ?? null, implantId: input.implantId ?? null };
     await checkFollowUp(db, doctorId, input.patient, followUp);
     await ensureDefaults(db, doctorId);
-    await checkSlot(db, doctorId, input);
+    const slot = await checkSlot(db, doctorId, input);
     await insertAppointment(db, {
       doctorId,
       patientId: input.patient,
       date: input.date,
       time: input.time,
-      numSeance: input.numSeance,
+      numSeance: slot.numSeance,
       partOfTime: input.partOfTime,
       ...followUp,
       createdBy: me.id,
@@ -192,12 +196,27 @@ export async function appointmentRoutes(app: FastifyInstance) {
   });
 }
 
-/** The slot must be one of the doctor's sessions, on a day and session the doctor works. */
-async function checkSlot(db: Queryable, doctorId: string, input: { date: string; time: string; numSeance: number; partOfTime: PartOfTime }): Promise<void> {
+/**
+ * The slot must be one of the doctor's sessions (its time on the session's grid, its number read
+ * from 1 or from 0), on a day and session the doctor works. Answers the slot, numbered from 1.
+ */
+async function checkSlot(db: Queryable, doctorId: string, input: { date: string; time: string; numSeance: number; partOfTime: PartOfTime }): Promise<Slot> {
   const setting = (await listSettings(db, doctorId)).find((s) => s.partOfTime === input.partOfTime);
-  const slot = setting ? slotsOf(setting)[input.numSeance - 1] : undefined;
-  if (!slot || slot.time !== input.time) throw new FormError(['appointment.slotInvalid']);
+  if (!setting) throw new FormError(['appointment.slotInvalid']);
+  const booked = bookedSlot(setting, input.time, input.numSeance);
+  if ('problem' in booked) throw new FormError([slotMessage(booked.problem, setting, input.time)]);
   const days = await findDaysOfWork(db, doctorId);
   const day = days?.dayOfWork.find((d) => d.order === dayOrderOf(input.date));
   if (!day || !day.appointments.includes(input.partOfTime)) throw new FormError(['appointment.dayOff']);
+  return booked.slot;
+}
+
+/** The message of a booking's slot problem, with the session's grid to put it right. */
+function slotMessage(problem: BookingSlotProblem, setting: SessionSetting, time: string): FormMessage {
+  const slots = slotsOf(setting);
+  const first = slots[0].time;
+  if (problem === 'outsideSessions') return { key: 'appointment.slotOutside', params: { first, last: slots[slots.length - 1].time } };
+  if (problem === 'offGrid') return { key: 'appointment.slotOffGrid', params: { minutes: String(setting.time), first } };
+  const fromOne = (minutesOf(time) - minutesOf(setting.start)) / setting.time + 1;
+  return { key: 'appointment.numSeanceMismatch', params: { time, fromOne: String(fromOne), fromZero: String(fromOne - 1) } };
 }
