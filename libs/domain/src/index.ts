@@ -2,6 +2,7 @@ export { canaryBucket, chooseBuildUrl } from './canary';
 export { coveredAmount, fromCents, sumAmounts, toCents } from './money';
 export { balanceStanding, patientBalance, type BalanceStanding } from './balance';
 export { ageFrom, formatRegNo, hasWhatsApp } from './registration';
+export { NAME_KEY_FROM, NAME_KEY_TO, nameContains, nameKey } from './name-key';
 export { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf, type PatientTransition } from './patient-stages';
 export { doctorsAfterOwnEdit, isSharedWithOthers } from './patient-doctors';
 export { isDay, localDay } from './dates';

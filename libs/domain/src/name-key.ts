@@ -1,0 +1,63 @@
+/**
+ * How names are compared when people look for them: without case, accents or extra spaces
+ * ("  PÉNDA   Diop " is "penda diop"). The patient search, the duplicate check and the treatment
+ * search use it; SQL holds a copy (`patient_name_key` of migration 011, for its indexes), which a
+ * test holds to this function over the whole table.
+ *
+ * The rule is a plain character table rather than Unicode's case and decomposition rules, so that
+ * both engines give the same key whatever the database's locale: PostgreSQL's lower() only knows
+ * the ASCII letters under the C locale PGlite runs with.
+ */
+
+const LETTER_FOLDS: readonly [string, string][] = [
+  ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'],
+  ['àáâãäåāăąÀÁÂÃÄÅĀĂĄ', 'a'],
+  ['ɓƁ', 'b'],
+  ['çćĉċčÇĆĈĊČ', 'c'],
+  ['ďđɗĎĐƊ', 'd'],
+  ['èéêëēĕėęěÈÉÊËĒĔĖĘĚ', 'e'],
+  ['ĝğġģĜĞĠĢ', 'g'],
+  ['ĥħĤĦ', 'h'],
+  ['ìíîïĩīĭįıÌÍÎÏĨĪĬĮİ', 'i'],
+  ['ĵĴ', 'j'],
+  ['ķĶ', 'k'],
+  ['ĺļľŀłĹĻĽĿŁ', 'l'],
+  ['ñńņňŋÑŃŅŇŊ', 'n'],
+  ['òóôõöøōŏőÒÓÔÕÖØŌŎŐ', 'o'],
+  ['ŕŗřŔŖŘ', 'r'],
+  ['śŝşšŚŜŞŠ', 's'],
+  ['ţťŧŢŤŦ', 't'],
+  ['ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ', 'u'],
+  ['ŵŴ', 'w'],
+  ['ýÿŷƴÝŸŶƳ', 'y'],
+  ['źżžŹŻŽ', 'z'],
+  // Arabic: alef with hamza or madda is written and typed as a bare alef.
+  ['أإآٱ', 'ا'],
+  // Tabs, line breaks and no-break spaces are spaces.
+  ['\t\n\r\u00a0', ' '],
+];
+
+/** Combining accents (a decomposed "é"), Arabic short vowels and the tatweel: dropped. */
+const DROPPED =
+  Array.from({ length: 0x36f - 0x300 + 1 }, (_, i) => String.fromCharCode(0x300 + i)).join('') +
+  Array.from({ length: 0x652 - 0x64b + 1 }, (_, i) => String.fromCharCode(0x64b + i)).join('') +
+  '\u0670\u0640';
+
+/** The table as SQL's translate(text, from, to) takes it: the characters of `from` past the length of `to` are deleted. */
+export const NAME_KEY_FROM = LETTER_FOLDS.map(([from]) => from).join('') + DROPPED;
+export const NAME_KEY_TO = LETTER_FOLDS.map(([from, to]) => (to.length === from.length ? to : to.repeat(from.length))).join('');
+
+const FOLDS = new Map([...NAME_KEY_FROM].map((char, i) => [char, NAME_KEY_TO[i] ?? '']));
+
+/** A name as it is compared: folded by the table, runs of spaces made one, trimmed. */
+export function nameKey(text: string): string {
+  let folded = '';
+  for (const char of text) folded += FOLDS.get(char) ?? char;
+  return folded.replace(/ {2,}/g, ' ').replace(/^ | $/g, '');
+}
+
+/** Whether `text` is found anywhere in `name`, compared as keys; an empty text matches nothing. */
+export function nameContains(name: string, text: string): boolean {
+  const wanted = nameKey(text);
+  return wanted !== '' && nameKey(name).includes(wanted);
+}
