@@ -175,3 +175,32 @@ test('the home shows a doctor the module’s panel of today’s appointments, wi
   await expect(page).toHaveURL(new RegExp(`/appointments/${doctor._id}$`));
   await expect(page.locator(`[data-slot="${today} 16:30"]`)).toContainText(name.slice(0, 12));
 });
+
+test("both readings of numSeance book the slot the time names, and the calendar shows each in its cell", async ({ page, request }) => {
+  const token = await apiToken(request);
+  const doctor = await newDoctor(request, token, 'dr.seance');
+  const early = await newPatient(request, token, doctor._id, unique('Seance Zero '));
+  const late = await newPatient(request, token, doctor._id, unique('Seance Un '));
+  // 2031-04-07 is a Monday; its week runs from Sunday 06/04 to Saturday 12/04.
+  const week = { startDate: '2031-04-06', endDate: '2031-04-12' };
+  const book = (patient: string, time: string, numSeance: number) =>
+    apiCall(request, token, 'appointments.create', { params: { doctorId: doctor._id }, query: week, body: { patient, date: '2031-04-07', time, numSeance, partOfTime: 'matin' } });
+  // The seed client counts from 0: the first slot of the morning is 0.
+  const fromZero = await book(early._id, '09:00', 0);
+  expect(fromZero.status).toBe(200);
+  expect(fromZero.body.success!.find((a) => a.time === '09:00')?.numSeance).toBe(1);
+  const fromOne = await book(late._id, '10:30', 4);
+  expect(fromOne.body.success!.find((a) => a.time === '10:30')?.numSeance).toBe(4);
+  // The same slot named the other way is the same slot: taken.
+  expect((await book(late._id, '09:00', 1)).status).toBe(300);
+  // A number that fits neither reading is refused with a message saying which would.
+  const wrong = await book(late._id, '11:00', 9);
+  expect(wrong.body.formErrors).toEqual(["Le numéro de séance ne correspond pas à l'heure 11:00 : séance 5 (ou 4 en comptant depuis 0)"]);
+
+  await signIn(page);
+  await page.goto(`/appointments/${doctor._id}`);
+  await jumpTo(page, '2031-04-07');
+  await expect(page.locator('[data-slot="2031-04-07 09:00"]')).toContainText(early.name.slice(0, 10));
+  await expect(page.locator('[data-slot="2031-04-07 10:30"]')).toContainText(late.name.slice(0, 10));
+  await expect(page.locator('[data-slot="2031-04-07 09:30"]').getByRole('button', { name: /^Ajouter un rendez-vous/ })).toBeVisible();
+});
