@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 
-const fr = (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => translateMessage(key, 'fr', params);
+const fr = (key: Parameters<typeof translateMessage>[0], params?: Parameters<typeof translateMessage>[2]) => translateMessage(key, 'fr', params);
 const ar = (key: Parameters<typeof translateMessage>[0], params?: Record<string, string>) => translateMessage(key, 'ar', params);
 
 describe('users', () => {
