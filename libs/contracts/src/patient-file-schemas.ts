@@ -12,7 +12,6 @@ import { PAYMENT_TYPES } from './patient-file-entities';
 
 const key = (k: MessageKey) => k;
 const ID = /^[1-9]\d{0,17}$/;
-const absent = (input: unknown) => input === undefined || input === null || input === '';
 
 const idOf = (message: MessageKey) => z.string({ error: key(message) }).regex(ID, { error: key(message) });
 
