@@ -98,10 +98,10 @@ test('a re-read refused with AFFICHER empties the list; another failure keeps it
   expect(await screen.findByText('Erreur du serveur, réessayez plus tard')).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'cash' })).toBeInTheDocument();
 
-  answer = () => refused("AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT", 403);
+  answer = () => refused("AFFICHER : vous n'avez pas la permission de voir les modes de paiement", 403);
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer cash' }));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT")).toBeInTheDocument();
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les modes de paiement")).toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'cash' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucun mode de paiement' })).toBeInTheDocument();
   expect(readsOf(calls, 'paymentModes.list')).toBe(3);

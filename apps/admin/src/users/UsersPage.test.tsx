@@ -309,9 +309,9 @@ test('a refused save marks the fields the server’s messages name, and only tho
 });
 
 test('a list refused with AFFICHER shows the message and no user', async () => {
-  serveApi(({ route }) => (route === 'users.list' ? refused("AFFICHER : vous n'avez pas la permission de voir UTILISATEURS", 403) : { status: 200, data: { success: ROLES } }));
+  serveApi(({ route }) => (route === 'users.list' ? refused("AFFICHER : vous n'avez pas la permission de voir les utilisateurs", 403) : { status: 200, data: { success: ROLES } }));
   await renderPage();
-  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir UTILISATEURS")).toBeInTheDocument();
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les utilisateurs")).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucun utilisateur' })).toBeInTheDocument();
 });
 

@@ -164,10 +164,10 @@ test('an unknown laboratory is a translated not-found state and no price list is
 
 test('a read refused with AFFICHER empties the list and shows the refusal', async () => {
   serveApi(({ route }) =>
-    route === 'laboratories.list' ? answer('laboratories.list', [NOUR]) : refused("AFFICHER : vous n'avez pas la permission de voir TRAITEMENTS_LABORATOIRES", 403),
+    route === 'laboratories.list' ? answer('laboratories.list', [NOUR]) : refused("AFFICHER : vous n'avez pas la permission de voir les tarifs des laboratoires", 403),
   );
   render();
-  expect(await screen.findByRole('button', { name: "AFFICHER : vous n'avez pas la permission de voir TRAITEMENTS_LABORATOIRES" })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: "AFFICHER : vous n'avez pas la permission de voir les tarifs des laboratoires" })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucun traitement' })).toBeInTheDocument();
 });
 

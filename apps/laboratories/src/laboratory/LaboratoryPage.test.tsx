@@ -106,10 +106,10 @@ test('Consommations: newest first, line total price × teeth, the grand total in
 
 test('a read refused with AFFICHER shows the refusal and empties the tab', async () => {
   serveApi(({ route }) =>
-    route === 'laboratories.list' ? answer('laboratories.list', [NOUR]) : refused("AFFICHER : vous n'avez pas la permission de voir CONSOMMATIONS_LABORATOIRE", 403),
+    route === 'laboratories.list' ? answer('laboratories.list', [NOUR]) : refused("AFFICHER : vous n'avez pas la permission de voir les consommations des laboratoires", 403),
   );
   render('/laboratory/1/consumptions/4', [permission('AFFICHER', 'CONSOMMATIONS_LABORATOIRE')], DR_SIDI);
-  expect(await screen.findByRole('button', { name: "AFFICHER : vous n'avez pas la permission de voir CONSOMMATIONS_LABORATOIRE" })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: "AFFICHER : vous n'avez pas la permission de voir les consommations des laboratoires" })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucune consommation' })).toBeInTheDocument();
 });
 

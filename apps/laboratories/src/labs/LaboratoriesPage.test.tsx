@@ -143,9 +143,9 @@ test('AJOUTER, MODIFIER and SUPPRIMER on LABORATOIRES each show their button', a
 });
 
 test('a read refused with AFFICHER shows the refusal and no card', async () => {
-  serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir LABORATOIRES", 403));
+  serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir les laboratoires", 403));
   render();
-  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir LABORATOIRES")).toBeInTheDocument();
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les laboratoires")).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 });
 

@@ -161,7 +161,7 @@ test('a user who may not list the payment modes pays the consultation in cash, b
   const answer = http.defaults.adapter as AxiosAdapter;
   http.defaults.adapter = async (config) => {
     if (matchRoute(config.method!, config.url!)?.key === 'paymentModes.list') {
-      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir MODE_PAIEMENT" } };
+      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir les modes de paiement" } };
       throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
     }
     return answer(config);

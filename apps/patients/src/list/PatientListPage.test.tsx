@@ -183,15 +183,15 @@ test('without write permissions the list offers no add, edit, delete or move', a
 });
 
 test('shows the server’s refusal, and empties the list when the view is denied', async () => {
-  serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir PATIENTS", 403));
+  serveApi(() => refused("AFFICHER : vous n'avez pas la permission de voir les patients", 403));
   renderPage(<PatientListRoute stage="consultation" />, consultationList());
-  const banner = await screen.findByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
+  const banner = await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les patients");
   expect(banner).toHaveClass('dn-banner--error');
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
   expect(screen.queryByText('Aucun patient')).not.toBeInTheDocument();
   // A click removes the banner.
   await userEvent.click(banner);
-  expect(screen.queryByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS")).not.toBeInTheDocument();
+  expect(screen.queryByText("AFFICHER : vous n'avez pas la permission de voir les patients")).not.toBeInTheDocument();
 });
 
 test('says "about" before a total the server estimated, rounded to three digits, until a last page tells the exact one', async () => {

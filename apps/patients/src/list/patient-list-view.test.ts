@@ -38,6 +38,6 @@ test('a failure keeps the list; a view refusal (AFFICHER…) empties it, with it
   const failed = (message: string) => patientListView({ ...settled, isError: true, hasNextPage: true, currentData, error: { status: 400, messages: [message] } });
   expect(failed('Erreur du serveur')).toMatchObject({ errors: ['Erreur du serveur'], total: 2, hasMore: true });
   expect(names(failed('Erreur du serveur'))).toEqual(['a']);
-  const denied = failed("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
+  const denied = failed("AFFICHER : vous n'avez pas la permission de voir les patients");
   expect(denied).toMatchObject({ items: [], total: 0, hasMore: false, loaded: true });
 });

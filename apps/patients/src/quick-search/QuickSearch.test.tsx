@@ -67,10 +67,10 @@ test('cuts a longer answer to 5 hits and says when nothing matches', async () =>
 });
 
 test('shows the server’s refusal', async () => {
-  serveApi(() => ({ status: 403, data: { err: "AFFICHER : vous n'avez pas la permission de voir PATIENTS" } }));
+  serveApi(() => ({ status: 403, data: { err: "AFFICHER : vous n'avez pas la permission de voir les patients" } }));
   renderPage(<QuickSearch />);
   await userEvent.type(screen.getByRole('combobox'), 'a');
-  expect(await screen.findByRole('alert')).toHaveTextContent("AFFICHER : vous n'avez pas la permission de voir PATIENTS");
+  expect(await screen.findByRole('alert')).toHaveTextContent("AFFICHER : vous n'avez pas la permission de voir les patients");
 });
 
 test('closes the hits on a click elsewhere or Escape, and reopens them on focus', async () => {

@@ -39,9 +39,9 @@ test('lists the patient’s lab work newest first, each total price × teeth, an
 
 test('a view refused with AFFICHER empties the list and says why', async () => {
   serveFile(makePatient({ _id: 'p1', name: 'Aminetou' }), (request: ApiRequest) =>
-    request.route === 'labConsumptions.list' ? refused("AFFICHER : vous n'avez pas la permission de voir PATIENTS", 403) : undefined,
+    request.route === 'labConsumptions.list' ? refused("AFFICHER : vous n'avez pas la permission de voir les patients", 403) : undefined,
   );
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'labo');
-  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir PATIENTS")).toBeInTheDocument();
+  expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les patients")).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucun travail de laboratoire' })).toBeInTheDocument();
 });
