@@ -33,6 +33,7 @@ import {
   daysOfWorkInputSchema,
   insurerTreatmentInputSchema,
   loginSchema,
+  patientDuplicatesQuerySchema,
   patientInputSchema,
   patientQuerySchema,
   patientRefSchema,
@@ -158,6 +159,7 @@ export const ROUTE_SCHEMAS = {
   'invoices.remove': { params: invoiceParams, response: envelope(insuranceInvoiceSchema) },
 
   'patients.list': { query: patientQuerySchema, response: patientPageAnswerSchema },
+  'patients.duplicates': { query: patientDuplicatesQuerySchema, response: envelope(z.array(patientSchema)) },
   'patients.get': { params: idParams, response: envelope(patientSchema) },
   'patients.create': { body: patientInputSchema, response: envelope(patientSchema) },
   'patients.update': { params: idParams, body: patientInputSchema, response: envelope(patientSchema) },

@@ -72,6 +72,8 @@ export const API_ROUTES = {
   'invoices.remove': { method: 'DELETE', path: 'assurance/invoices/:AssId/deleteInvoice/:invoiceId' },
 
   'patients.list': { method: 'GET', path: 'patient' },
+  /** Likely duplicates of a patient about to be added (the add-patient form asks before creating). */
+  'patients.duplicates': { method: 'GET', path: 'patient/duplicates' },
   'patients.get': { method: 'GET', path: 'patient/:id' },
   'patients.create': { method: 'POST', path: 'patient' },
   'patients.update': { method: 'PUT', path: 'patient/:id' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 import { normalizeUsername, usernameHasHiddenCharacters } from './text';
+import { PHONE_PATTERN } from './phone';
 import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './entities';
 import { amountSchema as moneySchema } from './money-schemas';
 
@@ -215,8 +216,16 @@ export const patientInputSchema = z
     name: requiredText('patient.nameRequired').pipe(z.string().max(200, { error: key('common.tooLong') })),
     contact: z.object(
       {
-        phone: requiredText('patient.phoneRequired').pipe(z.string().max(30, { error: key('common.tooLong') })),
-        whatsApp: z.string().trim().max(30, { error: key('common.tooLong') }).optional(),
+        phone: requiredText('patient.phoneRequired').pipe(
+          z.string().max(30, { error: key('common.tooLong') }).regex(PHONE_PATTERN, { error: key('patient.phoneInvalid') }),
+        ),
+        // Blank is the default prefix.
+        whatsApp: z
+          .string()
+          .trim()
+          .max(30, { error: key('common.tooLong') })
+          .refine((text) => text === '' || PHONE_PATTERN.test(text), { error: key('patient.whatsAppInvalid') })
+          .optional(),
       },
       { error: key('patient.phoneRequired') },
     ),
@@ -262,6 +271,25 @@ export const patientQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(30),
 });
 export type PatientQuery = z.input<typeof patientQuerySchema>;
+
+/**
+ * GET patient/duplicates: what the add-patient form is about to save. Its name (compared as
+ * `nameKey`) with the same phone or the same year of birth makes a likely duplicate.
+ */
+export const patientDuplicatesQuerySchema = z.object({
+  name: requiredText('patient.nameRequired').pipe(z.string().max(200, { error: key('common.tooLong') })),
+  phone: z.string().trim().max(30, { error: key('common.tooLong') }).optional(),
+  yearOfBirth: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: key('patient.yearOfBirthRequired') })
+      .int({ error: key('patient.yearOfBirthRequired') })
+      .min(1900, { error: key('patient.yearOfBirthRequired') })
+      .max(CURRENT_YEAR_LIMIT, { error: key('patient.yearOfBirthRequired') })
+      .optional(),
+  ),
+});
+export type PatientDuplicatesQuery = z.input<typeof patientDuplicatesQuerySchema>;
 
 /** POST patient/passPatient and patient/finishPatient: {patient}. */
 export const patientRefSchema = z.object({ patient: idSchema('patient.patientRequired') });

@@ -238,6 +238,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     },
 
     { ...at('patients.list'), url: `/api/patient?ptType=consultation&doctor=${f.doctor}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
+    // The list's visibility: an own-data view is answered, with its own patients only.
+    { ...at('patients.duplicates'), url: '/api/patient/duplicates?name=read%20me&phone=36123456&yearOfBirth=1985', allowed: view('PATIENTS') },
     { ...at('patients.get'), url: `/api/patient/${p.read}`, allowed: viewGlobal('PATIENTS'), otherDoctor: true },
     { ...at('patients.create'), url: '/api/patient', body: patientBody('New Patient'), allowed: onOthers(ACTION.create, 'PATIENTS'), otherDoctor: true },
     { ...at('patients.update'), url: `/api/patient/${p.edit}`, body: patientBody('Edited Patient'), allowed: onOthers(ACTION.edit, 'PATIENTS'), otherDoctor: true },

@@ -8,6 +8,7 @@ import * as patientFile from './007_patient_file';
 import * as consumables from './008_consumables';
 import * as labPayments from './009_lab_payments';
 import * as sheetLineAppointments from './010_sheet_line_appointments';
+import * as patientNameKey from './011_patient_name_key';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: consumables.name, sql: consumables.sql },
   { version: 9, name: labPayments.name, sql: labPayments.sql },
   { version: 10, name: sheetLineAppointments.name, sql: sheetLineAppointments.sql },
+  { version: 11, name: patientNameKey.name, sql: patientNameKey.sql },
 ];

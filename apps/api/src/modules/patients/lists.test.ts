@@ -137,7 +137,7 @@ describe('patient lists: stages, sub-filters, search, paging and visibility', ()
     });
 
     it('takes LIKE wildcards literally', async () => {
-      await createPatient(t.app, admin.token, patientForm(sidi._id, { name: '100%_sûr \\ test', contact: { phone: '_1%' } }));
+      await createPatient(t.app, admin.token, patientForm(sidi._id, { name: '100%_sûr \\ test', contact: { phone: '1' } }));
       expect(await names(`q=${encodeURIComponent('%')}`)).toEqual(['100%_sûr \\ test']);
       expect(await names(`q=${encodeURIComponent('_')}`)).toEqual(['100%_sûr \\ test']);
       expect(await names(`q=${encodeURIComponent('\\')}`)).toEqual(['100%_sûr \\ test']);

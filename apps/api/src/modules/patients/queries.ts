@@ -1,5 +1,5 @@
 import type { Patient, PatientPage } from '@dental/contracts';
-import { formatRegNo } from '@dental/domain';
+import { formatRegNo, nameKey } from '@dental/domain';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { numeric, numericOrNull } from '../../db/values';
 import type { ListQuery } from './validation';
@@ -110,9 +110,22 @@ function stageConditions(query: Pick<ListQuery, 'stage' | 'filter'>, param: (val
 }
 
 /**
+ * The name holds the text anywhere, both compared as `nameKey` (case, accents and extra spaces
+ * aside), through the trigram index on `patient_name_key(name)` (migration 011).
+ */
+function nameContainsCondition(q: string, param: (value: unknown) => string): string {
+  const key = nameKey(q);
+  if (key === '') return 'false';
+  // A text with a digit is only contained in names with a digit: saying so lets the planner
+  // read those few names from their partial index instead of scanning every name.
+  const nameHasDigit = /[0-9]/.test(key) ? "p.name ~ '[0-9]' and " : '';
+  return `(${nameHasDigit}patient_name_key(p.name) like ${param(`%${likeEscape(key)}%`)})`;
+}
+
+/**
  * The WHERE clause of a list: stage and sub-filter, doctor, search text. Every value is a
  * parameter. The search is: registration number prefix (on its 4-digit text), OR name contains
- * (case-insensitive), OR phone or WhatsApp prefix (spaces ignored on both sides); each has an index.
+ * (case, accents and extra spaces aside), OR phone or WhatsApp prefix (spaces ignored on both sides); each has an index.
  */
 export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' | 'q'>): { where: string; params: unknown[] } {
   const params: unknown[] = [];
@@ -124,15 +137,11 @@ export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' |
   if (query.doctor) conditions.push(followedBy(param(query.doctor)));
   if (query.q) {
     const prefix = param(`${likeEscape(query.q)}%`);
-    const contains = param(`%${likeEscape(query.q)}%`);
     const digits = query.q.replace(/\s+/g, '');
     const phonePrefix = param(`${likeEscape(digits)}%`);
-    // A text with a digit is only contained in names with a digit: saying so lets the planner
-    // read those few names from their partial index instead of scanning every name.
-    const nameHasDigit = /[0-9]/.test(query.q) ? "p.name ~ '[0-9]' and " : '';
     conditions.push(
       `(patient_reg_no_text(p.reg_no) like ${prefix}
-        or (${nameHasDigit}lower(p.name) like lower(${contains}))
+        or ${nameContainsCondition(query.q, param)}
         or replace(p.phone, ' ', '') like ${phonePrefix}
         or replace(p.whatsapp, ' ', '') like ${phonePrefix})`,
     );
@@ -260,6 +269,37 @@ export async function listPatients(db: Queryable, query: ListQuery): Promise<Pat
   const { where, params } = listWhere(query);
   const found = await (query.q ? findBySearch : findInList)(db, query, where, params);
   return { items: found.rows.map(toPatient), ...found.total, offset: query.offset, limit: query.limit };
+}
+
+/** The most likely duplicates a form is shown: a person rarely has more files than this. */
+export const DUPLICATES_SHOWN = 5;
+
+export interface DuplicateProbe {
+  name: string;
+  phone?: string;
+  yearOfBirth?: number;
+}
+
+/**
+ * The patients who are likely the person about to be added: the same name as `nameKey` has it
+ * (through the index on `patient_name_key(name)`), and the same phone (spaces aside) or the same
+ * year of birth. With `viewer`, only the patients that doctor follows. Newest first.
+ */
+export async function findDuplicates(db: Queryable, probe: DuplicateProbe, viewer?: string): Promise<Patient[]> {
+  const key = nameKey(probe.name);
+  const phone = probe.phone?.replace(/\s+/g, '') || null;
+  const year = probe.yearOfBirth ?? null;
+  if (key === '' || (phone === null && year === null)) return [];
+  const rows = await db.query<PatientRow>(
+    `select ${PATIENT_COLUMNS} from patients p
+      where patient_name_key(p.name) = $1
+        and (replace(p.phone, ' ', '') = $2::text or p.dob = $3::int)
+        and ($4::bigint is null or ${followedBy('$4')})
+      order by p.created_at desc, p.id desc
+      limit $5`,
+    [key, phone, year, viewer ?? null, DUPLICATES_SHOWN],
+  );
+  return rows.map(toPatient);
 }
 
 /** One patient; with `viewer`, only if that doctor follows the patient (own-data view). */

@@ -15,6 +15,7 @@ import {
   addDoctors,
   deletePatient,
   existingDoctors,
+  findDuplicates,
   findPatient,
   finishPatient,
   insertPatient,
@@ -141,6 +142,12 @@ export async function patientRoutes(app: FastifyInstance) {
     }
     await checkKnownDoctor(db, query.doctor);
     return okPage(await listPatients(db, query));
+  });
+
+  // Visible as the list is: an own-data view never learns of a patient of others.
+  route(app, 'patients.duplicates', { guard: requireView(COLLECTION), queryAsForm: true }, async (request) => {
+    const me = currentUser(request);
+    return ok(await findDuplicates(db, request.query, viewerOf(me)));
   });
 
   route(app, 'patients.get', { guard: requireView(COLLECTION) }, async (request) => {

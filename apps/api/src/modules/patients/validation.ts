@@ -34,7 +34,7 @@ function rank(path: readonly PropertyKey[]): number {
 }
 
 /** Valid stand-ins for fields whose type was wrong, so that the form's cross-field rules still run. */
-const STAND_INS: Record<string, unknown> = { doctor: '1', name: 'x', contact: { phone: 'x' } };
+const STAND_INS: Record<string, unknown> = { doctor: '1', name: 'x', contact: { phone: '1' } };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
