@@ -4,6 +4,7 @@ import { type Assurance, type DoctorSummary, type LoginUserData, type Patient, t
 import { addNamespace } from '@dental/i18n';
 import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from '@dental/module-kit';
+import { nameContains, nameKey } from '@dental/domain';
 import { translations } from './translations';
 
 export { makePatient };
@@ -48,11 +49,10 @@ const matchesFilter = (patient: Patient, ptType: unknown, filter: unknown) => {
   }
 };
 
-/** The search rules of spec part 1 §5: RegNo prefix, name contains, phone or WhatsApp prefix. */
+/** The search rules of spec part 1 §5: RegNo prefix, name contains (case and accents aside), phone or WhatsApp prefix. */
 const matchesText = (patient: Patient, q: unknown) => {
   if (typeof q !== 'string' || q === '') return true;
-  const text = q.toLowerCase();
-  return Boolean(patient.RegNo?.startsWith(q)) || patient.name.toLowerCase().includes(text) || patient.contact.phone.startsWith(q) || patient.contact.whatsApp.startsWith(q);
+  return Boolean(patient.RegNo?.startsWith(q)) || nameContains(patient.name, q) || patient.contact.phone.startsWith(q) || patient.contact.whatsApp.startsWith(q);
 };
 
 export interface FakeServerOptions {
@@ -74,6 +74,14 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
     if (route === 'assurances.list') return ok(options.assurances ?? [CNAM]);
     if (route === 'paymentModes.list') return ok(options.modes ?? MODES);
     if (route === 'users.list') return ok(DOCTORS);
+    if (route === 'patients.duplicates') {
+      const phone = String(params.phone ?? '').replace(/\s+/g, '');
+      const year = params.yearOfBirth === undefined ? undefined : Number(params.yearOfBirth);
+      const same = store.patients.filter(
+        (p) => nameKey(p.name) === nameKey(String(params.name)) && ((phone !== '' && p.contact.phone.replace(/\s+/g, '') === phone) || p.dob === year),
+      );
+      return ok(same);
+    }
     if (route === 'patients.list') {
       const offset = Number(params.offset ?? 0);
       const limit = Number(params.limit ?? 30);

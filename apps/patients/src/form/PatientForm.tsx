@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Controller, useWatch } from 'react-hook-form';
-import { isViewDenied, type Patient, type PatientInput } from '@dental/contracts';
+import { isPhoneNumber, isViewDenied, translateMessage, type Patient, type PatientInput } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
 import { formatMoney, useLanguage } from '@dental/i18n';
 import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
@@ -11,6 +11,9 @@ import { useServerForm } from '@dental/ui/form';
 import { rememberBackLink } from '@dental/module-kit';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { PaymentMethodSelect, SupportedAmountInput } from './ConsultationFields';
+import { duplicateProbe, probeKey } from './duplicate-check';
+import { duplicatesApi } from './duplicates-api';
+import { DuplicatesPanel } from './DuplicatesPanel';
 import {
   defaultMethodValue,
   emptyValues,
@@ -74,22 +77,40 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
   });
   const shown = visibleFields(values);
   const effective = inEffect(values);
+  const duplicates = useDuplicateCheck();
 
   const submit = submitWith(async (current) => {
+    if (!initial && (await duplicates.found(current))) return;
     const patient = await onSubmit(toPatientInput(current, { ...inEffect(current), editing: initial }));
     if (!initial) {
       reset(emptyValues());
       setSupportedTyped(false);
       setAdded(patient);
       setResets((n) => n + 1);
+      duplicates.forget();
     }
     onSaved(patient);
+  });
+  const createAnyway = () => {
+    duplicates.acknowledge();
+    void submit();
+  };
+  const shownDuplicates = duplicates.shownFor(values);
+  /** Phones hold digits, spaces and a leading + (the server says the same). */
+  const phoneRule = (field: 'phone' | 'whatsApp') => ({
+    validate: (text: string) =>
+      text.trim() === '' || isPhoneNumber(text) || translateMessage(field === 'phone' ? 'patient.phoneInvalid' : 'patient.whatsAppInvalid', language),
   });
 
   const textField = (field: TextFieldName, type = 'text') => (
     <label className="dn-field">
       {t(`form.${field}`)}
-      <input {...register(field)} {...fieldState(field, type === 'tel' ? 'dn-input patients-form__tel' : 'dn-input')} type={type} autoComplete="off" />
+      <input
+        {...register(field, field === 'phone' || field === 'whatsApp' ? phoneRule(field) : undefined)}
+        {...fieldState(field, type === 'tel' ? 'dn-input patients-form__tel' : 'dn-input')}
+        type={type}
+        autoComplete="off"
+      />
     </label>
   );
 
@@ -233,9 +254,44 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
           )}
         </fieldset>
       )}
+      {shownDuplicates.length > 0 && <DuplicatesPanel patients={shownDuplicates} onCreateAnyway={createAnyway} />}
       <FormActions saving={saving} onCancel={onCancel} submitLabel={initial ? undefined : t('form.submitAdd')} />
     </form>
   );
+}
+
+/**
+ * One patient, one file (issue 19): before adding, the patients who are likely the same person.
+ * `found` asks the server and keeps its answer for the form to show, unless the user chose to
+ * create anyway for this name, phone and year. A check that cannot be made stops nobody.
+ */
+function useDuplicateCheck() {
+  const [check] = duplicatesApi.useLazyPatientDuplicatesQuery();
+  const [answer, setAnswer] = useState<{ key: string; patients: Patient[] } | null>(null);
+  const acknowledged = useRef<string | null>(null);
+
+  const found = async (values: PatientFormValues): Promise<boolean> => {
+    const probe = duplicateProbe(values);
+    const key = probeKey(probe);
+    if (!probe || key === acknowledged.current) return false;
+    const patients = await check(probe)
+      .unwrap()
+      .catch(() => [] as Patient[]);
+    setAnswer({ key, patients });
+    return patients.length > 0;
+  };
+  const acknowledge = () => {
+    acknowledged.current = answer?.key ?? null;
+    setAnswer(null);
+  };
+  // The next patient typed is checked again, even one just like the patient added.
+  const forget = () => {
+    acknowledged.current = null;
+    setAnswer(null);
+  };
+  /** The answer while the name, phone and year are still those it was given for. */
+  const shownFor = (values: PatientFormValues): Patient[] => (answer && answer.key === probeKey(duplicateProbe(values)) ? answer.patients : []);
+  return { found, acknowledge, forget, shownFor };
 }
 
 /**

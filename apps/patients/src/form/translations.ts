@@ -26,6 +26,13 @@ export const formTranslations = {
     submitAdd: 'Ajouter',
     added: '« {{name}} » a été ajouté.',
     openFile: 'Ouvrir le dossier',
+  }, duplicates: {
+    title: 'Ce patient a peut-être déjà un dossier',
+    hint: 'Même nom, avec le même téléphone ou la même année de naissance. Ouvrez son dossier plutôt que d’en créer un second (et de compter une seconde consultation).',
+    regNo: 'N° {{regNo}}',
+    born: 'né(e) en {{year}}',
+    open: 'Ouvrir ce dossier',
+    createAnyway: 'Créer quand même',
   } },
   en: { form: {
     addTitle: 'Add a patient',
@@ -54,6 +61,13 @@ export const formTranslations = {
     submitAdd: 'Add',
     added: '“{{name}}” was added.',
     openFile: 'Open the file',
+  }, duplicates: {
+    title: 'This patient may already have a file',
+    hint: 'Same name, with the same phone or the same year of birth. Open their file rather than create a second one (and charge a second consultation).',
+    regNo: 'No. {{regNo}}',
+    born: 'born in {{year}}',
+    open: 'Open this file',
+    createAnyway: 'Create anyway',
   } },
   ar: { form: {
     addTitle: 'إضافة مريض',
@@ -82,5 +96,12 @@ export const formTranslations = {
     submitAdd: 'إضافة',
     added: 'تمت إضافة «{{name}}».',
     openFile: 'فتح الملف',
+  }, duplicates: {
+    title: 'قد يكون لهذا المريض ملف بالفعل',
+    hint: 'الاسم نفسه، مع الهاتف نفسه أو سنة الميلاد نفسها. افتح ملفه بدلا من إنشاء ملف ثان (واحتساب استشارة ثانية).',
+    regNo: 'رقم {{regNo}}',
+    born: 'مواليد {{year}}',
+    open: 'فتح هذا الملف',
+    createAnyway: 'إنشاء على أي حال',
   } },
 };
