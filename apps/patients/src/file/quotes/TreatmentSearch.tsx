@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { referenceApi, listView } from '@dental/api-client';
 import type { Treatment } from '@dental/contracts';
 import { Combobox } from '@dental/ui/combobox';
+import { nameContains, nameKey } from '@dental/domain';
 
-/** The catalogue's treatments whose name starts with the text typed (case and accents as typed). */
-export const treatmentsStartingWith = (treatments: readonly Treatment[], text: string) => {
-  const typed = text.trim().toLocaleLowerCase();
-  return typed === '' ? [] : treatments.filter((treatment) => treatment.name.toLocaleLowerCase().startsWith(typed));
-};
+/**
+ * The catalogue's treatments whose name holds the text typed anywhere, case, accents and extra
+ * spaces aside ("detartrage" finds Détartrage); those starting with it come first.
+ */
+export function treatmentsMatching(treatments: readonly Treatment[], text: string): Treatment[] {
+  const typed = nameKey(text);
+  const found = treatments.filter((treatment) => nameContains(treatment.name, text));
+  const starts = (treatment: Treatment) => (nameKey(treatment.name).startsWith(typed) ? 0 : 1);
+  return found.sort((a, b) => starts(a) - starts(b));
+}
 
-/** "Rechercher un traitement": at most 5 treatments of the catalogue, by the start of their name. */
+/** "Rechercher un traitement": at most 5 treatments of the catalogue, by any part of their name. */
 export function TreatmentSearch({ onSelect }: { onSelect: (treatment: Treatment) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -19,7 +25,7 @@ export function TreatmentSearch({ onSelect }: { onSelect: (treatment: Treatment)
     <Combobox<Treatment>
       label={t('quotes.search')}
       placeholder={t('quotes.searchPlaceholder')}
-      items={treatmentsStartingWith(view.items, text)}
+      items={treatmentsMatching(view.items, text)}
       itemToString={(treatment) => treatment.name}
       itemKey={(treatment) => treatment._id}
       onInputChange={setText}
