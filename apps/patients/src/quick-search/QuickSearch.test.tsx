@@ -115,3 +115,35 @@ test('chooses a hit with the keyboard: ArrowDown, then Enter opens its file', as
   expect(sessionStorage.getItem(BACK_LINK_KEY)).toBe('/');
   expect(box).toHaveValue('');
 });
+
+test('finds a name from any part of it, case and accents aside, with the number, age and doctor of each hit', async () => {
+  const born = new Date().getFullYear() - 46;
+  const { calls } = fakePatientServer([
+    makePatient({ name: 'Penda Diop', RegNo: '1756', dob: born, doctor: ['4'] }),
+    makePatient({ name: 'Moussa Ba', RegNo: '1757', dob: born, doctor: ['5'] }),
+  ]);
+  renderPage(<QuickSearch />);
+  await userEvent.type(screen.getByRole('combobox'), 'pénda');
+  const hit = await screen.findByRole('option', { name: /Penda Diop/ });
+  expect(searches(calls).map((call) => call.params.q)).toEqual(['pénda']);
+  expect(hit).toHaveTextContent('N° 1756');
+  expect(hit).toHaveTextContent('46 ans');
+  expect(hit).toHaveTextContent('dr.sidi');
+  expect(screen.getAllByRole('option')).toHaveLength(1);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('says when more patients match than the 5 it shows, about so many for an estimate', async () => {
+  serveApi(({ params }) =>
+    params.q === 'ould'
+      ? page(Array.from({ length: 5 }, (_, i) => makePatient({ name: `Ould ${i}` })), { total: 37, offset: 0, limit: 5 })
+      : { status: 200, data: { success: Array.from({ length: 5 }, (_, i) => makePatient({ name: `Mint ${i}` })), total: 35905, totalEstimated: true, offset: 0, limit: 5 } },
+  );
+  renderPage(<QuickSearch />);
+  await userEvent.type(screen.getByRole('combobox'), 'ould');
+  await screen.findAllByRole('option');
+  expect(screen.getByRole('status')).toHaveTextContent('Les 5 premiers sur 37 : précisez la recherche');
+  await userEvent.clear(screen.getByRole('combobox'));
+  await userEvent.type(screen.getByRole('combobox'), 'mint');
+  await waitFor(() => expect(screen.getByRole('status').textContent?.replace(/\s/g, ' ')).toBe('Les 5 premiers sur environ 35 900 : précisez la recherche'));
+});
