@@ -7,6 +7,7 @@ const nxFlags = ['--output-style=static', ...(process.env.CI ? ['--skip-nx-cache
 const steps = [
   ['workspace dependencies', 'node', ['tools/check-workspace-deps.mjs']],
   ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags]],
+  ['import cycles (type-only imports included)', 'node', ['tools/check-import-cycles.mjs']],
   ['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', ...nxFlags]],
   ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],
   ['production build', 'npx', ['nx', 'run-many', '-t', 'build', ...nxFlags]],

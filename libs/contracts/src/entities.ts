@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import type * as R from './responses';
 
+export * from './vocabulary';
+
 export type DoctorProfile = z.output<typeof R.doctorProfileSchema>;
 
 export type User = z.output<typeof R.userSchema>;
@@ -38,16 +40,8 @@ export type PaymentMode = z.output<typeof R.paymentModeSchema>;
 
 export type ClinicSettings = z.output<typeof R.clinicSettingsSchema>;
 
-export const MODULE_NAMES = ['admin', 'patients', 'appointments', 'laboratories', 'finance', 'consumables'] as const;
-export type ModuleName = (typeof MODULE_NAMES)[number];
-
 /** One module of the remote registry: a stable build and, optionally, a canary build for a share of users. */
 export type RemoteModuleEntry = z.output<typeof R.remoteModuleEntrySchema>;
-
-/** Treatment types of spec part 1 §3, soins being the default. */
-export const TREATMENT_TYPES = ['soins', 'prothese', 'gencive', 'implant', 'pediatre', 'bouche', 'conservative'] as const;
-export type TreatmentType = (typeof TREATMENT_TYPES)[number];
-export const DEFAULT_TREATMENT_TYPE: TreatmentType = 'soins';
 
 /** A treatment of the cabinet's catalogue (assurance null) or of an insurer's list. Prices in MRU. */
 export type Treatment = z.output<typeof R.treatmentSchema>;
@@ -59,20 +53,6 @@ export type InsuredPayment = z.output<typeof R.insuredPaymentSchema>;
 
 /** An insurer's invoice: per doctor, or global (inCommon) for every doctor of the cabinet. */
 export type InsuranceInvoice = z.output<typeof R.insuranceInvoiceSchema>;
-
-/** Stages of spec part 1 §4: consultation (no RegNo) → current (RegNo) → finish, and back by Return. */
-export const PATIENT_STAGES = ['consultation', 'current', 'finish'] as const;
-export type PatientStage = (typeof PATIENT_STAGES)[number];
-
-/** Sub-filters of each list (spec part 1 §4). */
-export const PATIENT_SUB_FILTERS = {
-  consultation: ['notArchived', 'archived'],
-  current: ['patients', 'inCommon'],
-  finish: ['debtor', 'settled', 'creditor'],
-} as const;
-export type PatientSubFilter = (typeof PATIENT_SUB_FILTERS)[PatientStage][number];
-
-export const DEFAULT_WHATSAPP_PREFIX = '+222';
 
 export type PatientInsurance = z.output<typeof R.patientInsuranceSchema>;
 
@@ -90,10 +70,6 @@ export interface PatientPage {
   offset: number;
   limit: number;
 }
-
-/** The two sessions of a doctor's day (spec part 2 §3): morning and evening, a Pause between them. */
-export const PARTS_OF_TIME = ['matin', 'soir'] as const;
-export type PartOfTime = (typeof PARTS_OF_TIME)[number];
 
 /** A booked slot, with what the calendar shows of its patient. */
 export type Appointment = z.output<typeof R.appointmentSchema>;

@@ -5,9 +5,7 @@
 import type { z } from 'zod';
 import type * as R from './patient-file-responses';
 
-/** Payment kinds, one per view of the file: payments, soins (insurance payments), consultations. */
-export const PAYMENT_TYPES = ['payment', 'soins', 'consultations'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export * from './patient-file-vocabulary';
 
 /** Longest prescription text. */
 export const PRESCRIPTION_MAX_LENGTH = 20_000;

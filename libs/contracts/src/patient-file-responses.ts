@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TREATMENT_TYPES } from './entities';
-import { PAYMENT_TYPES } from './patient-file-entities';
+import { TREATMENT_TYPES } from './vocabulary';
+import { PAYMENT_TYPES } from './patient-file-vocabulary';
 
 /**
  * What the patient file's calls answer (spec part 2 §3), serialised through these schemas like

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
-import { PAYMENT_TYPES } from './patient-file-entities';
+import { PAYMENT_TYPES } from './patient-file-vocabulary';
 
 /**
  * What the patient file's calls accept (spec part 2 §7). Where the spec reads a field two ways,

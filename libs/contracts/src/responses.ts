@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_NAMES, PARTS_OF_TIME, TREATMENT_TYPES } from './entities';
+import { MODULE_NAMES, PARTS_OF_TIME, TREATMENT_TYPES } from './vocabulary';
 
 /**
  * What leaves the server, entity by entity (spec part 1 §3): the API serialises every answer

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { MODULE_NAMES } from './entities';
+import { MODULE_NAMES } from './vocabulary';
 import {
   appointmentSchema,
   appointmentSettingSchema,

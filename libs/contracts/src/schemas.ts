@@ -3,7 +3,7 @@ import type { MessageKey } from './messages';
 import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 import { normalizeUsername, usernameHasHiddenCharacters } from './text';
 import { PHONE_PATTERN } from './phone';
-import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './entities';
+import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './vocabulary';
 import { amountSchema as moneySchema } from './money-schemas';
 
 /** Messages of these schemas are message keys; the API translates them for the request. */

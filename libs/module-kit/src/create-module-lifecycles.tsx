@@ -8,7 +8,7 @@ import { addNamespace, i18n, type NamespaceResources } from '@dental/i18n';
 import { ErrorPanel } from '@dental/ui';
 import { ModuleErrorBoundary } from './ModuleErrorBoundary';
 import { ModuleHost, moduleTitle } from './platform/host';
-import type { ModuleProps } from './types';
+import type { ModuleLifecycles, ModuleProps } from './types';
 
 const BasePathsContext = createContext<readonly string[]>([]);
 
@@ -37,7 +37,7 @@ export interface ModuleDefinition {
  * The single way a module becomes a single-spa parcel: the root is wrapped in the shared store,
  * the shared i18n instance, a router on the browser history and an error boundary.
  */
-export function createModuleLifecycles(definition: ModuleDefinition) {
+export function createModuleLifecycles(definition: ModuleDefinition): ModuleLifecycles {
   const App = definition.App as ComponentType<Record<string, unknown>>;
 
   function ModuleRoot(props: ModuleProps) {
@@ -75,5 +75,3 @@ export function createModuleLifecycles(definition: ModuleDefinition) {
     },
   };
 }
-
-export type ModuleLifecycles = ReturnType<typeof createModuleLifecycles>;

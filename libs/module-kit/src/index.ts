@@ -1,5 +1,5 @@
-export { createModuleLifecycles, useBasePath, type ModuleDefinition, type ModuleLifecycles } from './create-module-lifecycles';
-export type { ModuleProps } from './types';
+export { createModuleLifecycles, useBasePath, type ModuleDefinition } from './create-module-lifecycles';
+export type { ModuleLifecycles, ModuleProps } from './types';
 export { ModuleRoutes, type ModuleRoute } from './ModuleRoutes';
 export {
   DECLARATIONS_FILE,

@@ -1,5 +1,6 @@
 import type { AppStore } from '@dental/auth';
 import type { LoginUserData, ModuleName } from '@dental/contracts';
+import type { ReactAppOrParcel } from 'single-spa-react';
 
 /** The typed props every module parcel (a page or a widget) is handed by whoever mounts it. */
 export interface ModuleProps {
@@ -17,4 +18,13 @@ export interface ModuleProps {
   basePaths: readonly string[];
   /** What the mounting side hands a widget (see WidgetContracts); absent for pages. */
   widgetProps?: Record<string, unknown>;
+}
+
+/** A module's single-spa lifecycles (a page or a widget), as createModuleLifecycles makes them. */
+export interface ModuleLifecycles {
+  /** Registers the module's translations, then single-spa's bootstrap. */
+  bootstrap: (props: ModuleProps) => Promise<unknown>;
+  mount: ReactAppOrParcel<ModuleProps>['mount'];
+  unmount: ReactAppOrParcel<ModuleProps>['unmount'];
+  update?: ReactAppOrParcel<ModuleProps>['update'];
 }

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import type { DoctorProfile } from '@dental/contracts';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { isId } from '../http/ids';
 import { findLiveSession, loadAuthProfile, openSession, type AuthProfile, type LiveSession } from '../modules/auth/queries';
+import type { AuthUser } from '../http/auth-user';
 import { globalPlugin } from './global';
 
-/** The signed-in user of a request and the session their token names. */
-export interface AuthUser {
-  id: string;
-  username: string;
-  dev: boolean;
-  doctor: DoctorProfile | null;
-  /** Effective permissions as "ACTION|COLLECTION" (every one for a developer account). */
-  permissions: ReadonlySet<string>;
-  sessionId: string;
-}
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACTION, API_ROUTES, type Collection, type PurchaseOrder, type RouteKey } from '@dental/contracts';
 import { call } from './helpers';
 import { referenceRead } from './reference-rule';
-import type { CallerRights, RouteCase, Rule } from './route-cases';
+import type { CallerRights, RouteCase, Rule } from './route-case-types';
 
 /** The consumables' rows the route cases name, all of the fixtures' doctor (none of the callers). */
 export interface ConsumablesFixtures {

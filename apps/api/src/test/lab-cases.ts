@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACTION, API_ROUTES, type Collection, type LabPayment, type RouteKey, type Sheet } from '@dental/contracts';
 import { call } from './helpers';
 import { createPatient, patientForm, transition } from './patients';
-import type { CallerRights, RouteCase, Rule } from './route-cases';
+import type { CallerRights, RouteCase, Rule } from './route-case-types';
 
 /** The laboratories' work and implants the route cases name, all of the fixtures' doctor (none of the callers). */
 export interface LabWorkFixtures {

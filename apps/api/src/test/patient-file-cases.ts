@@ -3,7 +3,7 @@ import { ACTION, API_ROUTES, type Collection, type Quote, type RouteKey, type Sh
 import { call } from './helpers';
 import { createPatient, patientForm, transition } from './patients';
 import { referenceRead } from './reference-rule';
-import type { CallerRights, RouteCase, Rule } from './route-cases';
+import type { CallerRights, RouteCase, Rule } from './route-case-types';
 
 /** The patient file's rows the route cases name, for a patient of the fixtures' doctor. */
 export interface PatientFileFixtures {

@@ -1,5 +1,5 @@
 import { ACTION, type Collection } from '@dental/contracts';
-import type { CallerRights } from './route-cases';
+import type { CallerRights } from './route-case-types';
 
 /**
  * A reference list's read, stated here independently of the API's guard: a view on one of

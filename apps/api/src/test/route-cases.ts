@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type HttpMethod, type RouteKey } from '@dental/contracts';
+import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type RouteKey } from '@dental/contracts';
 import type { Queryable } from '../db/types';
+import type { CallerRights, RouteCase, Rule } from './route-case-types';
 import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
 import { referenceRead } from './reference-rule';
@@ -8,39 +9,14 @@ import { consumablesCases, createConsumablesFixtures, type ConsumablesFixtures }
 import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 
+export type { CallerRights, RouteCase, Rule };
+
 /**
  * Every route of the API with a real request to make and the rule of who may make it, stated
  * here independently of the routes' own guards. The permission matrix and the bad-input test run
  * over this table, and both fail when the server registers a route the table does not name: a new
  * route must declare who may call it.
  */
-
-/** What a caller holds: the developer flag and permissions as "ACTION|COLLECTION". */
-export interface CallerRights {
-  dev: boolean;
-  permissions: ReadonlySet<string>;
-}
-
-export type Rule = (caller: CallerRights) => boolean;
-
-export interface RouteCase {
-  /** The call of the route table (libs/contracts `API_ROUTES`) the case makes. */
-  key: RouteKey;
-  method: HttpMethod;
-  /** The route as the server registers it, with its parameters (`:id`), from the table. */
-  route: string;
-  /** A concrete request of that route. */
-  url: string;
-  body?: unknown;
-  /** Reachable without a token. */
-  public?: boolean;
-  /** Who gets past the permission checks (signed-in callers). */
-  allowed: Rule;
-  /** The request targets another doctor's data: an own-data caller may be answered 404 (not found for them) as well as 403. */
-  otherDoctor?: boolean;
-  /** The call ends the caller's session: make it with a fresh one. */
-  endsSession?: boolean;
-}
 
 /** The method and registered route of a call of the route table. */
 const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: `/api/${API_ROUTES[key].path}` });

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ModuleName, RemoteModuleEntry } from '@dental/contracts';
 import { registryApi } from '@dental/api-client';
 import { chooseBuildUrl } from '@dental/domain';
-import type { ModuleLifecycles } from '../create-module-lifecycles';
+import type { ModuleLifecycles } from '../types';
 import { declarationsOfBuild } from './build-declarations';
 import { IncompatibleModuleError, libMismatches, loadedSharedVersion } from './lib-versions';
 

@@ -1,6 +1,6 @@
 import type { DoctorProfile } from '@dental/contracts';
 import type { Queryable } from '../../db/types';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../http/auth-user';
 import { DOCTOR_JSON } from '../users/queries';
 
 export interface Credentials {
