@@ -18,7 +18,7 @@ test('a wrong password shows "Wrong Data !" as a banner that a click dismisses',
 test('an empty username is stopped on screen, in the user’s language, before anything is sent', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/auth/login')) sent.push(request.url());
+    if (new URL(request.url()).pathname === apiUrl('auth.login')) sent.push(request.url());
   });
   await page.goto('/login');
   await page.getByLabel('Mot de passe').fill('admin');
