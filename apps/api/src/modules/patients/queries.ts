@@ -111,7 +111,7 @@ function stageConditions(query: Pick<ListQuery, 'stage' | 'filter'>, param: (val
 
 /**
  * The name holds the text anywhere, both compared as `nameKey` (case, accents and extra spaces
- * aside), through the trigram index on `patient_name_key(name)` (migration 011).
+ * aside), through the trigram index on `name_key` (migration 011).
  */
 function nameContainsCondition(q: string, param: (value: unknown) => string): string {
   const key = nameKey(q);
@@ -119,7 +119,7 @@ function nameContainsCondition(q: string, param: (value: unknown) => string): st
   // A text with a digit is only contained in names with a digit: saying so lets the planner
   // read those few names from their partial index instead of scanning every name.
   const nameHasDigit = /[0-9]/.test(key) ? "p.name ~ '[0-9]' and " : '';
-  return `(${nameHasDigit}patient_name_key(p.name) like ${param(`%${likeEscape(key)}%`)})`;
+  return `(${nameHasDigit}p.name_key like ${param(`%${likeEscape(key)}%`)})`;
 }
 
 /**
@@ -282,7 +282,7 @@ export interface DuplicateProbe {
 
 /**
  * The patients who are likely the person about to be added: the same name as `nameKey` has it
- * (through the index on `patient_name_key(name)`), and the same phone (spaces aside) or the same
+ * (through the index on `name_key`), and the same phone (spaces aside) or the same
  * year of birth. With `viewer`, only the patients that doctor follows. Newest first.
  */
 export async function findDuplicates(db: Queryable, probe: DuplicateProbe, viewer?: string): Promise<Patient[]> {
@@ -292,7 +292,7 @@ export async function findDuplicates(db: Queryable, probe: DuplicateProbe, viewe
   if (key === '' || (phone === null && year === null)) return [];
   const rows = await db.query<PatientRow>(
     `select ${PATIENT_COLUMNS} from patients p
-      where patient_name_key(p.name) = $1
+      where p.name_key = $1
         and (replace(p.phone, ' ', '') = $2::text or p.dob = $3::int)
         and ($4::bigint is null or ${followedBy('$4')})
       order by p.created_at desc, p.id desc
