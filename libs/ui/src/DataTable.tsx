@@ -20,13 +20,15 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** Shown in one row when there is nothing to list. */
   empty: ReactNode;
+  /** A row's class (the row chosen, say). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /**
  * A table with its header, a loading row while the first answer is awaited, an empty row, and a
  * footer of totals. Cells and alignment follow the writing direction.
  */
-export function DataTable<Row>({ columns, rows, rowKey, caption, loading = false, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, caption, loading = false, empty, rowClassName }: DataTableProps<Row>) {
   const hasFooter = columns.some((column) => column.footer !== undefined);
   const align = (column: DataColumn<Row>) => (column.numeric ? 'dn-table__number' : undefined);
   let body: ReactNode;
@@ -48,7 +50,7 @@ export function DataTable<Row>({ columns, rows, rowKey, caption, loading = false
     );
   } else {
     body = rows.map((row) => (
-      <tr key={rowKey(row)}>
+      <tr key={rowKey(row)} className={rowClassName?.(row)}>
         {columns.map((column) => (
           <td key={column.id} className={align(column)}>
             {column.cell(row)}

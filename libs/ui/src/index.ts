@@ -15,6 +15,7 @@ export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, t
 export { DestinationLink } from './DestinationLink';
 export { Tabs, tabPanelProps, type TabItem, type TabsProps } from './Tabs';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { CrudEditor, type CrudEditorProps, type CrudFormProps, type CrudPaging, type CrudRights } from './CrudEditor';
 export { PrintArea } from './PrintArea';
 export { PrintButton } from './PrintButton';
 export { PrintLayout, type PrintLayoutProps } from './PrintLayout';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { type Role } from '@dental/contracts';
+import type { Role } from '@dental/contracts';
 import { listView, sessionApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { CrudEditor, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay, type DataColumn } from '@dental/ui';
 import { ListErrors } from '../common/ListErrors';
 import { permissionsCatalogueApi } from '../permissions/permissions-api';
 import { roleWritesApi } from './roles-api';
@@ -12,6 +12,7 @@ import { RoleForm } from './RoleForm';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 import './roles.css';
 
+/** /role: the roles (name, how many permissions) with add, edit and delete; a role's permissions open beside the list. */
 export function RolesPage() {
   const { t } = useTranslation();
   const { items, loading, loaded, errors } = listView(sessionApi.useRolesQuery());
@@ -20,70 +21,52 @@ export function RolesPage() {
   const [updateRole] = roleWritesApi.useUpdateRoleMutation();
   const [removeRole] = roleWritesApi.useRemoveRoleMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // The lists read again through their tags after a change.
-  const crud = useCrudDialogs<Role>({ remove: (role) => removeRole(role._id).unwrap(), onChanged: () => undefined });
-  const { editing } = crud;
-
-  const { canAdd: mayAdd, canEdit: mayEdit, canDelete: mayDelete } = useWriteRights('ROLES');
+  const permissionsSaved = useSuccessOverlay();
+  const rights = useWriteRights('ROLES');
   const selected = items.find((role) => role._id === selectedId);
+  const columns: DataColumn<Role>[] = [
+    { id: 'name', header: t('roles.name'), cell: (role) => role.name },
+    { id: 'permissions', header: t('roles.permissions'), cell: (role) => role.permissions.length },
+  ];
 
   return (
-    <PageFrame
-      title={t('roles.title')}
-      actions={
-        mayAdd && (
-          <AddButton onClick={crud.startAdd} />
-        )
-      }
-    >
-      <ListErrors messages={errors} />
+    <PageFrame title={t('roles.title')}>
       <ListErrors messages={groups.errors} />
       <div className="admin-roles__layout">
-        {(loading || !loaded) && items.length === 0 ? (
-          <Spinner />
-        ) : (
-          <table className="dn-table admin-roles__table">
-            <thead>
-              <tr>
-                <th>{t('roles.name')}</th>
-                <th>{t('roles.permissions')}</th>
-                <th>{t('common:actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.length === 0 && (
-                <tr>
-                  <td colSpan={3}>{t('roles.empty')}</td>
-                </tr>
-              )}
-              {items.map((role) => (
-                <tr key={role._id} className={role._id === selectedId ? 'admin-roles__row--selected' : undefined}>
-                  <td>{role.name}</td>
-                  <td>{role.permissions.length}</td>
-                  <td>
-                    <div className="admin-roles__actions">
-                      <button
-                        type="button"
-                        className="dn-button dn-button--ghost admin-roles__permissions-button"
-                        aria-label={`${t('roles.permissions')} ${role.name}`}
-                        aria-pressed={role._id === selectedId}
-                        onClick={() => setSelectedId(role._id)}
-                      >
-                        <KeyRound aria-hidden="true" size={16} />
-                        {t('roles.permissions')}
-                      </button>
-                      <RowActions
-                        name={role.name}
-                        onEdit={mayEdit ? () => crud.startEdit(role) : undefined}
-                        onDelete={mayDelete ? () => crud.startDelete(role) : undefined}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <CrudEditor
+          rows={items}
+          rowKey={(role) => role._id}
+          columns={columns}
+          caption={t('roles.title')}
+          rowName={(role) => role.name}
+          loading={loading || !loaded}
+          errors={errors}
+          empty={t('roles.empty')}
+          rights={rights}
+          texts={{ add: t('roles.add'), edit: t('roles.edit'), remove: t('roles.remove'), question: (role) => t('common:deleteQuestion', { name: role.name }) }}
+          remove={(role) => removeRole(role._id).unwrap()}
+          form={({ initial, onDone, onCancel }) => (
+            <RoleForm
+              initial={initial}
+              onSubmit={(input) => (initial ? updateRole({ id: initial._id, body: input }) : createRole(input)).unwrap()}
+              onDone={onDone}
+              onCancel={onCancel}
+            />
+          )}
+          rowClassName={(role) => (role._id === selectedId ? 'admin-roles__row--selected' : undefined)}
+          rowActions={(role) => (
+            <button
+              type="button"
+              className="dn-button dn-button--ghost admin-roles__permissions-button"
+              aria-label={`${t('roles.permissions')} ${role.name}`}
+              aria-pressed={role._id === selectedId}
+              onClick={() => setSelectedId(role._id)}
+            >
+              <KeyRound aria-hidden="true" size={16} />
+              {t('roles.permissions')}
+            </button>
+          )}
+        />
 
         {selected ? (
           (groups.loading || !groups.loaded) && groups.items.length === 0 ? (
@@ -93,9 +76,9 @@ export function RolesPage() {
               key={selected._id}
               role={selected}
               groups={groups.items}
-              readOnly={!mayEdit}
+              readOnly={!rights.canEdit}
               onSave={(ids) => updateRole({ id: selected._id, body: { permissions: ids } }).unwrap()}
-              onDone={crud.saved}
+              onDone={permissionsSaved.show}
               onClose={() => setSelectedId(null)}
             />
           )
@@ -103,19 +86,7 @@ export function RolesPage() {
           <p className="dn-card admin-roles__hint">{t('roles.choose')}</p>
         )}
       </div>
-
-      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('roles.edit') : t('roles.add')} onClose={crud.closeEditor}>
-        {editing && (
-          <RoleForm
-            key={editing.kind === 'edit' ? editing.item._id : 'new'}
-            initial={editing.kind === 'edit' ? editing.item : undefined}
-            onSubmit={(input) => (editing.kind === 'edit' ? updateRole({ id: editing.item._id, body: input }) : createRole(input)).unwrap()}
-            onDone={crud.saved}
-            onCancel={crud.closeEditor}
-          />
-        )}
-      </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('roles.remove')} question={(role) => t('common:deleteQuestion', { name: role.name })} />
+      <SuccessOverlay visible={permissionsSaved.visible} label={t('common:updatedSuccess')} />
     </PageFrame>
   );
 }
