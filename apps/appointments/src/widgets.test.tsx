@@ -40,6 +40,8 @@ test('./AppointmentModal books a free slot for a known patient, with the case it
   expect(await within(dialog).findByRole('rowheader', { name: 'Pause' })).toBeInTheDocument();
   await userEvent.click(await within(dialog).findByRole('button', { name: `Ajouter un rendez-vous le Lundi ${reminderDay(MONDAY)} à 16:30` }));
   expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  // The booking opens below the week with the focus in it: Enter books.
+  expect(within(dialog).getByRole('button', { name: 'Enregistrer le rendez-vous' })).toHaveFocus();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer le rendez-vous' }));
   await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   expect(onSaved.mock.calls[0][0]).toEqual([expect.objectContaining({ date: MONDAY, time: '16:30', partOfTime: 'soir', patientLab: '41' })]);

@@ -1,9 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
 import { dayOrderOf, reminderDay } from '@dental/domain';
-import { ErrorBanners, useMessages } from '@dental/ui';
+import { ErrorBanners } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
 import type { SlotCell } from '../calendar/week-model';
 import { appointmentsApi, type WeekArg } from '../data/appointments-api';
 import { PatientPicker } from './PatientPicker';
@@ -24,36 +25,40 @@ interface BookingValues {
 export function BookingForm({ week, slot, context, onSaved }: { week: WeekArg; slot: SlotCell; context: BookingContext; onSaved: (weekAppointments: Appointment[]) => void }) {
   const { t } = useTranslation('appointments');
   const [book, { isLoading }] = appointmentsApi.useBookAppointmentMutation();
-  const errors = useMessages();
-  const { handleSubmit, setValue, control } = useForm<BookingValues>({
+  const { form, banners, submitWith } = useServerForm<BookingValues>({
     defaultValues: { patientId: context.patient?._id ?? '', patientName: context.patient?.name ?? '' },
+    serverFields: { patientName: ['appointment.patientRequired', 'appointment.patientUnknown'] },
   });
-  const patientName = useWatch({ control, name: 'patientName' });
+  const patientName = useWatch({ control: form.control, name: 'patientName' });
+  const ref = useRef<HTMLFormElement>(null);
 
-  const submit = handleSubmit(async ({ patientId }) => {
-    errors.clear();
-    try {
-      const answer = await book({
-        week,
-        body: {
-          patient: patientId,
-          date: slot.date,
-          time: slot.time,
-          numSeance: slot.numSeance,
-          partOfTime: slot.partOfTime,
-          ...(context.patientLab && { patientLab: context.patientLab }),
-          ...(context.implantId && { implantId: context.implantId }),
-        },
-      }).unwrap();
-      onSaved(answer);
-    } catch (error) {
-      errors.setMessages(problemMessages(error));
-    }
+  // A slot chosen in a week grid opens the booking below it: bring it into view with the focus in
+  // its first field, so neither a mouse nor a keyboard user is left looking at the grid.
+  useEffect(() => {
+    const booking = ref.current;
+    booking?.scrollIntoView?.({ block: 'nearest' });
+    booking?.querySelector<HTMLElement>('input, button[type="submit"]')?.focus();
+  }, [slot]);
+
+  const submit = submitWith(async ({ patientId }) => {
+    const answer = await book({
+      week,
+      body: {
+        patient: patientId,
+        date: slot.date,
+        time: slot.time,
+        numSeance: slot.numSeance,
+        partOfTime: slot.partOfTime,
+        ...(context.patientLab && { patientLab: context.patientLab }),
+        ...(context.implantId && { implantId: context.implantId }),
+      },
+    }).unwrap();
+    onSaved(answer);
   });
 
   return (
-    <form className="appointments-booking" onSubmit={submit} noValidate>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
+    <form ref={ref} className="appointments-booking" onSubmit={submit} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <p className="appointments-booking__slot">
         {t('booking.slot', { day: t(`days.${dayOrderOf(slot.date)}`), date: reminderDay(slot.date), time: slot.time, session: t(`sessions.${slot.partOfTime}`) })}
       </p>
@@ -65,8 +70,8 @@ export function BookingForm({ week, slot, context, onSaved }: { week: WeekArg; s
         <>
           <PatientPicker
             onSelect={(patient) => {
-              setValue('patientId', patient._id);
-              setValue('patientName', patient.name);
+              form.setValue('patientId', patient._id);
+              form.setValue('patientName', patient.name);
             }}
           />
           {patientName && (

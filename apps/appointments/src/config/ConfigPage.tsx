@@ -27,9 +27,9 @@ export function ConfigPage() {
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
       {(days.isFetching || settings.loading) && <Spinner />}
       <div className="appointments-config">
-        {days.data && <DaysForm doctorId={doctorId} days={days.data.dayOfWork} canEdit={canEdit} onSaved={success.show} />}
-        {matin && <SessionForm setting={matin} other={soir} canEdit={canEdit} onSaved={success.show} />}
-        {soir && <SessionForm setting={soir} other={matin} canEdit={canEdit} onSaved={success.show} />}
+        {days.data && <DaysForm key={doctorId} doctorId={doctorId} days={days.data.dayOfWork} canEdit={canEdit} onSaved={success.show} />}
+        {matin && <SessionForm key={matin._id} setting={matin} other={soir} canEdit={canEdit} onSaved={success.show} />}
+        {soir && <SessionForm key={soir._id} setting={soir} other={matin} canEdit={canEdit} onSaved={success.show} />}
       </div>
       <SuccessOverlay visible={success.visible} label={t('config.saved')} />
     </PageFrame>

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PartOfTime, WorkingDay } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
-import { ErrorBanners, useMessages } from '@dental/ui';
+import { ErrorBanners } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
 import { appointmentsApi } from '../data/appointments-api';
 
 const ORDERS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -17,27 +16,22 @@ function valuesOf(days: readonly WorkingDay[]): Values {
 export function DaysForm({ doctorId, days, canEdit, onSaved }: { doctorId: string; days: readonly WorkingDay[]; canEdit: boolean; onSaved: () => void }) {
   const { t } = useTranslation('appointments');
   const [save, { isLoading }] = appointmentsApi.useSaveDaysOfWorkMutation();
-  const errors = useMessages();
-  const { register, handleSubmit } = useForm<Values>({ values: valuesOf(days) });
+  const { form, banners, submitWith } = useServerForm<Values>({ defaultValues: valuesOf(days) });
+  const { register } = form;
 
-  const submit = handleSubmit(async ({ days: chosen }) => {
-    errors.clear();
+  const submit = submitWith(async ({ days: chosen }) => {
     const dayOfWork = chosen.flatMap((day, order) => {
       const appointments = (['matin', 'soir'] as const).filter((part) => day[part]);
       return appointments.length > 0 ? [{ order, appointments }] : [];
     });
-    try {
-      await save({ doctorId, body: { dayOfWork } }).unwrap();
-      onSaved();
-    } catch (error) {
-      errors.setMessages(problemMessages(error));
-    }
+    await save({ doctorId, body: { dayOfWork } }).unwrap();
+    onSaved();
   });
 
   return (
     <form className="appointments-config__days" onSubmit={submit} aria-labelledby="appointments-days-title">
       <h2 id="appointments-days-title">{t('config.days')}</h2>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <table className="dn-table">
         <thead>
           <tr>

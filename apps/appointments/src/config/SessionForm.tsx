@@ -1,9 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentSetting } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
 import { SESSION_COUNT_LIMITS, SESSION_LENGTH_LIMITS, sessionProblems, sessionsOverlap, slotsOf } from '@dental/domain';
-import { ErrorBanners, useMessages } from '@dental/ui';
+import { ErrorBanners } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
 import { appointmentsApi } from '../data/appointments-api';
 
 interface Values {
@@ -22,8 +22,11 @@ const valuesOf = (setting: AppointmentSetting): Values => ({ start: setting.star
 export function SessionForm({ setting, other, canEdit, onSaved }: { setting: AppointmentSetting; other?: AppointmentSetting; canEdit: boolean; onSaved: () => void }) {
   const { t } = useTranslation('appointments');
   const [update, { isLoading }] = appointmentsApi.useUpdateAppointmentSettingMutation();
-  const errors = useMessages();
-  const { register, handleSubmit, control } = useForm<Values>({ values: valuesOf(setting) });
+  const { form, banners, submitWith, fieldState } = useServerForm<Values>({
+    defaultValues: valuesOf(setting),
+    serverFields: { start: ['appointmentSetting.timeInvalid'], time: ['appointmentSetting.lengthInvalid'], countSeance: ['appointmentSetting.countInvalid'] },
+  });
+  const { register, control } = form;
   const session = t(`sessions.${setting.partOfTime}`);
   const id = `appointments-session-${setting.partOfTime}`;
 
@@ -45,20 +48,19 @@ export function SessionForm({ setting, other, canEdit, onSaved }: { setting: App
     return problems;
   };
 
-  const submit = handleSubmit(async (values) => {
+  // Impossible settings are told before anything is sent; the server checks them again.
+  const submit = submitWith(async (values) => {
     const problems = problemsOf(values);
-    errors.setMessages(problems);
-    if (problems.length > 0) return;
-    try {
-      await update({
-        doctorId: setting.doctor,
-        settingId: setting._id,
-        body: { start: values.start, end: values.end, partOfTime: setting.partOfTime, countSeance: Number(values.countSeance), time: Number(values.time) },
-      }).unwrap();
-      onSaved();
-    } catch (error) {
-      errors.setMessages(problemMessages(error));
+    if (problems.length > 0) {
+      banners.setMessages(problems);
+      return;
     }
+    await update({
+      doctorId: setting.doctor,
+      settingId: setting._id,
+      body: { start: values.start, end: values.end, partOfTime: setting.partOfTime, countSeance: Number(values.countSeance), time: Number(values.time) },
+    }).unwrap();
+    onSaved();
   });
 
   const current = useWatch({ control }) as Values;
@@ -67,23 +69,23 @@ export function SessionForm({ setting, other, canEdit, onSaved }: { setting: App
   return (
     <form className="appointments-config__session" onSubmit={submit} aria-labelledby={id} noValidate>
       <h2 id={id}>{session}</h2>
-      <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <div className="appointments-config__fields">
         <label className="dn-field">
           {t('config.start')}
-          <input className="dn-input" type="time" dir="ltr" disabled={!canEdit} {...register('start')} />
+          <input {...fieldState('start')} type="time" dir="ltr" disabled={!canEdit} {...register('start')} />
         </label>
         <label className="dn-field">
           {t('config.end')}
-          <input className="dn-input" type="time" dir="ltr" disabled={!canEdit} {...register('end')} />
+          <input {...fieldState('end')} type="time" dir="ltr" disabled={!canEdit} {...register('end')} />
         </label>
         <label className="dn-field">
           {t('config.length')}
-          <input className="dn-input" type="number" inputMode="numeric" disabled={!canEdit} {...register('time')} />
+          <input {...fieldState('time')} type="number" inputMode="numeric" disabled={!canEdit} {...register('time')} />
         </label>
         <label className="dn-field">
           {t('config.count')}
-          <input className="dn-input" type="number" inputMode="numeric" disabled={!canEdit} {...register('countSeance')} />
+          <input {...fieldState('countSeance')} type="number" inputMode="numeric" disabled={!canEdit} {...register('countSeance')} />
         </label>
       </div>
       {preview.length > 0 && (
