@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, apiToken, signIn, unique } from './helpers';
+import { collectionWords } from '@dental/contracts';
 
 const HOME_TILES = [
   'Consultations',
@@ -25,8 +26,11 @@ async function expectTiles(page: Page, visible: string[]) {
   for (const tile of HOME_TILES.filter((name) => !visible.includes(name))) await expect(home.getByText(tile, { exact: true })).toHaveCount(0);
 }
 
+/** The editor names rights in words: the collection's group, then the action's box. */
+const ACTION_LABELS: Record<string, string> = { AFFICHER: 'Voir (ses propres données)', AFFICHER_GLOBAL: 'Voir (tous les médecins)', AJOUTER: 'Ajouter' };
 function permissionBox(editor: Locator, collection: string, action: string) {
-  return editor.getByRole('group', { name: collection, exact: true }).getByRole('checkbox', { name: action, exact: true });
+  const group = collectionWords(collection, 'fr');
+  return editor.getByRole('group', { name: group.charAt(0).toUpperCase() + group.slice(1), exact: true }).getByRole('checkbox', { name: ACTION_LABELS[action], exact: true });
 }
 
 async function signOut(page: Page) {
@@ -58,7 +62,7 @@ test('a role built with the permission boxes gives a new doctor exactly its tile
   // Only AFFICHER on PATIENTS and RDV.
   await roleRow.getByRole('button', { name: `Permissions ${roleName}` }).click();
   const editor = page.getByRole('region', { name: `Permissions du rôle ${roleName}` });
-  await expect(editor.getByRole('group', { name: 'UTILISATEURS', exact: true })).toBeVisible();
+  await expect(editor.getByRole('group', { name: 'Les utilisateurs', exact: true })).toBeVisible();
   await expect(editor.getByRole('checkbox', { checked: true })).toHaveCount(0);
   await permissionBox(editor, 'PATIENTS', 'AFFICHER').check();
   await permissionBox(editor, 'RDV', 'AFFICHER').check();

@@ -1,23 +1,13 @@
-import { Fragment, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionGroup, Role } from '@dental/contracts';
+import { collectionWords, rightWords, type PermissionGroup, type Role } from '@dental/contracts';
+import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { toggled } from '../forms/checked-list';
 import { useServerForm } from '@dental/ui/form';
 
-/** A collection code that may wrap after its underscores (CONSOMMATIONS_LABORATOIRE) rather than mid-word. */
-function Code({ text }: { text: string }) {
-  return text.split('_').map((part, index, parts) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <>
-          _<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
-}
+/** A collection in words, as a heading: "Les paiements des patients". */
+const headingOf = (words: string) => words.charAt(0).toLocaleUpperCase() + words.slice(1);
 
 export interface RolePermissionsEditorProps {
   role: Role;
@@ -30,9 +20,13 @@ export interface RolePermissionsEditorProps {
   onClose: () => void;
 }
 
-/** A role's permissions as boxes grouped by collection, ticked from the role and sent on save. */
+/**
+ * A role's permissions as boxes grouped by collection, ticked from the role and sent on save; rights
+ * are named in words (what each allows in full as its hint), never by their codes.
+ */
 export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, onClose }: RolePermissionsEditorProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const { form, banners, saving, submitWith } = useServerForm<{ permissions: string[] }>({
@@ -61,11 +55,9 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
         <div className="admin-roles__groups">
           {groups.map((group) => (
             <fieldset key={group._id} className="admin-roles__group">
-              <legend>
-                <Code text={group._id} />
-              </legend>
+              <legend>{headingOf(collectionWords(group._id, language))}</legend>
               {group.data.map((permission) => (
-                <label key={permission._id} className="dn-field dn-field--inline admin-roles__box">
+                <label key={permission._id} className="dn-field dn-field--inline admin-roles__box" title={headingOf(rightWords(permission.name, group._id, language))}>
                   <input
                     type="checkbox"
                     name="permissions"
@@ -74,7 +66,7 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
                     disabled={readOnly}
                     onChange={(e) => form.setValue('permissions', toggled(ticked, permission._id, e.target.checked))}
                   />
-                  {permission.name}
+                  {t(`roles.rights.${permission.name}`, { defaultValue: headingOf(rightWords(permission.name, group._id, language)) })}
                 </label>
               ))}
             </fieldset>

@@ -169,18 +169,18 @@ test('permission boxes are grouped by collection, ticked from the role, and the 
   const editor = await screen.findByRole('region', { name: 'Permissions du rôle Accueil' });
 
   const groups = within(editor).getAllByRole('group');
-  expect(groups.map((group) => group.querySelector('legend')!.textContent)).toEqual(['PATIENTS', 'RDV', 'ROLES']);
-  const patients = within(editor).getByRole('group', { name: 'PATIENTS' });
-  const rdv = within(editor).getByRole('group', { name: 'RDV' });
-  expect(within(patients).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['AFFICHER', 'AJOUTER']);
-  expect(within(patients).getByRole('checkbox', { name: 'AFFICHER' })).toBeChecked();
-  expect(within(patients).getByRole('checkbox', { name: 'AJOUTER' })).not.toBeChecked();
-  expect(within(rdv).getByRole('checkbox', { name: 'AFFICHER' })).not.toBeChecked();
-  expect(within(rdv).getByRole('checkbox', { name: 'AFFICHER_GLOBAL' })).toBeChecked();
+  expect(groups.map((group) => group.querySelector('legend')!.textContent)).toEqual(['Les patients', 'Les rendez-vous', 'Les rôles']);
+  const patients = within(editor).getByRole('group', { name: 'Les patients' });
+  const rdv = within(editor).getByRole('group', { name: 'Les rendez-vous' });
+  expect(within(patients).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['Voir (ses propres données)', 'Ajouter']);
+  expect(within(patients).getByRole('checkbox', { name: 'Voir (ses propres données)' })).toBeChecked();
+  expect(within(patients).getByRole('checkbox', { name: 'Ajouter' })).not.toBeChecked();
+  expect(within(rdv).getByRole('checkbox', { name: 'Voir (ses propres données)' })).not.toBeChecked();
+  expect(within(rdv).getByRole('checkbox', { name: 'Voir (tous les médecins)' })).toBeChecked();
 
-  await userEvent.click(within(rdv).getByRole('checkbox', { name: 'AFFICHER_GLOBAL' }));
-  await userEvent.click(within(rdv).getByRole('checkbox', { name: 'AFFICHER' }));
-  await userEvent.click(within(patients).getByRole('checkbox', { name: 'AJOUTER' }));
+  await userEvent.click(within(rdv).getByRole('checkbox', { name: 'Voir (tous les médecins)' }));
+  await userEvent.click(within(rdv).getByRole('checkbox', { name: 'Voir (ses propres données)' }));
+  await userEvent.click(within(patients).getByRole('checkbox', { name: 'Ajouter' }));
   const reads = { roles: readsOf(sent, 'roles.list'), permissions: readsOf(sent, 'permissions.list') };
   await save(editor);
 
@@ -219,7 +219,7 @@ test('with the view only, nothing can be changed: no add, rename or delete, and 
 
   await userEvent.click(screen.getByRole('button', { name: 'Permissions Administrateur' }));
   const editor = await screen.findByRole('region', { name: 'Permissions du rôle Administrateur' });
-  const box = within(within(editor).getByRole('group', { name: 'PATIENTS' })).getByRole('checkbox', { name: 'AFFICHER' });
+  const box = within(within(editor).getByRole('group', { name: 'Les patients' })).getByRole('checkbox', { name: 'Voir (ses propres données)' });
   expect(box).toBeChecked();
   expect(box).toBeDisabled();
   expect(within(editor).queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();

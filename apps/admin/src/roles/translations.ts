@@ -10,6 +10,15 @@ export const rolesTranslations = {
     edit: 'Modifier le rôle',
     remove: 'Supprimer le rôle',
     empty: 'Aucun rôle',
+    rights: {
+      AFFICHER: 'Voir (ses propres données)',
+      AFFICHER_GLOBAL: 'Voir (tous les médecins)',
+      AJOUTER: 'Ajouter',
+      MODIFIER: 'Modifier',
+      SUPPRIMER: 'Supprimer',
+      APPROUVER: 'Approuver',
+      FACTURE_GLOBAL: 'Facturer (tous les médecins)',
+    },
   } },
   en: { roles: {
     title: 'Roles',
@@ -22,6 +31,15 @@ export const rolesTranslations = {
     edit: 'Edit the role',
     remove: 'Delete the role',
     empty: 'No role yet',
+    rights: {
+      AFFICHER: 'View (own data)',
+      AFFICHER_GLOBAL: 'View (every doctor)',
+      AJOUTER: 'Add',
+      MODIFIER: 'Edit',
+      SUPPRIMER: 'Delete',
+      APPROUVER: 'Approve',
+      FACTURE_GLOBAL: 'Invoice (every doctor)',
+    },
   } },
   ar: { roles: {
     title: 'الأدوار',
@@ -34,5 +52,14 @@ export const rolesTranslations = {
     edit: 'تعديل الدور',
     remove: 'حذف الدور',
     empty: 'لا توجد أدوار',
+    rights: {
+      AFFICHER: 'عرض (بياناته فقط)',
+      AFFICHER_GLOBAL: 'عرض (جميع الأطباء)',
+      AJOUTER: 'إضافة',
+      MODIFIER: 'تعديل',
+      SUPPRIMER: 'حذف',
+      APPROUVER: 'اعتماد',
+      FACTURE_GLOBAL: 'فوترة (جميع الأطباء)',
+    },
   } },
 };
