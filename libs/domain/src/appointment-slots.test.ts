@@ -60,4 +60,21 @@ describe('bookedSlot', () => {
     expect(bookedSlot(matin, '10:30', 5)).toEqual({ problem: 'numberMismatch' });
     expect(bookedSlot(matin, '10:30', 2)).toEqual({ problem: 'numberMismatch' });
   });
+
+  it('checks the time before the number: outside or off the grid whatever number comes with it', () => {
+    expect(bookedSlot(matin, '12:45', 8)).toEqual({ problem: 'offGrid' });
+    expect(bookedSlot(matin, '16:00', 1)).toEqual({ problem: 'outsideSessions' });
+  });
+
+  it('follows any grid: the evening of the defaults and a 25-minute session from 16:10', () => {
+    const soir = DEFAULT_SESSION_SETTINGS[1];
+    expect(bookedSlot(soir, '16:00', 0)).toEqual({ slot: { numSeance: 1, time: '16:00' } });
+    expect(bookedSlot(soir, '20:30', 9)).toEqual({ slot: { numSeance: 10, time: '20:30' } });
+    expect(bookedSlot(soir, '20:30', 10)).toEqual({ slot: { numSeance: 10, time: '20:30' } });
+    expect(bookedSlot(soir, '21:00', 10)).toEqual({ problem: 'outsideSessions' });
+    const odd = { start: '16:10', time: 25, countSeance: 4 };
+    expect(bookedSlot(odd, '17:25', 3)).toEqual({ slot: { numSeance: 4, time: '17:25' } });
+    expect(bookedSlot(odd, '17:30', 4)).toEqual({ problem: 'offGrid' });
+    expect(bookedSlot(odd, '17:50', 4)).toEqual({ problem: 'outsideSessions' });
+  });
 });

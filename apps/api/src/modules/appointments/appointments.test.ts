@@ -199,6 +199,55 @@ describe('appointments', () => {
     expect(stored).toHaveLength(3);
   });
 
+  it('reads the first and the last slot of the morning and the evening either way, answering the number from 1', async () => {
+    const query = 'startDate=2030-01-20&endDate=2030-01-26';
+    const edges: { partOfTime: string; time: string; numSeance: number }[] = [
+      { partOfTime: 'matin', time: '09:00', numSeance: 1 },
+      { partOfTime: 'matin', time: '12:30', numSeance: 8 },
+      { partOfTime: 'soir', time: '16:00', numSeance: 1 },
+      { partOfTime: 'soir', time: '20:30', numSeance: 10 },
+    ];
+    // Monday the 21st counted from 0, Tuesday the 22nd counted from 1.
+    const readings = [
+      { date: '2030-01-21', shift: -1 },
+      { date: '2030-01-22', shift: 0 },
+    ];
+    for (const { partOfTime, time, numSeance } of edges) {
+      for (const { date, shift } of readings) {
+        const sent = numSeance + shift;
+        const answer = await book(doctor._id, slot({ date, time, numSeance: sent, partOfTime }), doctor, query);
+        const answered = answer.body.success?.find((a) => a.date === date && a.time === time)?.numSeance;
+        expect({ date, time, sent, status: answer.status, answered }).toEqual({ date, time, sent, status: 200, answered: numSeance });
+      }
+    }
+    const stored = await t.db.query<{ day: string; time: string; num: number }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, time, num_seance as num from appointments
+        where doctor_id = $1 and day between '2030-01-21' and '2030-01-22' order by day, time`,
+      [doctor._id],
+    );
+    const expected = readings.flatMap(({ date }) => edges.map(({ time, numSeance }) => ({ day: date, time, num: numSeance })));
+    expect(stored).toEqual(expected);
+  });
+
+  it('refuses an evening slot off its grid, outside its sessions or misnumbered, with values in the language of the request, and books nothing', async () => {
+    const query = 'startDate=2030-01-20&endDate=2030-01-26';
+    const date = '2030-01-23';
+    const cases: [string, number, string | undefined, string][] = [
+      ['15:30', 0, undefined, 'Cette heure est en dehors des séances (16:00 à 20:30)'],
+      ['10:00', 3, 'en', 'This time is outside the sessions (16:00 to 20:30)'],
+      ['21:00', 10, 'en', 'This time is outside the sessions (16:00 to 20:30)'],
+      ['16:45', 2, 'en', 'This time falls on no session: one every 30 minutes from 16:00'],
+      ['17:00', 5, 'en', 'The session number does not match the time 17:00: session 3 (or 2 counting from 0)'],
+      ['17:00', 5, 'ar', 'رقم الحصة لا يوافق الساعة 17:00: الحصة 3 (أو 2 بالعد من 0)'],
+      ['16:45', 2, 'ar', 'هذه الساعة لا توافق أي حصة: حصة كل 30 دقيقة ابتداء من 16:00'],
+    ];
+    for (const [time, numSeance, lang, message] of cases) {
+      const response = await book(doctor._id, slot({ date, time, numSeance, partOfTime: 'soir' }), doctor, query, lang);
+      expect({ time, numSeance, lang, status: response.status, answer: response.body }).toEqual({ time, numSeance, lang, status: 300, answer: { formErrors: [message] } });
+    }
+    expect((await week(doctor._id, doctor, query)).body.success.filter((a) => a.date === date)).toEqual([]);
+  });
+
   it('holds one appointment per slot', async () => {
     const first = await book(doctor._id, slot({ date: '2030-01-08', time: '11:00', numSeance: 5 }), assistant);
     expect(first.status).toBe(200);
