@@ -123,20 +123,32 @@ export interface QuoteLineFacts {
   discount: number;
   nums: string[];
   surface: string | null;
+  /** The quote's reduction, in percent. */
+  reduce: number;
 }
 
 /** The line of the patient's quote that a sheet line realises: by its id, or the quote's line of that treatment. */
 export async function findQuoteLine(db: Queryable, patientId: string, quoteId: string, treatmentId: string, lineId?: string): Promise<QuoteLineFacts | undefined> {
-  const rows = await db.query<Omit<QuoteLineFacts, 'price' | 'discount'> & { price: string; discount: string }>(
+  const rows = await db.query<Omit<QuoteLineFacts, 'price' | 'discount' | 'reduce'> & { price: string; discount: string; reduce: string }>(
     `select l.id::text as id, l.doctor_id::text as "doctorId", t.id::text as "treatmentId", t.name as "treatmentName", t.type as "treatmentType",
-            l.price::text as price, l.discount::text as discount, l.teeth as nums, l.surface
+            l.price::text as price, l.discount::text as discount, l.teeth as nums, l.surface, q.reduce::text as reduce
        from quote_lines l join quotes q on q.id = l.quote_id join treatments t on t.id = l.treatment_id
       where q.patient_id = $1 and q.id = $2 and (case when $4::bigint is null then l.treatment_id = $3::bigint else l.id = $4::bigint end)
       order by l.id limit 1`,
     [patientId, quoteId, treatmentId, lineId ?? null],
   );
   const row = rows[0];
-  return row && { ...row, price: numeric(row.price), discount: numeric(row.discount) };
+  return row && { ...row, price: numeric(row.price), discount: numeric(row.discount), reduce: numeric(row.reduce) };
+}
+
+/** The other sessions of a quote line on the sheets: how many of its teeth they realised and what they charged. */
+export async function earlierSessions(db: Queryable, quoteLineId: string, exceptLineId: string | null): Promise<{ teeth: number; charged: number }> {
+  const [row] = await db.query<{ teeth: string; charged: string }>(
+    `select coalesce(sum(cardinality(teeth)), 0)::text as teeth, coalesce(sum(amount), 0)::text as charged
+       from sheet_lines where quote_line_id = $1 and id is distinct from $2::bigint`,
+    [quoteLineId, exceptLineId],
+  );
+  return { teeth: Number(row.teeth), charged: numeric(row.charged) };
 }
 
 /** What the other sheet lines of a quote line already did: the teeth they sent to a lab, and those with an implant follow-up. */

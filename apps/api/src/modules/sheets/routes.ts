@@ -1,5 +1,5 @@
 import { ACTION, type Sheet, type SheetLine } from '@dental/contracts';
-import { quoteLineTotal, toCents } from '@dental/domain';
+import { quoteLineTotal, sessionCharge, toCents } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { ApiError, FormError, notFound, type FormMessage } from '../../http/errors';
@@ -12,7 +12,7 @@ import { checkLabAccount } from '../../http/money-limits';
 import { checkPatientAccess } from '../../http/patient-access';
 import { checkNamedDoctors, doctorsAmong } from '../../http/doctor-scope';
 import { lockPatient, nextNumber } from '../../db/numbering';
-import { findQuoteLine, labPrice, loadSheet, loadSheets, quoteLineFollowUps, type QuoteLineFacts } from './queries';
+import { earlierSessions, findQuoteLine, labPrice, loadSheet, loadSheets, quoteLineFollowUps, type QuoteLineFacts } from './queries';
 
 const COLLECTION = 'PATIENTS';
 
@@ -155,7 +155,7 @@ export async function sheetRoutes(app: FastifyInstance) {
         const existing = body.lineFicheId ? before.LineFiche.find((line) => line._id === body.lineFicheId) : undefined;
         if (body.lineFicheId && !existing) throw new FormError(['sheet.unknownLine']);
         if (existing?.finish === 1) throw new FormError(['sheet.lineLocked']);
-        const line = await lineValues(tx, body, quoteLine);
+        const line = await lineValues(tx, body, quoteLine, existing?._id ?? null);
         // A quote line may take several sessions (sheet lines), but each of its teeth goes to a lab
         // and gets an implant follow-up once: what another line of it already did is not repeated.
         const others = await quoteLineFollowUps(tx, quoteLine.id, existing?._id ?? null);
@@ -232,22 +232,28 @@ interface LineValues {
   dateAppointment: string | null;
   acte: string;
   nums: string[];
-  /** The act's amount: unit price × teeth. */
+  /** The act's amount: its share of the quoted line (see sessionCharge), or the unit price typed × teeth. */
   amount: number;
   lab: { id: string; price: number } | null;
 }
 
-/** The values of a line from its body and the quote line it realises, or a FormError. */
-async function lineValues(tx: Queryable, body: LineBody, quoteLine: QuoteLineFacts): Promise<LineValues> {
+/** The values of a line (`lineId` when edited) from its body and the quote line it realises, or a FormError. */
+async function lineValues(tx: Queryable, body: LineBody, quoteLine: QuoteLineFacts, lineId: string | null): Promise<LineValues> {
   const nums = [...new Set(body.teeth.nums)];
   if (nums.length === 0) throw new FormError(['quote.teethRequired']);
   const stranger = nums.find((tooth) => !quoteLine.nums.includes(tooth));
   if (stranger) throw new FormError([{ key: 'sheet.teethNotInLine', params: { tooth: stranger } }]);
   const doctorId = body.doctor ?? quoteLine.doctorId;
   if (!(await doctorsAmong(tx, [doctorId])).has(doctorId)) throw new FormError(['quote.doctorRequired']);
+  // Charged what the patient was quoted: the session's share of the line after the quote's
+  // reduction, the sessions together exactly the line's quoted amount; a typed unit price is charged as typed.
   const amount =
     body.price === undefined
-      ? quoteLineTotal({ price: quoteLine.price, discount: quoteLine.discount, teeth: nums.length })
+      ? sessionCharge(
+          { price: quoteLine.price, discount: quoteLine.discount, teeth: quoteLine.nums.length, reducePercent: quoteLine.reduce },
+          nums.length,
+          await earlierSessions(tx, quoteLine.id, lineId),
+        )
       : quoteLineTotal({ price: body.price, teeth: nums.length });
   let lab: LineValues['lab'] = null;
   if (body.laboratory) {

@@ -120,6 +120,43 @@ describe('treatment sheets, invoices and laboratory work', () => {
     expect(await t.db.query('select 1 from implants where patient_id = $1', [patient])).toEqual([]);
   });
 
+  it('charges what the patient was quoted: the reduction kept, several sessions adding up to the quoted line exactly', async () => {
+    const { doctor: dr, patient: penda } = await doctorWithPatient(t.app, admin.token, 'dr.quoted');
+    const extraction = await createTreatment(t.app, admin.token, 'Extraction simple', 2000, 'soins');
+    const scaling = await createTreatment(t.app, admin.token, 'Détartrage quadrant', 100, 'soins');
+    const body = { reduce: 10, LineDevis: [{ treatment: extraction, discount: 200, teeth: { nums: ['36', '46'] } }] };
+    const quoted = (await call<{ success: Quote }>(t.app, 'POST', `/api/devis/${penda}`, { token: dr.token, body })).body.success;
+    const sheet = (await call<SheetAnswer>(t.app, 'POST', `/api/fiche/${penda}`, { token: dr.token })).body.success;
+    const put = (lineBody: Record<string, unknown>) => call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${penda}/LineFiche/${sheet._id}`, { token: dr.token, body: lineBody });
+    const line = (await put({ treatment: extraction, devis: quoted._id, lineDevis: quoted.LineDevis[0]._id, teeth: { nums: ['36', '46'] } })).body.success.LineFiche[0];
+    // 2 000 × 2 teeth − 200 per tooth = 3 600, less the quote's 10 % = 3 240 ("Reste"), not 3 600.
+    expect(line.amount).toBe(3240);
+    const before = await balanceOf(t.app, admin.token, penda);
+    const lists = { _id: [line._id], dateAppointment: [null], acte: [line.acte], amount: [line.amount], finish: [1] };
+    expect((await call(t.app, 'PUT', `/api/fiche/${penda}/${sheet._id}`, { token: dr.token, body: lists })).status).toBe(200);
+    expect(await balanceOf(t.app, admin.token, penda)).toBe(before - 3240);
+
+    // A line realised in three sessions of one tooth each: together exactly what it was quoted.
+    const thirds = (await call<{ success: Quote }>(t.app, 'POST', `/api/devis/${penda}`, {
+      token: dr.token,
+      body: { reduce: 33.33, LineDevis: [{ treatment: scaling, teeth: { nums: ['11', '21', '31'] } }] },
+    })).body.success;
+    const known = new Set<string>();
+    /** Records a session on one tooth and answers what the new line charges. */
+    const session = async (tooth: string) => {
+      const saved = await put({ treatment: scaling, devis: thirds._id, lineDevis: thirds.LineDevis[0]._id, teeth: { nums: [tooth] } });
+      const added = saved.body.success.LineFiche.filter((l) => l.acte.startsWith('Détartrage') && !known.has(l._id));
+      added.forEach((l) => known.add(l._id));
+      return added[0].amount;
+    };
+    const amounts = [await session('11'), await session('21'), await session('31')];
+    expect(amounts).toEqual([66.67, 66.67, 66.67]);
+    expect(Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(20001);
+    // A unit price typed for the session is charged as typed.
+    const typed = (await put({ treatment: extraction, devis: quoted._id, lineDevis: quoted.LineDevis[0]._id, teeth: { nums: ['36'] }, price: 1500 })).body.success;
+    expect(typed.LineFiche.some((l) => l.amount === 1500)).toBe(true);
+  });
+
   it('numbers concurrent sheets without duplicates', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => call<SheetAnswer>(t.app, 'POST', `/api/fiche/${patient}`, { token: doctor.token })));
     expect(answers.map((a) => a.body.success.numFiche).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
