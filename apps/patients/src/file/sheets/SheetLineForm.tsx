@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Laboratory, SheetLine, SheetLineInput } from '@dental/contracts';
-import { formatDate, useLanguage } from '@dental/i18n';
+import { sessionCharge, quoteLineTotal } from '@dental/domain';
+import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { ToothChart } from '@dental/ui/tooth-chart';
@@ -12,6 +13,8 @@ export interface SheetLineFormProps {
   laboratories: readonly Laboratory[];
   /** The line edited (its teeth, laboratory, act, amount, date); none: a new line. */
   line?: SheetLine;
+  /** Every line of the patient's sheets: the sessions a quote line already had. */
+  sessions: readonly SheetLine[];
   onSubmit: (line: SheetLineInput) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -44,11 +47,23 @@ function valuesOf(line: SheetLine | undefined): LineFormValues {
 }
 
 /**
+ * What the session will charge, as the server computes it: a typed unit price × teeth, else its share
+ * of the quote line after the quote's reduction, the line's other sessions taken into account.
+ */
+function sessionAmount(chosen: QuoteLineChoice, teeth: number, typedPrice: number | undefined, sessions: readonly SheetLine[], edited: SheetLine | undefined): number {
+  if (typedPrice !== undefined && Number.isFinite(typedPrice)) return quoteLineTotal({ price: typedPrice, teeth });
+  const others = sessions.filter((session) => session.lineInvoice?._id === chosen.line._id && session._id !== edited?._id);
+  const earlier = { teeth: others.reduce((sum, session) => sum + (session.lineInvoice?.teeth.nums.length ?? 0), 0), charged: others.reduce((sum, session) => sum + session.amount, 0) };
+  const line = { price: chosen.line.price, discount: chosen.line.discount, teeth: chosen.line.teeth.nums.length, reducePercent: chosen.quote.reduce };
+  return sessionCharge(line, teeth, earlier);
+}
+
+/**
  * A line realising a quote line, new or edited: only that line's teeth may be chosen on the tooth
  * chart (its treatment-sheet mode), all of them at first for a new line; the act is the
  * treatment's name unless written. An edited line keeps its quote line and is sent with its id.
  */
-export function SheetLineForm({ choices, laboratories, line: edited, onSubmit, onDone, onCancel }: SheetLineFormProps) {
+export function SheetLineForm({ choices, laboratories, line: edited, sessions, onSubmit, onDone, onCancel }: SheetLineFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<LineFormValues>({
@@ -65,6 +80,8 @@ export function SheetLineForm({ choices, laboratories, line: edited, onSubmit, o
   });
   const chosenKey = useWatch({ control: form.control, name: 'choice' });
   const chosen = choices.find((choice) => choiceKey(choice) === chosenKey);
+  const [teeth, typedPrice] = useWatch({ control: form.control, name: ['teeth', 'price'] });
+  const charged = chosen && teeth.length > 0 ? sessionAmount(chosen, teeth.length, amountOrNothing(typedPrice), sessions, edited) : undefined;
 
   const submit = submitWith((values) => {
     const line: Partial<SheetLineInput> = {
@@ -123,6 +140,11 @@ export function SheetLineForm({ choices, laboratories, line: edited, onSubmit, o
         {t('sheets.unitPrice')}
         <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" placeholder={chosen ? String(chosen.line.price) : undefined} />
       </label>
+      {charged !== undefined && (
+        <p className="patients-muted" aria-live="polite">
+          {t('sheets.charged', { amount: formatMoney(charged, language) })}
+        </p>
+      )}
       {edited?.appointment ? (
         // A booked line's date is its appointment's: cancel the appointment from the sheet to change it.
         <p className="patients-muted">{t('sheets.appointmentAt', { date: formatDate(edited.appointment.date, language), time: edited.appointment.time })}</p>

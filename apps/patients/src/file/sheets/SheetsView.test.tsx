@@ -61,7 +61,7 @@ const line = (fields: Partial<SheetLine>): SheetLine => ({
 });
 
 /** The sheet routes with the server's rules: a done line is locked and charges the patient once. */
-function sheetServer(initial: Sheet[]) {
+function sheetServer(initial: Sheet[], quote: Quote = QUOTE) {
   const store = { sheets: JSON.parse(JSON.stringify(initial)) as Sheet[], numbers: initial.length };
   const patient = makePatient({ _id: 'p1', name: 'Mariem', RegNo: '0042', balance: 0 });
   const calls = serveFile(patient, (request: ApiRequest) => {
@@ -70,7 +70,7 @@ function sheetServer(initial: Sheet[]) {
       case 'sheets.list':
         return ok(store.sheets);
       case 'quotes.list':
-        return ok([QUOTE]);
+        return ok([quote]);
       case 'laboratories.list':
         return ok([{ _id: 'lab1', name: 'Labo Atlas', phone: '', createdAt: '', updatedAt: '' }]);
       case 'sheets.create':
@@ -177,6 +177,23 @@ test('adds a line realising a quote line, only that line’s teeth offered, with
     lineDevis: 'ql1',
   });
   expect(await within(await sheetNamed(1)).findByLabelText('Acte de la ligne 1')).toHaveValue('Couronne');
+});
+
+test('tells what the session will charge: its share of the quote line after the quote’s reduction, or the unit price typed', async () => {
+  const reduced: Quote = {
+    ...QUOTE,
+    reduce: 10,
+    LineDevis: [{ ...QUOTE.LineDevis[0], price: 2000, discount: 200, teeth: { nums: ['36', '46'], surface: null }, total: 3600 }],
+  };
+  sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [], createdAt: '' }], reduced);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
+  const sheet = await sheetNamed(1);
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Ajouter une ligne' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter une ligne' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Ligne du devis'), 'Couronne — devis n° 3 — 36, 46');
+  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 240 MRU');
+  await userEvent.type(within(dialog).getByLabelText('Prix unitaire'), '1500');
+  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 000 MRU');
 });
 
 test('edits a line not done: its quote line kept, only that line’s teeth offered, teeth and laboratory changed with PUT …/LineFiche/{ficheId} and lineFicheId', async () => {

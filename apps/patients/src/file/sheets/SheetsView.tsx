@@ -113,6 +113,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
             choices={quoteLineChoices(quotes)}
             laboratories={laboratories}
             line={addingTo.line}
+            sessions={list.items.flatMap((sheet) => sheet.LineFiche)}
             onSubmit={(line) => saveSheetLine({ patientId, ficheId: addingTo.sheet._id, line }).unwrap()}
             onDone={() => {
               setAddingTo(null);

@@ -68,7 +68,7 @@ export function appointmentLine(sheet: Sheet): SheetLine | undefined {
 }
 
 export interface QuoteLineChoice {
-  quote: Pick<Quote, '_id' | 'numDevis'>;
+  quote: Pick<Quote, '_id' | 'numDevis' | 'reduce'>;
   line: QuoteLine;
 }
 
