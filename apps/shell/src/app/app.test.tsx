@@ -175,8 +175,8 @@ describe('the shell', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const main = screen.getByRole('main');
-    await waitFor(() => expect(main).toHaveFocus());
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main).toHaveFocus(), { timeout: 3000 });
     const skip = screen.getByRole('link', { name: 'Aller au contenu' });
     expect(skip).toHaveAttribute('href', `#${main.id}`);
     expect(document.querySelector('a')).toBe(skip);
