@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Plus, Printer, Settings } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
-import { selectCabinetDoctors, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
+import { selectCabinetDoctors, selectUserData, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
 import { sessionApi } from '@dental/api-client';
 import { ConfirmDialog, DoctorSelect, ErrorBanners, Modal, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
 import { useBasePath } from '@dental/module-kit';
@@ -50,7 +50,11 @@ export function CalendarPage() {
   const everyDoctor = useCan('AFFICHER_GLOBAL', 'RDV');
   sessionApi.useUsersQuery(undefined, { skip: !everyDoctor });
   const doctors = useAppSelector(selectCabinetDoctors);
-  const doctorName = useUsername(doctorId);
+  const me = useAppSelector(selectUserData);
+  const selfIsDoctor = (id: string) => me?._id === id && Boolean(me.doctor);
+  const username = useUsername(doctorId);
+  // Named only when the address is a doctor's (the spec's plain title otherwise).
+  const doctorName = doctors.some((doctor) => doctor._id === doctorId) || selfIsDoctor(doctorId) ? username : '';
 
   const confirmRemove = async () => {
     if (!removing) return;
