@@ -24,7 +24,11 @@ function PrintedQuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
     { id: 'discount', header: t('quotes.discountPerTooth'), numeric: true, cell: (line) => money(line.discount) },
     { id: 'total', header: t('quotes.lineTotal'), numeric: true, cell: (line) => money(quoteLineTotal(savedFigures(line))) },
   ];
-  return <DataTable columns={columns} rows={lines} rowKey={(line) => line._id} caption={t('quotes.lines')} empty={t('quotes.noLine')} />;
+  return (
+    <div className="patients-quote-print">
+      <DataTable columns={columns} rows={lines} rowKey={(line) => line._id} caption={t('quotes.lines')} empty={t('quotes.noLine')} />
+    </div>
+  );
 }
 
 /**
