@@ -83,7 +83,7 @@ test.describe('a module ships on its own', () => {
       expect((await setFinance(`${origin}/mf-manifest.json`)).status).toBe(200);
       await page.reload();
       await expect(home.getByText('Prévisions', { exact: true })).toBeVisible();
-      await expect(home.locator('[data-tile]')).toHaveCount(15);
+      await expect(home.locator('[data-tile]')).toHaveCount(16);
       await home.getByText('Prévisions', { exact: true }).click();
       await expect(page).toHaveURL(/\/forecast$/);
       await expect(page.getByRole('heading', { name: 'Prévisions' })).toBeVisible();

@@ -8,6 +8,7 @@ import { AssurancesPage } from './assurances/AssurancesPage';
 import { AssurancePage } from './assurances/AssurancePage';
 import { InsurerTreatmentsPage } from './assurances/InsurerTreatmentsPage';
 import { InsuranceInvoicesPage } from './assurances/InsuranceInvoicesPage';
+import { SettingsPage } from './settings/SettingsPage';
 
 export function App() {
   // Each top-level segment as the application mounts this module (its props' base paths).
@@ -18,6 +19,7 @@ export function App() {
     permissions: useBasePath('permissions'),
     treatment: useBasePath('treatment'),
     assurance: useBasePath('assurance'),
+    settings: useBasePath('settings'),
   };
   const routes = [
     { path: paths.paymentMode, title: 'paymentModes.title', element: <PaymentModesPage /> },
@@ -29,6 +31,7 @@ export function App() {
     { path: `${paths.assurance}/:assId`, title: 'assurances.title', element: <AssurancePage /> },
     { path: `${paths.assurance}/:assId/treatments`, title: 'assurances.title', element: <InsurerTreatmentsPage /> },
     { path: `${paths.assurance}/:assId/patients/:doctorId`, title: 'assurances.title', element: <InsuranceInvoicesPage /> },
+    { path: paths.settings, title: 'settings.title', element: <SettingsPage /> },
   ];
   return <ModuleRoutes routes={routes} />;
 }

@@ -37,6 +37,20 @@ const WRENCH: IconNode = [
   ['path', { d: 'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z' }],
 ];
 
+const BUILDING: IconNode = [
+  ['path', { d: 'M12 10h.01' }],
+  ['path', { d: 'M12 14h.01' }],
+  ['path', { d: 'M12 6h.01' }],
+  ['path', { d: 'M16 10h.01' }],
+  ['path', { d: 'M16 14h.01' }],
+  ['path', { d: 'M16 6h.01' }],
+  ['path', { d: 'M8 10h.01' }],
+  ['path', { d: 'M8 14h.01' }],
+  ['path', { d: 'M8 6h.01' }],
+  ['path', { d: 'M9 22v-3a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3' }],
+  ['rect', { x: '4', y: '2', width: '16', height: '20', rx: '2' }],
+];
+
 /**
  * What the admin module contributes, read by the shell at run time (published as declarations.json
  * with each build): see CONTRIBUTING.md, 'Add a screen to a module / add a module'.
@@ -44,7 +58,7 @@ const WRENCH: IconNode = [
 export const declarations = {
   module: 'admin',
   title: { fr: 'Administration', en: 'Administration', ar: 'الإدارة' },
-  routes: ['user', 'role', 'permissions', 'treatment', 'paymentMode', 'assurance'],
+  routes: ['user', 'role', 'permissions', 'treatment', 'paymentMode', 'assurance', 'settings'],
   drawer: [
     // The observed swap of spec part 1 §2, kept: the Assurances entry is gated by LABORATOIRES.
     { id: 'assurances', order: 40, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'LABORATOIRES' }, path: '/assurance' },
@@ -58,5 +72,6 @@ export const declarations = {
     { id: 'roles', row: 3, order: 30, label: { fr: 'Roles', en: 'Roles', ar: 'الأدوار' }, icon: KEY_ROUND, gate: { collection: 'ROLES' }, path: '/role' },
     { id: 'paymentModes', row: 3, order: 40, label: { fr: 'Mode de paiements', en: 'Payment methods', ar: 'طرق الدفع' }, icon: CREDIT_CARD, gate: { collection: 'MODE_PAIEMENT' }, path: '/paymentMode' },
     { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: WRENCH, gate: { dev: true }, path: '/permissions' },
+    { id: 'settings', row: 3, order: 60, label: { fr: 'Paramètres du cabinet', en: 'Clinic settings', ar: 'إعدادات العيادة' }, icon: BUILDING, gate: { dev: true }, path: '/settings' },
   ],
 } satisfies ModuleDeclarations;

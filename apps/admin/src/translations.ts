@@ -5,9 +5,10 @@ import { rolesTranslations } from './roles/translations';
 import { permissionsTranslations } from './permissions/translations';
 import { treatmentsTranslations } from './treatments/translations';
 import { assurancesTranslations } from './assurances/translations';
+import { settingsTranslations } from './settings/translations';
 
 /** Each screen keeps its texts beside it; the module's namespace is their union. */
-const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations];
+const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations, settingsTranslations];
 
 export const translations = Object.fromEntries(
   (['fr', 'en', 'ar'] as const).map((language) => [language, Object.assign({}, ...parts.map((part) => part[language]))]),

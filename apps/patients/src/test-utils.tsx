@@ -169,7 +169,7 @@ export function renderPage(page: ReactElement, options: RenderOptions = {}) {
       store.dispatch(users.slice.actions.set(DOCTORS));
       store.dispatch(
         fetchSettings.fulfilled(
-          { clinicName: options.clinicName ?? 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300 },
+          { clinicName: options.clinicName ?? 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300, address: 'Tevragh Zeina, Nouakchott', phone: '+222 45 25 30 30' },
           'r',
         ),
       );

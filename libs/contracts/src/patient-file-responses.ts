@@ -111,6 +111,8 @@ export const sheetLineSchema = z.object({
       treatment: treatmentRefSchema,
       teeth: teethSchema,
       devis: z.object({ _id: z.string(), numDevis: z.number() }),
+      /** The part of the quote line's quoted amount (after the reduction) this session accounts for. */
+      quoteShare: z.number(),
     })
     .nullable(),
   /** The appointment booked for the line (its day is dateAppointment); cancelling it clears the date of a line not done. */

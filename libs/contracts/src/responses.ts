@@ -51,6 +51,9 @@ export const clinicSettingsSchema = z.object({
   openingHours: z.string(),
   /** Price of a consultation for a patient without insurer, in MRU (an insurer's cons_price otherwise). */
   consultationPrice: z.number(),
+  /** The clinic's address and phone, printed on quotes and prescriptions ('' when not given; absent from servers before migration 013). */
+  address: z.string().optional(),
+  phone: z.string().optional(),
 });
 
 /** One module of the remote registry: a stable build and, optionally, a canary build for a share of users. */

@@ -128,6 +128,14 @@ export const settingsUpdateSchema = z.object({
     .optional(),
   openingHours: requiredText('setting.openingHoursRequired').optional(),
   consultationPrice: moneySchema('setting.consultationPriceInvalid', 'setting.consultationPriceInvalid').optional(),
+  /** Printed under the clinic's name; '' leaves it out. */
+  address: z.string({ error: key('setting.addressInvalid') }).trim().optional(),
+  phone: z
+    .string({ error: key('setting.phoneInvalid') })
+    .trim()
+    .max(30, { error: key('common.tooLong') })
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: key('setting.phoneInvalid') })
+    .optional(),
 });
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
 

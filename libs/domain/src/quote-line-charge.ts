@@ -1,5 +1,5 @@
 import { fromCents, toCents } from './money';
-import { quoteLineTotal, type QuoteLineFigures } from './quote-sums';
+import { percentOf, quoteLineTotal, type QuoteLineFigures } from './quote-sums';
 
 /** A quote line and what its quote takes off: the figures of the line, the quote's reduction in percent. */
 export interface QuotedLine extends QuoteLineFigures {
@@ -8,30 +8,32 @@ export interface QuotedLine extends QuoteLineFigures {
 }
 
 /**
- * What the patient was quoted for a line: its total after the quote's reduction, rounded half up to
- * the cent ("Reste" of spec part 2 §9, line by line).
+ * What the patient was quoted for a line: its total less its part of the quote's reduction (line
+ * total × reduce / 100, half up to the cent, as `quoteSums` takes the quote's), so a one-line quote's
+ * line is exactly the quote's "Reste" (spec part 2 §9).
  */
 export function quotedLineAmount(line: QuotedLine): number {
-  const basisPoints = Math.round(line.reducePercent * 100);
-  return fromCents(Math.round((toCents(quoteLineTotal(line)) * (10_000 - basisPoints)) / 10_000));
+  const total = quoteLineTotal(line);
+  return fromCents(toCents(total) - toCents(percentOf(total, line.reducePercent)));
 }
 
-/** The sessions of the same quote line already on the treatment sheets. */
+/** The other sessions of the same quote line on the treatment sheets. */
 export interface EarlierSessions {
   /** How many of the line's teeth they realised. */
   teeth: number;
-  /** What they charged, in MRU. */
-  charged: number;
+  /** The part of the line's quoted amount they took (their `quoteShare`), in MRU. */
+  shared: number;
 }
 
 /**
- * What a treatment-sheet session realising `teeth` of a quote line charges: its share of what the
- * line was quoted after the reduction, rounded half up to the cent; the session completing the
- * line's teeth takes what is left, so the sessions together charge exactly the quoted amount.
+ * The part of a quote line's quoted amount that a treatment-sheet session realising `teeth` of its
+ * teeth accounts for: the quoted amount × teeth / line teeth, half up to the cent; the session
+ * completing the line's teeth takes what the others left, so the sessions' parts add up to exactly
+ * the quoted amount. It is what the session charges unless a unit price was typed for it.
  */
-export function sessionCharge(line: QuotedLine, teeth: number, earlier: EarlierSessions = { teeth: 0, charged: 0 }): number {
-  const quoted = toCents(quotedLineAmount(line));
+export function sessionCharge(line: QuotedLine, teeth: number, earlier: EarlierSessions = { teeth: 0, shared: 0 }): number {
   if (line.teeth <= 0) return 0;
-  if (earlier.teeth + teeth >= line.teeth) return fromCents(Math.max(0, quoted - toCents(earlier.charged)));
+  const quoted = toCents(quotedLineAmount(line));
+  if (earlier.teeth + teeth >= line.teeth) return fromCents(Math.max(0, quoted - toCents(earlier.shared)));
   return fromCents(Math.round((quoted * teeth) / line.teeth));
 }

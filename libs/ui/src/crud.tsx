@@ -14,9 +14,9 @@ export type CrudChange = 'added' | 'updated' | 'deleted';
 
 /**
  * The dialogs of a list screen: the add/edit editor, the delete confirmation (errors stay in it)
- * and the success overlay; after any change the list is fetched again.
+ * and the success overlay; `onChanged` after any change (lists read again through their tags).
  */
-export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => Promise<unknown>; onChanged: () => void }) {
+export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => Promise<unknown>; onChanged?: () => void }) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -27,7 +27,7 @@ export function useCrudDialogs<T>({ remove, onChanged }: { remove: (item: T) => 
     (done: CrudChange) => {
       setChange(done);
       success.show();
-      onChanged();
+      onChanged?.();
     },
     [success, onChanged],
   );

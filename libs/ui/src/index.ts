@@ -15,7 +15,9 @@ export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, t
 export { DestinationLink } from './DestinationLink';
 export { Tabs, tabPanelProps, type TabItem, type TabsProps } from './Tabs';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
-export { CrudEditor, type CrudEditorProps, type CrudFormProps, type CrudPaging, type CrudRights } from './CrudEditor';
+export { CrudEditor, type CrudEditorProps, type CrudEditorTexts, type CrudPaging, type CrudRights } from './CrudEditor';
+export { CrudEditorDialogs, useCrudEditor, type CrudEditorDialogsProps, type CrudDialogTexts, type CrudFormProps, type CrudRow, type CrudWrites } from './CrudEditorDialogs';
+export { ReadErrors } from './ReadErrors';
 export { PrintArea } from './PrintArea';
 export { PrintButton } from './PrintButton';
 export { PrintLayout, type PrintLayoutProps } from './PrintLayout';

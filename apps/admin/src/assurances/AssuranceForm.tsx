@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Assurance, AssuranceInput } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
 const DEFAULT_COLOR = '#0984e3';
 
-export interface AssuranceFormProps {
-  initial?: Assurance;
-  onSubmit: (input: AssuranceInput) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-}
+export type AssuranceFormProps = CrudFormProps<Assurance, AssuranceInput>;
 
 interface AssuranceValues {
   name: string;

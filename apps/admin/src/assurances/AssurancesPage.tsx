@@ -6,8 +6,7 @@ import { listView, referenceApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { formatMoney, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
-import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { ListErrors } from '../common/ListErrors';
+import { AddButton, CrudEditorDialogs, PageFrame, ReadErrors, RowActions, Spinner, useCrudEditor } from '@dental/ui';
 import { assuranceWritesApi } from './assurances-api';
 import { AssuranceForm } from './AssuranceForm';
 import { InsurerLinks } from './InsurerLinks';
@@ -19,24 +18,15 @@ export function AssurancesPage() {
   const language = useLanguage();
   const base = useBasePath('assurance');
   const { items, loading, loaded, errors } = listView(referenceApi.useAssurancesQuery());
-  const [createAssurance] = assuranceWritesApi.useCreateAssuranceMutation();
-  const [updateAssurance] = assuranceWritesApi.useUpdateAssuranceMutation();
-  const [removeAssurance] = assuranceWritesApi.useRemoveAssuranceMutation();
-  // The list reads again through its tags after a change.
-  const crud = useCrudDialogs<Assurance>({ remove: (assurance) => removeAssurance(assurance._id).unwrap(), onChanged: () => undefined });
+  const [create] = assuranceWritesApi.useCreateAssuranceMutation();
+  const [update] = assuranceWritesApi.useUpdateAssuranceMutation();
+  const [remove] = assuranceWritesApi.useRemoveAssuranceMutation();
+  const crud = useCrudEditor<Assurance>(remove);
   const { canAdd, canEdit, canDelete } = useWriteRights('ASSURANCES');
-  const { editing } = crud;
 
   return (
-    <PageFrame
-      title={t('assurances.title')}
-      actions={
-        canAdd && (
-          <AddButton onClick={crud.startAdd} />
-        )
-      }
-    >
-      <ListErrors messages={errors} />
+    <PageFrame title={t('assurances.title')} actions={canAdd && <AddButton onClick={crud.startAdd} />}>
+      <ReadErrors messages={errors} />
       {(loading || !loaded) && items.length === 0 && <Spinner />}
       {loaded && !loading && items.length === 0 && errors.length === 0 && <p className="admin-muted">{t('assurances.empty')}</p>}
       <div className="admin-insurers">
@@ -59,20 +49,12 @@ export function AssurancesPage() {
           </article>
         ))}
       </div>
-      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('assurances.edit') : t('assurances.add')} onClose={crud.closeEditor}>
-        {editing && (
-          <AssuranceForm
-            key={editing.kind === 'edit' ? editing.item._id : 'new'}
-            initial={editing.kind === 'edit' ? editing.item : undefined}
-            onSubmit={(input) =>
-              (editing.kind === 'edit' ? updateAssurance({ id: editing.item._id, body: input }) : createAssurance(input)).unwrap()
-            }
-            onDone={crud.saved}
-            onCancel={crud.closeEditor}
-          />
-        )}
-      </Modal>
-      <CrudOverlays crud={crud} deleteTitle={t('assurances.remove')} question={(assurance) => t('common:deleteQuestion', { name: assurance.name })} />
+      <CrudEditorDialogs
+        crud={crud}
+        texts={{ add: t('assurances.add'), edit: t('assurances.edit'), remove: t('assurances.remove') }}
+        writes={{ create, update, remove }}
+        form={AssuranceForm}
+      />
     </PageFrame>
   );
 }

@@ -7,8 +7,7 @@ import { listView, problemMessages } from '@dental/api-client';
 import { selectUserData, useAppSelector, useCan } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
-import { ConfirmDialog, ErrorBanners, PageFrame, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
-import { ListErrors } from '../common/ListErrors';
+import { ConfirmDialog, ErrorBanners, PageFrame, ReadErrors, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
 import { insuranceInvoicesApi, type InvoiceScope } from './insurance-invoices-api';
 import { InsurerGate } from './InsurerGate';
 import { InvoicePrint } from './InvoicePrint';
@@ -116,7 +115,7 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
           </label>
         )}
       </div>
-      <ListErrors messages={errors} />
+      <ReadErrors messages={errors} />
       <ErrorBanners messages={pageErrors.messages} onDismiss={pageErrors.dismiss} />
       {(loading || !loaded) && ofScope.length === 0 && <Spinner />}
       {loaded && !loading && ofScope.length === 0 && errors.length === 0 && <p className="admin-muted">{t('invoices.none')}</p>}

@@ -18,7 +18,7 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
   const assuranceId = assurance._id;
   const query = insurerTreatmentsApi.useInsurerTreatmentsQuery(assuranceId);
   // This insurer's answer only: `data` keeps the previous insurer's list while this one loads.
-  const { items, loading, loaded, errors } = listView({ ...query, data: query.currentData });
+  const list = listView({ ...query, data: query.currentData });
   const [createTreatment] = insurerTreatmentsApi.useCreateInsurerTreatmentMutation();
   const [updateTreatment] = insurerTreatmentsApi.useUpdateInsurerTreatmentMutation();
   const [removeTreatment] = insurerTreatmentsApi.useRemoveInsurerTreatmentMutation();
@@ -28,13 +28,12 @@ function InsurerTreatments({ assurance }: { assurance: Assurance }) {
     <PageFrame title={t('assurances.treatmentsTitle', { name: assurance.name })} backTo={insurers}>
       <p className="admin-muted">{t('assurances.alreadyInsuredHint')}</p>
       <TreatmentsEditor
-        rows={items}
-        loading={loading || !loaded}
-        errors={errors}
-        save={(input, edited) =>
-          (edited ? updateTreatment({ assuranceId, id: edited._id, body: input }) : createTreatment({ assuranceId, body: input })).unwrap()
-        }
-        remove={(treatment) => removeTreatment({ assuranceId, id: treatment._id }).unwrap()}
+        list={list}
+        writes={{
+          create: (body) => createTreatment({ assuranceId, body }),
+          update: ({ id, body }) => updateTreatment({ assuranceId, id, body }),
+          remove: (id) => removeTreatment({ assuranceId, id }),
+        }}
       />
     </PageFrame>
   );

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMode, PaymentModeInput } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
-export interface PaymentModeFormProps {
-  initial?: PaymentMode;
-  onSubmit: (input: PaymentModeInput) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-}
+export type PaymentModeFormProps = CrudFormProps<PaymentMode, PaymentModeInput>;
 
 interface PaymentModeValues {
   name: string;

@@ -9,10 +9,10 @@ import { PaymentModeForm } from './PaymentModeForm';
 /** /paymentMode: the payment modes (name, code, archived mark) with add, edit and delete. */
 export function PaymentModesPage() {
   const { t } = useTranslation();
-  const { items, loading, loaded, errors } = listView(referenceApi.usePaymentModesQuery());
-  const [createPaymentMode] = paymentModeWritesApi.useCreatePaymentModeMutation();
-  const [updatePaymentMode] = paymentModeWritesApi.useUpdatePaymentModeMutation();
-  const [removePaymentMode] = paymentModeWritesApi.useRemovePaymentModeMutation();
+  const list = listView(referenceApi.usePaymentModesQuery());
+  const [create] = paymentModeWritesApi.useCreatePaymentModeMutation();
+  const [update] = paymentModeWritesApi.useUpdatePaymentModeMutation();
+  const [remove] = paymentModeWritesApi.useRemovePaymentModeMutation();
   const rights = useWriteRights('MODE_PAIEMENT');
   const columns: DataColumn<PaymentMode>[] = [
     {
@@ -30,25 +30,12 @@ export function PaymentModesPage() {
   return (
     <PageFrame title={t('paymentModes.title')}>
       <CrudEditor
-        rows={items}
-        rowKey={(mode) => mode._id}
+        list={list}
         columns={columns}
-        caption={t('paymentModes.title')}
-        rowName={(mode) => mode.name}
-        loading={loading || !loaded}
-        errors={errors}
-        empty={t('paymentModes.empty')}
         rights={rights}
-        texts={{ add: t('paymentModes.add'), edit: t('paymentModes.edit'), remove: t('paymentModes.remove'), question: (mode) => t('common:deleteQuestion', { name: mode.name }) }}
-        remove={(mode) => removePaymentMode(mode._id).unwrap()}
-        form={({ initial, onDone, onCancel }) => (
-          <PaymentModeForm
-            initial={initial}
-            onSubmit={(input) => (initial ? updatePaymentMode({ id: initial._id, body: input }) : createPaymentMode(input)).unwrap()}
-            onDone={onDone}
-            onCancel={onCancel}
-          />
-        )}
+        texts={{ caption: t('paymentModes.title'), empty: t('paymentModes.empty'), add: t('paymentModes.add'), edit: t('paymentModes.edit'), remove: t('paymentModes.remove') }}
+        writes={{ create, update, remove }}
+        form={PaymentModeForm}
       />
     </PageFrame>
   );

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Permission } from '@dental/contracts';
 import { listView } from '@dental/api-client';
 import { selectUserData, useAppSelector } from '@dental/auth';
-import { AddButton, CrudOverlays, Modal, NotFound, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { ListErrors } from '../common/ListErrors';
+import { AddButton, CrudOverlays, Modal, NotFound, PageFrame, ReadErrors, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { permissionsCatalogueApi } from './permissions-api';
 import { PermissionForm } from './PermissionForm';
 import './permissions.css';
@@ -37,7 +36,7 @@ function PermissionsCatalogue() {
         <AddButton onClick={crud.startAdd} />
       }
     >
-      <ListErrors messages={errors} />
+      <ReadErrors messages={errors} />
       {(loading || !loaded) && items.length === 0 ? (
         <Spinner />
       ) : items.length === 0 ? (

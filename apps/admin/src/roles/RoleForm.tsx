@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MIN_LENGTH, translateMessage, type Language, type Role } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
 /**
@@ -15,12 +15,7 @@ export function roleNameProblem(name: string, language: Language): string | null
   return null;
 }
 
-export interface RoleFormProps {
-  initial?: Role;
-  onSubmit: (input: { name: string }) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-}
+export type RoleFormProps = CrudFormProps<Role, { name: string }>;
 
 /** A role's name; "already exists" and the like come from the server and stay in the form. */
 export function RoleForm({ initial, onSubmit, onDone, onCancel }: RoleFormProps) {

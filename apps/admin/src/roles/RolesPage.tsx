@@ -4,8 +4,7 @@ import { KeyRound } from 'lucide-react';
 import type { Role } from '@dental/contracts';
 import { listView, sessionApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { CrudEditor, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay, type DataColumn } from '@dental/ui';
-import { ListErrors } from '../common/ListErrors';
+import { CrudEditor, PageFrame, ReadErrors, Spinner, SuccessOverlay, useSuccessOverlay, type DataColumn } from '@dental/ui';
 import { permissionsCatalogueApi } from '../permissions/permissions-api';
 import { roleWritesApi } from './roles-api';
 import { RoleForm } from './RoleForm';
@@ -15,15 +14,15 @@ import './roles.css';
 /** /role: the roles (name, how many permissions) with add, edit and delete; a role's permissions open beside the list. */
 export function RolesPage() {
   const { t } = useTranslation();
-  const { items, loading, loaded, errors } = listView(sessionApi.useRolesQuery());
+  const list = listView(sessionApi.useRolesQuery());
   const groups = listView(permissionsCatalogueApi.usePermissionGroupsQuery());
-  const [createRole] = roleWritesApi.useCreateRoleMutation();
-  const [updateRole] = roleWritesApi.useUpdateRoleMutation();
-  const [removeRole] = roleWritesApi.useRemoveRoleMutation();
+  const [create] = roleWritesApi.useCreateRoleMutation();
+  const [update] = roleWritesApi.useUpdateRoleMutation();
+  const [remove] = roleWritesApi.useRemoveRoleMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const permissionsSaved = useSuccessOverlay();
   const rights = useWriteRights('ROLES');
-  const selected = items.find((role) => role._id === selectedId);
+  const selected = list.items.find((role) => role._id === selectedId);
   const columns: DataColumn<Role>[] = [
     { id: 'name', header: t('roles.name'), cell: (role) => role.name },
     { id: 'permissions', header: t('roles.permissions'), cell: (role) => role.permissions.length },
@@ -31,28 +30,15 @@ export function RolesPage() {
 
   return (
     <PageFrame title={t('roles.title')}>
-      <ListErrors messages={groups.errors} />
+      <ReadErrors messages={groups.errors} />
       <div className="admin-roles__layout">
         <CrudEditor
-          rows={items}
-          rowKey={(role) => role._id}
+          list={list}
           columns={columns}
-          caption={t('roles.title')}
-          rowName={(role) => role.name}
-          loading={loading || !loaded}
-          errors={errors}
-          empty={t('roles.empty')}
           rights={rights}
-          texts={{ add: t('roles.add'), edit: t('roles.edit'), remove: t('roles.remove'), question: (role) => t('common:deleteQuestion', { name: role.name }) }}
-          remove={(role) => removeRole(role._id).unwrap()}
-          form={({ initial, onDone, onCancel }) => (
-            <RoleForm
-              initial={initial}
-              onSubmit={(input) => (initial ? updateRole({ id: initial._id, body: input }) : createRole(input)).unwrap()}
-              onDone={onDone}
-              onCancel={onCancel}
-            />
-          )}
+          texts={{ caption: t('roles.title'), empty: t('roles.empty'), add: t('roles.add'), edit: t('roles.edit'), remove: t('roles.remove') }}
+          writes={{ create, update, remove }}
+          form={RoleForm}
           rowClassName={(role) => (role._id === selectedId ? 'admin-roles__row--selected' : undefined)}
           rowActions={(role) => (
             <button
@@ -77,7 +63,7 @@ export function RolesPage() {
               role={selected}
               groups={groups.items}
               readOnly={!rights.canEdit}
-              onSave={(ids) => updateRole({ id: selected._id, body: { permissions: ids } }).unwrap()}
+              onSave={(ids) => update({ id: selected._id, body: { permissions: ids } }).unwrap()}
               onDone={permissionsSaved.show}
               onClose={() => setSelectedId(null)}
             />

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type InsurerTreatmentInput, type Treatment, type TreatmentType } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
-export interface TreatmentFormProps {
-  initial?: Treatment;
+export interface TreatmentFormProps extends CrudFormProps<Treatment, InsurerTreatmentInput> {
   /** The type a new treatment starts with: the open tab's. */
   defaultType?: TreatmentType;
-  onSubmit: (input: InsurerTreatmentInput) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
 }
 
 interface TreatmentValues {

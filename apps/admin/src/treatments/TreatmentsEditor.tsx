@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { InsurerTreatmentInput, Treatment, TreatmentType } from '@dental/contracts';
+import type { ListView } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { formatMoney, useLanguage } from '@dental/i18n';
-import { CrudEditor, type DataColumn } from '@dental/ui';
+import { CrudEditor, type CrudWrites, type DataColumn } from '@dental/ui';
 import { TreatmentForm } from './TreatmentForm';
 
 export interface TreatmentsEditorProps {
-  rows: readonly Treatment[];
-  loading: boolean;
-  errors: readonly string[];
+  list: ListView<Treatment>;
   /** The type a new treatment starts with (the open tab's). */
   defaultType?: TreatmentType;
-  save: (input: InsurerTreatmentInput, edited: Treatment | undefined) => Promise<unknown>;
-  remove: (treatment: Treatment) => Promise<unknown>;
+  writes: CrudWrites<InsurerTreatmentInput>;
 }
 
 /** A list of treatments — the cabinet's catalogue or an insurer's — as Nom, Type, Prix, Actions, under the TRAITEMENTS rights. */
-export function TreatmentsEditor({ rows, loading, errors, defaultType, save, remove }: TreatmentsEditorProps) {
+export function TreatmentsEditor({ list, defaultType, writes }: TreatmentsEditorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const rights = useWriteRights('TRAITEMENTS');
@@ -27,20 +25,19 @@ export function TreatmentsEditor({ rows, loading, errors, defaultType, save, rem
   ];
   return (
     <CrudEditor
-      rows={rows}
-      rowKey={(treatment) => treatment._id}
+      list={list}
       columns={columns}
-      caption={t('treatments.title')}
-      rowName={(treatment) => treatment.name}
-      loading={loading}
-      errors={errors}
-      empty={t('treatments.empty')}
       rights={rights}
-      texts={{ add: t('treatments.add'), edit: t('treatments.edit'), remove: t('treatments.remove'), question: (treatment) => t('treatments.deleteQuestion', { name: treatment.name }) }}
-      remove={remove}
-      form={({ initial, onDone, onCancel }) => (
-        <TreatmentForm initial={initial} defaultType={defaultType} onSubmit={(input) => save(input, initial)} onDone={onDone} onCancel={onCancel} />
-      )}
+      texts={{
+        caption: t('treatments.title'),
+        empty: t('treatments.empty'),
+        add: t('treatments.add'),
+        edit: t('treatments.edit'),
+        remove: t('treatments.remove'),
+        question: (treatment) => t('treatments.deleteQuestion', { name: treatment.name }),
+      }}
+      writes={writes}
+      form={(props) => <TreatmentForm {...props} defaultType={defaultType} />}
     />
   );
 }

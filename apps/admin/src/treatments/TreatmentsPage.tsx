@@ -16,10 +16,10 @@ export function TreatmentsPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('type');
   const type: TreatmentType = isTreatmentType(requested) ? requested : DEFAULT_TREATMENT_TYPE;
-  const { items, loading, loaded, errors } = listView(referenceApi.useTreatmentsQuery());
-  const [createTreatment] = treatmentWritesApi.useCreateTreatmentMutation();
-  const [updateTreatment] = treatmentWritesApi.useUpdateTreatmentMutation();
-  const [removeTreatment] = treatmentWritesApi.useRemoveTreatmentMutation();
+  const list = listView(referenceApi.useTreatmentsQuery());
+  const [create] = treatmentWritesApi.useCreateTreatmentMutation();
+  const [update] = treatmentWritesApi.useUpdateTreatmentMutation();
+  const [remove] = treatmentWritesApi.useRemoveTreatmentMutation();
 
   return (
     <PageFrame title={t('treatments.title')}>
@@ -30,12 +30,9 @@ export function TreatmentsPage() {
         onChange={(next) => setSearch(next === DEFAULT_TREATMENT_TYPE ? {} : { type: next }, { replace: true })}
       />
       <TreatmentsEditor
-        rows={items.filter((treatment) => treatment.type === type)}
-        loading={loading || !loaded}
-        errors={errors}
+        list={{ ...list, items: list.items.filter((treatment) => treatment.type === type) }}
         defaultType={type}
-        save={(input, edited) => (edited ? updateTreatment({ id: edited._id, body: input }) : createTreatment(input)).unwrap()}
-        remove={(treatment) => removeTreatment(treatment._id).unwrap()}
+        writes={{ create, update, remove }}
       />
     </PageFrame>
   );

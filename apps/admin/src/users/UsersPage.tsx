@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DoctorSummary, User } from '@dental/contracts';
 import { listView, sessionApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, Modal, PageFrame, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
-import { ListErrors } from '../common/ListErrors';
+import { AddButton, CrudOverlays, Modal, PageFrame, ReadErrors, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
 import { userWritesApi } from './users-api';
 import { UserForm } from './UserForm';
 import './users.css';
@@ -41,8 +40,8 @@ export function UsersPage() {
         )
       }
     >
-      <ListErrors messages={usersList.errors} />
-      <ListErrors messages={rolesList.errors} />
+      <ReadErrors messages={usersList.errors} />
+      <ReadErrors messages={rolesList.errors} />
       {(usersList.loading || !usersList.loaded) && shown.length === 0 ? (
         <Spinner />
       ) : (

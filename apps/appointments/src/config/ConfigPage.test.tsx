@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { i18n } from '@dental/i18n';
-import { ALL_ON_RDV, fakeAgenda, renderAppointments } from '../test-utils';
+import { answer } from '@dental/testing';
+import { ALL_ON_RDV, daysOf, fakeAgenda, renderAppointments, settingsOf } from '../test-utils';
 import { ConfigPage } from './ConfigPage';
 
 const open = (permissions = ALL_ON_RDV) => renderAppointments(<ConfigPage />, { path: '/appointments/4/config', pattern: '/appointments/:doctorId/config', permissions });
@@ -61,4 +63,28 @@ test('without MODIFIER the settings are read only', async () => {
   const days = await screen.findByRole('form', { name: 'Jours de travail' });
   expect(within(days).getByRole('checkbox', { name: 'Lundi Matin' })).toBeDisabled();
   expect(screen.queryByRole('button', { name: /Enregistrer/ })).not.toBeInTheDocument();
+});
+
+test("another doctor's page shows that doctor's days and sessions, not the previous doctor's", async () => {
+  const fridayMorningOnly = [{ order: 4, appointments: ['matin' as const] }];
+  fakeAgenda([], undefined, (request) => {
+    if (request.pathParams.doctorId !== '5') return undefined;
+    if (request.route === 'appointments.daysOfWork') return answer('appointments.daysOfWork', daysOf('5', fridayMorningOnly));
+    if (request.route === 'appointments.settings') return answer('appointments.settings', settingsOf('5').map((setting) => ({ ...setting, _id: `5-${setting._id}`, start: '08:00' })));
+    return undefined;
+  });
+  renderAppointments(
+    <>
+      <Link to="/appointments/5/config">dr.aicha</Link>
+      <ConfigPage />
+    </>,
+    { path: '/appointments/4/config', pattern: '/appointments/:doctorId/config', permissions: ALL_ON_RDV },
+  );
+  const days = await screen.findByRole('form', { name: 'Jours de travail' });
+  expect(within(days).getByRole('checkbox', { name: 'Vendredi Soir' })).toBeChecked();
+
+  await userEvent.click(screen.getByRole('link', { name: 'dr.aicha' }));
+  await waitFor(() => expect(within(screen.getByRole('form', { name: 'Jours de travail' })).getByRole('checkbox', { name: 'Vendredi Soir' })).not.toBeChecked());
+  expect(within(screen.getByRole('form', { name: 'Jours de travail' })).getByRole('checkbox', { name: 'Vendredi Matin' })).toBeChecked();
+  expect(within(screen.getByRole('form', { name: 'Matin' })).getByLabelText('Début')).toHaveValue('08:00');
 });

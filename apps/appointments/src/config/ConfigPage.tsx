@@ -16,8 +16,10 @@ export function ConfigPage() {
   const { doctorId = '' } = useParams();
   const base = useBasePath('appointments');
   const canEdit = useCan('MODIFIER', 'RDV');
+  // This doctor's answers only (`currentData`): a form holds what it was first given, never the previous doctor's.
   const days = appointmentsApi.useDaysOfWorkQuery(doctorId || skipToken);
-  const settings = listView(appointmentsApi.useAppointmentSettingsQuery(doctorId || skipToken));
+  const settingsQuery = appointmentsApi.useAppointmentSettingsQuery(doctorId || skipToken);
+  const settings = listView({ ...settingsQuery, data: settingsQuery.currentData });
   const errors = useDismissable([...(days.isError && !days.isFetching ? problemMessages(days.error) : []), ...settings.errors]);
   const success = useSuccessOverlay();
   const [matin, soir] = (['matin', 'soir'] as const).map((part) => settings.items.find((s) => s.partOfTime === part));
@@ -27,7 +29,7 @@ export function ConfigPage() {
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
       {(days.isFetching || settings.loading) && <Spinner />}
       <div className="appointments-config">
-        {days.data && <DaysForm key={doctorId} doctorId={doctorId} days={days.data.dayOfWork} canEdit={canEdit} onSaved={success.show} />}
+        {days.currentData && <DaysForm key={doctorId} doctorId={doctorId} days={days.currentData.dayOfWork} canEdit={canEdit} onSaved={success.show} />}
         {matin && <SessionForm key={matin._id} setting={matin} other={soir} canEdit={canEdit} onSaved={success.show} />}
         {soir && <SessionForm key={soir._id} setting={soir} other={matin} canEdit={canEdit} onSaved={success.show} />}
       </div>

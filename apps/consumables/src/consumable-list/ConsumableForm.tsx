@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Consumable, ConsumableInput } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
-export interface ConsumableFormProps {
-  initial?: Consumable;
-  onSubmit: (input: ConsumableInput) => Promise<unknown>;
-  onDone: () => void;
-  onCancel: () => void;
-}
+export type ConsumableFormProps = CrudFormProps<Consumable, ConsumableInput>;
 
 /** The one field of a consumable: its name (the note). */
 export function ConsumableForm({ initial, onSubmit, onDone, onCancel }: ConsumableFormProps) {

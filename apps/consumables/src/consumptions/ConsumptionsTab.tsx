@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { isViewDenied, type Consumption } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, RowActions, useCrudDialogs } from '@dental/ui';
+import { AddButton, CrudOverlays, type DataColumn, DataTable, Modal, Money, ReadErrors, RowActions, useCrudDialogs } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
 import { useFormat } from '../common/format';
-import { ReadErrors } from '../common/ReadErrors';
 import { ConsumptionForm } from './ConsumptionForm';
 
 /**

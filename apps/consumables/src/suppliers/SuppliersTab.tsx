@@ -7,6 +7,7 @@ import { useBasePath } from '@dental/module-kit';
 import { CrudEditor, type DataColumn, Money } from '@dental/ui';
 import { NamePhoneForm } from '@dental/ui/form';
 import { consumablesApi } from '../common/consumables-api';
+import { useListTabTexts } from '../common/use-list-tab-texts';
 
 /** The server's messages that name each field of the form. */
 const SUPPLIER_FIELDS = { name: ['supplier.nameRequired', 'supplier.exists'], phone: ['supplier.phoneRequired'] } as const;
@@ -15,11 +16,12 @@ const SUPPLIER_FIELDS = { name: ['supplier.nameRequired', 'supplier.exists'], ph
 export function SuppliersTab({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation('consumables');
   const base = useBasePath('Consumables');
-  const { items, loading, errors } = listView(consumablesApi.useSuppliersQuery(doctorId));
+  const list = listView(consumablesApi.useSuppliersQuery(doctorId));
   const [create] = consumablesApi.useCreateSupplierMutation();
   const [update] = consumablesApi.useUpdateSupplierMutation();
   const [remove] = consumablesApi.useRemoveSupplierMutation();
   const rights = useWriteRights('FOURNISSEURS');
+  const texts = useListTabTexts('suppliers', 'suppliers');
   const columns: DataColumn<Supplier>[] = [
     {
       id: 'name',
@@ -37,33 +39,12 @@ export function SuppliersTab({ doctorId }: { doctorId: string }) {
   return (
     <section aria-label={t('tabs.suppliers')}>
       <CrudEditor
-        rows={items}
-        rowKey={(row) => row._id}
+        list={list}
         columns={columns}
-        caption={t('tabs.suppliers')}
-        rowName={(row) => row.name}
-        loading={loading}
-        errors={errors}
-        empty={t('suppliers.empty')}
         rights={rights}
-        texts={{
-          add: t('suppliers.add'),
-          addButton: t('suppliers.add'),
-          edit: t('suppliers.edit'),
-          remove: t('suppliers.remove'),
-          question: (item) => t('common:deleteQuestionSpaced', { name: item.name }),
-        }}
-        remove={(item) => remove(item._id).unwrap()}
-        form={({ initial, onDone, onCancel }) => (
-          <NamePhoneForm
-            labels={{ name: t('suppliers.name'), phone: t('suppliers.phone') }}
-            serverFields={SUPPLIER_FIELDS}
-            initial={initial}
-            onSubmit={(input) => (initial ? update({ id: initial._id, body: input }) : create(input)).unwrap()}
-            onDone={onDone}
-            onCancel={onCancel}
-          />
-        )}
+        texts={texts}
+        writes={{ create, update, remove }}
+        form={(props) => <NamePhoneForm {...props} labels={{ name: t('suppliers.name'), phone: t('suppliers.phone') }} serverFields={SUPPLIER_FIELDS} />}
       />
     </section>
   );

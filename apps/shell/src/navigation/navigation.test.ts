@@ -67,7 +67,7 @@ describe('home tiles', () => {
     expect(homeTiles(context(all.map((c) => view(c)), { dev: true })).map((row) => row.map((tile) => tile.id))).toEqual([
       ['consultation', 'finish', 'current'],
       ['appointments', 'statistics', 'assurances', 'laboratories', 'consumables', 'implants'],
-      ['users', 'treatments', 'roles', 'paymentModes', 'permissions'],
+      ['users', 'treatments', 'roles', 'paymentModes', 'permissions', 'settings'],
     ]);
   });
 
@@ -100,8 +100,8 @@ describe('home tiles', () => {
     expect(other.destination.kind).toBe('doctors');
   });
 
-  it('shows Permissions to developer-flag users only', () => {
-    expect(tileIds(context([], { dev: true }))).toEqual(['permissions']);
+  it('shows Permissions and the clinic settings to developer-flag users only', () => {
+    expect(tileIds(context([], { dev: true }))).toEqual(['permissions', 'settings']);
     expect(tileIds(context([view('ROLES')]))).toEqual(['roles']);
   });
 

@@ -9,6 +9,8 @@ import * as consumables from './008_consumables';
 import * as labPayments from './009_lab_payments';
 import * as sheetLineAppointments from './010_sheet_line_appointments';
 import * as patientNameKey from './011_patient_name_key';
+import * as sheetLineQuoteShare from './012_sheet_line_quote_share';
+import * as clinicAddressPhone from './013_clinic_address_phone';
 
 export interface Migration {
   version: number;
@@ -29,4 +31,6 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: labPayments.name, sql: labPayments.sql },
   { version: 10, name: sheetLineAppointments.name, sql: sheetLineAppointments.sql },
   { version: 11, name: patientNameKey.name, sql: patientNameKey.sql },
+  { version: 12, name: sheetLineQuoteShare.name, sql: sheetLineQuoteShare.sql },
+  { version: 13, name: clinicAddressPhone.name, sql: clinicAddressPhone.sql },
 ];

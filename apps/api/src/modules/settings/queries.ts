@@ -7,7 +7,7 @@ type SettingsRow = Omit<ClinicSettings, 'consultationPrice'> & { consultationPri
 export async function getSettings(db: Queryable): Promise<ClinicSettings> {
   const [row] = await db.query<SettingsRow>(
     `select clinic_name as "clinicName", main_color as "mainColor", logo, opening_hours as "openingHours",
-            consultation_price as "consultationPrice"
+            consultation_price as "consultationPrice", address, phone
        from settings where id = 1`,
   );
   return { ...row, consultationPrice: numeric(row.consultationPrice) };
@@ -28,6 +28,8 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
         logo = case when $3::boolean then $4::text else logo end,
         opening_hours = coalesce($5::text, opening_hours),
         consultation_price = coalesce($6::numeric, consultation_price),
+        address = coalesce($7::text, address),
+        phone = coalesce($8::text, phone),
         updated_at = now()
       where id = 1`,
     [
@@ -37,6 +39,8 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
       input.logo ?? null,
       input.openingHours ?? null,
       input.consultationPrice ?? null,
+      input.address ?? null,
+      input.phone ?? null,
     ],
   );
 }

@@ -23,7 +23,7 @@ describe('settings and module registry', () => {
     const response = await call<{ success: ClinicSettings }>(t.app, 'GET', '/api/setting');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      success: { clinicName: 'Cabinet Dentaire', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500 },
+      success: { clinicName: 'Cabinet Dentaire', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500, address: '', phone: '' },
     });
   });
 
@@ -40,13 +40,15 @@ describe('settings and module registry', () => {
       logo,
       openingHours: '09:00-13:00, 16:00-21:00',
       consultationPrice: 500,
+      address: '',
+      phone: '',
     });
 
     const hours = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', {
       token: admin.token,
       body: { openingHours: '08:00-14:00', logo: null },
     });
-    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500 });
+    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500, address: '', phone: '' });
 
     const price = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: 750.5 } });
     expect(price.body.success).toEqual({ ...hours.body.success, consultationPrice: 750.5 });
@@ -59,6 +61,15 @@ describe('settings and module registry', () => {
       const ok = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { logo: url } });
       expect(ok.body.success.logo).toBe(url);
     }
+    const located = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', {
+      token: admin.token,
+      body: { address: ' Tevragh Zeina, îlot K 12, Nouakchott ', phone: '+222 45 25 30 30' },
+    });
+    expect(located.body.success).toEqual({ ...back.body.success, logo: '/assets/logo.png', address: 'Tevragh Zeina, îlot K 12, Nouakchott', phone: '+222 45 25 30 30' });
+    const kept = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { clinicName: 'Clinique du Port' } });
+    expect(kept.body.success).toMatchObject({ address: 'Tevragh Zeina, îlot K 12, Nouakchott', phone: '+222 45 25 30 30' });
+    const cleared = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { address: '', phone: ' ' } });
+    expect(cleared.body.success).toMatchObject({ address: '', phone: '' });
     const publicView = await call<{ success: ClinicSettings }>(t.app, 'GET', '/api/setting');
     expect(publicView.body.success.clinicName).toBe('Clinique du Port');
   });
@@ -77,6 +88,9 @@ describe('settings and module registry', () => {
       [{ consultationPrice: '500' }, ['setting.consultationPriceInvalid']],
       [{ consultationPrice: null }, ['setting.consultationPriceInvalid']],
       [{ consultationPrice: 5e-324 }, ['setting.consultationPriceInvalid']],
+      [{ address: 12 }, ['setting.addressInvalid']],
+      [{ phone: '45 25 30 30 poste 2' }, ['setting.phoneInvalid']],
+      [{ phone: null }, ['setting.phoneInvalid']],
     ];
     for (const [body, keys] of cases) {
       const response = await call(t.app, 'PUT', '/api/setting', { token: admin.token, body });

@@ -1,5 +1,5 @@
 import type { Sheet, SheetLine, TreatmentType } from '@dental/contracts';
-import { labConsumptionTotal } from '@dental/domain';
+import { labConsumptionTotal, type EarlierSessions } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 
@@ -21,6 +21,7 @@ interface LineRow {
   payment: string | null;
   nums: string[];
   quoteLineId: string | null;
+  quoteShare: string | null;
   surface: string | null;
   treatmentId: string | null;
   treatmentName: string | null;
@@ -66,6 +67,7 @@ function toLine(row: LineRow): SheetLine {
             treatment: { _id: row.treatmentId ?? '', name: row.treatmentName ?? '', type: row.treatmentType ?? 'soins', assurance: row.assurance },
             teeth: { nums: row.nums, surface: row.surface },
             devis: { _id: row.quoteId ?? '', numDevis: row.numDevis ?? 0 },
+            quoteShare: numeric(row.quoteShare ?? 0),
           },
     appointment:
       row.appointmentId === null
@@ -87,7 +89,7 @@ export async function loadSheets(db: Queryable, patientId: string, sheetId?: str
   const rows = await db.query<LineRow>(
     `select s.sheet_id::text as "sheetId", s.id::text as "_id", s.doctor_id::text as doctor,
             to_char(s.date_appointment, 'YYYY-MM-DD') as "dateAppointment", s.acte, s.amount::text as amount, s.finish::int as finish,
-            s.payment_id::text as payment, s.teeth as nums, s.quote_line_id::text as "quoteLineId", ql.surface,
+            s.payment_id::text as payment, s.teeth as nums, s.quote_line_id::text as "quoteLineId", coalesce(s.quote_share, s.amount)::text as "quoteShare", ql.surface,
             t.id::text as "treatmentId", t.name as "treatmentName", t.type as "treatmentType", t.assurance_id::text as assurance,
             q.id::text as "quoteId", q.num_devis as "numDevis",
             c.id::text as "consumptionId", lab.id::text as "labId", lab.name as "labName", c.price::text as "labPrice",
@@ -141,14 +143,14 @@ export async function findQuoteLine(db: Queryable, patientId: string, quoteId: s
   return row && { ...row, price: numeric(row.price), discount: numeric(row.discount), reduce: numeric(row.reduce) };
 }
 
-/** The other sessions of a quote line on the sheets: how many of its teeth they realised and what they charged. */
-export async function earlierSessions(db: Queryable, quoteLineId: string, exceptLineId: string | null): Promise<{ teeth: number; charged: number }> {
-  const [row] = await db.query<{ teeth: string; charged: string }>(
-    `select coalesce(sum(cardinality(teeth)), 0)::text as teeth, coalesce(sum(amount), 0)::text as charged
+/** The other sessions of a quote line on the sheets: how many of its teeth they realised and the part of its quoted amount they took. */
+export async function earlierSessions(db: Queryable, quoteLineId: string, exceptLineId: string | null): Promise<EarlierSessions> {
+  const [row] = await db.query<{ teeth: string; shared: string }>(
+    `select coalesce(sum(cardinality(teeth)), 0)::text as teeth, coalesce(sum(coalesce(quote_share, amount)), 0)::text as shared
        from sheet_lines where quote_line_id = $1 and id is distinct from $2::bigint`,
     [quoteLineId, exceptLineId],
   );
-  return { teeth: Number(row.teeth), charged: numeric(row.charged) };
+  return { teeth: Number(row.teeth), shared: numeric(row.shared) };
 }
 
 /** What the other sheet lines of a quote line already did: the teeth they sent to a lab, and those with an implant follow-up. */

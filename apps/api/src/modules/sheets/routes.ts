@@ -164,15 +164,10 @@ export async function sheetRoutes(app: FastifyInstance) {
         const implantTeeth = line.nums.filter((tooth) => !others.implantTeeth.includes(tooth));
         const lineId = existing ? existing._id : await insertLine(tx, ficheId, line, quoteLine.id);
         if (existing) {
-          await tx.query('update sheet_lines set doctor_id = $2, date_appointment = case when appointment_id is null then $3::date else date_appointment end, acte = $4, amount = $5, teeth = $6::text[], quote_line_id = $7, updated_at = now() where id = $1', [
-            lineId,
-            line.doctorId,
-            line.dateAppointment,
-            line.acte,
-            line.amount.toFixed(2),
-            line.nums,
-            quoteLine.id,
-          ]);
+          await tx.query(
+            'update sheet_lines set doctor_id = $2, date_appointment = case when appointment_id is null then $3::date else date_appointment end, acte = $4, amount = $5, teeth = $6::text[], quote_line_id = $7, quote_share = $8, updated_at = now() where id = $1',
+            [lineId, line.doctorId, line.dateAppointment, line.acte, line.amount.toFixed(2), line.nums, quoteLine.id, line.quoteShare.toFixed(2)],
+          );
         } else if (quoteLine.treatmentType === 'implant' && implantTeeth.length > 0) {
           await tx.query('insert into implants (doctor_id, patient_id, treatment_id, sheet_line_id, price, teeth, surface) values ($1, $2, $3, $4, $5, $6::text[], $7)', [
             line.doctorId,
@@ -232,8 +227,10 @@ interface LineValues {
   dateAppointment: string | null;
   acte: string;
   nums: string[];
-  /** The act's amount: its share of the quoted line (see sessionCharge), or the unit price typed × teeth. */
+  /** What the act charges: its part of the quoted line, or the unit price typed × teeth. */
   amount: number;
+  /** Its part of the quote line's quoted amount (sessionCharge), typed price or not. */
+  quoteShare: number;
   lab: { id: string; price: number } | null;
 }
 
@@ -245,16 +242,12 @@ async function lineValues(tx: Queryable, body: LineBody, quoteLine: QuoteLineFac
   if (stranger) throw new FormError([{ key: 'sheet.teethNotInLine', params: { tooth: stranger } }]);
   const doctorId = body.doctor ?? quoteLine.doctorId;
   if (!(await doctorsAmong(tx, [doctorId])).has(doctorId)) throw new FormError(['quote.doctorRequired']);
-  // Charged what the patient was quoted: the session's share of the line after the quote's
-  // reduction, the sessions together exactly the line's quoted amount; a typed unit price is charged as typed.
-  const amount =
-    body.price === undefined
-      ? sessionCharge(
-          { price: quoteLine.price, discount: quoteLine.discount, teeth: quoteLine.nums.length, reducePercent: quoteLine.reduce },
-          nums.length,
-          await earlierSessions(tx, quoteLine.id, lineId),
-        )
-      : quoteLineTotal({ price: body.price, teeth: nums.length });
+  // Charged what the patient was quoted: the session's part of the line after the quote's reduction,
+  // the sessions' parts adding up to the line's quoted amount. A unit price typed for the session is
+  // an explicit choice: charged as typed, while its part stays counted, so no other session makes up for it.
+  const quoted = { price: quoteLine.price, discount: quoteLine.discount, teeth: quoteLine.nums.length, reducePercent: quoteLine.reduce };
+  const quoteShare = sessionCharge(quoted, nums.length, await earlierSessions(tx, quoteLine.id, lineId));
+  const amount = body.price === undefined ? quoteShare : quoteLineTotal({ price: body.price, teeth: nums.length });
   let lab: LineValues['lab'] = null;
   if (body.laboratory) {
     const known = await labPrice(tx, body.laboratory, quoteLine.treatmentId);
@@ -263,13 +256,13 @@ async function lineValues(tx: Queryable, body: LineBody, quoteLine: QuoteLineFac
     if (price === undefined) throw new FormError(['sheet.labPriceRequired']);
     lab = { id: body.laboratory, price };
   }
-  return { doctorId, dateAppointment: body.dateAppointment ?? null, acte: body.acte || quoteLine.treatmentName, nums, amount, lab };
+  return { doctorId, dateAppointment: body.dateAppointment ?? null, acte: body.acte || quoteLine.treatmentName, nums, amount, quoteShare, lab };
 }
 
 async function insertLine(tx: Queryable, sheetId: string, line: LineValues, quoteLineId: string): Promise<string> {
   const rows = await tx.query<{ id: string }>(
-    'insert into sheet_lines (sheet_id, doctor_id, date_appointment, acte, amount, teeth, quote_line_id) values ($1, $2, $3, $4, $5, $6::text[], $7) returning id::text as id',
-    [sheetId, line.doctorId, line.dateAppointment, line.acte, line.amount.toFixed(2), line.nums, quoteLineId],
+    'insert into sheet_lines (sheet_id, doctor_id, date_appointment, acte, amount, teeth, quote_line_id, quote_share) values ($1, $2, $3, $4, $5, $6::text[], $7, $8) returning id::text as id',
+    [sheetId, line.doctorId, line.dateAppointment, line.acte, line.amount.toFixed(2), line.nums, quoteLineId, line.quoteShare.toFixed(2)],
   );
   return rows[0].id;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuditEntry, LabConsumption, PatientInvoice, Quote, Sheet } from '@dental/contracts';
+import type { AuditEntry, LabConsumption, PatientInvoice, Quote, Sheet, SheetLine } from '@dental/contracts';
 import { call, fr, useAdminApp, type Session } from '../../test/helpers';
 import { balanceOf, createQuote, createTreatment, doctorWithPatient } from '../../test/patient-file';
 import { createPatient, patientForm } from '../../test/patients';
@@ -120,41 +120,79 @@ describe('treatment sheets, invoices and laboratory work', () => {
     expect(await t.db.query('select 1 from implants where patient_id = $1', [patient])).toEqual([]);
   });
 
-  it('charges what the patient was quoted: the reduction kept, several sessions adding up to the quoted line exactly', async () => {
-    const { doctor: dr, patient: penda } = await doctorWithPatient(t.app, admin.token, 'dr.quoted');
-    const extraction = await createTreatment(t.app, admin.token, 'Extraction simple', 2000, 'soins');
-    const scaling = await createTreatment(t.app, admin.token, 'Détartrage quadrant', 100, 'soins');
-    const body = { reduce: 10, LineDevis: [{ treatment: extraction, discount: 200, teeth: { nums: ['36', '46'] } }] };
-    const quoted = (await call<{ success: Quote }>(t.app, 'POST', `/api/devis/${penda}`, { token: dr.token, body })).body.success;
-    const sheet = (await call<SheetAnswer>(t.app, 'POST', `/api/fiche/${penda}`, { token: dr.token })).body.success;
-    const put = (lineBody: Record<string, unknown>) => call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${penda}/LineFiche/${sheet._id}`, { token: dr.token, body: lineBody });
-    const line = (await put({ treatment: extraction, devis: quoted._id, lineDevis: quoted.LineDevis[0]._id, teeth: { nums: ['36', '46'] } })).body.success.LineFiche[0];
-    // 2 000 × 2 teeth − 200 per tooth = 3 600, less the quote's 10 % = 3 240 ("Reste"), not 3 600.
-    expect(line.amount).toBe(3240);
-    const before = await balanceOf(t.app, admin.token, penda);
-    const lists = { _id: [line._id], dateAppointment: [null], acte: [line.acte], amount: [line.amount], finish: [1] };
-    expect((await call(t.app, 'PUT', `/api/fiche/${penda}/${sheet._id}`, { token: dr.token, body: lists })).status).toBe(200);
-    expect(await balanceOf(t.app, admin.token, penda)).toBe(before - 3240);
+  describe('charges what the patient was quoted', () => {
+    let dr: Session;
+    let penda: string;
+    let extraction: string;
+    let scaling: string;
 
-    // A line realised in three sessions of one tooth each: together exactly what it was quoted.
-    const thirds = (await call<{ success: Quote }>(t.app, 'POST', `/api/devis/${penda}`, {
-      token: dr.token,
-      body: { reduce: 33.33, LineDevis: [{ treatment: scaling, teeth: { nums: ['11', '21', '31'] } }] },
-    })).body.success;
-    const known = new Set<string>();
-    /** Records a session on one tooth and answers what the new line charges. */
-    const session = async (tooth: string) => {
-      const saved = await put({ treatment: scaling, devis: thirds._id, lineDevis: thirds.LineDevis[0]._id, teeth: { nums: [tooth] } });
-      const added = saved.body.success.LineFiche.filter((l) => l.acte.startsWith('Détartrage') && !known.has(l._id));
-      added.forEach((l) => known.add(l._id));
-      return added[0].amount;
+    beforeAll(async () => {
+      ({ doctor: dr, patient: penda } = await doctorWithPatient(t.app, admin.token, 'dr.quoted'));
+      extraction = await createTreatment(t.app, admin.token, 'Extraction simple', 2000, 'soins');
+      scaling = await createTreatment(t.app, admin.token, 'Détartrage quadrant', 10, 'soins');
+    });
+
+    const quoteOf = async (body: Record<string, unknown>) => (await call<{ success: Quote }>(t.app, 'POST', `/api/devis/${penda}`, { token: dr.token, body })).body.success;
+    const sheetOf = async () => (await call<SheetAnswer>(t.app, 'POST', `/api/fiche/${penda}`, { token: dr.token })).body.success._id;
+    /** Records a session of the quote's first line on `teeth` (a `price` typed or not) and answers the new sheet line. */
+    const session = async (sheet: string, quoted: Quote, teeth: string[], extra: Record<string, unknown> = {}) => {
+      const quoteLine = quoted.LineDevis[0];
+      const body = { treatment: quoteLine.treatment._id, devis: quoted._id, lineDevis: quoteLine._id, teeth: { nums: teeth }, ...extra };
+      const saved = await call<SheetAnswer>(t.app, 'PUT', `/api/fiche/${penda}/LineFiche/${sheet}`, { token: dr.token, body });
+      expect(saved.status).toBe(200);
+      const lines = saved.body.success.LineFiche;
+      return (lines.find((l) => l._id === extra.lineFicheId) ?? lines.at(-1)) as SheetLine;
     };
-    const amounts = [await session('11'), await session('21'), await session('31')];
-    expect(amounts).toEqual([66.67, 66.67, 66.67]);
-    expect(Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100)).toBe(20001);
-    // A unit price typed for the session is charged as typed.
-    const typed = (await put({ treatment: extraction, devis: quoted._id, lineDevis: quoted.LineDevis[0]._id, teeth: { nums: ['36'] }, price: 1500 })).body.success;
-    expect(typed.LineFiche.some((l) => l.amount === 1500)).toBe(true);
+    /** Marks lines done (their amounts as shown), which charges them. */
+    const finish = async (sheet: string, lines: SheetLine[]) => {
+      const lists = { _id: lines.map((l) => l._id), dateAppointment: lines.map(() => null), acte: lines.map((l) => l.acte), amount: lines.map((l) => l.amount), finish: lines.map(() => 1) };
+      expect((await call(t.app, 'PUT', `/api/fiche/${penda}/${sheet}`, { token: dr.token, body: lists })).status).toBe(200);
+    };
+    const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+
+    it('2 000 × 36 and 46, 200 off per tooth, 10 % off the quote: the done line charges 3 240, what the quote says remains', async () => {
+      const quoted = await quoteOf({ reduce: 10, LineDevis: [{ treatment: extraction, discount: 200, teeth: { nums: ['36', '46'] } }] });
+      expect([quoted.total, quoted.reduction, quoted.remainder]).toEqual([3600, 360, 3240]);
+      const sheet = await sheetOf();
+      const line = await session(sheet, quoted, ['36', '46']);
+      expect([line.amount, line.lineInvoice?.quoteShare]).toEqual([3240, 3240]);
+      const before = await balanceOf(t.app, admin.token, penda);
+      await finish(sheet, [line]);
+      expect(await balanceOf(t.app, admin.token, penda)).toBe(before - quoted.remainder);
+    });
+
+    it('three sessions of one tooth at 33.33 %: 6.67, 6.67 and 6.66, exactly the quoted 20.00 on the balance', async () => {
+      const quoted = await quoteOf({ reduce: 33.33, LineDevis: [{ treatment: scaling, teeth: { nums: ['11', '21', '31'] } }] });
+      expect(quoted.remainder).toBe(20);
+      const sheet = await sheetOf();
+      const before = await balanceOf(t.app, admin.token, penda);
+      const lines = [await session(sheet, quoted, ['11']), await session(sheet, quoted, ['21']), await session(sheet, quoted, ['31'])];
+      expect(lines.map((l) => l.amount)).toEqual([6.67, 6.67, 6.66]);
+      await finish(sheet, lines);
+      expect(cents([before]) - cents([await balanceOf(t.app, admin.token, penda)])).toBe(2000);
+    });
+
+    it('an edited session keeps the parts adding up; two teeth then one without a reduction', async () => {
+      const quoted = await quoteOf({ reduce: 0, LineDevis: [{ treatment: scaling, price: 0.1, teeth: { nums: ['12', '22', '32'] } }] });
+      const sheet = await sheetOf();
+      const first = await session(sheet, quoted, ['12', '22']);
+      const last = await session(sheet, quoted, ['32']);
+      expect([first.amount, last.amount]).toEqual([0.2, 0.1]);
+      const edited = await session(sheet, quoted, ['12', '22'], { lineFicheId: first._id, acte: 'Détartrage 12 22' });
+      expect(edited.amount).toBe(0.2);
+    });
+
+    it('a unit price typed is charged as typed, and the session completing the line takes only its own part', async () => {
+      const quoted = await quoteOf({ reduce: 10, LineDevis: [{ treatment: extraction, discount: 200, teeth: { nums: ['37', '47'] } }] });
+      const sheet = await sheetOf();
+      const typed = await session(sheet, quoted, ['37'], { price: 1500 });
+      expect([typed.amount, typed.lineInvoice?.quoteShare]).toEqual([1500, 1620]);
+      const rest = await session(sheet, quoted, ['47']);
+      expect(rest.amount).toBe(1620);
+      const before = await balanceOf(t.app, admin.token, penda);
+      await finish(sheet, [typed, rest]);
+      expect(await balanceOf(t.app, admin.token, penda)).toBe(before - 3120);
+    });
   });
 
   it('numbers concurrent sheets without duplicates', async () => {

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { PRESCRIPTION_MAX_LENGTH, type Patient, type Prescription, type PrescriptionInput } from '@dental/contracts';
 import { ageFrom, localDay } from '@dental/domain';
-import { formatDate, useLanguage } from '@dental/i18n';
+import { useParams } from 'react-router-dom';
 import { ErrorBanners, FormActions, PrintLayout } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
+import { PrintedFact, PrintedParties, useDoctorNames } from '../quotes/PrintedParties';
 
 export interface PrescriptionEditorProps {
   patient: Patient;
@@ -15,12 +16,13 @@ export interface PrescriptionEditorProps {
 }
 
 /**
- * The prescription's text beside the printable prescription (clinic, patient's name and age, date,
- * content); printing leaves the editing area out.
+ * The prescription's text beside the printable prescription (the clinic's name, address and phone,
+ * the doctor, the patient's name, file number and age, the date, the content); printing leaves the
+ * editing area out.
  */
 export function PrescriptionEditor({ patient, initial, onSubmit, onDone, onCancel }: PrescriptionEditorProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { doctorId } = useParams();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<{ content: string }>({
     defaultValues: { content: initial?.content ?? '' },
     serverFields: { content: ['prescription.contentRequired'] },
@@ -29,6 +31,8 @@ export function PrescriptionEditor({ patient, initial, onSubmit, onDone, onCance
   const content = useWatch({ control: form.control, name: 'content' });
   const submit = submitWith((values) => onSubmit({ patient: patient._id, content: values.content }));
   const age = ageFrom(patient.dob);
+  // The prescribing doctor is the one whose file this is (the route's doctor).
+  const doctors = useDoctorNames(doctorId ? [doctorId] : []);
 
   return (
     <div className="patients-prescription">
@@ -41,20 +45,9 @@ export function PrescriptionEditor({ patient, initial, onSubmit, onDone, onCance
         <FormActions saving={saving} onCancel={onCancel} />
       </form>
       <PrintLayout title={t('prescriptions.document')}>
-        <dl className="patients-prescription__facts">
-          <div>
-            <dt>{t('prescriptions.patient')}</dt>
-            <dd>{patient.name}</dd>
-          </div>
-          <div>
-            <dt>{t('file.age')}</dt>
-            <dd>{age === null ? t('file.unknown') : t('file.years', { count: age })}</dd>
-          </div>
-          <div>
-            <dt>{t('prescriptions.date')}</dt>
-            <dd>{formatDate(initial?.createdAt ?? localDay(), language)}</dd>
-          </div>
-        </dl>
+        <PrintedParties doctors={doctors} patient={patient} date={initial?.createdAt ?? localDay()}>
+          <PrintedFact label={t('file.age')}>{age === null ? t('file.unknown') : t('file.years', { count: age })}</PrintedFact>
+        </PrintedParties>
         <p className="patients-prescription__content">{content}</p>
       </PrintLayout>
     </div>

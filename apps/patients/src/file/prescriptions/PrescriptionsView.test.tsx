@@ -60,8 +60,18 @@ test('writes a prescription beside its printable view; the server’s message st
   const dialog = screen.getByRole('dialog', { name: 'Nouvelle ordonnance' });
   const printable = within(dialog).getByRole('article', { name: 'Ordonnance' });
   expect(within(printable).getByText('Clinique Nour')).toBeInTheDocument();
-  expect(within(printable).getByText('Mohamed Salem')).toBeInTheDocument();
-  expect(within(printable).getByText(`${YEAR - 1980} ans`)).toBeInTheDocument();
+  // The clinic's address and phone, the doctor of the file, the patient with their file number and age.
+  const facts = Array.from((printable.querySelector('.patients-print-parties') as HTMLElement).querySelectorAll('div')).map(
+    (fact) => `${fact.querySelector('dt')?.textContent}: ${fact.querySelector('dd')?.textContent}`,
+  );
+  expect(facts.slice(0, 6)).toEqual([
+    'Adresse: Tevragh Zeina, Nouakchott',
+    'Tél.: +222 45 25 30 30',
+    'Médecin: dr.sidi',
+    'Patient: Mohamed Salem',
+    'N° de dossier: 0042',
+    `Âge: ${YEAR - 1980} ans`,
+  ]);
   expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
   // The editing area is left out of the print.
   expect(within(dialog).getByLabelText('Contenu').closest('form')).toHaveClass('dn-no-print');

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLanguage } from '@dental/i18n';
-import { Modal, PrintLayout } from '@dental/ui';
+import { PrintLayout } from '@dental/ui';
 import { LinesTable, type LineRow } from './LinesTable';
-import { QUOTE_MODAL_WIDTH } from './quote-modal';
 
 interface LinesDocumentProps {
   title: string;
@@ -43,14 +42,5 @@ export function LinesDocument({ title, patientName, date, rows, footer }: LinesD
       <PrintFacts patientName={patientName} date={date} />
       <LinesTable rows={rows} caption={t('quotes.lines')} empty={t('quotes.noLine')} />
     </PrintLayout>
-  );
-}
-
-/** The lines document in its own modal. */
-export function PrintedLines({ onClose, ...document }: LinesDocumentProps & { onClose: () => void }) {
-  return (
-    <Modal open title={document.title} onClose={onClose} maxWidth={QUOTE_MODAL_WIDTH}>
-      <LinesDocument {...document} />
-    </Modal>
   );
 }

@@ -1,27 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { quoteSums } from '@dental/domain';
-import type { Patient, Quote } from '@dental/contracts';
-import { PrintedLines } from './PrintedLines';
-import { savedFigures } from './quote-line';
+import { quoteLineTotal, quoteSums } from '@dental/domain';
+import type { Patient, Quote, QuoteLine } from '@dental/contracts';
+import { formatMoney, useLanguage } from '@dental/i18n';
+import { DataTable, Modal, PrintLayout, type DataColumn } from '@dental/ui';
+import { PrintedParties, useDoctorNames } from './PrintedParties';
+import { savedFigures, teethText } from './quote-line';
+import { QUOTE_MODAL_WIDTH } from './quote-modal';
 import { SumsList } from './SumsList';
 
 /**
- * The printable quote: the clinic's name and logo (PrintLayout), the patient, the date, the lines
- * with their teeth, unit price and total, then the total, reduction and remainder. It follows the
- * page's direction, right to left in Arabic.
+ * The lines as printed: treatment, teeth and how many, unit price, discount per tooth and the line
+ * total, (unit price − discount) × teeth, so each printed line adds up on paper.
  */
-export function QuotePrint({ quote, patient, onClose }: { quote: Quote; patient: Pick<Patient, 'name'>; onClose: () => void }) {
+function PrintedQuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
   const { t } = useTranslation();
-  const title = t('quotes.printTitle', { number: quote.numDevis });
-  const rows = quote.LineDevis.map((line) => ({ id: line._id, treatment: line.treatment.name, nums: line.teeth.nums, surface: line.teeth.surface, figures: savedFigures(line) }));
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, language);
+  const columns: DataColumn<QuoteLine>[] = [
+    { id: 'treatment', header: t('quotes.treatment'), cell: (line) => line.treatment.name },
+    { id: 'teeth', header: t('quotes.teeth'), cell: (line) => <span dir="ltr">{teethText(line.teeth.nums, line.teeth.surface)}</span> },
+    { id: 'count', header: t('quotes.teethCount'), numeric: true, cell: (line) => line.teeth.nums.length },
+    { id: 'price', header: t('quotes.unitPrice'), numeric: true, cell: (line) => money(line.price) },
+    { id: 'discount', header: t('quotes.discountPerTooth'), numeric: true, cell: (line) => money(line.discount) },
+    { id: 'total', header: t('quotes.lineTotal'), numeric: true, cell: (line) => money(quoteLineTotal(savedFigures(line))) },
+  ];
   return (
-    <PrintedLines
-      title={title}
-      patientName={patient.name}
-      date={quote.createdAt}
-      rows={rows}
-      footer={<SumsList sums={quoteSums(rows.map((row) => row.figures), quote.reduce)} reduce={quote.reduce} />}
-      onClose={onClose}
-    />
+    <div className="patients-quote-print">
+      <DataTable columns={columns} rows={lines} rowKey={(line) => line._id} caption={t('quotes.lines')} empty={t('quotes.noLine')} />
+    </div>
+  );
+}
+
+/**
+ * The printable quote: the clinic (name, address, phone) and its doctors, the patient with their
+ * registration number, the date, the lines, then the total, the reduction and what remains, as
+ * libs/domain sums them. It follows the page's direction, right to left in Arabic.
+ */
+export function QuotePrint({ quote, patient, onClose }: { quote: Quote; patient: Pick<Patient, 'name' | 'RegNo'>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const doctors = useDoctorNames(quote.LineDevis.map((line) => line.doctor));
+  const title = t('quotes.printTitle', { number: quote.numDevis });
+  const sums = quoteSums(quote.LineDevis.map(savedFigures), quote.reduce);
+  return (
+    <Modal open title={title} onClose={onClose} maxWidth={QUOTE_MODAL_WIDTH}>
+      <PrintLayout title={title} footer={<SumsList sums={sums} reduce={quote.reduce} />}>
+        <PrintedParties doctors={doctors} patient={patient} date={quote.createdAt} />
+        <PrintedQuoteLines lines={quote.LineDevis} />
+      </PrintLayout>
+    </Modal>
   );
 }

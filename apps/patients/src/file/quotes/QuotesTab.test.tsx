@@ -197,17 +197,42 @@ test('deleting a quote asks first', async () => {
   expect(store.quotes).toHaveLength(0);
 });
 
-test('prints the quote: clinic, patient, date, lines with teeth, unit price and total, reduction, total and remainder', async () => {
+/** The labelled facts of a printed block, as "label: value" texts. */
+const factsOf = (block: HTMLElement) => Array.from(block.querySelectorAll('div')).map((fact) => `${fact.querySelector('dt')?.textContent}: ${plain(fact.querySelector('dd')?.textContent)}`);
+
+test('prints the quote: the clinic’s name, address and phone, the doctor, the patient and file number, each line’s unit price, discount per tooth, teeth and total, then total, reduction and remainder', async () => {
   const user = userEvent.setup();
-  openQuotes();
+  openQuotes([makeQuote({ numDevis: 1, reduce: 10, lines: [{ treatment: 't1', price: 2000, discount: 200, teeth: { nums: ['36', '46'], surface: null } }] })]);
   await user.click(await screen.findByRole('button', { name: 'Imprimer Devis n° 1' }));
   const document = screen.getByRole('article', { name: 'Devis n° 1' });
   expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
-  expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
-  expect(plain(within(document).getByText('Date').nextElementSibling?.textContent)).toBe('2 mars 2026');
-  expect(rowTexts(within(document).getByRole('table')).map((cells) => cells.join('|'))).toEqual(['Extraction|11, 12|1 500 MRU|0 MRU|3 000 MRU']);
-  expect(plain(within(document).getByText('Reste').closest('dl')?.textContent)).toBe('Total3 000 MRURéduction (10 %)300 MRUReste2 700 MRU');
+  expect(factsOf(document.querySelector('.patients-print-parties') as HTMLElement)).toEqual([
+    'Adresse: Tevragh Zeina, Nouakchott',
+    'Tél.: +222 45 25 30 30',
+    'Médecin: dr.sidi',
+    'Patient: Fatimetou',
+    'N° de dossier: 0042',
+    'Date: 2 mars 2026',
+  ]);
+  const table = within(document).getByRole('table', { name: 'Traitements' });
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Traitement', 'Dents', 'Nombre de dents', 'Prix unitaire', 'Remise par dent', 'Total']);
+  // (2 000 − 200) × 2 = 3 600, less 10 % = 3 240: the printed figures add up.
+  expect(rowTexts(table).map((cells) => cells.join('|'))).toEqual(['Extraction|36, 46|2|2 000 MRU|200 MRU|3 600 MRU']);
+  expect(plain(within(document).getByText('Reste').closest('dl')?.textContent)).toBe('Total3 600 MRURéduction (10 %)360 MRUReste3 240 MRU');
   expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+});
+
+test('prints the quote in Arabic with the same labelled figures', async () => {
+  const user = userEvent.setup();
+  await i18n.changeLanguage('ar');
+  openQuotes([makeQuote({ numDevis: 1, reduce: 10, lines: [{ treatment: 't1', price: 2000, discount: 200, teeth: { nums: ['36', '46'], surface: null } }] })]);
+  await user.click(await screen.findByRole('button', { name: 'طباعة عرض السعر رقم 1' }));
+  const document = screen.getByRole('article', { name: 'عرض السعر رقم 1' });
+  const parties = document.querySelector('.patients-print-parties') as HTMLElement;
+  expect(factsOf(parties)).toEqual(expect.arrayContaining(['العنوان: Tevragh Zeina, Nouakchott', 'الطبيب: dr.sidi', 'رقم الملف: 0042']));
+  const table = within(document).getByRole('table', { name: 'العلاجات' });
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['العلاج', 'الأسنان', 'عدد الأسنان', 'سعر الوحدة', 'الخصم لكل سن', 'المجموع']);
+  expect(within(document).getByText('المتبقي').nextElementSibling?.textContent).toMatch(/3[\s\u202f\u00a0.,٬]?240|٣[\s\u202f\u00a0.,٬]?٢٤٠/);
 });
 
 test('the client messages are the catalogue’s, in every language', async () => {

@@ -18,7 +18,7 @@ import './quotes.css';
 export const sumsOf = (quote: Quote) => quoteSums(quote.LineDevis.map(savedFigures), quote.reduce);
 
 /** The "Devis" tab: the patient's quotes with their sums; add, edit, delete (as the user's rights on PATIENTS allow) and print. */
-export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name'> }) {
+export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' | 'RegNo'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, language);

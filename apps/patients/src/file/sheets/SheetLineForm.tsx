@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Laboratory, SheetLine, SheetLineInput } from '@dental/contracts';
-import { sessionCharge, quoteLineTotal } from '@dental/domain';
+import { fromCents, quoteLineTotal, sessionCharge, sumAmounts, toCents, type EarlierSessions } from '@dental/domain';
 import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
@@ -32,13 +32,21 @@ interface LineFormValues {
 
 const amountOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** The form's values for a line edited: its quote line, teeth, act, date and laboratory; the unit price left to the quote line. */
+/** The unit price typed for a line, when its amount departs from its part of the quote (and splits into whole cents per tooth); else '' (as quoted). */
+function typedUnitPrice(line: SheetLine): string {
+  const teeth = line.lineInvoice?.teeth.nums.length ?? 0;
+  if (!line.lineInvoice || teeth === 0 || toCents(line.amount) === toCents(line.lineInvoice.quoteShare)) return '';
+  const cents = toCents(line.amount);
+  return cents % teeth === 0 ? String(fromCents(cents / teeth)) : '';
+}
+
+/** The form's values for a line edited: its quote line, teeth, act, date and laboratory; a unit price only if one was typed. */
 function valuesOf(line: SheetLine | undefined): LineFormValues {
   if (!line) return { choice: '', acte: '', price: '', teeth: [], dateAppointment: '', laboratory: '', priceLab: '' };
   return {
     choice: line.lineInvoice ? `${line.lineInvoice.devis._id}:${line.lineInvoice._id}` : '',
     acte: line.acte,
-    price: '',
+    price: typedUnitPrice(line),
     teeth: [...(line.lineInvoice?.teeth.nums ?? [])],
     dateAppointment: line.dateAppointment ?? '',
     laboratory: line.consumptionLab?.laboratory._id ?? '',
@@ -46,16 +54,20 @@ function valuesOf(line: SheetLine | undefined): LineFormValues {
   };
 }
 
+/** The other sessions of the chosen quote line (the edited line aside): the teeth they realised and their parts of its quoted amount. */
+function earlierSessions(chosen: QuoteLineChoice, sessions: readonly SheetLine[], edited: SheetLine | undefined): EarlierSessions {
+  const others = sessions.flatMap((session) => (session.lineInvoice?._id === chosen.line._id && session._id !== edited?._id ? [session.lineInvoice] : []));
+  return { teeth: others.reduce((sum, other) => sum + other.teeth.nums.length, 0), shared: sumAmounts(others.map((other) => other.quoteShare)) };
+}
+
 /**
- * What the session will charge, as the server computes it: a typed unit price × teeth, else its share
+ * What the session will charge, as the server computes it: a typed unit price × teeth, else its part
  * of the quote line after the quote's reduction, the line's other sessions taken into account.
  */
 function sessionAmount(chosen: QuoteLineChoice, teeth: number, typedPrice: number | undefined, sessions: readonly SheetLine[], edited: SheetLine | undefined): number {
   if (typedPrice !== undefined && Number.isFinite(typedPrice)) return quoteLineTotal({ price: typedPrice, teeth });
-  const others = sessions.filter((session) => session.lineInvoice?._id === chosen.line._id && session._id !== edited?._id);
-  const earlier = { teeth: others.reduce((sum, session) => sum + (session.lineInvoice?.teeth.nums.length ?? 0), 0), charged: others.reduce((sum, session) => sum + session.amount, 0) };
   const line = { price: chosen.line.price, discount: chosen.line.discount, teeth: chosen.line.teeth.nums.length, reducePercent: chosen.quote.reduce };
-  return sessionCharge(line, teeth, earlier);
+  return sessionCharge(line, teeth, earlierSessions(chosen, sessions, edited));
 }
 
 /**
@@ -138,7 +150,7 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       </label>
       <label className="dn-field">
         {t('sheets.unitPrice')}
-        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" placeholder={chosen ? String(chosen.line.price) : undefined} />
+        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" placeholder={chosen ? t('sheets.asQuoted') : undefined} />
       </label>
       {charged !== undefined && (
         <p className="patients-muted" aria-live="polite">

@@ -54,7 +54,7 @@ const line = (fields: Partial<SheetLine>): SheetLine => ({
   finish: 0,
   payment: null,
   consumptionLab: null,
-  lineInvoice: { _id: 'ql1', treatment, teeth: { nums: ['11'], surface: null }, devis: { _id: 'q1', numDevis: 3 } },
+  lineInvoice: { _id: 'ql1', treatment, teeth: { nums: ['11'], surface: null }, devis: { _id: 'q1', numDevis: 3 }, quoteShare: 5000 },
   createdAt: '',
   updatedAt: 'v1',
   ...fields,
@@ -194,6 +194,29 @@ test('tells what the session will charge: its share of the quote line after the 
   expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 240 MRU');
   await userEvent.type(within(dialog).getByLabelText('Prix unitaire'), '1500');
   expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 000 MRU');
+});
+
+test('a session completing the quote line takes its own part, not what a typed price left; a typed line is edited with its unit price', async () => {
+  const reduced: Quote = {
+    ...QUOTE,
+    reduce: 10,
+    LineDevis: [{ ...QUOTE.LineDevis[0], price: 2000, discount: 200, teeth: { nums: ['36', '46'], surface: null }, total: 3600 }],
+  };
+  const typed = line({ _id: 'l1', acte: 'Couronne 36', amount: 1500, lineInvoice: { ...line({}).lineInvoice!, teeth: { nums: ['36'], surface: null }, quoteShare: 1620 } });
+  sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [typed], createdAt: '' }], reduced);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
+  const sheet = await sheetNamed(1);
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Ajouter une ligne' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter une ligne' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Ligne du devis'), 'Couronne — devis n° 3 — 36, 46');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Dent 36' }));
+  expect(within(dialog).getByLabelText('Prix unitaire')).toHaveAttribute('placeholder', 'Selon le devis');
+  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 620 MRU');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  await userEvent.click(within(sheet).getByRole('button', { name: "Modifier l'acte Couronne 36" }));
+  const editing = screen.getByRole('dialog', { name: 'Modifier la ligne' });
+  expect(within(editing).getByLabelText('Prix unitaire')).toHaveValue(1500);
+  expect(plain(within(editing).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 500 MRU');
 });
 
 test('edits a line not done: its quote line kept, only that line’s teeth offered, teeth and laboratory changed with PUT …/LineFiche/{ficheId} and lineFicheId', async () => {

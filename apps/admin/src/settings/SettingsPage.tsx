@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClinicSettings, SettingsUpdateInput } from '@dental/contracts';
+import { fetchSettings, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
+import { ErrorBanners, FormActions, NotFound, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
+import { settingsWritesApi } from './settings-api';
+import './settings.css';
+
+interface SettingsValues {
+  clinicName: string;
+  address: string;
+  phone: string;
+  openingHours: string;
+  consultationPrice: string;
+}
+
+const valuesOf = (settings: ClinicSettings): SettingsValues => ({
+  clinicName: settings.clinicName,
+  address: settings.address ?? '',
+  phone: settings.phone ?? '',
+  openingHours: settings.openingHours,
+  consultationPrice: String(settings.consultationPrice),
+});
+
+// An odd price travels as typed (NaN for an empty one) and comes back with the server's message.
+const inputOf = (values: SettingsValues): SettingsUpdateInput => ({
+  ...values,
+  consultationPrice: values.consultationPrice.trim() === '' ? Number.NaN : Number(values.consultationPrice),
+});
+
+/** The clinic's settings form: name, address, phone, opening hours, consultation price; server messages stay in the form. */
+function SettingsForm({ settings }: { settings: ClinicSettings }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const overlay = useSuccessOverlay();
+  const [updateSettings] = settingsWritesApi.useUpdateSettingsMutation();
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<SettingsValues>({
+    defaultValues: valuesOf(settings),
+    serverFields: {
+      clinicName: ['setting.clinicNameRequired'],
+      address: ['setting.addressInvalid'],
+      phone: ['setting.phoneInvalid'],
+      openingHours: ['setting.openingHoursRequired'],
+      consultationPrice: ['setting.consultationPriceInvalid'],
+    },
+    onDone: overlay.show,
+  });
+  const submit = submitWith(async (values) => {
+    const saved = await updateSettings(inputOf(values)).unwrap();
+    form.reset(valuesOf(saved));
+    // The header, the login screen and the printed documents read the settings from the store.
+    await dispatch(fetchSettings());
+  });
+
+  return (
+    <form className="dn-form" onSubmit={submit} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <p className="admin-settings__hint">{t('settings.printedHint')}</p>
+      <label className="dn-field">
+        {t('settings.clinicName')}
+        <input {...form.register('clinicName')} {...fieldState('clinicName')} />
+      </label>
+      <label className="dn-field">
+        {t('settings.address')}
+        <input {...form.register('address')} {...fieldState('address')} autoComplete="street-address" />
+      </label>
+      <label className="dn-field">
+        {t('settings.phone')}
+        <input {...form.register('phone')} {...fieldState('phone')} type="tel" dir="ltr" autoComplete="tel" />
+      </label>
+      <label className="dn-field">
+        {t('settings.openingHours')}
+        <input {...form.register('openingHours')} {...fieldState('openingHours')} />
+      </label>
+      <label className="dn-field">
+        {t('settings.consultationPrice')}
+        <input {...form.register('consultationPrice')} {...fieldState('consultationPrice')} type="number" inputMode="decimal" min={0} step="0.01" />
+      </label>
+      <FormActions saving={saving} onCancel={() => form.reset(valuesOf(settings))} />
+      <SuccessOverlay visible={overlay.visible} label={t('settings.saved')} />
+    </form>
+  );
+}
+
+/** The settings as the server has them now, read again on arrival. */
+function ClinicSettingsEditor() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector((state) => state.settings.data);
+  useEffect(() => {
+    void dispatch(fetchSettings());
+  }, [dispatch]);
+  return (
+    <PageFrame title={t('settings.title')}>
+      {settings ? <SettingsForm settings={settings} /> : <Spinner />}
+    </PageFrame>
+  );
+}
+
+/** The clinic settings are for developer-flag users only (PUT setting is theirs); anybody else finds nothing here. */
+export function SettingsPage() {
+  const user = useAppSelector(selectUserData);
+  return user?.dev ? <ClinicSettingsEditor /> : <NotFound />;
+}
