@@ -38,11 +38,11 @@ const TEXTS = {
     printButton: 'Imprimer',
     close: 'Fermer',
     history: 'Historique des paiements',
-    money: (text: string) => `${text} MRU`,
+    money: (amount: number) => `${amount.toFixed(2).replace('.', ',')} MRU`,
     edit: (reference: string) => `Modifier ${reference}`,
     totalBC: 'Total BC',
-    // The server writes the amount as the screens do ("140 MRU").
-    totalBelowPaid: (paid: string) => `Le total ne peut pas être inférieur à ce qui est déjà payé (${paid} MRU)`,
+    // The server writes the amount as the screens do ("140,00 MRU").
+    totalBelowPaid: (paid: number) => `Le total ne peut pas être inférieur à ce qui est déjà payé (${paid.toFixed(2).replace('.', ',')} MRU)`,
     cancel: 'Annuler',
     back: 'Retour',
     supplierNotFound: 'Fournisseur introuvable',
@@ -77,11 +77,11 @@ const TEXTS = {
     printButton: 'طباعة',
     close: 'إغلاق',
     history: 'سجل المدفوعات',
-    money: (text: string) => `${text} MRU`,
+    money: (amount: number) => `${amount.toFixed(2)} MRU`,
     edit: (reference: string) => `تعديل ${reference}`,
     totalBC: 'مجموع الطلب',
     // Isolated left to right inside the Arabic sentence, as the screens' amounts.
-    totalBelowPaid: (paid: string) => `لا يمكن أن يكون المجموع أقل مما دفع بالفعل (\u2066${paid} MRU\u2069)`,
+    totalBelowPaid: (paid: number) => `لا يمكن أن يكون المجموع أقل مما دفع بالفعل (\u2066${paid.toFixed(2)} MRU\u2069)`,
     cancel: 'إلغاء',
     back: 'رجوع',
     supplierNotFound: 'المورد غير موجود',
@@ -193,7 +193,7 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   const reference = orders[0].reference;
   expect(reference).toMatch(/^BC-1-\d{1,2}$/);
   const row = page.getByRole('row', { name: new RegExp(reference) });
-  await expect(row).toContainText(t.money('140,23'));
+  await expect(row).toContainText(t.money(140.23));
   await expectAccessible(page, `${language} purchase orders`);
 
   // Paid in two parts: the remainder follows.
@@ -201,14 +201,14 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   await dialog.getByLabel(t.amount).fill('100');
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
   await expect(dialog.getByText(t.added)).toBeVisible();
-  await expect(dialog.getByTestId('order-remainder')).toHaveText(t.money('40,23'));
+  await expect(dialog.getByTestId('order-remainder')).toHaveText(t.money(40.23));
   await expect(dialog.getByText(t.added)).toBeHidden({ timeout: 3000 });
   await dialog.getByLabel(t.amount).fill('40');
   await dialog.getByRole('button', { name: t.add, exact: true }).click();
-  await expect(dialog.getByTestId('order-remainder')).toHaveText(t.money('0,23'));
+  await expect(dialog.getByTestId('order-remainder')).toHaveText(t.money(0.23));
   await expectAccessible(page, `${language} order payments`);
   await dialog.getByRole('button', { name: t.close }).click();
-  await expect(row).toContainText(t.money('0,23'));
+  await expect(row).toContainText(t.money(0.23));
   await expectAmountReadsLtr(row.locator('bdi[dir="ltr"]').first());
 
   // An edit whose typed total is below what is paid: refused, and neither lines nor total change.
@@ -216,13 +216,13 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   await line(1).getByLabel(t.quantity).fill('1');
   await dialog.getByLabel(t.totalBC).fill('100');
   await dialog.getByRole('button', { name: t.save }).click();
-  await expect(dialog.getByText(t.totalBelowPaid('140'))).toBeVisible();
+  await expect(dialog.getByText(t.totalBelowPaid(140))).toBeVisible();
   await dialog.getByRole('button', { name: t.cancel }).click();
   await expect(dialog).toBeHidden();
   const [kept] = (await apiCall(request, token, 'purchaseOrders.list', { params: { doctorId: doctor._id } })).body.success!;
   expect(kept.total).toBe(140.23);
   expect(kept.LinePurchaseOrder.map((l) => l.qty)).toEqual([3, 7]);
-  await expect(row).toContainText(t.money('140,23'));
+  await expect(row).toContainText(t.money(140.23));
 
   // Its print: the lines and their sum; "Imprimer" opens the browser's print dialog.
   await page.evaluate(() => {
@@ -233,8 +233,8 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   });
   await page.getByRole('button', { name: t.print(reference) }).click();
   await expect(dialog.getByRole('heading', { name: t.printTitle(reference), level: 1 })).toBeVisible();
-  await expect(dialog.getByRole('row', { name: new RegExp(masks) })).toContainText(t.money('139,93'));
-  await expect(dialog.locator('tfoot')).toContainText(t.money('140,23'));
+  await expect(dialog.getByRole('row', { name: new RegExp(masks) })).toContainText(t.money(139.93));
+  await expect(dialog.locator('tfoot')).toContainText(t.money(140.23));
   await expectAccessible(page, `${language} purchase order print`);
   await dialog.getByRole('button', { name: t.printButton, exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -242,7 +242,7 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
 
   // The supplier's balance, and their page.
   await tabs.getByRole('tab', { name: t.tabs.suppliers }).click();
-  await expect(page.getByRole('row', { name: new RegExp(supplierName) })).toContainText(t.money('0,23'));
+  await expect(page.getByRole('row', { name: new RegExp(supplierName) })).toContainText(t.money(0.23));
   await page.getByRole('link', { name: supplierName }).click();
   await expect(page.getByRole('heading', { name: supplierName })).toBeVisible();
   await expect(page.getByRole('button', { name: t.openLines(reference) })).toBeVisible();
@@ -254,7 +254,7 @@ async function run(page: Page, request: APIRequestContext, language: Language) {
   await expectAmountReadsLtr(page.locator('.consumables-summary bdi[dir="ltr"]'));
   await expectAccessible(page, `${language} supplier page`);
   await page.getByRole('button', { name: t.openLines(reference) }).click();
-  await expect(dialog.locator('tfoot')).toContainText(t.money('140,23'));
+  await expect(dialog.locator('tfoot')).toContainText(t.money(140.23));
   await dialog.getByRole('button', { name: t.close }).click();
 
   // A consumption.

@@ -79,7 +79,7 @@ test('laboratories: add a lab, edit it, price a prothese treatment, delete the p
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   const row = table.getByRole('row').filter({ hasText: prothese });
-  await expect(row.getByRole('cell', { name: /8\s?000,5\s?MRU/ })).toBeVisible();
+  await expect(row.getByRole('cell', { name: /8\s?000,50\s?MRU/ })).toBeVisible();
 
   // Delete the price after the confirmation.
   await row.getByRole('button', { name: `Supprimer ${prothese}` }).click();
@@ -209,7 +209,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await page.goto('/laboratory');
   const card = page.getByRole('article', { name: lab.body.success!.name });
   // A cabinet doctor: their balance with the lab, and the card leads to their own cases there.
-  await expect(card.getByText(money('Solde : 6 001 MRU'))).toBeVisible();
+  await expect(card.getByText(money('Solde : 6 001,00 MRU'))).toBeVisible();
   await card.getByRole('link', { name: lab.body.success!.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
   await expect(page.getByRole('tab', { name: 'Patients', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -223,7 +223,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await settledAndAccessible(page);
   await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
   await bookInModal(page);
-  await expect(row).toContainText('3 mars 2031 09:30');
+  await expect(row).toContainText('03/03/2031 09:30');
   await expect(row.getByRole('button', { name: `RDV pour ${patientName}` })).toHaveCount(0);
 
   // Finish: the confirmation, then the case is in Patient Terminé.
@@ -233,14 +233,14 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await confirm.getByRole('button', { name: 'Confirmer' }).click();
   await expect(unfinished.getByRole('row').filter({ hasText: patientName })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Patient Terminé' }).click();
-  await expect(page.getByRole('table', { name: 'Patient Terminé' }).getByRole('row').filter({ hasText: patientName })).toContainText('3 mars 2031 09:30');
+  await expect(page.getByRole('table', { name: 'Patient Terminé' }).getByRole('row').filter({ hasText: patientName })).toContainText('03/03/2031 09:30');
 
   // The consumption: price × teeth, and the grand total.
   await page.getByRole('tab', { name: 'Consommations' }).click();
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/consumptions/${doctor._id}$`));
   const consumptions = page.getByRole('table', { name: 'Consommations du laboratoire' });
-  await expect(consumptions.getByRole('row').filter({ hasText: patientName })).toContainText(money('6 001 MRU'));
-  await expect(consumptions.locator('tfoot')).toContainText(money('6 001 MRU'));
+  await expect(consumptions.getByRole('row').filter({ hasText: patientName })).toContainText(money('6 001,00 MRU'));
+  await expect(consumptions.locator('tfoot')).toContainText(money('6 001,00 MRU'));
   await settledAndAccessible(page);
 
   // Pay the lab: "amount required" in red, then the payment and its total.
@@ -257,15 +257,15 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   const payments = page.getByRole('table', { name: `Paiements au laboratoire — ${doctor.username}` });
-  await expect(payments.getByRole('row').filter({ hasText: 'Avance mars' })).toContainText('1 mars 2026');
-  await expect(payments.locator('tfoot')).toContainText(money('1 000,5 MRU'));
+  await expect(payments.getByRole('row').filter({ hasText: 'Avance mars' })).toContainText('01/03/2026');
+  await expect(payments.locator('tfoot')).toContainText(money('1 000,50 MRU'));
   await settledAndAccessible(page);
 
   // The account follows: 6 001 − 1 000,5; the doctor opens their payments.
   await page.getByRole('tab', { name: 'Comptes' }).click();
   const accounts = page.getByRole('table', { name: 'Comptes des médecins' });
   const account = accounts.getByRole('row').filter({ hasText: doctor.username });
-  await expect(account).toContainText(money('5 000,5 MRU'));
+  await expect(account).toContainText(money('5 000,50 MRU'));
   await settledAndAccessible(page);
   await account.getByRole('link', { name: `Paiements de ${doctor.username}` }).click();
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/payments/${doctor._id}$`));
@@ -279,7 +279,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
 
   await page.goto('/laboratory');
-  await expect(card.getByText(money('Solde : 5 000,5 MRU'))).toBeVisible();
+  await expect(card.getByText(money('Solde : 5 000,50 MRU'))).toBeVisible();
 });
 
 test('implants: a cabinet doctor books an implant’s appointment and finishes it', async ({ page, request }) => {
@@ -298,7 +298,7 @@ test('implants: a cabinet doctor books an implant’s appointment and finishes i
   await settledAndAccessible(page);
   await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
   await bookInModal(page);
-  await expect(row).toContainText('3 mars 2031 09:30');
+  await expect(row).toContainText('03/03/2031 09:30');
 
   await row.getByRole('button', { name: `Terminer l'implant de ${patientName}` }).click();
   await page.getByRole('dialog', { name: "Terminer l'implant" }).getByRole('button', { name: 'Confirmer' }).click();
@@ -364,7 +364,7 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   await expect(dialog).toBeHidden();
   await settledAndAccessible(page);
   await page.getByRole('tab', { name: 'الحسابات' }).click();
-  await expect(page.getByRole('table', { name: 'حسابات الأطباء' }).getByRole('row').filter({ hasText: doctor.username }).getByRole('cell').last()).toHaveText(/^0\sMRU$/);
+  await expect(page.getByRole('table', { name: 'حسابات الأطباء' }).getByRole('row').filter({ hasText: doctor.username }).getByRole('cell').last()).toHaveText(/^0\.00\sMRU$/);
   await settledAndAccessible(page);
 
   await page.goto(`/implants/${doctor._id}`);

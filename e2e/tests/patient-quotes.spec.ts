@@ -51,13 +51,13 @@ test('a quote made on the tooth chart, its totals, its print view, then invoiced
   const modal = await quoteOnTheChart(page, { add: 'Nouveau devis', search: 'Rechercher un traitement', tooth: (num) => `Dent ${num}`, addLine: 'Ajouter la ligne' });
   expect((await modal.boundingBox())!.width).toBeGreaterThanOrEqual(800);
   await modal.getByRole('spinbutton', { name: 'Réduction (%)' }).fill('10');
-  await expect.poll(async () => plain(await modal.locator('.patients-quote-sums').textContent())).toBe('Total2 501 MRURéduction (10 %)250,1 MRUReste2 250,9 MRU');
+  await expect.poll(async () => plain(await modal.locator('.patients-quote-sums').textContent())).toBe('Total2 501,00 MRURéduction (10 %)250,10 MRUReste2 250,90 MRU');
   await modal.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(modal).toBeHidden();
 
   const row = page.getByRole('table', { name: 'Devis du patient' }).getByRole('row').nth(1);
   await expect(row).toContainText(file.treatment);
-  await expect.poll(async () => plain(await row.textContent())).toContain('2 501 MRU250,1 MRU2 250,9 MRU');
+  await expect.poll(async () => plain(await row.textContent())).toContain('2 501,00 MRU250,10 MRU2 250,90 MRU');
 
   await row.getByRole('button', { name: /^Imprimer Devis n° / }).click();
   const document = page.getByRole('article', { name: /^Devis n° / });
@@ -70,7 +70,7 @@ test('a quote made on the tooth chart, its totals, its print view, then invoiced
   await expect(page).toHaveURL(/\/Manage\/invoices$/);
   await page.getByRole('button', { name: 'Créer la facture' }).click();
   const invoice = page.getByRole('table', { name: 'Factures du patient' }).getByRole('row').nth(1);
-  await expect.poll(async () => plain(await invoice.textContent())).toContain('2 501 MRU');
+  await expect.poll(async () => plain(await invoice.textContent())).toContain('2 501,00 MRU');
   await expect(page.getByText('Aucune ligne de devis à facturer')).toBeVisible();
   await invoice.getByRole('button', { name: /^Voir Facture n° / }).click();
   await expect(page.getByRole('article', { name: /^Facture n° / })).toContainText(file.treatment);

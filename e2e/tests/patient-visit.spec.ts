@@ -105,25 +105,25 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   // The next appointment, booked from the sheet in the appointments module's modal: the line holds it.
   await sheet.getByRole('button', { name: 'Prendre un rendez-vous' }).click();
   await bookFromSheet(doctor, '2031-03-03 09:30');
-  await expect(sheet.getByText('RDV le 3 mars 2031 à 09:30')).toBeVisible();
+  await expect(sheet.getByText('RDV le 03/03/2031 à 09:30')).toBeVisible();
   await expect(sheet.getByLabel('Date du rendez-vous de la ligne 1')).toHaveValue('2031-03-03');
   await expect(sheet.getByRole('button', { name: 'Prendre un rendez-vous' })).toHaveCount(0);
   // Cancelled from the sheet after confirming: the appointment is gone and the line can book again.
   await sheet.getByRole('button', { name: 'Annuler le rendez-vous', exact: true }).click();
   const cancelDialog = doctor.getByRole('dialog', { name: 'Annuler le rendez-vous' });
-  await expect(cancelDialog).toContainText(`Annuler le rendez-vous du 3 mars 2031 à 09:30 (${visit.treatment}) ?`);
+  await expect(cancelDialog).toContainText(`Annuler le rendez-vous du 03/03/2031 à 09:30 (${visit.treatment}) ?`);
   await cancelDialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(cancelDialog).toBeHidden();
   await expect(sheet.getByLabel('Date du rendez-vous de la ligne 1')).toHaveValue('');
   await expect(sheet.getByRole('button', { name: 'Prendre un rendez-vous' })).toBeVisible();
-  await expect(sheet.getByText('RDV le 3 mars 2031 à 09:30')).toHaveCount(0);
+  await expect(sheet.getByText('RDV le 03/03/2031 à 09:30')).toHaveCount(0);
   const week = await apiCall(request, await apiToken(request), 'appointments.week', { params: { doctorId: visit.doctorId }, query: { startDate: '2031-03-02', endDate: '2031-03-08' } });
   expect(week.body.success).toEqual([]);
 
   await sheet.getByRole('checkbox', { name: 'Terminé de la ligne 1' }).check();
   await sheet.getByRole('button', { name: 'Enregistrer la fiche' }).click();
   // The act charged (1 500) against the consultation paid earlier (300).
-  await expect.poll(async () => plain(await balance(doctor).textContent())).toBe('-1 200 MRU');
+  await expect.poll(async () => plain(await balance(doctor).textContent())).toBe('-1 200,00 MRU');
   await expect(sheet.getByLabel('Montant de la ligne 1')).toBeDisabled();
 
   const assistant = await signedIn(browser, visit.assistant);
@@ -136,7 +136,7 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   const payment = assistant.getByRole('table', { name: 'Paiements du patient' }).getByRole('row').nth(1);
   await expect(payment).toContainText('En attente de validation');
   await expect(payment).toContainText(visit.assistant);
-  await expect.poll(async () => plain(await balance(assistant).textContent())).toBe('-200 MRU');
+  await expect.poll(async () => plain(await balance(assistant).textContent())).toBe('-200,00 MRU');
   await expect(assistant.getByRole('button', { name: /^Valider/ })).toHaveCount(0);
 
   await doctor.goto(section('payments'));
@@ -159,8 +159,8 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   await expect(consultations).toContainText(visit.patientName);
   const consultationRows = consultations.getByRole('table', { name: 'Paiements des consultations du patient' }).getByRole('row');
   await expect(consultationRows).toHaveCount(2);
-  expect(plain(await consultationRows.nth(1).textContent())).toBe(`15 janv. 2026300 MRU${visit.mode}`);
-  expect(plain(await consultations.locator('footer').textContent())).toBe('Total300 MRU');
+  expect(plain(await consultationRows.nth(1).textContent())).toBe(`15/01/2026300,00 MRU${visit.mode}`);
+  expect(plain(await consultations.locator('footer').textContent())).toBe('Total300,00 MRU');
   await expect(invoicePrint.getByRole('article', { name: 'Facture n° 1' })).toHaveCount(0);
   await doctor.emulateMedia({ media: 'print' });
   await expect(consultations).toBeVisible();

@@ -233,7 +233,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(page.getByRole('tablist', { name: 'Sections du dossier' }).getByRole('tab', { name: 'Paiements assurance' })).toBeVisible();
   const reminder = insuredHeader.getByRole('link', { name: 'Rappel WhatsApp' });
   await expect(reminder).toHaveAttribute('href', new RegExp(`^https://wa\\.me/222${insured.phone}\\?text=Bonjour`));
-  expect(decodeURIComponent((await reminder.getAttribute('href'))!.split('?text=')[1]).replace(/\s/g, ' ')).toContain("qu'il reste 100 MRU à régler");
+  expect(decodeURIComponent((await reminder.getAttribute('href'))!.split('?text=')[1]).replace(/\s/g, ' ')).toContain("qu'il reste 100,00 MRU à régler");
   await insuredHeader.getByRole('button', { name: 'Retourner' }).click();
   const insuredBack = page.getByRole('dialog', { name: `Retourner ${insured.name}` });
   await expect(insuredBack.getByLabel('Mode de paiement')).toHaveCount(0);

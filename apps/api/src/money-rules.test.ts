@@ -152,7 +152,7 @@ describe('money rules over every route', () => {
     }
     expect(problems).toEqual([]);
     expect(fr('common.amountTooLarge', MAX).replace(/\s/g, ' ')).toBe('Montant trop élevé (au plus 9 999 999 999,99 MRU)');
-    expect(ar('common.amountTooLarge', MAX)).toBe('المبلغ كبير جدا (على الأكثر \u20669.999.999.999,99 MRU\u2069)');
+    expect(ar('common.amountTooLarge', MAX)).toBe('المبلغ كبير جدا (على الأكثر \u20669,999,999,999.99 MRU\u2069)');
   });
 
   it('accepts 134217741.23 (exact in two decimals, whatever its binary error)', async () => {

@@ -83,7 +83,7 @@ test('records a consumption for the doctor of the path', async () => {
   await userEvent.type(within(dialog).getByLabelText('Montant'), '1200.5');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   const row = (await screen.findByRole('cell', { name: 'Électricité' })).closest('tr')!;
-  expect(row).toHaveTextContent('1 200,5 MRU');
+  expect(row).toHaveTextContent('1 200,50 MRU');
   expect(calls.find((call) => call.route === 'consumptions.create')!.body).toEqual({ note: 'Électricité', amount: 1200.5, doctor: '4', createdAt: today() });
 });
 
@@ -95,14 +95,14 @@ test('dates a consumption, and pages the list with a period filter and the perio
   await within(table).findByRole('cell', { name: 'Achat 1' });
   expect(within(table).getAllByRole('row')).toHaveLength(31);
   expect(screen.getByText('30 sur 35')).toBeInTheDocument();
-  expect(screen.getByText(/Total de la période : 350 MRU/)).toBeInTheDocument();
+  expect(screen.getByText(/Total de la période : 350,00 MRU/)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Afficher plus' }));
   expect(await screen.findByText('35 sur 35')).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-01-01' } });
   fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-01-31' } });
   expect(await screen.findByText('15 sur 15')).toBeInTheDocument();
-  expect(screen.getByText(/Total de la période : 150 MRU/)).toBeInTheDocument();
+  expect(screen.getByText(/Total de la période : 150,00 MRU/)).toBeInTheDocument();
   expect(calls.filter((call) => call.route === 'consumptions.list').at(-1)!.params).toMatchObject({ from: '2026-01-01', to: '2026-01-31', offset: 0, limit: 30 });
 
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter une consommation' }));
@@ -121,21 +121,21 @@ test("the supplier page: the doctor's orders of the supplier behind a toggle, th
   expect(await screen.findByRole('heading', { name: 'Medi Sud' })).toBeInTheDocument();
   const orders = await screen.findByRole('table', { name: 'Bons de commande' });
   const row = (await within(orders).findByRole('button', { name: 'Voir les lignes du bon BC-7-2' })).closest('tr')!;
-  expect(row.textContent).toBe('7Medi SudBC-7-2100 MRU60 MRU40 MRU1 févr. 2026');
+  expect(row.textContent).toBe('7Medi SudBC-7-2100,00 MRU60,00 MRU40,00 MRU01/02/2026');
   expect(calls.find((call) => call.route === 'purchaseOrders.list')!.params).toEqual({ supplier: 's1' });
 
   const historyToggle = screen.getByRole('button', { name: 'Historique des paiements' });
   expect(historyToggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(historyToggle);
   const history = screen.getByRole('table', { name: 'Historique des paiements' });
-  expect(within(history).getAllByRole('row')[1].textContent).toBe('BC-7-260 MRU1 févr. 2026');
+  expect(within(history).getAllByRole('row')[1].textContent).toBe('BC-7-260,00 MRU01/02/2026');
   await userEvent.click(screen.getByRole('button', { name: 'Bons de commande' }));
   expect(screen.queryByRole('table', { name: 'Bons de commande' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Bons de commande' }));
 
   await userEvent.click(within(screen.getByRole('table', { name: 'Bons de commande' })).getByRole('button', { name: 'Voir les lignes du bon BC-7-2' }));
   const dialog = screen.getByRole('dialog', { name: 'Bon de commande BC-7-2' });
-  expect(within(dialog).getByRole('row', { name: /Gants/ })).toHaveTextContent('Gants425 MRU100 MRU');
+  expect(within(dialog).getByRole('row', { name: /Gants/ })).toHaveTextContent('Gants425,00 MRU100,00 MRU');
   expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Consumables/4/suppliers');
 });
 
@@ -161,11 +161,11 @@ test('the supplier page in Arabic: amounts read "amount MRU" left to right, and 
   const row = (await within(orders).findByRole('button', { name: /BC-7-2/ })).closest('tr')!;
   const amounts = [...row.querySelectorAll('bdi')];
   expect(amounts.map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
-    ['ltr', '13.385,46 MRU'],
-    ['ltr', '60 MRU'],
-    ['ltr', '13.325,46 MRU'],
+    ['ltr', '13,385.46 MRU'],
+    ['ltr', '60.00 MRU'],
+    ['ltr', '13,325.46 MRU'],
   ]);
-  const balance = screen.getByText('13.325,46 MRU', { selector: 'strong bdi' });
+  const balance = screen.getByText('13,325.46 MRU', { selector: 'strong bdi' });
   expect(balance).toHaveAttribute('dir', 'ltr');
 
   const openToggle = screen.getByRole('button', { name: 'طلبات الشراء' });

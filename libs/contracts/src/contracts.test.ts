@@ -56,10 +56,10 @@ describe('messages', () => {
     const max = { max: moneyParam(MAX_AMOUNT) };
     expect(translateMessage('common.amountTooLarge', 'fr', max).replace(/\s/g, ' ')).toBe('Montant trop élevé (au plus 9 999 999 999,99 MRU)');
     expect(translateMessage('common.amountTooLarge', 'en', max)).toBe('Amount too large (at most 9,999,999,999.99 MRU)');
-    expect(translateMessage('common.amountTooLarge', 'ar', max)).toBe('المبلغ كبير جدا (على الأكثر \u20669.999.999.999,99 MRU\u2069)');
-    expect(translateMessage('purchaseOrder.totalBelowPaid', 'fr', { paid: moneyParam(200) })).toBe('Le total ne peut pas être inférieur à ce qui est déjà payé (200 MRU)');
+    expect(translateMessage('common.amountTooLarge', 'ar', max)).toBe('المبلغ كبير جدا (على الأكثر \u20669,999,999,999.99 MRU\u2069)');
+    expect(translateMessage('purchaseOrder.totalBelowPaid', 'fr', { paid: moneyParam(200) })).toBe('Le total ne peut pas être inférieur à ce qui est déjà payé (200,00 MRU)');
     expect(translateMessage('purchaseOrder.paymentTooLarge', 'fr', { remainder: moneyParam(140.23) })).toBe('Le paiement dépasse le reste à payer (140,23 MRU)');
-    expect(translateMessage('purchaseOrder.paymentTooLarge', 'ar', { remainder: moneyParam(1500.5) })).toContain('\u20661.500,5 MRU\u2069');
+    expect(translateMessage('purchaseOrder.paymentTooLarge', 'ar', { remainder: moneyParam(1500.5) })).toContain('\u20661,500.50 MRU\u2069');
   });
   it('keeps the login failures of the spec', () => {
     expect(translateMessage('auth.wrongData', 'ar')).toBe('Wrong Data !');

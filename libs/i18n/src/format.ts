@@ -1,14 +1,19 @@
 import type { Language } from '@dental/contracts';
 
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-MR' };
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar' };
 
 /** An amount in MRU with the language's grouping, Latin digits: the one writing of money, shared with the server's messages. */
 export { formatMoney } from '@dental/contracts';
 
-/** A date as the language writes it (day month year). */
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as day/month/year in every language and tab ("05/03/2026"). A bare calendar day
+ * ("2026-03-05") is that day wherever the browser is, not UTC midnight moved to the local zone.
+ */
 export function formatDate(value: string | Date, language: Language): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { dateStyle: 'medium' }).format(date);
+  const date = typeof value !== 'string' ? value : new Date(DAY_ONLY.test(value) ? `${value}T12:00:00` : value);
+  return new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
 /** A percentage as the language writes it: 33,33 % in French. */

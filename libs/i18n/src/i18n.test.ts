@@ -1,4 +1,4 @@
-import { addNamespace, currentLanguage, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
+import { addNamespace, currentLanguage, formatDate, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
 
 describe('language', () => {
   afterEach(() => setLanguage('fr'));
@@ -30,9 +30,26 @@ describe('language', () => {
 
 describe('formatMoney', () => {
   it('writes MRU amounts with Latin digits in every language', () => {
-    expect(formatMoney(1500, 'en')).toBe('1,500 MRU');
-    expect(formatMoney(-250.5, 'en')).toBe('-250.5 MRU');
-    expect(formatMoney(1500, 'ar')).toMatch(/^1.?500 MRU$/);
+    expect(formatMoney(1500, 'en')).toBe('1,500.00 MRU');
+    expect(formatMoney(-250.5, 'en')).toBe('-250.50 MRU');
+    expect(formatMoney(1500, 'ar')).toBe('1,500.00 MRU');
+  });
+
+  it('always shows two decimals, so that no amount reads as another (2,700.00 is never 2.7)', () => {
+    expect(formatMoney(619.9, 'fr').replace(/\s/g, ' ')).toBe('619,90 MRU');
+    expect(formatMoney(2700, 'fr').replace(/\s/g, ' ')).toBe('2 700,00 MRU');
+    expect(formatMoney(2700, 'ar')).toBe('2,700.00 MRU');
+    expect(formatMoney(2.7, 'ar')).toBe('2.70 MRU');
+    expect(formatMoney(0, 'en')).toBe('0.00 MRU');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes day/month/year in every language, a bare day as that day', () => {
+    expect(formatDate('2026-03-05', 'fr')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05', 'en')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05', 'ar').replace(/\u200f/g, '')).toBe('05/03/2026');
+    expect(formatDate(new Date(2026, 10, 25, 9), 'fr')).toBe('25/11/2026');
   });
 });
 

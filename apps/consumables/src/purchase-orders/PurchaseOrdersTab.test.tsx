@@ -109,13 +109,13 @@ test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer
   await userEvent.click(await screen.findByRole('button', { name: 'Paiements du bon BC-7-2' }));
   const dialog = screen.getByRole('dialog', { name: 'Paiements du bon BC-7-2' });
   const remainder = () => within(dialog).getByTestId('order-remainder');
-  expect(remainder()).toHaveTextContent('100 MRU');
+  expect(remainder()).toHaveTextContent('100,00 MRU');
 
   await userEvent.type(within(dialog).getByLabelText('Montant'), '60');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
   const added = await within(dialog).findByText('Ajouter avec success');
   expect(added.closest('.consumables-notice')).toHaveClass('consumables-notice--success');
-  expect(remainder()).toHaveTextContent('40 MRU');
+  expect(remainder()).toHaveTextContent('40,00 MRU');
   await waitFor(() => expect(within(dialog).queryByText('Ajouter avec success')).not.toBeInTheDocument(), { timeout: 1500 });
 
   await userEvent.type(within(dialog).getByLabelText('Montant'), '50');
@@ -124,19 +124,19 @@ test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer
   expect(refusal.closest('.consumables-notice')).toHaveClass('consumables-notice--error');
   await waitFor(() => expect(within(dialog).queryByText('Le paiement dépasse le reste à payer (40.00)')).not.toBeInTheDocument(), { timeout: 1500 });
 
-  await userEvent.click(within(dialog).getByRole('button', { name: /^Modifier 60 MRU/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Modifier 60,00 MRU/ }));
   const amount = within(dialog).getByLabelText('Montant');
   await userEvent.clear(amount);
   await userEvent.type(amount, '70');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
   expect(await within(dialog).findByText('Modifier avec success')).toBeInTheDocument();
-  expect(remainder()).toHaveTextContent('30 MRU');
+  expect(remainder()).toHaveTextContent('30,00 MRU');
 
-  await userEvent.click(within(dialog).getByRole('button', { name: /^Supprimer 70 MRU/ }));
-  expect(within(dialog).getByText(/Vous etes sur de vouloir supprimer 70 MRU/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Supprimer 70,00 MRU/ }));
+  expect(within(dialog).getByText(/Vous etes sur de vouloir supprimer 70,00 MRU/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
   expect(await within(dialog).findByText('Supprimer avec success')).toBeInTheDocument();
-  expect(remainder()).toHaveTextContent('100 MRU');
+  expect(remainder()).toHaveTextContent('100,00 MRU');
 });
 
 test('prints an order: who ordered it from whom (doctor, supplier and phone), its lines and their sum, then what is paid and what remains', async () => {
@@ -147,9 +147,9 @@ test('prints an order: who ordered it from whom (doctor, supplier and phone), it
   const dialog = screen.getByRole('dialog', { name: 'Bon de commande BC-3-2' });
   const table = within(dialog).getByRole('table', { name: 'Lignes du bon de commande' });
   const rows = within(table).getAllByRole('row');
-  expect(rows.map((row) => row.textContent)).toEqual(['ConsommableQuantitéPrix unitaireTotal', 'Gants30,1 MRU0,3 MRU', 'Masques719,99 MRU139,93 MRU', 'Total140,23 MRU']);
+  expect(rows.map((row) => row.textContent)).toEqual(['ConsommableQuantitéPrix unitaireTotal', 'Gants30,10 MRU0,30 MRU', 'Masques719,99 MRU139,93 MRU', 'Total140,23 MRU']);
   const facts = [...dialog.querySelectorAll('dl > div')].map((fact) => fact.textContent);
-  expect(facts).toEqual(expect.arrayContaining(['Médecindr.sidi', `FournisseurMedi Sud`, `Téléphone du fournisseur${MEDI.phone}`, 'Total BC140,23 MRU', 'Total payé40 MRU', 'Reste100,23 MRU']));
+  expect(facts).toEqual(expect.arrayContaining(['Médecindr.sidi', `FournisseurMedi Sud`, `Téléphone du fournisseur${MEDI.phone}`, 'Total BC140,23 MRU', 'Total payé40,00 MRU', 'Reste100,23 MRU']));
   expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
 });
 
@@ -168,9 +168,9 @@ test('in Arabic an order\'s amounts read "amount MRU", isolated left to right', 
   renderConsumables('/Consumables/4/purchase-order');
   const row = (await screen.findByRole('cell', { name: 'BC-7-2' })).closest('tr')!;
   expect([...row.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
-    ['ltr', '13.325,46 MRU'],
-    ['ltr', '25 MRU'],
-    ['ltr', '13.300,46 MRU'],
+    ['ltr', '13,325.46 MRU'],
+    ['ltr', '25.00 MRU'],
+    ['ltr', '13,300.46 MRU'],
   ]);
 });
 

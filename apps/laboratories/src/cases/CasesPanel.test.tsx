@@ -55,13 +55,13 @@ test('lists the doctor’s unfinished cases with the spec’s columns; the finis
   expect(row).toHaveTextContent('2026-01');
   expect(row).toHaveTextContent('Couronne zircone');
   expect(row).toHaveTextContent('11, 12');
-  expect(row).toHaveTextContent('2 mars 2026');
+  expect(row).toHaveTextContent('02/03/2026');
   expect(within(table).queryByText('Brahim')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: 'Patient Terminé' }));
   table = screen.getByRole('table', { name: 'Patient Terminé' });
   expect(headers(table)).toEqual(['DOSS.NO', 'Nom', 'Traitement', 'Dents', "Date D'empreinte", 'Date RDV']);
-  expect(within(table).getByRole('row', { name: /Brahim/ })).toHaveTextContent('9 mars 2026 10:30');
+  expect(within(table).getByRole('row', { name: /Brahim/ })).toHaveTextContent('09/03/2026 10:30');
 });
 
 test('says when there is no case', async () => {

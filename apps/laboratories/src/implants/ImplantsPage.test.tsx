@@ -45,7 +45,7 @@ test('two tabs with the spec’s columns; the finished tab hides Terminer and RD
   expect(headers(table)).toEqual(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date', 'Date RDV', 'Terminer']);
   const row = await within(table).findByRole('row', { name: /Aminata/ });
   expect(row).toHaveTextContent('Implant Straumann');
-  expect(row).toHaveTextContent('10 févr. 2026');
+  expect(row).toHaveTextContent('10/02/2026');
   expect(within(row).getByRole('button', { name: 'RDV pour Aminata' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: 'Implants Terminé' }));

@@ -31,7 +31,7 @@ test('titled with the doctor’s username: Montant, Comment, Date, Actions and a
   expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Montant', 'Comment', 'Date', 'Actions']);
   const rows = within(table()).getAllByRole('row').slice(1);
   expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['mars', 'avance', 'Total']);
-  expect(plain(rows[0].textContent)).toContain('4 mars 2026');
+  expect(plain(rows[0].textContent)).toContain('04/03/2026');
   expect(plain(rows[2].textContent)).toContain(money(3000.3));
 });
 
@@ -68,7 +68,7 @@ test('adds a payment: the server’s messages are red banners in the form and ma
 test('edits a payment with its values filled in', async () => {
   const { calls } = serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
   render();
-  const name = `Modifier le paiement de ${formatMoney(1000, 'fr')} du 1 mars 2026`;
+  const name = `Modifier le paiement de ${formatMoney(1000, 'fr')} du 01/03/2026`;
   await userEvent.click(await screen.findByRole('button', { name }));
   const dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
   expect(within(dialog).getByLabelText('Montant')).toHaveValue(1000);
@@ -86,8 +86,8 @@ test('edits a payment with its values filled in', async () => {
 test('asks before deleting a payment and removes its row', async () => {
   serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
   render();
-  await userEvent.click(await screen.findByRole('button', { name: `Supprimer le paiement de ${formatMoney(1000, 'fr')} du 1 mars 2026` }));
-  expect(screen.getByText((text) => plain(text) === `Vous etes sur de vouloir supprimer le paiement de ${money(1000)} du 1 mars 2026 ?`)).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: `Supprimer le paiement de ${formatMoney(1000, 'fr')} du 01/03/2026` }));
+  expect(screen.getByText((text) => plain(text) === `Vous etes sur de vouloir supprimer le paiement de ${money(1000)} du 01/03/2026 ?`)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   expect(await within(table()).findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
 });

@@ -51,7 +51,7 @@ test('the header shows balance in red, registration number, name, age, health co
   expect(await screen.findByRole('heading', { name: 'Aicha Mint Ahmed', level: 1 })).toBeInTheDocument();
   const header = screen.getByRole('region', { name: 'Informations de Aicha Mint Ahmed' });
   const fact = (label: string) => within(header).getByText(label).nextElementSibling as HTMLElement;
-  expect(plain(fact('Solde').textContent)).toBe('-1 500 MRU');
+  expect(plain(fact('Solde').textContent)).toBe('-1 500,00 MRU');
   expect(within(fact('Solde')).getByText(/MRU/)).toHaveClass('dn-negative');
   expect(fact("N° d'inscription")).toHaveTextContent('0042');
   expect(fact('Âge')).toHaveTextContent(`${YEAR - 1990} ans`);
@@ -75,7 +75,7 @@ test('offers the debt reminder on WhatsApp with the amount owed and the clinic�
   const href = link.getAttribute('href')!;
   expect(href.startsWith('https://wa.me/22236445566?text=')).toBe(true);
   expect(plain(decodeURIComponent(href.split('?text=')[1]))).toBe(
-    "Bonjour Aicha, nous vous rappelons qu'il reste 1 500 MRU à régler au Clinique Nour. Merci.",
+    "Bonjour Aicha, nous vous rappelons qu'il reste 1 500,00 MRU à régler au Clinique Nour. Merci.",
   );
   expect(link).toHaveAttribute('target', '_blank');
 });

@@ -29,7 +29,7 @@ test('shows the doctor’s consultations as cards: name, phone, WhatsApp unless 
   const aicha = await screen.findByRole('article', { name: 'Aicha Mint Ahmed' });
   expect(aicha).toHaveTextContent('22112233');
   expect(aicha).toHaveTextContent('+22236445566');
-  expect(plain(within(aicha).getByText(/MRU/).textContent)).toBe('-1 500 MRU');
+  expect(plain(within(aicha).getByText(/MRU/).textContent)).toBe('-1 500,00 MRU');
   expect(within(aicha).getByText(/MRU/)).toHaveClass('dn-negative');
 
   const moussa = screen.getByRole('article', { name: 'Moussa Ba' });

@@ -41,12 +41,12 @@ test('shows what can be invoiced, creates the next invoice with an empty body, t
   const user = userEvent.setup();
   const { calls } = openInvoices();
   const first = await screen.findByRole('table', { name: 'Lignes de devis à facturer – Devis n° 1' });
-  expect(rowTexts(first).map((cells) => cells.slice(0, 5))).toEqual([['Extraction', '11, 12', '1 500 MRU', '0 MRU', '3 000 MRU']]);
-  expect(rowTexts(screen.getByRole('table', { name: 'Lignes de devis à facturer – Devis n° 2' }))[0].slice(0, 5)).toEqual(['Composite', '36 (MOD)', '2 500,5 MRU', '0,5 MRU', '2 500 MRU']);
+  expect(rowTexts(first).map((cells) => cells.slice(0, 5))).toEqual([['Extraction', '11, 12', '1 500,00 MRU', '0,00 MRU', '3 000,00 MRU']]);
+  expect(rowTexts(screen.getByRole('table', { name: 'Lignes de devis à facturer – Devis n° 2' }))[0].slice(0, 5)).toEqual(['Composite', '36 (MOD)', '2 500,50 MRU', '0,50 MRU', '2 500,00 MRU']);
   expect(screen.getByText('Aucune facture')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Créer la facture' }));
-  await waitFor(() => expect(rowTexts(invoicesTable()).map((cells) => cells.slice(0, 4))).toEqual([['1', '5 mars 2026', 'Extraction, Composite', '5 500 MRU']]));
+  await waitFor(() => expect(rowTexts(invoicesTable()).map((cells) => cells.slice(0, 4))).toEqual([['1', '05/03/2026', 'Extraction, Composite', '5 500,00 MRU']]));
   const create = calls.find((c) => c.route === 'patientInvoices.create')!;
   expect(create.body).toBeUndefined();
   expect(create.pathParams).toEqual({ patientId: 'p1' });
@@ -62,8 +62,8 @@ test('the invoice view: clinic, patient, date, the lines billed with their teeth
   const document = screen.getByRole('article', { name: 'Facture n° 1' });
   expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
   expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
-  expect(rowTexts(within(document).getByRole('table')).map((cells) => cells.join('|'))).toEqual(['Extraction|11, 12|1 500 MRU|0 MRU|3 000 MRU', 'Composite|36 (MOD)|2 500,5 MRU|0,5 MRU|2 500 MRU']);
-  expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total5 500 MRU');
+  expect(rowTexts(within(document).getByRole('table')).map((cells) => cells.join('|'))).toEqual(['Extraction|11, 12|1 500,00 MRU|0,00 MRU|3 000,00 MRU', 'Composite|36 (MOD)|2 500,50 MRU|0,50 MRU|2 500,00 MRU']);
+  expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total5 500,00 MRU');
   expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
 });
 
@@ -111,10 +111,10 @@ test('the print modal switches to the consultation payments view: date, amount, 
   expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
   expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
   await waitFor(() => expect(rowTexts(within(document).getByRole('table', { name: 'Paiements des consultations du patient' }))).toEqual([
-    ['1 mars 2026', '250,5 MRU', 'Bankily'],
-    ['10 févr. 2026', '500 MRU', 'cash'],
+    ['01/03/2026', '250,50 MRU', 'Bankily'],
+    ['10/02/2026', '500,00 MRU', 'cash'],
   ]));
-  expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total750,5 MRU');
+  expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total750,50 MRU');
   expect(calls.find((c) => c.route === 'payments.list')!.params).toEqual({ patient: 'p1', type: 'consultations' });
   expect(within(modal).queryByRole('article', { name: 'Facture n° 1' })).not.toBeInTheDocument();
   expect(within(modal).getByRole('tabpanel')).toContainElement(document);

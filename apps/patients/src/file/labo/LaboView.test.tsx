@@ -32,8 +32,8 @@ test('lists the patient’s lab work newest first, each total price × teeth, an
   await within(table).findByRole('cell', { name: 'Labo Atlas' });
   const rows = within(table).getAllByRole('row').map((row) => plain(row.textContent));
   expect(rows[1]).toContain('Dentalab');
-  expect(rows[2]).toBe('5 janv. 2026Labo AtlasCouronne céramique11, 12, 131 500,1 MRU4 500,3 MRU');
-  expect(rows.at(-1)).toBe('Total4 500,5 MRU');
+  expect(rows[2]).toBe('05/01/2026Labo AtlasCouronne céramique11, 12, 131 500,10 MRU4 500,30 MRU');
+  expect(rows.at(-1)).toBe('Total4 500,50 MRU');
   expect(calls.find((call) => call.route === 'labConsumptions.list')?.params).toEqual({ patient: 'p1' });
 });
 

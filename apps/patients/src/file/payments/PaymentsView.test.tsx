@@ -69,9 +69,9 @@ test('lists the view’s kind of payments, newest recorded first, with mode, cov
   await screen.findByRole('cell', { name: 'assistant' });
   const shown = rows().map((row) => plain(row.textContent));
   expect(shown).toHaveLength(2);
-  expect(shown[0]).toContain('350,5 MRU');
+  expect(shown[0]).toContain('350,50 MRU');
   expect(shown[0]).toContain('En attente de validation');
-  expect(shown[1]).toContain('200 MRU');
+  expect(shown[1]).toContain('200,00 MRU');
   expect(shown[1]).toContain('Approuvé');
   expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1', type: 'payment' });
 });
@@ -87,7 +87,7 @@ test('takes a payment: archived modes are not offered, the server’s message st
   const { calls } = paymentServer([]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
-  expect(balance()).toBe('-1 000 MRU');
+  expect(balance()).toBe('-1 000,00 MRU');
 
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
@@ -103,7 +103,7 @@ test('takes a payment: archived modes are not offered, the server’s message st
   await userEvent.type(within(dialog).getByLabelText('Montant'), '400');
   await userEvent.selectOptions(within(dialog).getByLabelText('Mode de paiement'), 'Bankily');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(balance()).toBe('-600 MRU'));
+  await waitFor(() => expect(balance()).toBe('-600,00 MRU'));
   expect(await screen.findByRole('cell', { name: 'Bankily' })).toBeInTheDocument();
   const body = calls.filter((call) => call.route === 'payments.create').at(-1)?.body;
   expect(body).toMatchObject({ doctor: '4', patient: 'p1', amount: 400, type: 'payment', method: 'm2', supported: false });
@@ -112,18 +112,18 @@ test('takes a payment: archived modes are not offered, the server’s message st
 test('edits and deletes a payment after confirmation, the balance following each write', async () => {
   paymentServer([makePayment({ amount: 200, paymentDate: '2026-03-01' })]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
-  await userEvent.click(await screen.findByRole('button', { name: 'Modifier le paiement du 1 mars 2026' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier le paiement du 01/03/2026' }));
   const dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
   expect(within(dialog).getByLabelText('Montant')).toHaveValue(200);
   await userEvent.clear(within(dialog).getByLabelText('Montant'));
   await userEvent.type(within(dialog).getByLabelText('Montant'), '250');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(balance()).toBe('-750 MRU'));
+  await waitFor(() => expect(balance()).toBe('-750,00 MRU'));
 
-  await userEvent.click(screen.getByRole('button', { name: 'Supprimer le paiement du 1 mars 2026' }));
-  expect(screen.getByText('Vous etes sur de vouloir supprimer le paiement du 1 mars 2026 ?')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer le paiement du 01/03/2026' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer le paiement du 01/03/2026 ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-  await waitFor(() => expect(balance()).toBe('-1 000 MRU'));
+  await waitFor(() => expect(balance()).toBe('-1 000,00 MRU'));
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
 });
 
@@ -154,14 +154,14 @@ test('an approver validates one waiting payment from its row (its doctor’s rou
   expect(await screen.findByRole('button', { name: 'Valider 2 paiements' })).toBeInTheDocument();
   // Only the waiting rows offer it.
   expect(screen.getAllByRole('button', { name: /^Valider le paiement du/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
-    'Valider le paiement du 3 mars 2026',
-    'Valider le paiement du 1 mars 2026',
+    'Valider le paiement du 03/03/2026',
+    'Valider le paiement du 01/03/2026',
   ]);
-  await userEvent.click(screen.getByRole('button', { name: 'Valider le paiement du 3 mars 2026' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Valider le paiement du 03/03/2026' }));
   expect(await screen.findByRole('button', { name: 'Valider 1 paiement' })).toBeInTheDocument();
   expect(calls.filter((call) => call.route === 'payments.approve').map((call) => [call.pathParams.doctorId, call.body])).toEqual([['5', { payments: [store.payments[1]._id] }]]);
-  expect(screen.queryByRole('button', { name: 'Valider le paiement du 3 mars 2026' })).not.toBeInTheDocument();
-  const approvedRow = rows().find((row) => plain(row.textContent).includes('120 MRU'))!;
+  expect(screen.queryByRole('button', { name: 'Valider le paiement du 03/03/2026' })).not.toBeInTheDocument();
+  const approvedRow = rows().find((row) => plain(row.textContent).includes('120,00 MRU'))!;
   expect(within(approvedRow).getByText('Approuvé')).toBeInTheDocument();
   expect(screen.getAllByText('En attente de validation')).toHaveLength(1);
 });

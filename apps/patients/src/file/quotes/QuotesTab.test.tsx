@@ -41,8 +41,8 @@ test('lists the quotes with number, date, lines and teeth, and the total, reduct
   const table = await quotesTable();
   await waitFor(() => expect(rowTexts(table)).toHaveLength(2));
   const [second, first] = rowTexts(table);
-  expect(second.slice(0, 6)).toEqual(['2', '2 mars 2026', 'Composite 36, 37 (MOD)Extraction 21, 22, 23', '9 500 MRU', '1 187,5 MRU', '8 312,5 MRU']);
-  expect(first.slice(3, 6)).toEqual(['1 500 MRU', '0 MRU', '1 500 MRU']);
+  expect(second.slice(0, 6)).toEqual(['2', '02/03/2026', 'Composite 36, 37 (MOD)Extraction 21, 22, 23', '9 500,00 MRU', '1 187,50 MRU', '8 312,50 MRU']);
+  expect(first.slice(3, 6)).toEqual(['1 500,00 MRU', '0,00 MRU', '1 500,00 MRU']);
 });
 
 test('says when there is no quote', async () => {
@@ -85,14 +85,14 @@ test('a new quote: the spec’s messages before sending, lines made on the chart
 
   const lines = within(modal).getByRole('table', { name: 'Traitements' });
   expect(rowTexts(lines).map((cells) => cells.slice(0, 5))).toEqual([
-    ['Extraction', '21, 22, 23', '1 500 MRU', '0 MRU', '4 500 MRU'],
-    ['Composite', '36, 37 (MOD)', '2 500,5 MRU', '0,5 MRU', '5 000 MRU'],
+    ['Extraction', '21, 22, 23', '1 500,00 MRU', '0,00 MRU', '4 500,00 MRU'],
+    ['Composite', '36, 37 (MOD)', '2 500,50 MRU', '0,50 MRU', '5 000,00 MRU'],
   ]);
   const reduce = within(modal).getByRole('spinbutton', { name: 'Réduction (%)' });
   await user.clear(reduce);
   await user.type(reduce, '12.5');
   const sums = plain(within(modal).getByText('Reste').closest('dl')?.textContent);
-  expect(sums).toBe('Total9 500 MRURéduction (12,5 %)1 187,5 MRUReste8 312,5 MRU');
+  expect(sums).toBe('Total9 500,00 MRURéduction (12,5 %)1 187,50 MRUReste8 312,50 MRU');
 
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau devis' })).not.toBeInTheDocument());
@@ -104,7 +104,7 @@ test('a new quote: the spec’s messages before sending, lines made on the chart
     ],
   });
   const table = await quotesTable();
-  await waitFor(() => expect(rowTexts(table)[0].slice(3, 6)).toEqual(['9 500 MRU', '1 187,5 MRU', '8 312,5 MRU']));
+  await waitFor(() => expect(rowTexts(table)[0].slice(3, 6)).toEqual(['9 500,00 MRU', '1 187,50 MRU', '8 312,50 MRU']));
   // The file header reads the patient again (its balance).
   expect(calls.filter((c) => c.route === 'patients.get').length).toBeGreaterThan(1);
 });
@@ -124,7 +124,7 @@ test('a gum treatment is placed on gum areas, and a line taken back is changed b
   await user.clear(price);
   await user.type(price, '800');
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer la ligne' }));
-  expect(rowTexts(within(modal).getByRole('table', { name: 'Traitements' })).map((cells) => cells.slice(0, 5))).toEqual([['Détartrage', 'U, L', '800 MRU', '0 MRU', '1 600 MRU']]);
+  expect(rowTexts(within(modal).getByRole('table', { name: 'Traitements' })).map((cells) => cells.slice(0, 5))).toEqual([['Détartrage', 'U, L', '800,00 MRU', '0,00 MRU', '1 600,00 MRU']]);
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(calls.some((c) => c.route === 'quotes.create')).toBe(true));
 });
@@ -157,20 +157,20 @@ test('editing a quote: append a line, change a line’s teeth, the reduction, an
   await user.click(tooth(modal, '38'));
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   const lines = () => rowTexts(within(dialog('Modifier le devis n° 3')).getByRole('table', { name: 'Traitements' })).map((cells) => cells.slice(0, 5));
-  await waitFor(() => expect(lines()).toEqual([['Extraction', '11', '1 500 MRU', '0 MRU', '1 500 MRU'], ['Extraction chirurgicale', '38', '4 000 MRU', '0 MRU', '4 000 MRU']]));
+  await waitFor(() => expect(lines()).toEqual([['Extraction', '11', '1 500,00 MRU', '0,00 MRU', '1 500,00 MRU'], ['Extraction chirurgicale', '38', '4 000,00 MRU', '0,00 MRU', '4 000,00 MRU']]));
   expect(calls.find((c) => c.route === 'quotes.append')?.body).toEqual({ treatment: 't2', price: 4000, discount: 0, teeth: { nums: ['38'], surface: null } });
 
   await user.click(within(modal).getAllByRole('button', { name: 'Modifier Extraction chirurgicale' })[0]);
   expect(within(modal).queryByRole('combobox')).not.toBeInTheDocument();
   await user.click(tooth(modal, '48'));
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer la ligne' }));
-  await waitFor(() => expect(lines()[1]).toEqual(['Extraction chirurgicale', '38, 48', '4 000 MRU', '0 MRU', '8 000 MRU']));
+  await waitFor(() => expect(lines()[1]).toEqual(['Extraction chirurgicale', '38, 48', '4 000,00 MRU', '0,00 MRU', '8 000,00 MRU']));
 
   const reduce = within(modal).getByRole('spinbutton', { name: 'Réduction (%)' });
   await user.clear(reduce);
   await user.type(reduce, '50');
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer la réduction' }));
-  await waitFor(() => expect(plain(within(modal).getByText('Reste').closest('dl')?.textContent)).toBe('Total9 500 MRURéduction (50 %)4 750 MRUReste4 750 MRU'));
+  await waitFor(() => expect(plain(within(modal).getByText('Reste').closest('dl')?.textContent)).toBe('Total9 500,00 MRURéduction (50 %)4 750,00 MRUReste4 750,00 MRU'));
 
   const confirmLineDeletion = async (question: string) => {
     const confirm = dialog('Supprimer la ligne');
@@ -212,13 +212,13 @@ test('prints the quote: the clinic’s name, address and phone, the doctor, the 
     'Médecin: dr.sidi',
     'Patient: Fatimetou',
     'N° de dossier: 0042',
-    'Date: 2 mars 2026',
+    'Date: 02/03/2026',
   ]);
   const table = within(document).getByRole('table', { name: 'Traitements' });
   expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Traitement', 'Dents', 'Nombre de dents', 'Prix unitaire', 'Remise par dent', 'Total']);
   // (2 000 − 200) × 2 = 3 600, less 10 % = 3 240: the printed figures add up.
-  expect(rowTexts(table).map((cells) => cells.join('|'))).toEqual(['Extraction|36, 46|2|2 000 MRU|200 MRU|3 600 MRU']);
-  expect(plain(within(document).getByText('Reste').closest('dl')?.textContent)).toBe('Total3 600 MRURéduction (10 %)360 MRUReste3 240 MRU');
+  expect(rowTexts(table).map((cells) => cells.join('|'))).toEqual(['Extraction|36, 46|2|2 000,00 MRU|200,00 MRU|3 600,00 MRU']);
+  expect(plain(within(document).getByText('Reste').closest('dl')?.textContent)).toBe('Total3 600,00 MRURéduction (10 %)360,00 MRUReste3 240,00 MRU');
   expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
 });
 

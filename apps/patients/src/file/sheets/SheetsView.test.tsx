@@ -191,9 +191,9 @@ test('tells what the session will charge: its share of the quote line after the 
   await userEvent.click(within(sheet).getByRole('button', { name: 'Ajouter une ligne' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter une ligne' });
   await userEvent.selectOptions(within(dialog).getByLabelText('Ligne du devis'), 'Couronne — devis n° 3 — 36, 46');
-  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 240 MRU');
+  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 240,00 MRU');
   await userEvent.type(within(dialog).getByLabelText('Prix unitaire'), '1500');
-  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 000 MRU');
+  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 3 000,00 MRU');
 });
 
 test('a session completing the quote line takes its own part, not what a typed price left; a typed line is edited with its unit price', async () => {
@@ -211,12 +211,12 @@ test('a session completing the quote line takes its own part, not what a typed p
   await userEvent.selectOptions(within(dialog).getByLabelText('Ligne du devis'), 'Couronne — devis n° 3 — 36, 46');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Dent 36' }));
   expect(within(dialog).getByLabelText('Prix unitaire')).toHaveAttribute('placeholder', 'Selon le devis');
-  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 620 MRU');
+  expect(plain(within(dialog).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 620,00 MRU');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   await userEvent.click(within(sheet).getByRole('button', { name: "Modifier l'acte Couronne 36" }));
   const editing = screen.getByRole('dialog', { name: 'Modifier la ligne' });
   expect(within(editing).getByLabelText('Prix unitaire')).toHaveValue(1500);
-  expect(plain(within(editing).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 500 MRU');
+  expect(plain(within(editing).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 500,00 MRU');
 });
 
 test('edits a line not done: its quote line kept, only that line’s teeth offered, teeth and laboratory changed with PUT …/LineFiche/{ficheId} and lineFicheId', async () => {
@@ -255,12 +255,12 @@ test('marks an act done with the parallel lists; the done line is then locked an
   const { calls } = sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({ _id: 'l1' }), line({ _id: 'l2', acte: 'Détartrage', amount: 800, dateAppointment: null })], createdAt: '' }]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
   const sheet = await sheetNamed(1);
-  expect(balance()).toBe('0 MRU');
+  expect(balance()).toBe('0,00 MRU');
   await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Terminé de la ligne 1' }));
   await userEvent.clear(within(sheet).getByLabelText('Montant de la ligne 2'));
   await userEvent.type(within(sheet).getByLabelText('Montant de la ligne 2'), '900');
   await userEvent.click(within(sheet).getByRole('button', { name: 'Enregistrer la fiche' }));
-  await waitFor(() => expect(balance()).toBe('-5 000 MRU'));
+  await waitFor(() => expect(balance()).toBe('-5 000,00 MRU'));
   expect(calls.find((call) => call.route === 'sheets.update')?.body).toEqual({
     _id: ['l1', 'l2'],
     dateAppointment: ['2026-03-02', null],
@@ -307,7 +307,7 @@ test('the first line without an appointment date books one through the appointme
     appointment: [null, 'a3', null],
   }));
   const saved = await sheetNamed(1);
-  expect(await within(saved).findByText('RDV le 11 mars 2026 à 09:30')).toBeInTheDocument();
+  expect(await within(saved).findByText('RDV le 11/03/2026 à 09:30')).toBeInTheDocument();
   expect(within(saved).getByLabelText('Date du rendez-vous de la ligne 2')).toHaveValue('2026-03-11');
   expect(within(saved).getByLabelText('Date du rendez-vous de la ligne 2')).toHaveAttribute('readonly');
   // The next line without a date now offers the button.
@@ -335,7 +335,7 @@ test('cancels the appointment of a line not done after confirming: DELETE appoin
 
   await userEvent.click(cancel[0]);
   const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
-  expect(within(dialog).getByText('Annuler le rendez-vous du 11 mars 2026 à 09:30 (Couronne) ?')).toBeInTheDocument();
+  expect(within(dialog).getByText('Annuler le rendez-vous du 11/03/2026 à 09:30 (Couronne) ?')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   expect(calls.some((call) => call.route === 'appointments.remove')).toBe(false);
 
@@ -353,7 +353,7 @@ test('without SUPPRIMER on RDV, the line shows its appointment without the cance
   sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({ _id: 'l2', appointment: { _id: 'a7', doctor: '4', date: '2026-03-02', time: '09:30' } })], createdAt: '' }]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches', { permissions: ALL_ON_PATIENTS });
   const sheet = await sheetNamed(1);
-  expect(within(sheet).getByText('RDV le 2 mars 2026 à 09:30')).toBeInTheDocument();
+  expect(within(sheet).getByText('RDV le 02/03/2026 à 09:30')).toBeInTheDocument();
   expect(within(sheet).queryByRole('button', { name: 'Annuler le rendez-vous' })).not.toBeInTheDocument();
 });
 
