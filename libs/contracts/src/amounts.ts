@@ -40,3 +40,28 @@ export function amountProblem(value: number, rule: AmountRule = {}): AmountProbl
 export function fitsMoneyColumn(sum: number): boolean {
   return Number.isFinite(sum) && Math.abs(sum) <= MAX_AMOUNT;
 }
+
+/** An amount as a person types it: digits, then at most one decimal point or comma and digits. */
+const TYPED_AMOUNT = /^\d+(?:[.,]\d+)?$/;
+
+/**
+ * What is wrong with an amount typed in a field, by the money rule: `invalid` for what is not
+ * written as a plain amount ("1e3", "0x10", "-5", "12ab", three decimals), `tooLarge` above
+ * MAX_AMOUNT; null when it is right or empty (whether one is required is the form's rule).
+ */
+export function typedAmountProblem(text: string, rule: AmountRule = {}): AmountProblem | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  if (!TYPED_AMOUNT.test(typed)) return 'invalid';
+  return amountProblem(Number(typed.replace(',', '.')), rule);
+}
+
+/**
+ * A typed amount as a number (a decimal comma read as a point); undefined when nothing is typed,
+ * NaN for what `typedAmountProblem` calls invalid, which no amount schema takes.
+ */
+export function typedAmount(text: string): number | undefined {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  return TYPED_AMOUNT.test(typed) ? Number(typed.replace(',', '.')) : Number.NaN;
+}

@@ -1,3 +1,4 @@
+import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Assurance, AssuranceInput } from '@dental/contracts';
 import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
@@ -22,12 +23,13 @@ export function AssuranceForm({ initial, onSubmit, onDone, onCancel }: Assurance
       cons_price: ['assurance.consPriceRequired', 'assurance.consPriceInvalid'],
       color: ['assurance.colorInvalid'],
     },
+    amountFields: { cons_price: { invalid: 'assurance.consPriceInvalid' } },
     onDone,
   });
 
   // A blank price is sent as missing so that the server answers with its message.
   const submit = submitWith(({ name, cons_price, color }) =>
-    onSubmit({ name, cons_price: (cons_price.trim() === '' ? undefined : Number(cons_price)) as number, color }),
+    onSubmit({ name, cons_price: typedAmount(cons_price) as number, color }),
   );
 
   return (

@@ -1,3 +1,4 @@
+import { typedAmount } from '@dental/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicSettings, SettingsUpdateInput } from '@dental/contracts';
@@ -23,10 +24,10 @@ const valuesOf = (settings: ClinicSettings): SettingsValues => ({
   consultationPrice: String(settings.consultationPrice),
 });
 
-// An odd price travels as typed (NaN for an empty one) and comes back with the server's message.
+// An empty price travels as NaN and comes back with the server's message.
 const inputOf = (values: SettingsValues): SettingsUpdateInput => ({
   ...values,
-  consultationPrice: values.consultationPrice.trim() === '' ? Number.NaN : Number(values.consultationPrice),
+  consultationPrice: typedAmount(values.consultationPrice) ?? Number.NaN,
 });
 
 /** The clinic's settings form: name, address, phone, opening hours, consultation price; server messages stay in the form. */
@@ -44,6 +45,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
       openingHours: ['setting.openingHoursRequired'],
       consultationPrice: ['setting.consultationPriceInvalid'],
     },
+    amountFields: { consultationPrice: { invalid: 'setting.consultationPriceInvalid' } },
     onDone: overlay.show,
   });
   const submit = submitWith(async (values) => {

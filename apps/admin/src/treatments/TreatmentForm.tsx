@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TREATMENT_TYPE, TREATMENT_TYPES, type InsurerTreatmentInput, type Treatment, type TreatmentType } from '@dental/contracts';
+import { DEFAULT_TREATMENT_TYPE, type InsurerTreatmentInput, type Treatment, TREATMENT_TYPES, type TreatmentType, typedAmount } from '@dental/contracts';
 import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
@@ -24,11 +24,12 @@ export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, o
       type: ['treatment.typeRequired', 'treatment.typeInvalid'],
       price: ['treatment.priceRequired', 'treatment.priceInvalid'],
     },
+    amountFields: { price: { invalid: 'treatment.priceInvalid' } },
     onDone,
   });
 
   // A blank price is sent as missing so that the server answers "price required".
-  const submit = submitWith(({ name, type, price }) => onSubmit({ name, type, price: (price.trim() === '' ? undefined : Number(price)) as number }));
+  const submit = submitWith(({ name, type, price }) => onSubmit({ name, type, price: typedAmount(price) as number }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>

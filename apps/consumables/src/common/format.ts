@@ -22,10 +22,3 @@ export function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** A typed amount as a number, or undefined when empty (the server then says it is required). */
-export function amountOf(text: string): number | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
-}

@@ -1,8 +1,9 @@
+import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Consumption, ConsumptionInput } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
-import { amountOf, today } from '../common/format';
+import { today } from '../common/format';
 
 interface Values {
   note: string;
@@ -25,9 +26,10 @@ export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel 
   const { form, banners, saving, submitWith, fieldState } = useServerForm<Values>({
     defaultValues: { note: initial?.note ?? '', amount: initial ? String(initial.amount) : '', createdAt: initial ? initial.createdAt.slice(0, 10) : today() },
     serverFields: { note: ['consumption.noteRequired'], amount: ['consumption.amountRequired', 'consumption.amountInvalid'], createdAt: ['consumption.dateInvalid'] },
+    amountFields: { amount: { invalid: 'consumption.amountInvalid', positive: true } },
     onDone,
   });
-  const submit = submitWith((values) => onSubmit({ note: values.note, amount: amountOf(values.amount) as number, doctor: doctorId, createdAt: values.createdAt || undefined }));
+  const submit = submitWith((values) => onSubmit({ note: values.note, amount: typedAmount(values.amount) as number, doctor: doctorId, createdAt: values.createdAt || undefined }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>

@@ -1,3 +1,4 @@
+import { typedAmount } from '@dental/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -6,7 +7,7 @@ import { problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
 import { type DataColumn, DataTable, DateField, Money, NumberField } from '@dental/ui';
 import { consumablesApi } from '../common/consumables-api';
-import { amountOf, today, useFormat } from '../common/format';
+import { today, useFormat } from '../common/format';
 import { TimedNotice, useTimedNotice } from '../common/TimedNotice';
 
 type Payment = PurchaseOrder['payments'][number];
@@ -54,7 +55,7 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { payment: amountOf(amount) as number, createdAt: date || undefined, supplier: order.supplier._id };
+    const body = { payment: typedAmount(amount) as number, createdAt: date || undefined, supplier: order.supplier._id };
     const done = editing
       ? await run(() => update({ ...ids, paymentId: editing._id, body }).unwrap(), t('payments.updated'))
       : await run(() => add({ ...ids, body }).unwrap(), t('payments.added'));

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import { translateMessage, type Consumable, type PurchaseOrder, type PurchaseOrderInput, type Supplier } from '@dental/contracts';
+import { type Consumable, type PurchaseOrder, type PurchaseOrderInput, type Supplier, translateMessage, typedAmount } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { ErrorBanners, FormActions, Money, useMessages } from '@dental/ui';
-import { amountOf, useFormat } from '../common/format';
+import { useFormat } from '../common/format';
 import { draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
 
 export interface PurchaseOrderFormProps {
@@ -38,7 +38,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const total = typedTotal === null ? undefined : amountOf(typedTotal);
+    const total = typedTotal === null ? undefined : typedAmount(typedTotal);
     const problems = [...lineProblems(lines), ...(total !== undefined && Number.isNaN(total) ? (['purchaseOrder.totalInvalid'] as const) : [])];
     if (problems.length > 0) {
       errors.setMessages(problems.map((key) => translateMessage(key, format.language)));

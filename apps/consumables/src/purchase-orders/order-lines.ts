@@ -1,6 +1,6 @@
+import { typedAmount } from '@dental/contracts';
 import type { PurchaseOrder, PurchaseOrderInput } from '@dental/contracts';
 import { purchaseOrderTotal } from '@dental/domain';
-import { amountOf } from '../common/format';
 
 /** A line of the order form as typed: the consumable's id, the quantity and the unit price as text. */
 export interface LineDraft {
@@ -37,7 +37,7 @@ const wholeQuantity = (text: string) => {
 /** A line's total when its quantity and price read as numbers, else undefined. */
 export function lineTotalOf(line: LineDraft): number | undefined {
   const quantity = wholeQuantity(line.qty);
-  const price = amountOf(line.price);
+  const price = typedAmount(line.price);
   if (quantity === undefined || price === undefined || !Number.isFinite(price) || price < 0) return undefined;
   return purchaseOrderTotal([{ quantity, price: Math.round(price * 100) / 100 }]);
 }
@@ -47,7 +47,7 @@ export function draftTotal(lines: readonly LineDraft[]): number {
   return purchaseOrderTotal(
     lines.flatMap((line) => {
       const quantity = wholeQuantity(line.qty);
-      const price = amountOf(line.price);
+      const price = typedAmount(line.price);
       return quantity !== undefined && price !== undefined && Number.isFinite(price) && price >= 0 ? [{ quantity, price: Math.round(price * 100) / 100 }] : [];
     }),
   );
@@ -60,7 +60,7 @@ export function draftTotal(lines: readonly LineDraft[]): number {
 export function orderInput(supplier: string, lines: readonly LineDraft[], total?: number): PurchaseOrderInput {
   return {
     supplier,
-    LinePurchaseOrder: lines.map((line) => ({ consumable: line.consumable, qty: Number(line.qty), price: amountOf(line.price) as number })),
+    LinePurchaseOrder: lines.map((line) => ({ consumable: line.consumable, qty: Number(line.qty), price: typedAmount(line.price) as number })),
     ...(total === undefined ? {} : { total }),
   };
 }

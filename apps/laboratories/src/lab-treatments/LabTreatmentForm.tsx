@@ -1,3 +1,4 @@
+import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LabTreatment, LabTreatmentInput } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
@@ -27,12 +28,13 @@ export function LabTreatmentForm({ initial, choices, onSubmit, onDone, onCancel 
       treatment: ['labTreatment.treatmentRequired', 'labTreatment.exists'],
       price: ['labTreatment.priceRequired', 'labTreatment.priceInvalid'],
     },
+    amountFields: { price: { invalid: 'labTreatment.priceInvalid' } },
     onDone,
   });
 
   // An empty choice or price is sent as missing so that the server answers with its message.
   const submit = submitWith(({ treatment, price }) =>
-    onSubmit({ treatment: treatment || undefined, price: price.trim() === '' ? undefined : Number(price) } as LabTreatmentInput),
+    onSubmit({ treatment: treatment || undefined, price: typedAmount(price) } as LabTreatmentInput),
   );
 
   return (

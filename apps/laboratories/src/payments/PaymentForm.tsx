@@ -1,3 +1,4 @@
+import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DoctorSummary } from '@dental/contracts';
 import { localDay } from '@dental/domain';
@@ -42,12 +43,13 @@ export function PaymentForm({ initial, doctorChoice, onSubmit, onDone, onCancel 
       comment: ['common.tooLong'],
       doctor: ['labPayment.doctorRequired'],
     },
+    amountFields: { amount: { invalid: 'labPayment.amountInvalid', positive: true } },
     onDone,
   });
 
   const submit = submitWith(({ amount, comment, createdAt, doctor }) =>
     onSubmit({
-      amount: amount.trim() === '' ? undefined : Number(amount),
+      amount: typedAmount(amount),
       comment: comment.trim(),
       createdAt: createdAt || undefined,
       ...(doctorChoice && { doctor: doctor || undefined }),

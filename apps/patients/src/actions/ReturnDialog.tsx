@@ -48,7 +48,11 @@ function ReturnForm({ patient, defaultDoctor, onDone, onCancel }: Props & { pati
   const assurances = referenceApi.useAssurancesQuery();
   const paymentModes = referenceApi.usePaymentModesQuery();
   const [returnPatient] = patientActionsApi.useReturnPatientMutation();
-  const { form, banners, saving, submitWith, fieldState } = useServerForm<ReturnValues>({ defaultValues: { doctor: '', method: '', supported: '' }, serverFields: RETURN_SERVER_FIELDS });
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<ReturnValues>({
+    defaultValues: { doctor: '', method: '', supported: '' },
+    serverFields: RETURN_SERVER_FIELDS,
+    amountFields: { supported: { invalid: 'patient.amountInvalid' } },
+  });
   const { control } = form;
   // Until the covered amount is typed, the one suggested by the insurer's price applies.
   const [supportedTyped, setSupportedTyped] = useState(false);

@@ -54,6 +54,7 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
   const { form, banners, saving, submitWith, fieldState } = useServerForm<PatientFormValues>({
     defaultValues: initial ? valuesFromPatient(initial) : emptyValues(),
     serverFields: PATIENT_SERVER_FIELDS,
+    amountFields: { supported: { invalid: 'patient.amountInvalid' } },
   });
   const { register, control, reset, setFocus } = form;
   const values = useWatch({ control }) as PatientFormValues;

@@ -18,7 +18,16 @@ function messagePatterns(key: MessageKey): RegExp[] {
  * language (the answer's language is the request's, which the user may have changed since).
  */
 export function fieldsNamed<Field extends string>(messages: readonly string[], fields: ServerFields<Field>): Field[] {
-  return (Object.keys(fields) as Field[]).filter((field) =>
-    (fields[field] ?? []).some((key) => messagePatterns(key).some((pattern) => messages.some((message) => pattern.test(message.trim())))),
-  );
+  return [...messagesByField(messages, fields).keys()];
+}
+
+/** Each field the server's messages name (in the order of `fields`), with the messages that name it. */
+export function messagesByField<Field extends string>(messages: readonly string[], fields: ServerFields<Field>): Map<Field, string[]> {
+  const named = new Map<Field, string[]>();
+  for (const field of Object.keys(fields) as Field[]) {
+    const patterns = (fields[field] ?? []).flatMap(messagePatterns);
+    const own = messages.filter((message) => patterns.some((pattern) => pattern.test(message.trim())));
+    if (own.length > 0) named.set(field, own);
+  }
+  return named;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { PAYMENT_TYPES, type Payment, type PaymentInput, type PaymentMode, type PaymentType } from '@dental/contracts';
+import { type Payment, PAYMENT_TYPES, type PaymentInput, type PaymentMode, type PaymentType, typedAmount } from '@dental/contracts';
 import { localDay } from '@dental/domain';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
@@ -48,6 +48,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       paymentDate: ['payment.dateInvalid'],
       supported: ['payment.notInsured'],
     },
+    amountFields: { amount: { invalid: 'payment.amountInvalid', positive: true } },
     onDone,
   });
 
@@ -57,7 +58,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
     onSubmit({
       doctor: doctorId,
       patient: patientId,
-      amount: (amount.trim() === '' ? undefined : Number(amount)) as number,
+      amount: typedAmount(amount) as number,
       type,
       method: method || defaultMethodValue(modes),
       supported,

@@ -1,5 +1,5 @@
 import { needsSurface, quoteLineTotal, type QuoteLineFigures } from '@dental/domain';
-import { translateMessage, type Language, type QuoteLine, type QuoteLineInput, type Treatment } from '@dental/contracts';
+import { MAX_AMOUNT, moneyParam, translateMessage, typedAmount, typedAmountProblem, type Language, type QuoteLine, type QuoteLineInput, type Treatment } from '@dental/contracts';
 
 /** A quote line as the modal holds it before sending it. */
 export interface LineDraft {
@@ -32,14 +32,16 @@ export const draftOfLine = (line: QuoteLine): LineDraft => ({
 });
 
 /** An amount typed, as a number; what is not one (yet) counts for nothing in the sums shown. */
-const amountOf = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : 0);
+const amountOf = (text: string) => (typedAmountProblem(text) === null ? (typedAmount(text) ?? 0) : 0);
 
-/** What the sums of libs/domain need of a line. */
-export const figuresOf = (line: LineDraft): QuoteLineFigures => ({
-  price: amountOf(line.price),
-  discount: amountOf(line.discount),
-  teeth: line.nums.length,
-});
+/**
+ * What the sums of libs/domain need of a line. A discount above the price (refused on adding the
+ * line) counts as the whole price, so that the sums shown are never negative while it is typed.
+ */
+export const figuresOf = (line: LineDraft): QuoteLineFigures => {
+  const price = amountOf(line.price);
+  return { price, discount: Math.min(amountOf(line.discount), price), teeth: line.nums.length };
+};
 
 /** What the sums of libs/domain need of a saved line. */
 export const savedFigures = (line: Pick<QuoteLine, 'price' | 'discount' | 'teeth'>): QuoteLineFigures => ({
@@ -52,6 +54,10 @@ export const draftTotal = (line: LineDraft) => quoteLineTotal(figuresOf(line));
 
 /** The spec's messages before sending (part 2 §5): no tooth, no surface for a conservative treatment. */
 export function draftProblem(line: LineDraft, language: Language): string | null {
+  const priceProblem = typedAmountProblem(line.price);
+  if (priceProblem === 'tooLarge' || typedAmountProblem(line.discount) === 'tooLarge') return translateMessage('common.amountTooLarge', language, { max: moneyParam(MAX_AMOUNT) });
+  if (priceProblem || line.price.trim() === '') return translateMessage('quote.priceInvalid', language);
+  if (typedAmountProblem(line.discount) || amountOf(line.discount) > amountOf(line.price)) return translateMessage('quote.discountInvalid', language);
   if (line.nums.length === 0) return translateMessage('quote.teethRequired', language);
   if (needsSurface(line.treatment.type) && line.surface.trim() === '') return translateMessage('quote.surfaceRequired', language);
   return null;
@@ -61,8 +67,8 @@ export function draftProblem(line: LineDraft, language: Language): string | null
 export const lineInput = (line: LineDraft): QuoteLineInput => ({
   treatment: line.treatment._id,
   // An empty or odd price travels as null (NaN in JSON) and comes back with the server's message.
-  price: line.price.trim() === '' ? Number.NaN : Number(line.price),
-  discount: line.discount.trim() === '' ? 0 : Number(line.discount),
+  price: typedAmount(line.price) ?? Number.NaN,
+  discount: typedAmount(line.discount) ?? 0,
   teeth: { nums: line.nums, surface: needsSurface(line.treatment.type) ? line.surface.trim() : null },
 });
 
