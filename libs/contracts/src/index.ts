@@ -23,5 +23,6 @@ export type { LabPaymentInput, LabPaymentListQuery, LabCaseListQuery, ImplantLis
 export * from './message-params';
 export { formatMoney } from './money-format';
 export { collectionWords, rightWords } from './permission-words';
+export { collectionModules, groupByModule, moduleOfCollection, moduleWords, PERMISSION_MODULES, type ModuleGroup, type PermissionModule, type PermissionModuleOrOther } from './permission-modules';
 export { amountProblem, decimalPlaces, fitsMoneyColumn, typedAmount, typedAmountProblem, type AmountProblem, type AmountRule } from './amounts';
 export { isMoneyDayTooLate, latestMoneyDay, MONEY_DAY_LEEWAY_DAYS } from './money-days';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collectionWords, rightWords, type PermissionGroup, type Role } from '@dental/contracts';
+import { collectionWords, groupByModule, moduleWords, rightWords, type PermissionGroup, type Role } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { toggled } from '../forms/checked-list';
@@ -21,13 +21,15 @@ export interface RolePermissionsEditorProps {
 }
 
 /**
- * A role's permissions as boxes grouped by collection, ticked from the role and sent on save; rights
- * are named in words (what each allows in full as its hint), never by their codes.
+ * A role's permissions as boxes grouped by collection, the collections under their module, ticked
+ * from the role and sent on save; rights are named in words, each with a sentence saying what it
+ * allows, never by their codes.
  */
 export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, onClose }: RolePermissionsEditorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
+  const allowsId = (permissionId: string) => `${headingId}-allows-${permissionId}`;
   const ref = useRef<HTMLElement>(null);
   const { form, banners, saving, submitWith } = useServerForm<{ permissions: string[] }>({
     defaultValues: { permissions: role.permissions },
@@ -52,23 +54,38 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
       <form className="dn-form" onSubmit={submit} noValidate>
         <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
         {groups.length === 0 && <p className="admin-roles__hint">{t('roles.noPermissions')}</p>}
-        <div className="admin-roles__groups">
-          {groups.map((group) => (
-            <fieldset key={group._id} className="admin-roles__group">
-              <legend>{headingOf(collectionWords(group._id, language))}</legend>
-              {group.data.map((permission) => (
-                <label key={permission._id} className="dn-field dn-field--inline admin-roles__box" title={headingOf(rightWords(permission.name, group._id, language))}>
-                  <input
-                    type="checkbox"
-                    name="permissions"
-                    value={permission._id}
-                    checked={ticked.includes(permission._id)}
-                    disabled={readOnly}
-                    onChange={(e) => form.setValue('permissions', toggled(ticked, permission._id, e.target.checked))}
-                  />
-                  {t(`roles.rights.${permission.name}`, { defaultValue: headingOf(rightWords(permission.name, group._id, language)) })}
-                </label>
-              ))}
+        <div className="admin-roles__modules">
+          {groupByModule(groups, (group) => group._id).map(({ module, items }) => (
+            <fieldset key={module} className="admin-roles__module">
+              <legend>
+                <h3 className="admin-roles__module-title">{moduleWords(module, language)}</h3>
+              </legend>
+              <div className="admin-roles__groups">
+                {items.map((group) => (
+                  <fieldset key={group._id} className="admin-roles__group">
+                    <legend>{headingOf(collectionWords(group._id, language))}</legend>
+                    {group.data.map((permission) => (
+                      <div key={permission._id} className="admin-roles__right">
+                        <label className="dn-field dn-field--inline admin-roles__box">
+                          <input
+                            type="checkbox"
+                            name="permissions"
+                            value={permission._id}
+                            checked={ticked.includes(permission._id)}
+                            disabled={readOnly}
+                            aria-describedby={allowsId(permission._id)}
+                            onChange={(e) => form.setValue('permissions', toggled(ticked, permission._id, e.target.checked))}
+                          />
+                          {t(`roles.rights.${permission.name}`, { defaultValue: headingOf(rightWords(permission.name, group._id, language)) })}
+                        </label>
+                        <p id={allowsId(permission._id)} className="admin-roles__allows">
+                          {t('roles.allows', { right: rightWords(permission.name, group._id, language) })}
+                        </p>
+                      </div>
+                    ))}
+                  </fieldset>
+                ))}
+              </div>
             </fieldset>
           ))}
         </div>

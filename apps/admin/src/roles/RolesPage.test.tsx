@@ -10,6 +10,7 @@ const role = (id: string, name: string, ids: string[] = []): Role => ({ _id: id,
 
 const CATALOGUE = [
   permission('1', 'AFFICHER', 'PATIENTS'),
+  permission('9', 'AFFICHER_GLOBAL', 'PATIENTS'),
   permission('2', 'AJOUTER', 'PATIENTS'),
   permission('3', 'AFFICHER', 'RDV'),
   permission('4', 'AFFICHER_GLOBAL', 'RDV'),
@@ -17,8 +18,10 @@ const CATALOGUE = [
   permission('6', 'AJOUTER', 'ROLES'),
   permission('7', 'MODIFIER', 'ROLES'),
   permission('8', 'SUPPRIMER', 'ROLES'),
+  permission('10', 'AFFICHER', 'LABORATOIRES'),
 ];
-const GROUPS: PermissionGroup[] = ['PATIENTS', 'RDV', 'ROLES'].map((collection) => ({
+// The server's order; the editor puts the collections under their modules (Laboratoires before Administration).
+const GROUPS: PermissionGroup[] = ['PATIENTS', 'RDV', 'ROLES', 'LABORATOIRES'].map((collection) => ({
   _id: collection,
   data: CATALOGUE.filter((p) => p.collectionName === collection),
 }));
@@ -162,17 +165,30 @@ test('renames a role with its trimmed name', async () => {
   expect(sent.find((call) => call.method === 'PUT')).toEqual({ method: 'PUT', route: 'roles.update', id: 'r2', body: { name: 'Assistante' } });
 });
 
-test('permission boxes are grouped by collection, ticked from the role, and the ticked ids are sent on save', async () => {
+test('permission boxes are grouped by collection under their module, ticked from the role, and the ticked ids are sent on save', async () => {
   const sent = fakeServer([role('r1', 'Administrateur', ['1', '2', '3', '4']), role('r2', 'Accueil', ['1', '4'])]);
   await renderPage();
   await userEvent.click(await screen.findByRole('button', { name: 'Permissions Accueil' }));
   const editor = await screen.findByRole('region', { name: 'Permissions du rôle Accueil' });
 
-  const groups = within(editor).getAllByRole('group');
-  expect(groups.map((group) => group.querySelector('legend')!.textContent)).toEqual(['Les patients', 'Les rendez-vous', 'Les rôles']);
+  // One group per module, headed by its name, in the modules' order; the collections inside, each a group of boxes.
+  expect(within(editor).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Patients', 'Rendez-vous', 'Laboratoires', 'Administration']);
+  const collectionsOf = (module: string) =>
+    within(within(editor).getByRole('group', { name: module }))
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')!.textContent);
+  expect(collectionsOf('Patients')).toEqual(['Les patients']);
+  expect(collectionsOf('Rendez-vous')).toEqual(['Les rendez-vous']);
+  expect(collectionsOf('Laboratoires')).toEqual(['Les laboratoires']);
+  expect(collectionsOf('Administration')).toEqual(['Les rôles']);
   const patients = within(editor).getByRole('group', { name: 'Les patients' });
   const rdv = within(editor).getByRole('group', { name: 'Les rendez-vous' });
-  expect(within(patients).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['Voir (ses propres données)', 'Ajouter']);
+  expect(within(patients).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['Voir (ses propres données)', 'Voir (tous les médecins)', 'Ajouter']);
+  // Each right says what it allows, shown under its box and read as the box's description.
+  expect(within(patients).getByRole('checkbox', { name: 'Voir (tous les médecins)' })).toHaveAccessibleDescription('Permet de voir les patients de tous les médecins.');
+  expect(within(patients).getByText('Permet de voir les patients de tous les médecins.')).toBeVisible();
+  expect(within(rdv).getByRole('checkbox', { name: 'Voir (ses propres données)' })).toHaveAccessibleDescription('Permet de voir les rendez-vous.');
+  expect(within(editor).getByRole('checkbox', { name: 'Supprimer' })).toHaveAccessibleDescription('Permet de supprimer les rôles.');
   expect(within(patients).getByRole('checkbox', { name: 'Voir (ses propres données)' })).toBeChecked();
   expect(within(patients).getByRole('checkbox', { name: 'Ajouter' })).not.toBeChecked();
   expect(within(rdv).getByRole('checkbox', { name: 'Voir (ses propres données)' })).not.toBeChecked();
@@ -180,7 +196,10 @@ test('permission boxes are grouped by collection, ticked from the role, and the 
 
   await userEvent.click(within(rdv).getByRole('checkbox', { name: 'Voir (tous les médecins)' }));
   await userEvent.click(within(rdv).getByRole('checkbox', { name: 'Voir (ses propres données)' }));
-  await userEvent.click(within(patients).getByRole('checkbox', { name: 'Ajouter' }));
+  // By keyboard too: the box takes the focus and Space ticks it.
+  within(patients).getByRole('checkbox', { name: 'Ajouter' }).focus();
+  await userEvent.keyboard(' ');
+  expect(within(patients).getByRole('checkbox', { name: 'Ajouter' })).toBeChecked();
   const reads = { roles: readsOf(sent, 'roles.list'), permissions: readsOf(sent, 'permissions.list') };
   await save(editor);
 
@@ -192,6 +211,21 @@ test('permission boxes are grouped by collection, ticked from the role, and the 
   // The roles and the user's own permissions are read again by themselves, once each.
   await waitFor(() => expect(readsOf(sent, 'permissions.list')).toBe(reads.permissions + 1));
   expect(readsOf(sent, 'roles.list')).toBe(reads.roles + 1);
+});
+
+test('in Arabic the modules, collections and what each right allows are in Arabic', async () => {
+  fakeServer([role('r1', 'Administrateur', ['9'])]);
+  await i18n.changeLanguage('ar');
+  await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'الصلاحيات Administrateur' }));
+  const editor = await screen.findByRole('region', { name: 'صلاحيات الدور Administrateur' });
+  expect(within(editor).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['المرضى', 'المواعيد', 'المختبرات', 'الإدارة']);
+  // The module and its collection share the name here: the collection's group is inside the module's.
+  const [module, patients] = within(editor).getAllByRole('group', { name: 'المرضى' });
+  expect(module).toContainElement(patients);
+  const box = within(patients).getByRole('checkbox', { name: 'عرض (جميع الأطباء)' });
+  expect(box).toBeChecked();
+  expect(box).toHaveAccessibleDescription('يتيح عرض المرضى لجميع الأطباء.');
 });
 
 test('a refused deletion keeps the confirmation open with the server’s message', async () => {
@@ -209,7 +243,7 @@ test('a refused deletion keeps the confirmation open with the server’s message
 });
 
 test('with the view only, nothing can be changed: no add, rename or delete, and the boxes are read-only', async () => {
-  const viewOnly = [CATALOGUE[4]];
+  const viewOnly = CATALOGUE.filter((p) => p.name === 'AFFICHER' && p.collectionName === 'ROLES');
   const sent = fakeServer([role('r1', 'Administrateur', ['1'])], viewOnly);
   await renderPage(viewOnly);
   await screen.findByRole('cell', { name: 'Administrateur' });
