@@ -77,7 +77,7 @@ test('lists the doctor’s open invoices as tabs, newest first, with the payment
   expect(within(table).getAllByRole('cell', { name: /^80\s%$/ })).toHaveLength(2);
   const footer = table.querySelector('tfoot')!;
   expect(footer).toHaveTextContent('Total (2)');
-  expect(footer.textContent?.replace(/\s/g, ' ')).toMatch(/1 ?500,5 MRU.*1 ?200,4 MRU/);
+  expect(footer.textContent?.replace(/\s/g, ' ')).toMatch(/1 ?500,50 MRU.*1 ?200,40 MRU/);
   // No doctor column on a doctor's own invoice.
   expect(within(table).queryByRole('columnheader', { name: 'Médecin' })).not.toBeInTheDocument();
 

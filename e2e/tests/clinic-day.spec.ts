@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiCall, apiToken, signIn, unique } from './helpers';
+
+/**
+ * Issue 19's "done means": a clinic day with the default roles only, on the database as created.
+ * A doctor with the default Médecin role quotes (extraction 2 000 × teeth 36 and 46, discount 200
+ * per tooth, reduction 10 %), takes a card payment, realises the quote line on a sheet (charged the
+ * quoted 3 240, the balance right), finds "Détartrage" by typing "detartrage", and sees their
+ * agenda named after them; in French and in Arabic, with no serious accessibility finding.
+ */
+
+const PASSWORD = 'secret-pass';
+
+const TEXTS = {
+  fr: {
+    quotesTab: 'Devis',
+    newQuote: 'Nouveau devis',
+    search: 'Rechercher un traitement',
+    tooth: (num: string) => `Dent ${num}`,
+    discount: 'Remise',
+    addLine: 'Ajouter la ligne',
+    reduce: 'Réduction (%)',
+    save: 'Enregistrer',
+    quotes: 'Devis du patient',
+    sums: 'Total3 600,00 MRURéduction (10 %)360,00 MRUReste3 240,00 MRU',
+    quoteRow: '3 600,00 MRU360,00 MRU3 240,00 MRU',
+    paymentsTab: 'Paiements',
+    add: 'Ajouter',
+    addPayment: 'Ajouter un paiement',
+    amount: 'Montant',
+    method: 'Mode de paiement',
+    payments: 'Paiements du patient',
+    sheetsTab: 'Fiches',
+    addSheet: 'Ajouter une fiche',
+    sheet: 'Fiche n° 1',
+    addSheetLine: 'Ajouter une ligne',
+    quoteLine: 'Ligne du devis',
+    quoteLineOf: (treatment: string) => `${treatment} — devis n° 1 — 36, 46`,
+    charged: 'Montant de la séance : 3 240,00 MRU',
+    done: 'Terminé de la ligne 1',
+    saveSheet: 'Enregistrer la fiche',
+    balance: '-2 240,00 MRU',
+    agenda: (name: string) => `Rendez-vous de ${name}`,
+  },
+  ar: {
+    quotesTab: 'عروض الأسعار',
+    newQuote: 'عرض سعر جديد',
+    search: 'ابحث عن علاج',
+    tooth: (num: string) => `السن ${num}`,
+    discount: 'الخصم',
+    addLine: 'إضافة السطر',
+    reduce: 'التخفيض (%)',
+    save: 'حفظ',
+    quotes: 'عروض أسعار المريض',
+    sums: 'المجموع3,600.00 MRUالتخفيض (10%)360.00 MRUالمتبقي3,240.00 MRU',
+    quoteRow: '3,600.00 MRU360.00 MRU3,240.00 MRU',
+    paymentsTab: 'المدفوعات',
+    add: 'إضافة',
+    addPayment: 'إضافة دفعة',
+    amount: 'المبلغ',
+    method: 'طريقة الدفع',
+    payments: 'مدفوعات المريض',
+    sheetsTab: 'بطاقات العلاج',
+    addSheet: 'إضافة بطاقة',
+    sheet: 'البطاقة رقم 1',
+    addSheetLine: 'إضافة سطر',
+    quoteLine: 'سطر عرض السعر',
+    quoteLineOf: (treatment: string) => `${treatment} — عرض السعر رقم 1 — 36, 46`,
+    charged: 'مبلغ هذه الحصة: 3,240.00 MRU',
+    done: 'منتهٍ في السطر 1',
+    saveSheet: 'حفظ البطاقة',
+    balance: '-2,240.00 MRU',
+    agenda: (name: string) => `مواعيد ${name}`,
+  },
+} as const;
+
+type Language = keyof typeof TEXTS;
+
+/** Text as read: no-break spaces as spaces, without the marks that only steer the direction. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+
+/** No serious or critical WCAG 2.1 A/AA finding on the page as it is now. */
+async function expectAccessible(page: Page, screen: string) {
+  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The day's people and catalogue, arranged by the administrator: nothing but the default roles. */
+async function arrange(request: APIRequestContext) {
+  const token = await apiToken(request);
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  const roleId = (name: string) => roles.find((role) => role.name === name)!._id;
+  const doctor = await apiCall(request, token, 'users.create', {
+    body: { username: unique('dr.day'), phone: '36300000', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [roleId('Médecin')] },
+  });
+  expect(doctor.status).toBe(200);
+  const patient = await apiCall(request, token, 'patients.create', {
+    body: { doctor: doctor.body.success!._id, name: unique('Patient Journée '), contact: { phone: '36300001', whatsApp: '+222' }, yearOfBirth: 1985, isConsult: false },
+  });
+  expect(patient.status).toBe(200);
+  const extraction = unique('Extraction ');
+  expect((await apiCall(request, token, 'treatments.create', { body: { name: extraction, type: 'soins', price: 2000 } })).status).toBe(200);
+  const scaling = `Détartrage ${unique('')}`;
+  expect((await apiCall(request, token, 'treatments.create', { body: { name: scaling, type: 'soins', price: 800 } })).status).toBe(200);
+  const card = unique('Carte bancaire ');
+  const modes = (await apiCall(request, token, 'paymentModes.list')).body.success!;
+  const code = Math.max(0, ...modes.map((mode) => mode.code)) + 1;
+  expect((await apiCall(request, token, 'paymentModes.create', { body: { name: card, code, archive: false } })).status).toBe(200);
+  return { doctor: doctor.body.success!, patient: patient.body.success!, extraction, scaling, card };
+}
+
+async function signedIn(browser: Browser, username: string, language: Language) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  return page;
+}
+
+for (const language of ['fr', 'ar'] as const) {
+  const t = TEXTS[language];
+
+  test(`a doctor with the default Médecin role quotes, takes a card payment and charges a session as quoted (${language})`, async ({ browser, request }) => {
+    test.setTimeout(150_000);
+    const day = await arrange(request);
+    const page = await signedIn(browser, day.doctor.username, language);
+    const file = `/patient/${day.doctor._id}/${day.patient._id}/Manage`;
+
+    // The quote: the treatment search ignores accents, then extraction on 36 and 46, 200 off per tooth, 10 %.
+    await page.goto(`${file}/devis`);
+    await page.getByRole('button', { name: t.newQuote }).click();
+    const modal = page.getByRole('dialog', { name: t.newQuote });
+    const search = modal.getByRole('combobox', { name: t.search });
+    await search.fill(`detartrage ${day.scaling.split(' ')[1]}`);
+    await expect(modal.getByRole('option', { name: day.scaling })).toBeVisible();
+    await search.fill(day.extraction.toLowerCase());
+    await modal.getByRole('option', { name: day.extraction }).click();
+    await modal.getByRole('button', { name: t.tooth('36') }).click();
+    await modal.getByRole('button', { name: t.tooth('46') }).click();
+    await modal.getByRole('spinbutton', { name: t.discount }).fill('200');
+    await modal.getByRole('button', { name: t.addLine }).click();
+    await modal.getByRole('spinbutton', { name: t.reduce }).fill('10');
+    await expect.poll(async () => plain(await modal.locator('.patients-quote-sums').textContent())).toBe(plain(t.sums));
+    await expectAccessible(page, `${language} new quote`);
+    await modal.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(modal).toBeHidden();
+    const quoteRow = page.getByRole('table', { name: t.quotes }).getByRole('row').nth(1);
+    await expect.poll(async () => plain(await quoteRow.textContent())).toContain(plain(t.quoteRow));
+
+    // A card payment: the payment modes are offered to the doctor.
+    await page.getByRole('tab', { name: t.paymentsTab }).click();
+    await page.getByRole('button', { name: t.add, exact: true }).click();
+    const payment = page.getByRole('dialog', { name: t.addPayment });
+    await payment.getByLabel(t.amount).fill('1000');
+    await payment.getByLabel(t.method).selectOption({ label: day.card });
+    await payment.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(payment).toBeHidden();
+    await expect(page.getByRole('table', { name: t.payments }).getByRole('row').nth(1)).toContainText(day.card);
+
+    // The quote line realised on a sheet: it charges the quoted 3 240, not 3 600.
+    await page.getByRole('tab', { name: t.sheetsTab }).click();
+    await page.getByRole('button', { name: t.addSheet }).click();
+    const sheet = page.getByRole('form', { name: t.sheet });
+    await sheet.getByRole('button', { name: t.addSheetLine }).click();
+    const line = page.getByRole('dialog', { name: t.addSheetLine });
+    await line.getByLabel(t.quoteLine).selectOption({ label: t.quoteLineOf(day.extraction) });
+    await expect.poll(async () => plain(await line.getByText(t.charged.split(/[:،]/)[0].trim(), { exact: false }).textContent())).toBe(plain(t.charged));
+    await line.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(line).toBeHidden();
+    await sheet.getByRole('checkbox', { name: t.done }).check();
+    await sheet.getByRole('button', { name: t.saveSheet }).click();
+    // 1 000 paid, 3 240 charged.
+    await expect.poll(async () => plain(await page.locator('.patients-file__fact--balance dd').textContent())).toBe(plain(t.balance));
+    await expectAccessible(page, `${language} treatment sheet`);
+
+    // The agenda says whose it is.
+    await page.goto(`/appointments/${day.doctor._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.agenda(day.doctor.username));
+    await expectAccessible(page, `${language} agenda`);
+    await page.context().close();
+  });
+}
