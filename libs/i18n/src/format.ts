@@ -16,6 +16,13 @@ export function formatDate(value: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
+/** A moment as day/month/year and the 24-hour time ("05/03/2026 14:05"), the same in every language. */
+export function formatDateTime(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const time = new Intl.DateTimeFormat('fr-FR-u-nu-latn', { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return `${formatDate(date, language)} ${time}`;
+}
+
 /** A percentage as the language writes it: 33,33 % in French. */
 export function formatPercent(value: number, language: Language): string {
   return new Intl.NumberFormat(`${LOCALES[language]}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);

@@ -1,4 +1,4 @@
-import { addNamespace, currentLanguage, formatDate, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
+import { addNamespace, currentLanguage, formatDate, formatDateTime, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
 
 describe('language', () => {
   afterEach(() => setLanguage('fr'));
@@ -50,6 +50,10 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05', 'en')).toBe('05/03/2026');
     expect(formatDate('2026-03-05', 'ar').replace(/\u200f/g, '')).toBe('05/03/2026');
     expect(formatDate(new Date(2026, 10, 25, 9), 'fr')).toBe('25/11/2026');
+  });
+
+  it('adds the 24-hour time to a moment', () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 14, 5), 'en')).toBe('05/03/2026 14:05');
   });
 });
 

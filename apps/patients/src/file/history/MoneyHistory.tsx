@@ -2,16 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION, type AuditEntry } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { useLanguage } from '@dental/i18n';
+import { formatDateTime, useLanguage } from '@dental/i18n';
 import { DataTable, ErrorBanners, type DataColumn } from '@dental/ui';
 import { useFileList } from '../payments/file-list';
 import '../payments/visit.css';
 import { auditChanges } from './audit-changes';
 import { historyApi } from './history-api';
 import './history.css';
-
-const timeOf = (at: string, language: string) =>
-  new Intl.DateTimeFormat(`${language === 'ar' ? 'ar-MR' : language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 
 /**
  * The file's "Historique" section: the audit trail of the patient's money (who, when, what, before
@@ -54,7 +51,7 @@ function HistoryTable({ patientId }: { patientId: string }) {
     );
   };
   const columns: DataColumn<AuditEntry>[] = [
-    { id: 'at', header: t('history.when'), cell: (entry) => timeOf(entry.at, language) },
+    { id: 'at', header: t('history.when'), cell: (entry) => formatDateTime(entry.at, language) },
     { id: 'user', header: t('history.who'), cell: (entry) => entry.user.username },
     { id: 'what', header: t('history.what'), cell: what },
     { id: 'before', header: t('history.before'), cell: (entry) => changes(entry, 'before') },
