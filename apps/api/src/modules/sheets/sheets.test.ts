@@ -302,6 +302,10 @@ describe('treatment sheets, invoices and laboratory work', () => {
     const untyped = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'], laboratory: bare });
     expect(untyped.status).toBe(300);
     expect(errorsOf(untyped)).toEqual([fr('sheet.labPriceRequired')]);
+    // A price typed but not an amount is refused for what it is, not as a missing one.
+    for (const priceLab of [-5, 1800.555]) {
+      expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'], laboratory: bare, priceLab }))).toEqual([fr('sheet.labPriceInvalid')]);
+    }
 
     const typed = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21', '22'], laboratory: bare, priceLab: 1800.25 });
     expect(typed.status).toBe(200);

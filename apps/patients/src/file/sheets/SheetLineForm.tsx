@@ -88,7 +88,7 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       teeth: ['sheet.teethNotInLine', 'quote.teethRequired'],
       price: ['sheet.amountInvalid'],
       laboratory: ['sheet.unknownLaboratory'],
-      priceLab: ['sheet.labPriceRequired'],
+      priceLab: ['sheet.labPriceRequired', 'sheet.labPriceInvalid'],
       dateAppointment: ['sheet.dateInvalid'],
     },
     onDone,
