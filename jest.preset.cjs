@@ -15,6 +15,8 @@ module.exports = {
     ['^@dental/contracts/schemas$', path.join(root, 'libs/contracts/src/server.ts')],
     ['^@dental/testing$', path.join(root, 'libs/testing/src/index.tsx')],
     ...libs.map((lib) => [`^@dental/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+    // The ui lib's entry points (package.json exports): this checkout's sources, not node_modules' link.
+    ['^@dental/ui/(combobox|form|tooth-chart)$', path.join(root, 'libs/ui/src/$1/index.ts')],
     ['\\.css$', path.join(root, 'tools/jest/style-stub.cjs')],
   ]),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

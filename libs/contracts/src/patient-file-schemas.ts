@@ -147,7 +147,8 @@ export type SheetUpdateInput = z.input<typeof sheetUpdateSchema>;
  * dateAppointment, devis, lineFicheId, laboratory}. Adds a line realising the line of quote `devis`
  * for `treatment` (or `lineDevis`, the quote line's id); with `lineFicheId`, changes that line.
  * `price` is the act's unit price (the quote line's, discount taken off, when absent); a
- * `laboratory` sends the work to that lab at its price list's price (or `priceLab`).
+ * `laboratory` sends the work to that lab at `priceLab` when typed, else at its price list's price
+ * (a lab without one for the treatment needs `priceLab`).
  */
 export const sheetLineInputSchema = z.object({
   doctor: refSchema('quote.doctorRequired').optional(),
@@ -160,7 +161,7 @@ export const sheetLineInputSchema = z.object({
   lineDevis: refSchema('sheet.quoteLineRequired').optional(),
   lineFicheId: refSchema('sheet.unknownLine').nullable().optional(),
   laboratory: refSchema('sheet.unknownLaboratory').nullable().optional(),
-  priceLab: amountSchema('sheet.labPriceRequired', 'sheet.labPriceRequired').optional(),
+  priceLab: amountSchema('sheet.labPriceRequired', 'sheet.labPriceInvalid').optional(),
 });
 export type SheetLineInput = z.input<typeof sheetLineInputSchema>;
 

@@ -293,4 +293,30 @@ describe('treatment sheets, invoices and laboratory work', () => {
     const history = (await call<{ success: AuditEntry[] }>(t.app, 'GET', `/api/patient/${patient}/history`, { token: admin.token })).body.success;
     expect(history.find((e) => e.entity === 'labConsumption' && e.entityId === consumption && e.action === 'delete')).toBeDefined();
   });
+  it('accepts the lab price typed for a laboratory whose price list has no price for the act, and asks for one when none is typed', async () => {
+    const sheet = await newSheet();
+    const quote = await createQuote(t.app, doctor.token, patient, [{ treatment: crown, nums: ['21', '22'] }]);
+    // A laboratory that does not list the crown.
+    const bare = (await call<{ success: { _id: string } }>(t.app, 'POST', '/api/laboratory', { token: admin.token, body: { name: 'Lab Sans Tarif', phone: '45000001' } })).body.success._id;
+
+    const untyped = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'], laboratory: bare });
+    expect(untyped.status).toBe(300);
+    expect(errorsOf(untyped)).toEqual([fr('sheet.labPriceRequired')]);
+    // A price typed but not an amount is refused for what it is, not as a missing one.
+    for (const priceLab of [-5, 1800.555]) {
+      expect(errorsOf(await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21'], laboratory: bare, priceLab }))).toEqual([fr('sheet.labPriceInvalid')]);
+    }
+
+    const typed = await saveLine(sheet._id, { treatment: crown, devis: quote._id, teeth: ['21', '22'], laboratory: bare, priceLab: 1800.25 });
+    expect(typed.status).toBe(200);
+    const [line] = typed.body.success.LineFiche;
+    expect(line).toMatchObject({ amount: 24000, consumptionLab: { laboratory: { _id: bare, name: 'Lab Sans Tarif' }, price: 1800.25, total: 3600.5 } });
+    const labo = await call<{ success: LabConsumption[] }>(t.app, 'GET', `/api/laboratory/consumptions?patient=${patient}`, { token: doctor.token });
+    expect(labo.body.success.find((c) => c._id === line.consumptionLab?._id)).toMatchObject({ price: 1800.25, teeth: { nums: ['21', '22'] } });
+
+    // Edited, the line keeps the price typed again; the lab's price list is left as it was.
+    const edited = await saveLine(sheet._id, { treatment: crown, devis: quote._id, lineDevis: quote.LineDevis[0]._id, lineFicheId: line._id, teeth: ['21', '22'], laboratory: bare, priceLab: 1900 });
+    expect(edited.body.success.LineFiche[0].consumptionLab).toMatchObject({ _id: line.consumptionLab?._id, price: 1900, total: 3800 });
+    expect(await t.db.query('select 1 from laboratory_treatments where laboratory_id = $1', [bare])).toEqual([]);
+  });
 });

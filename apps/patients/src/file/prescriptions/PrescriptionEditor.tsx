@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { PRESCRIPTION_MAX_LENGTH, type Patient, type Prescription, type PrescriptionInput } from '@dental/contracts';
-import { ageFrom, localDay } from '@dental/domain';
-import { useParams } from 'react-router-dom';
-import { ErrorBanners, FormActions, PrintLayout } from '@dental/ui';
+import { localDay } from '@dental/domain';
+import { ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
-import { PrintedFact, PrintedParties, useDoctorNames } from '../quotes/PrintedParties';
+import { PrintedPrescription } from './PrintedPrescription';
 
 export interface PrescriptionEditorProps {
   patient: Patient;
@@ -16,13 +15,11 @@ export interface PrescriptionEditorProps {
 }
 
 /**
- * The prescription's text beside the printable prescription (the clinic's name, address and phone,
- * the doctor, the patient's name, file number and age, the date, the content); printing leaves the
- * editing area out.
+ * The prescription's text beside the printable prescription (PrintedPrescription), which follows
+ * the text as it is typed; printing leaves the editing area out.
  */
 export function PrescriptionEditor({ patient, initial, onSubmit, onDone, onCancel }: PrescriptionEditorProps) {
   const { t } = useTranslation();
-  const { doctorId } = useParams();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<{ content: string }>({
     defaultValues: { content: initial?.content ?? '' },
     serverFields: { content: ['prescription.contentRequired'] },
@@ -30,9 +27,6 @@ export function PrescriptionEditor({ patient, initial, onSubmit, onDone, onCance
   });
   const content = useWatch({ control: form.control, name: 'content' });
   const submit = submitWith((values) => onSubmit({ patient: patient._id, content: values.content }));
-  const age = ageFrom(patient.dob);
-  // The prescribing doctor is the one whose file this is (the route's doctor).
-  const doctors = useDoctorNames(doctorId ? [doctorId] : []);
 
   return (
     <div className="patients-prescription">
@@ -44,12 +38,7 @@ export function PrescriptionEditor({ patient, initial, onSubmit, onDone, onCance
         </label>
         <FormActions saving={saving} onCancel={onCancel} />
       </form>
-      <PrintLayout title={t('prescriptions.document')}>
-        <PrintedParties doctors={doctors} patient={patient} date={initial?.createdAt ?? localDay()}>
-          <PrintedFact label={t('file.age')}>{age === null ? t('file.unknown') : t('file.years', { count: age })}</PrintedFact>
-        </PrintedParties>
-        <p className="patients-prescription__content">{content}</p>
-      </PrintLayout>
+      <PrintedPrescription patient={patient} content={content} date={initial?.createdAt ?? localDay()} />
     </div>
   );
 }

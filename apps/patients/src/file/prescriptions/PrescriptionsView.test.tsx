@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Prescription } from '@dental/contracts';
-import { i18n } from '@dental/i18n';
+import { formatDate, i18n } from '@dental/i18n';
 import { formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
 
@@ -39,6 +39,10 @@ function prescriptionServer(initial: Prescription[]) {
 const numbers = () => within(screen.getByRole('table', { name: 'Ordonnances du patient' })).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent);
 
 beforeEach(() => i18n.changeLanguage('fr'));
+afterEach(() => jest.restoreAllMocks());
+
+/** A printed prescription as markup, without the ids React generates for each rendering. */
+const printedMarkup = (article: HTMLElement) => article.outerHTML.replace(/\s(id|aria-labelledby)="[^"]*"/g, '');
 
 test('numbers the prescriptions ord-{count − position}, newest first', async () => {
   prescriptionServer([
@@ -103,4 +107,43 @@ test('edits and deletes a prescription after confirmation', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(numbers()).toEqual(['ord-1']));
   expect(screen.getByRole('cell', { name: 'Amoxicilline 1 g' })).toBeInTheDocument();
+});
+
+test('a prescription reprints from its row, exactly as its editor prints it', async () => {
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  prescriptionServer([prescription('r1', 'Amoxicilline 1 g\n2 fois par jour', '2026-01-02T10:00:00Z'), prescription('r2', 'Ibuprofène', '2026-02-02T10:00:00Z')]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'prescription');
+
+  // What the editor of ord-1 prints.
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier ord-1' }));
+  const editor = screen.getByRole('dialog', { name: "Modifier l'ordonnance ord-1" });
+  const edited = printedMarkup(within(editor).getByRole('article', { name: 'Ordonnance' }));
+  await userEvent.click(within(editor).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  // Each row's print button is named after its number and date.
+  expect(screen.getByRole('button', { name: `Imprimer ord-2 du ${formatDate('2026-02-02T10:00:00Z', 'fr')}` })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: `Imprimer ord-1 du ${formatDate('2026-01-02T10:00:00Z', 'fr')}` }));
+  const dialog = screen.getByRole('dialog', { name: 'Ordonnance ord-1' });
+  const printable = within(dialog).getByRole('article', { name: 'Ordonnance' });
+  expect(within(printable).getByText(/Amoxicilline 1 g\s+2 fois par jour/)).toBeInTheDocument();
+  expect(within(printable).queryByText('Ibuprofène')).not.toBeInTheDocument();
+  expect(printedMarkup(printable)).toBe(edited);
+  // Nothing to edit here: the printed page and its "Imprimer" button.
+  expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Imprimer' }));
+  expect(print).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('the row’s print button speaks English and Arabic', async () => {
+  prescriptionServer([prescription('r1', 'Amoxicilline', '2026-01-02T10:00:00Z')]);
+  await i18n.changeLanguage('ar');
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'prescription');
+  await userEvent.click(await screen.findByRole('button', { name: `طباعة ord-1 بتاريخ ${formatDate('2026-01-02T10:00:00Z', 'ar')}` }));
+  expect(within(screen.getByRole('dialog', { name: 'الوصفة ord-1' })).getByRole('article', { name: 'وصفة طبية' })).toHaveTextContent('Amoxicilline');
+  await act(() => i18n.changeLanguage('en'));
+  expect(screen.getByRole('button', { name: `Print ord-1 of ${formatDate('2026-01-02T10:00:00Z', 'en')}` })).toBeInTheDocument();
 });

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Printer } from 'lucide-react';
 import type { Patient, Prescription } from '@dental/contracts';
 import { prescriptionLabel } from '@dental/domain';
 import { formatDate, useLanguage } from '@dental/i18n';
@@ -6,10 +8,14 @@ import { AddButton, CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, us
 import { useFileList } from '../payments/file-list';
 import '../payments/visit.css';
 import { PrescriptionEditor } from './PrescriptionEditor';
+import { PrintedPrescription } from './PrintedPrescription';
 import { prescriptionsApi } from './prescriptions-api';
 import './prescriptions.css';
 
 type Numbered = { prescription: Prescription; label: string };
+
+/** The editor's dialog width, which the reprint dialog keeps so the page looks the same. */
+const PRESCRIPTION_MODAL_WIDTH = 960;
 
 /** The patient's prescriptions, newest first, numbered ord-{count − position} (spec part 2 §9). */
 export function PrescriptionsView({ patient }: { patient: Patient }) {
@@ -21,6 +27,8 @@ export function PrescriptionsView({ patient }: { patient: Patient }) {
   const [updatePrescription] = prescriptionsApi.useUpdatePrescriptionMutation();
   const [removePrescription] = prescriptionsApi.useRemovePrescriptionMutation();
   const crud = useCrudDialogs<Numbered>({ remove: ({ prescription }) => removePrescription({ patientId, id: prescription._id }).unwrap(), onChanged: () => undefined });
+  // The prescription printed again from its row, in the editor's printable form.
+  const [printing, setPrinting] = useState<Numbered | null>(null);
   const newestFirst = [...list.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const rows = newestFirst.map((prescription, position) => ({ prescription, label: prescriptionLabel(newestFirst.length, position) }));
 
@@ -28,7 +36,24 @@ export function PrescriptionsView({ patient }: { patient: Patient }) {
     { id: 'number', header: t('prescriptions.number'), cell: ({ label }) => label },
     { id: 'date', header: t('prescriptions.date'), cell: ({ prescription }) => formatDate(prescription.createdAt, language) },
     { id: 'content', header: t('prescriptions.content'), cell: ({ prescription }) => <span className="patients-prescription__excerpt">{prescription.content}</span> },
-    { id: 'actions', header: t('common:actions'), cell: (row) => <RowActions name={row.label} onEdit={() => crud.startEdit(row)} onDelete={() => crud.startDelete(row)} /> },
+    {
+      id: 'actions',
+      header: t('common:actions'),
+      cell: (row) => (
+        <div className="dn-table__actions">
+          <button
+            type="button"
+            className="dn-icon-button"
+            aria-label={t('prescriptions.printRow', { label: row.label, date: formatDate(row.prescription.createdAt, language) })}
+            title={t('common:print')}
+            onClick={() => setPrinting(row)}
+          >
+            <Printer aria-hidden="true" size={18} />
+          </button>
+          <RowActions name={row.label} onEdit={() => crud.startEdit(row)} onDelete={() => crud.startDelete(row)} />
+        </div>
+      ),
+    },
   ];
 
   const { editing } = crud;
@@ -39,7 +64,7 @@ export function PrescriptionsView({ patient }: { patient: Patient }) {
       </div>
       <ErrorBanners messages={list.banners.messages} onDismiss={list.banners.dismiss} />
       <DataTable columns={columns} rows={rows} rowKey={({ prescription }) => prescription._id} caption={t('prescriptions.caption')} loading={list.loading && !list.loaded} empty={t('prescriptions.empty')} />
-      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('prescriptions.edit', { label: editing.item.label }) : t('prescriptions.add')} onClose={crud.closeEditor} maxWidth={960}>
+      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('prescriptions.edit', { label: editing.item.label }) : t('prescriptions.add')} onClose={crud.closeEditor} maxWidth={PRESCRIPTION_MODAL_WIDTH}>
         {editing && (
           <PrescriptionEditor
             key={editing.kind === 'edit' ? editing.item.prescription._id : 'new'}
@@ -53,6 +78,11 @@ export function PrescriptionsView({ patient }: { patient: Patient }) {
           />
         )}
       </Modal>
+      {printing && (
+        <Modal open title={t('prescriptions.printTitle', { label: printing.label })} onClose={() => setPrinting(null)} maxWidth={PRESCRIPTION_MODAL_WIDTH}>
+          <PrintedPrescription patient={patient} content={printing.prescription.content} date={printing.prescription.createdAt} />
+        </Modal>
+      )}
       <CrudOverlays crud={crud} deleteTitle={t('prescriptions.remove')} question={({ label }) => t('common:deleteQuestionSpaced', { name: label })} />
     </div>
   );

@@ -11,6 +11,8 @@ export const prescriptionsTranslations = {
       add: 'Nouvelle ordonnance',
       edit: "Modifier l'ordonnance {{label}}",
       remove: "Supprimer l'ordonnance",
+      printRow: 'Imprimer {{label}} du {{date}}',
+      printTitle: 'Ordonnance {{label}}',
     },
   },
   en: {
@@ -25,6 +27,8 @@ export const prescriptionsTranslations = {
       add: 'New prescription',
       edit: 'Edit prescription {{label}}',
       remove: 'Delete the prescription',
+      printRow: 'Print {{label}} of {{date}}',
+      printTitle: 'Prescription {{label}}',
     },
   },
   ar: {
@@ -39,6 +43,8 @@ export const prescriptionsTranslations = {
       add: 'وصفة جديدة',
       edit: 'تعديل الوصفة {{label}}',
       remove: 'حذف الوصفة',
+      printRow: 'طباعة {{label}} بتاريخ {{date}}',
+      printTitle: 'الوصفة {{label}}',
     },
   },
 };

@@ -49,97 +49,99 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onE
         <RowActions name={t('sheets.sheetName', { number })} onDelete={onRemove} />
       </div>
       <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
-      <table className="dn-table">
-        <caption className="dn-visually-hidden">{t('sheets.lines', { number })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sheets.doctor')}</th>
-            <th scope="col">{t('sheets.dateAppointment')}</th>
-            <th scope="col">{t('sheets.acte')}</th>
-            <th scope="col" className="dn-table__number">{t('sheets.amount')}</th>
-            <th scope="col">{t('sheets.finish')}</th>
-            <th scope="col">{t('sheets.quoteLine')}</th>
-            <th scope="col">{t('sheets.laboratory')}</th>
-            <th scope="col">{t('common:actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.LineFiche.length === 0 && (
+      <div className="patients-sheet__scroll">
+        <table className="dn-table patients-sheet__table">
+          <caption className="dn-visually-hidden">{t('sheets.lines', { number })}</caption>
+          <thead>
             <tr>
-              <td colSpan={8} className="dn-table__empty">{t('sheets.noLines')}</td>
+              <th scope="col">{t('sheets.doctor')}</th>
+              <th scope="col">{t('sheets.dateAppointment')}</th>
+              <th scope="col" className="patients-sheet__acte-column">{t('sheets.acte')}</th>
+              <th scope="col" className="dn-table__number">{t('sheets.amount')}</th>
+              <th scope="col">{t('sheets.finish')}</th>
+              <th scope="col">{t('sheets.quoteLine')}</th>
+              <th scope="col">{t('sheets.laboratory')}</th>
+              <th scope="col">{t('common:actions')}</th>
             </tr>
-          )}
-          {sheet.LineFiche.map((line, index) => {
-            const locked = isLocked(line);
-            return (
-              <tr key={line._id}>
-                <td>{doctorName(line.doctor)}</td>
-                <td>
-                  <div className="patients-sheet__date">
-                    <input
-                      className="dn-input dn-input--date"
-                      type="date"
-                      dir="ltr"
-                      aria-label={named(t('sheets.dateAppointment'), index)}
-                      {...form.register(`lines.${index}.dateAppointment`)}
-                      // The date of a booked line is its appointment's: cancel the appointment to change it.
-                      readOnly={Boolean(line.appointment)}
-                    />
-                    {line.appointment && (
-                      <span className="patients-sheet__appointment">
-                        {t('sheets.appointmentAt', { date: formatDate(line.appointment.date, language), time: line.appointment.time })}
-                      </span>
-                    )}
-                    {onCancelAppointment && cancellable(line) && (
-                      <button type="button" className="dn-button dn-button--ghost" onClick={() => onCancelAppointment(line)}>
-                        {t('sheets.cancelAppointment')}
-                      </button>
-                    )}
-                    {line === bookable && (
-                      <button type="button" className="dn-button dn-button--ghost" onClick={() => onBookAppointment(line)}>
-                        {t('sheets.appointment')}
-                      </button>
-                    )}
-                  </div>
-                </td>
-                <td>
-                  <input className="dn-input" aria-label={named(t('sheets.acte'), index)} {...form.register(`lines.${index}.acte`)} disabled={locked} />
-                </td>
-                <td className="dn-table__number">
-                  <input
-                    className="dn-input patients-sheet__amount"
-                    aria-label={named(t('sheets.amount'), index)}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    {...form.register(`lines.${index}.amount`)}
-                    disabled={locked}
-                  />
-                </td>
-                <td>
-                  <input type="checkbox" aria-label={named(t('sheets.finish'), index)} {...form.register(`lines.${index}.finish`)} disabled={locked} />
-                </td>
-                <td>
-                  {line.lineInvoice && (
-                    <>
-                      {line.lineInvoice.treatment.name} · {t('sheets.teeth')} <bdi dir="ltr">{teethText(line.lineInvoice.teeth)}</bdi>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {line.consumptionLab && (
-                    <>
-                      {line.consumptionLab.laboratory.name} · <Balance amount={line.consumptionLab.price} />
-                    </>
-                  )}
-                </td>
-                <td>{!locked && <RowActions name={t('sheets.lineName', { acte: line.acte })} onEdit={() => onEditLine(line)} onDelete={() => onRemoveLine(line)} />}</td>
+          </thead>
+          <tbody>
+            {sheet.LineFiche.length === 0 && (
+              <tr>
+                <td colSpan={8} className="dn-table__empty">{t('sheets.noLines')}</td>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            )}
+            {sheet.LineFiche.map((line, index) => {
+              const locked = isLocked(line);
+              return (
+                <tr key={line._id}>
+                  <td>{doctorName(line.doctor)}</td>
+                  <td>
+                    <div className="patients-sheet__date">
+                      <input
+                        className="dn-input dn-input--date"
+                        type="date"
+                        dir="ltr"
+                        aria-label={named(t('sheets.dateAppointment'), index)}
+                        {...form.register(`lines.${index}.dateAppointment`)}
+                        // The date of a booked line is its appointment's: cancel the appointment to change it.
+                        readOnly={Boolean(line.appointment)}
+                      />
+                      {line.appointment && (
+                        <span className="patients-sheet__appointment">
+                          {t('sheets.appointmentAt', { date: formatDate(line.appointment.date, language), time: line.appointment.time })}
+                        </span>
+                      )}
+                      {onCancelAppointment && cancellable(line) && (
+                        <button type="button" className="dn-button dn-button--ghost" onClick={() => onCancelAppointment(line)}>
+                          {t('sheets.cancelAppointment')}
+                        </button>
+                      )}
+                      {line === bookable && (
+                        <button type="button" className="dn-button dn-button--ghost" onClick={() => onBookAppointment(line)}>
+                          {t('sheets.appointment')}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                  <td>
+                    <input className="dn-input patients-sheet__acte" aria-label={named(t('sheets.acte'), index)} {...form.register(`lines.${index}.acte`)} disabled={locked} />
+                  </td>
+                  <td className="dn-table__number">
+                    <input
+                      className="dn-input patients-sheet__amount"
+                      aria-label={named(t('sheets.amount'), index)}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="0.01"
+                      {...form.register(`lines.${index}.amount`)}
+                      disabled={locked}
+                    />
+                  </td>
+                  <td>
+                    <input type="checkbox" aria-label={named(t('sheets.finish'), index)} {...form.register(`lines.${index}.finish`)} disabled={locked} />
+                  </td>
+                  <td>
+                    {line.lineInvoice && (
+                      <>
+                        {line.lineInvoice.treatment.name} · {t('sheets.teeth')} <bdi dir="ltr">{teethText(line.lineInvoice.teeth)}</bdi>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    {line.consumptionLab && (
+                      <>
+                        {line.consumptionLab.laboratory.name} · <Balance amount={line.consumptionLab.price} />
+                      </>
+                    )}
+                  </td>
+                  <td>{!locked && <RowActions name={t('sheets.lineName', { acte: line.acte })} onEdit={() => onEditLine(line)} onDelete={() => onRemoveLine(line)} />}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {sheet.LineFiche.length > 0 && (
         <div className="dn-form__actions">
           <button type="submit" className="dn-button" disabled={saving}>

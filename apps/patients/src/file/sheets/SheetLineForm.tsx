@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Laboratory, SheetLine, SheetLineInput } from '@dental/contracts';
@@ -74,6 +75,8 @@ function sessionAmount(chosen: QuoteLineChoice, teeth: number, typedPrice: numbe
  * A line realising a quote line, new or edited: only that line's teeth may be chosen on the tooth
  * chart (its treatment-sheet mode), all of them at first for a new line; the act is the
  * treatment's name unless written. An edited line keeps its quote line and is sent with its id.
+ * With a laboratory, the lab price typed is sent as typed (needed when the lab's price list has none
+ * for the act); left empty, the server takes the lab's price list's.
  */
 export function SheetLineForm({ choices, laboratories, line: edited, sessions, onSubmit, onDone, onCancel }: SheetLineFormProps) {
   const { t } = useTranslation();
@@ -85,14 +88,14 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       teeth: ['sheet.teethNotInLine', 'quote.teethRequired'],
       price: ['sheet.amountInvalid'],
       laboratory: ['sheet.unknownLaboratory'],
-      priceLab: ['sheet.labPriceRequired'],
+      priceLab: ['sheet.labPriceRequired', 'sheet.labPriceInvalid'],
       dateAppointment: ['sheet.dateInvalid'],
     },
     onDone,
   });
   const chosenKey = useWatch({ control: form.control, name: 'choice' });
   const chosen = choices.find((choice) => choiceKey(choice) === chosenKey);
-  const [teeth, typedPrice] = useWatch({ control: form.control, name: ['teeth', 'price'] });
+  const [teeth, typedPrice, laboratory] = useWatch({ control: form.control, name: ['teeth', 'price', 'laboratory'] });
   const charged = chosen && teeth.length > 0 ? sessionAmount(chosen, teeth.length, amountOrNothing(typedPrice), sessions, edited) : undefined;
 
   const submit = submitWith((values) => {
@@ -111,6 +114,10 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
   });
 
   const choiceField = form.register('choice');
+  const laboratoryField = form.register('laboratory');
+  const priceLabField = form.register('priceLab');
+  // Whether the user typed the lab price: a typed one is kept whatever the lab chosen.
+  const labPriceTyped = useRef(false);
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
@@ -169,7 +176,16 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       )}
       <label className="dn-field">
         {t('sheets.laboratory')}
-        <select {...form.register('laboratory')} {...fieldState('laboratory')}>
+        <select
+          {...laboratoryField}
+          {...fieldState('laboratory')}
+          onChange={(event) => {
+            void laboratoryField.onChange(event);
+            // A lab price the user typed stays, whatever the lab (its price list may have none for the
+            // act); the one the edited line came with is that lab's, so another lab goes by its own list.
+            if (!labPriceTyped.current) form.setValue('priceLab', event.target.value === edited?.consumptionLab?.laboratory._id ? valuesOf(edited).priceLab : '');
+          }}
+        >
           <option value="">{t('sheets.noLaboratory')}</option>
           {laboratories.map((lab) => (
             <option key={lab._id} value={lab._id}>
@@ -180,7 +196,19 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       </label>
       <label className="dn-field">
         {t('sheets.labPrice')}
-        <input {...form.register('priceLab')} {...fieldState('priceLab')} type="number" inputMode="decimal" min={0} step="0.01" />
+        <input
+          {...priceLabField}
+          {...fieldState('priceLab')}
+          onChange={(event) => {
+            labPriceTyped.current = true;
+            void priceLabField.onChange(event);
+          }}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          placeholder={laboratory ? t('sheets.asLabPriceList') : undefined}
+        />
       </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>

@@ -60,6 +60,12 @@ const line = (fields: Partial<SheetLine>): SheetLine => ({
   ...fields,
 });
 
+/** The laboratories and their price lists (treatment id → price): Labo Sans Tarif has no price for the crown. */
+const LABS: { _id: string; name: string; prices: Partial<Record<string, number>> }[] = [
+  { _id: 'lab1', name: 'Labo Atlas', prices: { t1: 1200 } },
+  { _id: 'lab2', name: 'Labo Sans Tarif', prices: {} },
+];
+
 /** The sheet routes with the server's rules: a done line is locked and charges the patient once. */
 function sheetServer(initial: Sheet[], quote: Quote = QUOTE) {
   const store = { sheets: JSON.parse(JSON.stringify(initial)) as Sheet[], numbers: initial.length };
@@ -72,7 +78,7 @@ function sheetServer(initial: Sheet[], quote: Quote = QUOTE) {
       case 'quotes.list':
         return ok([quote]);
       case 'laboratories.list':
-        return ok([{ _id: 'lab1', name: 'Labo Atlas', phone: '', createdAt: '', updatedAt: '' }]);
+        return ok(LABS.map(({ _id, name }) => ({ _id, name, phone: '', createdAt: '', updatedAt: '' })));
       case 'sheets.create':
         store.numbers += 1;
         store.sheets.push({ _id: `s${store.numbers}`, patient: 'p1', numFiche: store.numbers, LineFiche: [], createdAt: '' });
@@ -90,20 +96,27 @@ function sheetServer(initial: Sheet[], quote: Quote = QUOTE) {
         return ok(sheet);
       }
       case 'sheets.saveLine': {
-        const body = request.body as { devis?: string; acte: string; teeth: { nums: string[] }; laboratory: string | null; lineFicheId?: string };
+        const body = request.body as { devis?: string; acte: string; teeth: { nums: string[] }; laboratory: string | null; priceLab?: number; lineFicheId?: string };
         if (!body.devis) return formErrors('Choisissez la ligne du devis réalisée');
+        // The lab price typed, else the lab's price list's; a lab without one for the act asks for it.
+        const lab = LABS.find((l) => l._id === body.laboratory);
+        const labPrice = body.priceLab ?? lab?.prices.t1;
+        if (lab && labPrice === undefined) return formErrors("Ce laboratoire n'a pas de prix pour ce traitement");
+        const consumptionLab = lab ? { _id: 'c1', laboratory: { _id: lab._id, name: lab.name }, price: labPrice!, total: labPrice! * body.teeth.nums.length } : null;
         const edited = sheet!.LineFiche.find((l) => l._id === body.lineFicheId);
         if (edited) {
           Object.assign(edited, {
             acte: body.acte,
             amount: 5000 * body.teeth.nums.length,
             lineInvoice: { ...edited.lineInvoice!, teeth: { nums: body.teeth.nums, surface: null } },
-            consumptionLab: body.laboratory ? { _id: 'c1', laboratory: { _id: body.laboratory, name: 'Labo Atlas' }, price: 1200, total: 1200 * body.teeth.nums.length } : null,
+            consumptionLab,
             updatedAt: `v${Date.now()}`,
           });
           return ok(sheet);
         }
-        sheet!.LineFiche.push(line({ _id: `l${Date.now()}`, acte: body.acte, amount: 5000 * body.teeth.nums.length, dateAppointment: null, lineInvoice: { ...line({}).lineInvoice!, teeth: { nums: body.teeth.nums, surface: null } } }));
+        sheet!.LineFiche.push(
+          line({ _id: `l${Date.now()}`, acte: body.acte, amount: 5000 * body.teeth.nums.length, dateAppointment: null, consumptionLab, lineInvoice: { ...line({}).lineInvoice!, teeth: { nums: body.teeth.nums, surface: null } } }),
+        );
         return ok(sheet);
       }
       case 'appointments.remove':
@@ -249,6 +262,71 @@ test('edits a line not done: its quote line kept, only that line’s teeth offer
   expect(await within(saved).findByText(/Labo Atlas/)).toBeInTheDocument();
   expect(within(saved).getAllByRole('row')[2]).toHaveTextContent('11, 12');
   expect(within(saved).getByLabelText('Montant de la ligne 2')).toHaveValue(10000);
+});
+
+test('a lab price typed is accepted when the lab’s price list has none for the act; left empty, the server asks for it', async () => {
+  const { calls } = sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [], createdAt: '' }]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
+  const sheet = await sheetNamed(1);
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Ajouter une ligne' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter une ligne' });
+  await userEvent.selectOptions(within(dialog).getByLabelText('Ligne du devis'), 'Couronne — devis n° 3 — 11, 12');
+  expect(within(dialog).getByLabelText('Prix labo')).not.toHaveAttribute('placeholder');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Sans Tarif');
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveAttribute('placeholder', 'Selon le tarif du laboratoire');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText("Ce laboratoire n'a pas de prix pour ce traitement")).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(within(dialog).getByLabelText('Prix labo'), '1800.5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter une ligne' })).not.toBeInTheDocument());
+  expect(calls.filter((call) => call.route === 'sheets.saveLine').at(-1)?.body).toMatchObject({ laboratory: 'lab2', priceLab: 1800.5, teeth: { nums: ['11', '12'], surface: null } });
+  const saved = await sheetNamed(1);
+  expect(plain((await within(saved).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 800,5 MRU/);
+});
+
+test('an edited line keeps its lab price; another lab goes by its own price list unless a price is typed', async () => {
+  const sent = line({ _id: 'l2', acte: 'Couronne 11', consumptionLab: { _id: 'c1', laboratory: { _id: 'lab2', name: 'Labo Sans Tarif' }, price: 1800, total: 1800 } });
+  const { calls } = sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [sent], createdAt: '' }]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
+  const lastBody = () => calls.filter((call) => call.route === 'sheets.saveLine').at(-1)?.body as Record<string, unknown>;
+  const edit = async () => {
+    await userEvent.click(within(await sheetNamed(1)).getByRole('button', { name: "Modifier l'acte Couronne 11" }));
+    return screen.getByRole('dialog', { name: 'Modifier la ligne' });
+  };
+  const save = async (dialog: HTMLElement) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifier la ligne' })).not.toBeInTheDocument());
+  };
+
+  // Saved again as it is: the price it was sent at, though its lab lists none.
+  let dialog = await edit();
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1800);
+  await save(dialog);
+  expect(lastBody()).toMatchObject({ laboratory: 'lab2', priceLab: 1800 });
+
+  // To another lab, untouched: that lab's price list decides (the old lab's price is not carried over).
+  dialog = await edit();
+  await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(null);
+  await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Sans Tarif');
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1800);
+  await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
+  await save(dialog);
+  expect(lastBody()).toMatchObject({ laboratory: 'lab1' });
+  expect(lastBody()).not.toHaveProperty('priceLab');
+  expect(plain((await within(await sheetNamed(1)).findByText(/Labo Atlas/)).textContent)).toMatch(/^Labo Atlas · 1 200 MRU/);
+
+  // A price typed stays whatever lab is chosen after it.
+  dialog = await edit();
+  await userEvent.clear(within(dialog).getByLabelText('Prix labo'));
+  await userEvent.type(within(dialog).getByLabelText('Prix labo'), '1500');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Sans Tarif');
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1500);
+  await save(dialog);
+  expect(lastBody()).toMatchObject({ laboratory: 'lab2', priceLab: 1500 });
+  expect(plain((await within(await sheetNamed(1)).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 500 MRU/);
 });
 
 test('marks an act done with the parallel lists; the done line is then locked and the balance charged at once', async () => {
