@@ -4,8 +4,9 @@ import { apiCall, apiToken, signIn, unique } from './helpers';
 
 /**
  * The appointments module in the browser: a doctor's week, booking from an empty cell, the
- * reminder link, deleting, moving between weeks and jumping to a date, the configuration followed
- * by the grid, Arabic right to left, and the module's home panel mounted by the shell.
+ * reminder link, deleting, moving between weeks and jumping to a date, the question before booking
+ * a patient already booked that day, the configuration followed by the grid, Arabic right to left,
+ * and the module's home panel mounted by the shell.
  */
 
 const PASSWORD = 'secret-pass-rdv';
@@ -79,6 +80,43 @@ test('book from an empty cell, remind, delete, move between weeks and jump to a 
   await expect(cell.getByRole('button', { name: 'Ajouter un rendez-vous le Lundi 03/03/2031 à 09:30' })).toBeVisible();
   const week = await apiCall(request, token, 'appointments.week', { params: { doctorId: doctor._id }, query: { startDate: '2031-03-02', endDate: '2031-03-08' } });
   expect(week.body.success).toEqual([]);
+});
+
+test('booking a patient who already has an appointment that day with another doctor asks first; Escape cancels the question only', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const doctor = await newDoctor(request, token, 'dr.jour');
+  const other = await newDoctor(request, token, 'dr.autre');
+  const name = unique('Khadija Mint Ali ');
+  const patient = await newPatient(request, token, doctor._id, name);
+  // Monday 2031-03-03 at 10:00 with the other doctor.
+  const booked = await apiCall(request, token, 'appointments.create', {
+    params: { doctorId: other._id },
+    body: { patient: patient._id, date: '2031-03-03', time: '10:00', numSeance: 3, partOfTime: 'matin' },
+  });
+  expect(booked.status).toBe(200);
+
+  await signIn(page);
+  await page.goto(`/appointments/${doctor._id}`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await jumpTo(page, '2031-03-05');
+  await page.getByRole('button', { name: 'Ajouter un rendez-vous le Lundi 03/03/2031 à 09:30' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un rendez-vous' });
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill(name.slice(0, 14));
+  await dialog.getByRole('option', { name: new RegExp(name) }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+
+  const question = page.getByRole('dialog', { name: 'Rendez-vous le même jour' });
+  await expect(question).toContainText(`Ce patient a déjà un rendez-vous ce jour : 10:00 avec ${other.username}. Réserver quand même ?`);
+  await expect(question.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  expect((await apiCall(request, token, 'appointments.week', { params: { doctorId: doctor._id }, query: { startDate: '2031-03-02', endDate: '2031-03-08' } })).body.success).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();
+  await question.getByRole('button', { name: 'Réserver quand même' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-slot="2031-03-03 09:30"]')).toContainText(name.slice(0, 12));
 });
 
 test('a change of the configuration is followed by the grid', async ({ page, request }) => {
@@ -162,7 +200,8 @@ test('the home shows a doctor the module’s panel of today’s appointments, wi
   await panel.getByRole('button', { name: 'Prendre un rendez-vous' }).click();
   const modal = page.getByRole('dialog', { name: 'Prendre un rendez-vous' });
   await expect(modal.getByRole('rowheader', { name: 'Pause' })).toBeVisible();
-  await modal.locator('.appointments-cell__free').first().click();
+  // A slot on another day than today's appointment: the same day would ask first (tested below).
+  await modal.locator(`td[data-slot]:not([data-slot^="${today}"]) .appointments-cell__free`).first().click();
   await modal.getByRole('combobox', { name: 'Patient' }).fill(name.slice(0, 10));
   await modal.getByRole('option', { name: new RegExp(name) }).click();
   await modal.getByRole('button', { name: 'Enregistrer le rendez-vous' }).click();

@@ -76,8 +76,8 @@ describe('own-scope doctors reach only their own patients and accounts, over eve
     const named = (kind: Named) => new Set(probes(kind).map((p) => p.route.key));
     expect(named('patient').size).toBeGreaterThanOrEqual(10);
     expect(named('doctor').size).toBeGreaterThanOrEqual(20);
-    expect([...named('patient')]).toEqual(expect.arrayContaining(['appointments.create', 'payments.create', 'prescriptions.create', 'labConsumptions.list', 'patientInvoices.list']));
-    expect([...named('doctor')]).toEqual(expect.arrayContaining(['payments.create', 'quotes.create', 'sheets.saveLine', 'labPayments.create', 'consumptions.create', 'implants.list']));
+    expect([...named('patient')]).toEqual(expect.arrayContaining(['appointments.create', 'appointments.patientDay', 'payments.create', 'prescriptions.create', 'labConsumptions.list', 'patientInvoices.list']));
+    expect([...named('doctor')]).toEqual(expect.arrayContaining(['appointments.patientDay', 'payments.create', 'quotes.create', 'sheets.saveLine', 'labPayments.create', 'consumptions.create', 'implants.list']));
   });
 
   it("reads A's own data on the routes it probes (so a refusal below is the named record's doing)", async () => {

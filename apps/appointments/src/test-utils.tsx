@@ -52,7 +52,8 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
 
 /**
  * A fake server for the appointment screens, answering by route key: days, sessions, the week's
- * appointments (kept in `state`), bookings and deletions as the API would, and the patient search.
+ * appointments (kept in `state`), bookings and deletions as the API would, a patient's day (the
+ * agenda's appointments) and the patient search.
  */
 export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [AICHA], overrides: (request: ApiRequest) => Reply | undefined = () => undefined) {
   const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4') };
@@ -91,6 +92,15 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
         const body = request.body as Omit<AppointmentSetting, '_id' | 'doctor'>;
         state.settings = state.settings.map((s) => (s._id === request.pathParams.settingId ? { ...s, ...body } : s));
         return answer('appointments.updateSetting', state.settings);
+      }
+      case 'appointments.patientDay': {
+        // The agenda's own appointments are dr.sidi's; another doctor's come through `overrides`.
+        const { patient, date } = request.params as { patient: string; date: string };
+        const mine = state.appointments.filter((a) => a.patient._id === patient && a.date === date);
+        return answer(
+          'appointments.patientDay',
+          mine.map((a) => ({ _id: a._id, date: a.date, time: a.time, partOfTime: a.partOfTime, doctor: a.doctor, doctorName: DR_SIDI.username })),
+        );
       }
       case 'patients.list': {
         const q = String(request.params.q ?? '').toLowerCase();

@@ -38,6 +38,13 @@ const fr = {
     slot: '{{day}} {{date}} à {{time}} ({{session}})',
     choose: 'Choisissez un créneau libre dans la grille.',
     save: 'Enregistrer le rendez-vous',
+    sameDay: {
+      title: 'Rendez-vous le même jour',
+      question: 'Ce patient a déjà un rendez-vous ce jour : {{appointments}}. Réserver quand même ?',
+      appointment: '{{time}} avec {{doctor}}',
+      confirm: 'Réserver quand même',
+      cancel: 'Annuler',
+    },
   },
   config: {
     days: 'Jours de travail',
@@ -103,6 +110,13 @@ const en: Texts = {
     slot: '{{day}} {{date}} at {{time}} ({{session}})',
     choose: 'Choose a free slot in the grid.',
     save: 'Save the appointment',
+    sameDay: {
+      title: 'Appointment the same day',
+      question: 'This patient already has an appointment that day: {{appointments}}. Book anyway?',
+      appointment: '{{time}} with {{doctor}}',
+      confirm: 'Book anyway',
+      cancel: 'Cancel',
+    },
   },
   config: {
     days: 'Working days',
@@ -166,6 +180,13 @@ const ar: Texts = {
     slot: '{{day}} {{date}} على الساعة {{time}} ({{session}})',
     choose: 'اختر موعدا شاغرا في الجدول.',
     save: 'حفظ الموعد',
+    sameDay: {
+      title: 'موعد في اليوم نفسه',
+      question: 'لدى هذا المريض موعد في هذا اليوم: {{appointments}}. هل تريد الحجز رغم ذلك؟',
+      appointment: '{{time}} مع {{doctor}}',
+      confirm: 'احجز رغم ذلك',
+      cancel: 'إلغاء',
+    },
   },
   config: {
     days: 'أيام العمل',

@@ -6,7 +6,7 @@ export * from './limits';
 export * from './text';
 export * from './phone';
 // Schemas are values (zod) the browser does not need: the API imports them from '@dental/contracts/schemas'.
-export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, RoleUpdateInput, PermissionInput, PaymentModeInput, SettingsUpdateInput, RegistryEntryInput, TreatmentInput, InsurerTreatmentInput, AssuranceInput, PatientInput, PatientQuery, PatientDuplicatesQuery, PatientReturnInput, AppointmentInput, AppointmentWeekQuery, AppointmentSettingInput, DaysOfWorkInput } from './schemas';
+export type { LoginInput, UserCreateInput, UserUpdateInput, RoleCreateInput, RoleUpdateInput, PermissionInput, PaymentModeInput, SettingsUpdateInput, RegistryEntryInput, TreatmentInput, InsurerTreatmentInput, AssuranceInput, PatientInput, PatientQuery, PatientDuplicatesQuery, PatientReturnInput, AppointmentInput, AppointmentWeekQuery, AppointmentPatientDayQuery, AppointmentSettingInput, DaysOfWorkInput } from './schemas';
 export * from './routes';
 // The types of every call of the route table (inferred from its schemas; no zod value is imported).
 export type { RouteBody, RouteQuery, RouteAnswer, RouteData, RouteSchemas } from './route-schemas';

@@ -194,6 +194,20 @@ export const appointmentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** One of a patient's appointments on a day, with whichever doctor (GET appointment/patientDay). */
+export const patientDayAppointmentSchema = z.object({
+  _id: z.string(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+  /** HH:MM */
+  time: z.string(),
+  partOfTime: z.enum(PARTS_OF_TIME),
+  /** The doctor's id. */
+  doctor: z.string(),
+  /** The doctor's username, as the calendar's title names them. */
+  doctorName: z.string(),
+});
+
 export const appointmentSettingSchema = z.object({
   _id: z.string(),
   doctor: z.string(),

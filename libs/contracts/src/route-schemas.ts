@@ -4,6 +4,7 @@ import { MODULE_NAMES } from './vocabulary';
 import {
   appointmentSchema,
   appointmentSettingSchema,
+  patientDayAppointmentSchema,
   assuranceSchema,
   clinicSettingsSchema,
   daysOfWorkSchema,
@@ -27,6 +28,7 @@ import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
 import {
   appointmentInputSchema,
+  appointmentPatientDayQuerySchema,
   appointmentSettingInputSchema,
   appointmentWeekQuerySchema,
   assuranceInputSchema,
@@ -171,6 +173,7 @@ export const ROUTE_SCHEMAS = {
   'appointments.week': { params: doctorParams, query: appointmentWeekQuerySchema, response: envelope(z.array(appointmentSchema)) },
   'appointments.create': { params: doctorParams, query: appointmentWeekQuerySchema, body: appointmentInputSchema, response: envelope(z.array(appointmentSchema)) },
   'appointments.remove': { params: appointmentParams, query: appointmentWeekQuerySchema, response: envelope(z.array(appointmentSchema)) },
+  'appointments.patientDay': { query: appointmentPatientDayQuerySchema, response: envelope(z.array(patientDayAppointmentSchema)) },
   'appointments.settings': { params: doctorParams, response: envelope(z.array(appointmentSettingSchema)) },
   'appointments.ownSettings': { response: envelope(z.array(appointmentSettingSchema)) },
   'appointments.updateSetting': { params: settingParams, body: appointmentSettingInputSchema, response: envelope(z.array(appointmentSettingSchema)) },

@@ -87,6 +87,11 @@ export const API_ROUTES = {
   /** Books a slot; answers the week of the query (or of the booked day). */
   'appointments.create': { method: 'POST', path: 'appointment/:doctorId' },
   'appointments.remove': { method: 'DELETE', path: 'appointment/:doctorId/:appointmentId' },
+  /**
+   * Before booking on `doctor`'s calendar: the patient's appointments on `date` with every doctor
+   * (a static segment, so never read as a doctor id by `appointment/:doctorId`).
+   */
+  'appointments.patientDay': { method: 'GET', path: 'appointment/patientDay' },
   /** The doctor's matin and soir sessions. */
   'appointments.settings': { method: 'GET', path: 'appointment/setAppointment/:doctorId' },
   /** The form without a doctor (spec part 2 §7): the signed-in doctor's own sessions. */

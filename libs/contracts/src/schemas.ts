@@ -338,6 +338,17 @@ const optionalRefSchema = z.string().regex(/^[1-9]\d{0,17}$/, { error: key('comm
 export const appointmentWeekQuerySchema = z.object({ startDate: z.string().optional(), endDate: z.string().optional() });
 export type AppointmentWeekQuery = z.input<typeof appointmentWeekQuerySchema>;
 
+/**
+ * GET appointment/patientDay: the calendar being booked (`doctor`), the patient and the day. A
+ * malformed or missing id is 400 common.invalidId, as in every query; the API checks the calendar day.
+ */
+export const appointmentPatientDayQuerySchema = z.object({
+  doctor: idSchema('common.invalidId'),
+  patient: idSchema('common.invalidId'),
+  date: formattedText(DAY_TEXT, 'appointment.dateRequired', 'appointment.dateInvalid'),
+});
+export type AppointmentPatientDayQuery = z.input<typeof appointmentPatientDayQuerySchema>;
+
 /** POST appointment/{doctorId} (spec part 2 §7), in the order of its messages: patient, date, time. */
 export const appointmentInputSchema = z.object({
   patient: idSchema('appointment.patientRequired'),

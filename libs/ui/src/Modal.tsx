@@ -42,6 +42,9 @@ export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalP
       aria-labelledby={titleId}
       style={{ maxWidth }}
       onCancel={(event) => {
+        // Escape in a dialog opened inside this one (a confirmation) closes that one only: React
+        // hands its cancel event on up the component tree, here too.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

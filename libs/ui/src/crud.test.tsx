@@ -59,3 +59,23 @@ test('a dialog with a form starts in its first field, not on the close button', 
   );
   expect(screen.getByLabelText('Montant')).toHaveFocus();
 });
+
+test('Escape in a dialog opened inside another closes that one only', async () => {
+  const { Modal } = await import('./Modal');
+  const { fireEvent } = await import('@testing-library/react');
+  const closed: string[] = [];
+  render(
+    <I18nextProvider i18n={testI18n()}>
+      <Modal open title="Rendez-vous" onClose={() => closed.push('outer')}>
+        <Modal open title="Confirmation" onClose={() => closed.push('inner')}>
+          <p>Sûr ?</p>
+        </Modal>
+      </Modal>
+    </I18nextProvider>,
+  );
+  // The browser fires cancel on the topmost dialog only; it does not bubble in the DOM.
+  fireEvent(screen.getByRole('dialog', { name: 'Confirmation' }), new Event('cancel', { cancelable: true }));
+  expect(closed).toEqual(['inner']);
+  fireEvent(screen.getByRole('dialog', { name: 'Rendez-vous' }), new Event('cancel', { cancelable: true }));
+  expect(closed).toEqual(['inner', 'outer']);
+});

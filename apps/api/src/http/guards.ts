@@ -59,6 +59,16 @@ export function requireAction(action: ActionName, collection: Collection): Guard
   };
 }
 
+/**
+ * preHandler of a read that serves a write (the booking's look at the patient's day): the action
+ * on the collection; else 403 with a text beginning with AFFICHER, as every refused read (spec part 1 §8).
+ */
+export function requireActionToRead(action: ActionName, collection: Collection): Guard {
+  return async (request) => {
+    if (!can(currentUser(request), action, collection)) throw new ApiError(403, 'auth.readNeedsAction', { right: rightParam(action, collection) });
+  };
+}
+
 /** preHandler: developer-flag users only. */
 export function requireDev(): Guard {
   return async (request) => {

@@ -238,6 +238,12 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
       allowed: onOthers(ACTION.create, 'RDV'),
       otherDoctor: true,
     },
+    {
+      ...at('appointments.patientDay'),
+      url: `/api/appointment/patientDay?doctor=${f.doctor}&patient=${p.read}&date=2030-01-08`,
+      allowed: onOthers(ACTION.create, 'RDV'),
+      otherDoctor: true,
+    },
     { ...at('appointments.remove'), url: `${calendar}/${f.appointment}?startDate=2030-01-06&endDate=2030-01-12`, allowed: onOthers(ACTION.remove, 'RDV'), otherDoctor: true },
     { ...at('appointments.settings'), url: `/api/appointment/setAppointment/${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },

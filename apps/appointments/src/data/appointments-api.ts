@@ -1,4 +1,4 @@
-import type { AppointmentInput, DaysOfWorkInput, AppointmentSettingInput } from '@dental/contracts';
+import type { AppointmentInput, AppointmentPatientDayQuery, DaysOfWorkInput, AppointmentSettingInput } from '@dental/contracts';
 import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
 import type { WeekRange } from '@dental/domain';
 
@@ -23,6 +23,13 @@ export const appointmentsApi = api.injectEndpoints({
     bookAppointment: build.mutation<Answer<'appointments.create'>, { week: WeekArg; body: AppointmentInput }>({
       query: ({ week: { doctorId, startDate, endDate }, body }) => routeRequest('appointments.create', { params: { doctorId }, query: { startDate, endDate }, body }),
       invalidatesTags: APPOINTMENTS,
+    }),
+    /**
+     * Before booking on `doctor`'s calendar: the patient's appointments on `date` with every doctor.
+     * Asked afresh at each booking (a lazy query), so no tag: a booking need not read it again.
+     */
+    patientDay: build.query<Answer<'appointments.patientDay'>, AppointmentPatientDayQuery>({
+      query: (query) => listRequest('appointments.patientDay', { query }),
     }),
     removeAppointment: build.mutation<Answer<'appointments.remove'>, { week: WeekArg; appointmentId: string }>({
       query: ({ week: { doctorId, startDate, endDate }, appointmentId }) =>

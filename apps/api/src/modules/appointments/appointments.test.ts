@@ -334,4 +334,90 @@ describe('appointments', () => {
       expect({ body, status: response.status }).toEqual({ body, status: 300 });
     }
   });
+
+  describe('GET appointment/patientDay: the patient’s appointments that day with every doctor, before booking', () => {
+    // Monday 2030-03-04, away from the other tests' days (the other doctor works Mondays only by now).
+    const DAY = '2030-03-04';
+    type DayAnswer = { success: { _id: string; date: string; time: string; partOfTime: string; doctor: string; doctorName: string }[] };
+    const patientDay = (session: Session, query: string, lang?: string) => call<DayAnswer>(t.app, 'GET', `/api/appointment/patientDay?${query}`, { token: session.token, lang });
+    const ask = (session: Session, patientId: string, date = DAY, calendar = doctor._id) => patientDay(session, `doctor=${calendar}&patient=${patientId}&date=${date}`);
+    let othersPatient: string;
+
+    beforeAll(async () => {
+      othersPatient = (await createPatient(t.app, admin.token, patientForm(otherDoctor._id, { name: 'Patient Du Dr Autre' })))._id;
+      const week = 'startDate=2030-03-03&endDate=2030-03-09';
+      expect((await book(otherDoctor._id, slot({ date: DAY, time: '17:00', numSeance: 3, partOfTime: 'soir' }), admin, week)).status).toBe(200);
+      expect((await book(doctor._id, slot({ date: DAY, time: '10:00', numSeance: 3 }), admin, week)).status).toBe(200);
+      // Another day and another patient stay out of the answer.
+      expect((await book(doctor._id, slot({ date: '2030-03-05', time: '09:00' }), admin, week)).status).toBe(200);
+      expect((await book(doctor._id, slot({ patient: othersPatient, date: DAY, time: '11:00', numSeance: 5 }), admin, week)).status).toBe(200);
+    });
+
+    it('answers them by time, with the other doctor’s included, naming each doctor', async () => {
+      const answer = await ask(doctor, patient);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success.map(({ date, time, partOfTime, doctor: id, doctorName }) => ({ date, time, partOfTime, id, doctorName }))).toEqual([
+        { date: DAY, time: '10:00', partOfTime: 'matin', id: doctor._id, doctorName: 'dr.agenda' },
+        { date: DAY, time: '17:00', partOfTime: 'soir', id: otherDoctor._id, doctorName: 'dr.autre' },
+      ]);
+      expect(answer.body.success.every((a) => /^\d+$/.test(a._id))).toBe(true);
+      // The same from the other doctor's calendar, by an assistant.
+      expect((await ask(assistant, patient, DAY, otherDoctor._id)).body.success.map((a) => a.time)).toEqual(['10:00', '17:00']);
+    });
+
+    it('answers an empty list on a day without any', async () => {
+      expect(await ask(doctor, patient, '2030-03-07')).toMatchObject({ status: 200, body: { success: [] } });
+    });
+
+    it('answers a patient the caller may not name on that calendar exactly as an unknown one', async () => {
+      const foreign = await ask(doctor, othersPatient);
+      const unknown = await ask(doctor, '999999');
+      expect({ status: foreign.status, raw: foreign.raw }).toEqual({ status: 404, raw: JSON.stringify({ err: fr('common.notFound') }) });
+      expect({ status: unknown.status, raw: unknown.raw }).toEqual({ status: foreign.status, raw: foreign.raw });
+      // With the global view of patients, anybody's patient.
+      expect((await ask(assistant, othersPatient)).body.success.map((a) => a.time)).toEqual(['11:00']);
+    });
+
+    it('needs the rights of a booking on that calendar, refused as a view (AFFICHER)', async () => {
+      const foreignCalendar = await ask(doctor, patient, DAY, otherDoctor._id);
+      expect(foreignCalendar.status).toBe(403);
+      expect(String((foreignCalendar.body as unknown as { err: string }).err).startsWith('AFFICHER')).toBe(true);
+      const viewer = await createLimitedUser(t.app, admin.token, 'rdv.day.viewer', [
+        ['AFFICHER_GLOBAL', 'RDV'],
+        ['AFFICHER_GLOBAL', 'PATIENTS'],
+      ]);
+      const refused = await ask(viewer, patient);
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { err: "AFFICHER : vous n'avez pas la permission d'ajouter les rendez-vous" } });
+      expect(String((refused.body as unknown as { err: string }).err).startsWith('AFFICHER')).toBe(true);
+      expect((await ask(admin, patient, DAY, '999999')).status).toBe(404);
+      // A user who is not a doctor has no calendar.
+      expect((await ask(admin, patient, DAY, assistant._id)).status).toBe(404);
+    });
+
+    it('refuses a bad date with the booking’s messages and a malformed id with 400, in the language of the request', async () => {
+      for (const [date, message] of [
+        ['2030-02-30', fr('appointment.dateInvalid')],
+        ['15/01/2030', fr('appointment.dateInvalid')],
+        ['x', fr('appointment.dateInvalid')],
+        ['', fr('appointment.dateRequired')],
+      ]) {
+        const response = await ask(doctor, patient, date);
+        expect({ date, status: response.status, body: response.body }).toEqual({ date, status: 300, body: { formErrors: [message] } });
+      }
+      expect((await patientDay(doctor, `doctor=${doctor._id}&patient=${patient}`)).body).toEqual({ formErrors: [fr('appointment.dateRequired')] });
+      expect((await patientDay(doctor, `doctor=${doctor._id}&patient=${patient}&date=2030-02-30`, 'ar')).body).toEqual({ formErrors: [ar('appointment.dateInvalid')] });
+      for (const query of [`doctor=${doctor._id}&patient=abc&date=${DAY}`, `doctor=${doctor._id}&patient=1%20or%201=1&date=${DAY}`, `doctor=x&patient=${patient}&date=${DAY}`, `patient=${patient}&date=${DAY}`, `doctor=${doctor._id}&date=${DAY}`]) {
+        const response = await patientDay(doctor, query);
+        expect({ query, status: response.status, body: response.body }).toEqual({ query, status: 400, body: { err: fr('common.invalidId') } });
+      }
+    });
+
+    it('leaves the week of a calendar where it was: `patientDay` is never read as a doctor id', async () => {
+      expect((await week(doctor._id, doctor, 'startDate=2030-03-03&endDate=2030-03-09')).body.success.map((a) => `${a.date} ${a.time}`)).toEqual([
+        `${DAY} 10:00`,
+        `${DAY} 11:00`,
+        '2030-03-05 09:00',
+      ]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, WEEKDAY_NAMES } from '@dental/domain';
-import type { Appointment, AppointmentSetting, DaysOfWork, PartOfTime } from '@dental/contracts';
+import type { Appointment, AppointmentSetting, DaysOfWork, PartOfTime, PatientDayAppointment } from '@dental/contracts';
 import { isUniqueViolation, type Queryable } from '../../db/types';
 import { regNoText } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -107,6 +107,18 @@ export async function listAppointments(db: Queryable, doctorId: string, startDat
     [doctorId, startDate, endDate],
   );
   return rows.map(appointmentOf);
+}
+
+/** A patient's appointments on one day with every doctor, by time, with the doctor's name. */
+export async function listPatientDay(db: Queryable, patientId: string, day: string): Promise<PatientDayAppointment[]> {
+  return db.query<PatientDayAppointment>(
+    `select a.id::text as "_id", to_char(a.day, 'YYYY-MM-DD') as date, a.time, a.part_of_time as "partOfTime",
+            a.doctor_id::text as doctor, u.username as "doctorName"
+       from appointments a join users u on u.id = a.doctor_id
+      where a.patient_id = $1 and a.day = $2::date
+      order by a.time, u.username, a.id`,
+    [patientId, day],
+  );
 }
 
 export interface AppointmentWrite {

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { isDoctor } from '../../http/doctor-scope';
 import { FormError, notFound, type FormMessage } from '../../http/errors';
-import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
+import { currentUser, requireAction, requireActionToRead, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { canNamePatient } from '../../http/patient-access';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -34,6 +34,7 @@ import {
   findDaysOfWork,
   insertAppointment,
   listAppointments,
+  listPatientDay,
   listSettings,
   replaceWorkingDays,
   updateSetting,
@@ -124,6 +125,18 @@ export async function appointmentRoutes(app: FastifyInstance) {
       createdBy: me.id,
     });
     return ok(await listAppointments(db, doctorId, period.startDate, period.endDate));
+  });
+
+  // Before booking on `doctor`'s calendar: the patient's appointments that day with every doctor.
+  // The rights of a booking on that calendar (AJOUTER, the calendar's scope, a patient the caller
+  // may name there); a patient they may not name is not found, exactly as an unknown one.
+  route(app, 'appointments.patientDay', { guard: requireActionToRead(ACTION.create, COLLECTION) }, async (request) => {
+    const me = currentUser(request);
+    const { doctor, patient, date } = request.query;
+    await checkCalendar(db, me, doctor);
+    if (!isDay(date)) throw new FormError(['appointment.dateInvalid']);
+    if (!(await canNamePatient(db, me, patient, [doctor]))) throw notFound();
+    return ok(await listPatientDay(db, patient, date));
   });
 
   route(app, 'appointments.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
