@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Laboratory, SheetLine, SheetLineInput } from '@dental/contracts';
+import { typedAmount, type Laboratory, type SheetLine, type SheetLineInput } from '@dental/contracts';
 import { fromCents, quoteLineTotal, sessionCharge, sumAmounts, toCents, type EarlierSessions } from '@dental/domain';
 import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
@@ -30,8 +30,6 @@ interface LineFormValues {
   laboratory: string;
   priceLab: string;
 }
-
-const amountOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The unit price typed for a line, when its amount departs from its part of the quote (and splits into whole cents per tooth); else '' (as quoted). */
 function typedUnitPrice(line: SheetLine): string {
@@ -91,21 +89,22 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       priceLab: ['sheet.labPriceRequired', 'sheet.labPriceInvalid'],
       dateAppointment: ['sheet.dateInvalid'],
     },
+    amountFields: { price: { invalid: 'sheet.amountInvalid' }, priceLab: { invalid: 'sheet.labPriceInvalid' } },
     onDone,
   });
   const chosenKey = useWatch({ control: form.control, name: 'choice' });
   const chosen = choices.find((choice) => choiceKey(choice) === chosenKey);
   const [teeth, typedPrice, laboratory] = useWatch({ control: form.control, name: ['teeth', 'price', 'laboratory'] });
-  const charged = chosen && teeth.length > 0 ? sessionAmount(chosen, teeth.length, amountOrNothing(typedPrice), sessions, edited) : undefined;
+  const charged = chosen && teeth.length > 0 ? sessionAmount(chosen, teeth.length, typedAmount(typedPrice), sessions, edited) : undefined;
 
   const submit = submitWith((values) => {
     const line: Partial<SheetLineInput> = {
       acte: values.acte.trim() || chosen?.line.treatment.name,
-      price: amountOrNothing(values.price),
+      price: typedAmount(values.price),
       teeth: { nums: values.teeth, surface: chosen?.line.teeth.surface ?? null },
       dateAppointment: values.dateAppointment || null,
       laboratory: values.laboratory || null,
-      priceLab: values.laboratory ? amountOrNothing(values.priceLab) : undefined,
+      priceLab: values.laboratory ? typedAmount(values.priceLab) : undefined,
     };
     // Without a quote line the server answers which one is missing.
     if (chosen) Object.assign(line, { doctor: edited?.doctor ?? chosen.line.doctor, treatment: chosen.line.treatment._id, devis: chosen.quote._id, lineDevis: chosen.line._id });

@@ -1,4 +1,4 @@
-import type { Appointment, Quote, QuoteLine, Sheet, SheetLine, SheetUpdateInput, Teeth } from '@dental/contracts';
+import { typedAmount, type Appointment, type Quote, type QuoteLine, type Sheet, type SheetLine, type SheetUpdateInput, type Teeth } from '@dental/contracts';
 
 /** A line's editable values in the sheet's form. */
 export interface LineValues {
@@ -38,7 +38,7 @@ export function sheetLists(sheet: Sheet, values: readonly LineValues[]): SheetLi
     _id: sheet.LineFiche.map((line) => line._id),
     dateAppointment: lines.map((line) => line.dateAppointment || null),
     acte: lines.map((line) => line.acte),
-    amount: lines.map((line) => (line.amount.trim() === '' ? undefined : Number(line.amount)) as number),
+    amount: lines.map((line) => typedAmount(line.amount) as number),
     finish: lines.map((line): 0 | 1 => (line.finish ? 1 : 0)),
   };
 }
