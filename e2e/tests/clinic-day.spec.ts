@@ -187,3 +187,196 @@ for (const language of ['fr', 'ar'] as const) {
     await page.context().close();
   });
 }
+
+const BOOKING = {
+  fr: {
+    book: 'Prendre un rendez-vous',
+    patient: 'Patient',
+    save: 'Enregistrer le rendez-vous',
+    sameDay: 'Rendez-vous le même jour',
+    question: (other: string) => `Ce patient a déjà un rendez-vous ce jour : 10:00 avec ${other}. Réserver quand même ?`,
+    bookAnyway: 'Réserver quand même',
+  },
+  ar: {
+    book: 'حجز موعد',
+    patient: 'المريض',
+    save: 'حفظ الموعد',
+    sameDay: 'موعد في اليوم نفسه',
+    question: (other: string) => `لدى هذا المريض موعد في هذا اليوم: 10:00 مع ${other}. هل تريد الحجز رغم ذلك؟`,
+    bookAnyway: 'احجز رغم ذلك',
+  },
+} as const;
+
+/** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user reaches it. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached in ${limit} Tabs`);
+}
+
+for (const language of ['fr', 'ar'] as const) {
+  const t = BOOKING[language];
+
+  test(`a booking from the home by keyboard alone; the patient booked that day with another doctor is asked about (${language})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const token = await apiToken(request);
+    const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+    const medecin = roles.find((role) => role.name === 'Médecin')!._id;
+    const newDoctor = async (prefix: string) => {
+      const created = await apiCall(request, token, 'users.create', {
+        body: { username: unique(prefix), phone: '36300010', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [medecin] },
+      });
+      expect(created.status).toBe(200);
+      const doctor = created.body.success!;
+      const everyDay = [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as ('matin' | 'soir')[] }));
+      expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: everyDay } })).status).toBe(200);
+      return doctor;
+    };
+    const doctor = await newDoctor('dr.kbd');
+    const other = await newDoctor('dr.kbd.other');
+    const name = unique('Aminetou Kane ');
+    const patient = await apiCall(request, token, 'patients.create', {
+      body: { doctor: doctor._id, name, contact: { phone: '36300011', whatsApp: '+222' }, yearOfBirth: 1990, isConsult: false },
+    });
+    expect(patient.status).toBe(200);
+
+    const page = await signedIn(browser, doctor.username, language);
+    await tabTo(page, page.getByRole('button', { name: t.book }));
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: t.book });
+    await expect(modal).toBeVisible();
+    // The first free slot of the week, reached by Tab; the patient is booked that day with another doctor.
+    const firstFree = modal.locator('.appointments-cell__free').first();
+    await tabTo(page, firstFree);
+    const day = (await firstFree.evaluate((button) => button.closest('[data-slot]')!.getAttribute('data-slot')!)).slice(0, 10);
+    const elsewhere = await apiCall(request, token, 'appointments.create', {
+      params: { doctorId: other._id },
+      body: { patient: patient.body.success!._id, date: day, time: '10:00', numSeance: 3, partOfTime: 'matin' },
+    });
+    expect(elsewhere.status).toBe(200);
+    await page.keyboard.press('Enter');
+    const picker = modal.getByRole('combobox', { name: t.patient });
+    await expect(picker).toBeFocused();
+    await page.keyboard.type(name.slice(0, 14));
+    await expect(modal.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, modal.getByRole('button', { name: t.save }), 10);
+    await page.keyboard.press('Enter');
+
+    const question = page.getByRole('dialog', { name: t.sameDay });
+    await expect(question).toContainText(t.question(other.username));
+    await expectAccessible(page, `${language} same-day question`);
+    await tabTo(page, question.getByRole('button', { name: t.bookAnyway }), 5);
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    const week = await apiCall(request, token, 'appointments.week', { params: { doctorId: doctor._id }, query: { startDate: day, endDate: day } });
+    expect(week.body.success!.map((appointment) => appointment.patient._id)).toEqual([patient.body.success!._id]);
+    await page.context().close();
+  });
+}
+
+const ASSISTANT = {
+  fr: {
+    today: (doctor: string) => `Rendez-vous d'aujourd'hui de ${doctor}`,
+    add: 'Ajouter un patient',
+    submit: 'Ajouter',
+    doctor: 'Médecin',
+    name: 'Nom',
+    phone: 'Téléphone',
+    year: 'Année de naissance',
+    duplicate: 'Ce patient a peut-être déjà un dossier',
+    regNo: (regNo: string) => `N° ${regNo}`,
+    paymentsTab: 'Paiements',
+    addPayment: 'Ajouter un paiement',
+    amount: 'Montant',
+    save: 'Enregistrer',
+    addButton: 'Ajouter',
+  },
+  ar: {
+    today: (doctor: string) => `مواعيد اليوم لـ ${doctor}`,
+    add: 'إضافة مريض',
+    submit: 'إضافة',
+    doctor: 'الطبيب',
+    name: 'الاسم',
+    phone: 'الهاتف',
+    year: 'سنة الميلاد',
+    duplicate: 'قد يكون لهذا المريض ملف بالفعل',
+    regNo: (regNo: string) => `رقم ${regNo}`,
+    paymentsTab: 'المدفوعات',
+    addPayment: 'إضافة دفعة',
+    amount: 'المبلغ',
+    save: 'حفظ',
+    addButton: 'إضافة',
+  },
+} as const;
+
+for (const language of ['fr', 'ar'] as const) {
+  const t = ASSISTANT[language];
+
+  test(`the assistant (default Assistant role) sees every doctor's day, is stopped before a duplicate file, and pays a lab for the doctor chosen (${language})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const token = await apiToken(request);
+    const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+    const roleId = (name: string) => roles.find((role) => role.name === name)!._id;
+    const doctor = await apiCall(request, token, 'users.create', {
+      body: { username: unique('dr.asst'), phone: '36300020', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [roleId('Médecin')] },
+    });
+    expect(doctor.status).toBe(200);
+    const doctorId = doctor.body.success!._id;
+    // Lab payments are no part of the default Assistant role: the administrator adds a role for them.
+    const catalogue = (await apiCall(request, token, 'permissions.list')).body.success!;
+    const labPayments = await apiCall(request, token, 'roles.create', { body: { name: unique('Paiements labo ') } });
+    const granted = catalogue
+      .filter((p) => (p.collectionName === 'LABORATOIRES' && p.name === 'AFFICHER') || (p.collectionName === 'PAIEMENTS_LABORATOIRES' && ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER'].includes(p.name)))
+      .map((p) => p._id);
+    expect((await apiCall(request, token, 'roles.update', { params: { id: labPayments.body.success!._id }, body: { permissions: granted } })).status).toBe(200);
+    const assistant = await apiCall(request, token, 'users.create', {
+      body: { username: unique('assistant.day'), phone: '36300021', password: PASSWORD, roles: [roleId('Assistant'), labPayments.body.success!._id] },
+    });
+    expect(assistant.status).toBe(200);
+    const name = `Penda Diop ${unique('').replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+    const phone = `3${String(Date.now()).slice(-7)}`;
+    const existing = await apiCall(request, token, 'patients.create', { body: { doctor: doctorId, name, contact: { phone, whatsApp: '+222' }, yearOfBirth: 1980, isConsult: false } });
+    expect(existing.status).toBe(200);
+    const passed = await apiCall(request, token, 'patients.pass', { body: { patient: existing.body.success!._id } });
+    const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Labo Journée '), phone: '45000000' } });
+    expect(lab.status).toBe(200);
+
+    const page = await signedIn(browser, assistant.body.success!.username, language);
+    // The home: today's appointments of every doctor, this one's among them.
+    await expect(page.getByRole('region', { name: t.today(doctor.body.success!.username) })).toBeVisible();
+
+    // The same person typed again, without accents and in other case: the file is shown, not made twice.
+    await page.getByRole('button', { name: t.add }).click();
+    const form = page.getByRole('dialog', { name: t.add });
+    await form.getByLabel(t.doctor).selectOption(doctorId);
+    await form.getByLabel(t.name).fill(`  ${name.toUpperCase().replace('PENDA', 'PÉNDA')} `);
+    await form.getByLabel(t.phone).fill(phone);
+    await form.getByLabel(t.year).fill('1980');
+    await form.getByRole('button', { name: t.submit, exact: true }).click();
+    const panel = form.getByRole('region', { name: t.duplicate });
+    await expect(panel.getByRole('listitem')).toContainText(t.regNo(passed.body.success!.RegNo!));
+    await expectAccessible(page, `${language} duplicate`);
+    await page.keyboard.press('Escape');
+    const files = await apiCall(request, token, 'patients.duplicates', { query: { name, yearOfBirth: 1980 } });
+    expect(files.body.success).toHaveLength(1);
+
+    // A lab paid for the doctor chosen in the form.
+    await page.goto(`/laboratory/${lab.body.success!._id}`);
+    await page.getByRole('combobox', { name: t.doctor }).selectOption({ label: doctor.body.success!.username });
+    await page.getByRole('tab', { name: t.paymentsTab }).click();
+    await page.getByRole('button', { name: t.addButton, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.addPayment });
+    await expect(dialog.getByLabel(t.doctor)).toHaveValue(doctorId);
+    await dialog.getByLabel(t.amount).fill('1500');
+    await dialog.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expectAccessible(page, `${language} lab payments`);
+    const paid = await apiCall(request, token, 'labPayments.list', { query: { labId: lab.body.success!._id, doctor: doctorId } });
+    expect(paid.body.success!.map((payment) => payment.amount)).toEqual([1500]);
+    await page.context().close();
+  });
+}
