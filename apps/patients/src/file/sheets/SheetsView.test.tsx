@@ -283,7 +283,7 @@ test('a lab price typed is accepted when the lab’s price list has none for the
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter une ligne' })).not.toBeInTheDocument());
   expect(calls.filter((call) => call.route === 'sheets.saveLine').at(-1)?.body).toMatchObject({ laboratory: 'lab2', priceLab: 1800.5, teeth: { nums: ['11', '12'], surface: null } });
   const saved = await sheetNamed(1);
-  expect(plain((await within(saved).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 800,5 MRU/);
+  expect(plain((await within(saved).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 800,50 MRU/);
 });
 
 test('an edited line keeps its lab price; another lab goes by its own price list unless a price is typed', async () => {
@@ -316,7 +316,7 @@ test('an edited line keeps its lab price; another lab goes by its own price list
   await save(dialog);
   expect(lastBody()).toMatchObject({ laboratory: 'lab1' });
   expect(lastBody()).not.toHaveProperty('priceLab');
-  expect(plain((await within(await sheetNamed(1)).findByText(/Labo Atlas/)).textContent)).toMatch(/^Labo Atlas · 1 200 MRU/);
+  expect(plain((await within(await sheetNamed(1)).findByText(/Labo Atlas/)).textContent)).toMatch(/^Labo Atlas · 1 200,00 MRU/);
 
   // A price typed stays whatever lab is chosen after it.
   dialog = await edit();
@@ -326,7 +326,7 @@ test('an edited line keeps its lab price; another lab goes by its own price list
   expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1500);
   await save(dialog);
   expect(lastBody()).toMatchObject({ laboratory: 'lab2', priceLab: 1500 });
-  expect(plain((await within(await sheetNamed(1)).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 500 MRU/);
+  expect(plain((await within(await sheetNamed(1)).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 500,00 MRU/);
 });
 
 test('marks an act done with the parallel lists; the done line is then locked and the balance charged at once', async () => {
