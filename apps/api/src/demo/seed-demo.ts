@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../security/passwords';
 import {
   COVERAGES,
   DEMO_ASSISTANT,
+  DEMO_CLINIC,
   DEMO_CATALOGUE,
   DEMO_DOCTORS,
   DEMO_INSURERS,
@@ -394,6 +395,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   }
   const assistant = await ensureUser(db, options.hasher, { username: DEMO_ASSISTANT.username, phone: DEMO_ASSISTANT.phone, doctor: null, role: roles.get('assistant') });
   if (assistant.created) created.users.push(DEMO_ASSISTANT.username);
+  // The address and phone printed on quotes and prescriptions, unless an administrator set them.
+  await db.query("update settings set address = $1 where id = 1 and address = ''", [DEMO_CLINIC.address]);
+  await db.query("update settings set phone = $1 where id = 1 and phone = ''", [DEMO_CLINIC.phone]);
 
   const insurerRows = await db.query<{ id: string }>(
     `insert into assurances (name, cons_price, color)
