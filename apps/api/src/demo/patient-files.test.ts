@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Quote, Sheet } from '@dental/contracts';
-import { patientBalance } from '@dental/domain';
+import { patientBalance, quotedLineAmount } from '@dental/domain';
 import { createPasswordHasher } from '../security/passwords';
 import { call, createTestDb, login, startTestApp, TEST_HASHING, type TestApp, type TestDb } from '../test/helpers';
 import { DEMO_PASSWORD } from './data';
@@ -30,6 +30,16 @@ describe("the demo patients' files", () => {
               array(select amount::text from charges where patient_id = p.id) as charges from patients p`,
     );
     for (const row of balances) expect(Number(row.balance)).toBe(patientBalance(row.payments.map(Number), row.charges.map(Number)));
+    // Each session realises a whole quote line: it charges what was quoted, the quote's reduction taken.
+    const sessions = await testDb.db.query<{ amount: string; share: string; price: string; teeth: number; reduce: string }>(
+      `select s.amount::text as amount, s.quote_share::text as share, l.price::text as price, cardinality(l.teeth) as teeth, q.reduce::text as reduce
+         from sheet_lines s join quote_lines l on l.id = s.quote_line_id join quotes q on q.id = l.quote_id`,
+    );
+    expect(sessions.some((session) => Number(session.reduce) > 0)).toBe(true);
+    for (const session of sessions) {
+      const quoted = quotedLineAmount({ price: Number(session.price), teeth: session.teeth, reducePercent: Number(session.reduce) });
+      expect([Number(session.amount), Number(session.share)]).toEqual([quoted, quoted]);
+    }
 
     const doctor = await login(t.app, 'dr.sidi', DEMO_PASSWORD);
     const [{ id: patient }] = await testDb.db.query<{ id: string }>(

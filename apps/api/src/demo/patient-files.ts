@@ -1,4 +1,4 @@
-import { CHILD_TEETH, GUM_AREAS, PERMANENT_TEETH, placesOnGum, quoteLineTotal, needsSurface } from '@dental/domain';
+import { CHILD_TEETH, GUM_AREAS, PERMANENT_TEETH, placesOnGum, needsSurface, sessionCharge } from '@dental/domain';
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
@@ -143,9 +143,10 @@ async function seedOneFile(tx: Queryable, c: FileContext): Promise<void> {
   for (const [index, line] of lines.entries()) {
     const done = index < lines.length - 1 || random.next() < 0.5;
     const visit = new Date(c.now.getTime() - Math.max(0, daysAgo - 7 * (index + 1)) * 86_400_000).toISOString().slice(0, 10);
-    const amount = quoteLineTotal({ price: line.treatment.price, teeth: line.nums.length });
+    // One session realising the whole line: charged what was quoted, the quote's reduction taken.
+    const amount = sessionCharge({ price: line.treatment.price, teeth: line.nums.length, reducePercent: reduce }, line.nums.length);
     const [{ id: lineId }] = await tx.query<{ id: string }>(
-      'insert into sheet_lines (sheet_id, doctor_id, date_appointment, acte, amount, finish, quote_line_id, teeth) values ($1, $2, $3, $4, $5, $6, $7, $8::text[]) returning id::text as id',
+      'insert into sheet_lines (sheet_id, doctor_id, date_appointment, acte, amount, quote_share, finish, quote_line_id, teeth) values ($1, $2, $3, $4, $5, $5, $6, $7, $8::text[]) returning id::text as id',
       [sheetId, doctorId, done ? visit : null, line.treatment.name, amount, done ? 1 : 0, line.id, line.nums],
     );
     if (line.treatment.type === 'prothese') {
