@@ -87,17 +87,28 @@ async function expectAccessible(page: Page, screen: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** A user the administrator makes with the default roles named (and other role ids): a cabinet doctor at 50 % when `doctor`. */
+async function newUser(request: APIRequestContext, token: string, prefix: string, roleNames: string[], { doctor = false, otherRoles = [] as string[] } = {}) {
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  const created = await apiCall(request, token, 'users.create', {
+    body: {
+      username: unique(prefix),
+      phone: '36300000',
+      password: PASSWORD,
+      ...(doctor && { doctor: { cabinet: true, percentage: 50 } }),
+      roles: [...roleNames.map((name) => roles.find((role) => role.name === name)!._id), ...otherRoles],
+    },
+  });
+  expect(created.status).toBe(200);
+  return created.body.success!;
+}
+
 /** The day's people and catalogue, arranged by the administrator: nothing but the default roles. */
 async function arrange(request: APIRequestContext) {
   const token = await apiToken(request);
-  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
-  const roleId = (name: string) => roles.find((role) => role.name === name)!._id;
-  const doctor = await apiCall(request, token, 'users.create', {
-    body: { username: unique('dr.day'), phone: '36300000', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [roleId('Médecin')] },
-  });
-  expect(doctor.status).toBe(200);
+  const doctor = await newUser(request, token, 'dr.day', ['Médecin'], { doctor: true });
   const patient = await apiCall(request, token, 'patients.create', {
-    body: { doctor: doctor.body.success!._id, name: unique('Patient Journée '), contact: { phone: '36300001', whatsApp: '+222' }, yearOfBirth: 1985, isConsult: false },
+    body: { doctor: doctor._id, name: unique('Patient Journée '), contact: { phone: '36300001', whatsApp: '+222' }, yearOfBirth: 1985, isConsult: false },
   });
   expect(patient.status).toBe(200);
   const extraction = unique('Extraction ');
@@ -108,7 +119,7 @@ async function arrange(request: APIRequestContext) {
   const modes = (await apiCall(request, token, 'paymentModes.list')).body.success!;
   const code = Math.max(0, ...modes.map((mode) => mode.code)) + 1;
   expect((await apiCall(request, token, 'paymentModes.create', { body: { name: card, code, archive: false } })).status).toBe(200);
-  return { doctor: doctor.body.success!, patient: patient.body.success!, extraction, scaling, card };
+  return { doctor, patient: patient.body.success!, extraction, scaling, card };
 }
 
 async function signedIn(browser: Browser, username: string, language: Language) {
@@ -222,14 +233,8 @@ for (const language of ['fr', 'ar'] as const) {
   test(`a booking from the home by keyboard alone; the patient booked that day with another doctor is asked about (${language})`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const token = await apiToken(request);
-    const roles = (await apiCall(request, token, 'roles.list')).body.success!;
-    const medecin = roles.find((role) => role.name === 'Médecin')!._id;
     const newDoctor = async (prefix: string) => {
-      const created = await apiCall(request, token, 'users.create', {
-        body: { username: unique(prefix), phone: '36300010', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [medecin] },
-      });
-      expect(created.status).toBe(200);
-      const doctor = created.body.success!;
+      const doctor = await newUser(request, token, prefix, ['Médecin'], { doctor: true });
       const everyDay = [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as ('matin' | 'soir')[] }));
       expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: everyDay } })).status).toBe(200);
       return doctor;
@@ -319,13 +324,8 @@ for (const language of ['fr', 'ar'] as const) {
   test(`the assistant (default Assistant role) sees every doctor's day, is stopped before a duplicate file, and pays a lab for the doctor chosen (${language})`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const token = await apiToken(request);
-    const roles = (await apiCall(request, token, 'roles.list')).body.success!;
-    const roleId = (name: string) => roles.find((role) => role.name === name)!._id;
-    const doctor = await apiCall(request, token, 'users.create', {
-      body: { username: unique('dr.asst'), phone: '36300020', password: PASSWORD, doctor: { cabinet: true, percentage: 50 }, roles: [roleId('Médecin')] },
-    });
-    expect(doctor.status).toBe(200);
-    const doctorId = doctor.body.success!._id;
+    const doctor = await newUser(request, token, 'dr.asst', ['Médecin'], { doctor: true });
+    const doctorId = doctor._id;
     // Lab payments are no part of the default Assistant role: the administrator adds a role for them.
     const catalogue = (await apiCall(request, token, 'permissions.list')).body.success!;
     const labPayments = await apiCall(request, token, 'roles.create', { body: { name: unique('Paiements labo ') } });
@@ -333,10 +333,7 @@ for (const language of ['fr', 'ar'] as const) {
       .filter((p) => (p.collectionName === 'LABORATOIRES' && p.name === 'AFFICHER') || (p.collectionName === 'PAIEMENTS_LABORATOIRES' && ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER'].includes(p.name)))
       .map((p) => p._id);
     expect((await apiCall(request, token, 'roles.update', { params: { id: labPayments.body.success!._id }, body: { permissions: granted } })).status).toBe(200);
-    const assistant = await apiCall(request, token, 'users.create', {
-      body: { username: unique('assistant.day'), phone: '36300021', password: PASSWORD, roles: [roleId('Assistant'), labPayments.body.success!._id] },
-    });
-    expect(assistant.status).toBe(200);
+    const assistant = await newUser(request, token, 'assistant.day', ['Assistant'], { otherRoles: [labPayments.body.success!._id] });
     const name = `Penda Diop ${unique('').replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)])}`;
     const phone = `3${String(Date.now()).slice(-7)}`;
     const existing = await apiCall(request, token, 'patients.create', { body: { doctor: doctorId, name, contact: { phone, whatsApp: '+222' }, yearOfBirth: 1980, isConsult: false } });
@@ -345,9 +342,9 @@ for (const language of ['fr', 'ar'] as const) {
     const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Labo Journée '), phone: '45000000' } });
     expect(lab.status).toBe(200);
 
-    const page = await signedIn(browser, assistant.body.success!.username, language);
+    const page = await signedIn(browser, assistant.username, language);
     // The home: today's appointments of every doctor, this one's among them.
-    await expect(page.getByRole('region', { name: t.today(doctor.body.success!.username) })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.today(doctor.username) })).toBeVisible();
 
     // The same person typed again, without accents and in other case: the file is shown, not made twice.
     await page.getByRole('button', { name: t.add }).click();
@@ -366,7 +363,7 @@ for (const language of ['fr', 'ar'] as const) {
 
     // A lab paid for the doctor chosen in the form.
     await page.goto(`/laboratory/${lab.body.success!._id}`);
-    await page.getByRole('combobox', { name: t.doctor }).selectOption({ label: doctor.body.success!.username });
+    await page.getByRole('combobox', { name: t.doctor }).selectOption({ label: doctor.username });
     await page.getByRole('tab', { name: t.paymentsTab }).click();
     await page.getByRole('button', { name: t.addButton, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.addPayment });
