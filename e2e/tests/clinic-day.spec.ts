@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, apiToken, signIn, unique } from './helpers';
+import { apiCall, apiToken, unique } from './helpers';
 
 /**
  * Issue 19's "done means": a clinic day with the default roles only, on the database as created.
