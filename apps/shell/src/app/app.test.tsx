@@ -229,7 +229,7 @@ describe('the shell', () => {
     renderAt('/login');
     await userEvent.selectOptions(screen.getByLabelText('Langue'), 'ar');
     // The language change settles asynchronously (i18next, then the document's direction).
-    expect(await screen.findByRole('button', { name: 'دخول' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'دخول' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(localStorage.getItem('lang')).toBe('ar');
   });
