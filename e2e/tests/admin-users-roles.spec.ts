@@ -39,6 +39,8 @@ async function signOut(page: Page) {
 }
 
 test('a role built with the permission boxes gives a new doctor exactly its tiles and menus, and follows later changes', async ({ page, browser, request }) => {
+  // A whole journey (two screens as admin, then the doctor in two sessions): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const roleName = unique('Accueil ');
   const username = unique('dr.');
   const password = 'secret-pass';
