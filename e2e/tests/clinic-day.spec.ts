@@ -208,14 +208,6 @@ const BOOKING = {
     question: (other: string) => `Ce patient a déjà un rendez-vous ce jour : 10:00 avec ${other}. Réserver quand même ?`,
     bookAnyway: 'Réserver quand même',
   },
-  ar: {
-    book: 'حجز موعد',
-    patient: 'المريض',
-    save: 'حفظ الموعد',
-    sameDay: 'موعد في اليوم نفسه',
-    question: (other: string) => `لدى هذا المريض موعد في هذا اليوم: 10:00 مع ${other}. هل تريد الحجز رغم ذلك؟`,
-    bookAnyway: 'احجز رغم ذلك',
-  },
 } as const;
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user reaches it. */
@@ -227,7 +219,8 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80
   throw new Error(`not reached in ${limit} Tabs`);
 }
 
-for (const language of ['fr', 'ar'] as const) {
+// Each language once, to keep the browser run short: the keyboard booking in French, the assistant's day in Arabic.
+for (const language of ['fr'] as const) {
   const t = BOOKING[language];
 
   test(`a booking from the home by keyboard alone; the patient booked that day with another doctor is asked about (${language})`, async ({ browser, request }) => {
@@ -284,22 +277,6 @@ for (const language of ['fr', 'ar'] as const) {
 }
 
 const ASSISTANT = {
-  fr: {
-    today: (doctor: string) => `Rendez-vous d'aujourd'hui de ${doctor}`,
-    add: 'Ajouter un patient',
-    submit: 'Ajouter',
-    doctor: 'Médecin',
-    name: 'Nom',
-    phone: 'Téléphone',
-    year: 'Année de naissance',
-    duplicate: 'Ce patient a peut-être déjà un dossier',
-    regNo: (regNo: string) => `N° ${regNo}`,
-    paymentsTab: 'Paiements',
-    addPayment: 'Ajouter un paiement',
-    amount: 'Montant',
-    save: 'Enregistrer',
-    addButton: 'Ajouter',
-  },
   ar: {
     today: (doctor: string) => `مواعيد اليوم لـ ${doctor}`,
     add: 'إضافة مريض',
@@ -318,7 +295,7 @@ const ASSISTANT = {
   },
 } as const;
 
-for (const language of ['fr', 'ar'] as const) {
+for (const language of ['ar'] as const) {
   const t = ASSISTANT[language];
 
   test(`the assistant (default Assistant role) sees every doctor's day, is stopped before a duplicate file, and pays a lab for the doctor chosen (${language})`, async ({ browser, request }) => {
