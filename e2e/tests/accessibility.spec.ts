@@ -124,6 +124,7 @@ test.beforeAll(async ({ request }) => {
     { name: 'user form', path: '/user', open: addButton },
     { name: 'roles', path: '/role' },
     { name: 'permissions', path: '/permissions' },
+    { name: 'clinic settings', path: '/settings' },
     { name: 'treatments', path: '/treatment' },
     { name: 'payment modes', path: '/paymentMode' },
     { name: 'payment mode form', path: '/paymentMode', open: addButton },
