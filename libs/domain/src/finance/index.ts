@@ -1,0 +1,21 @@
+export { accountingFigures, doctorCabinetShares, insurersPartCents, splitCents, type AccountingFigures, type AccountingInput, type LabWorkLine, type Shares, type StatementLine, type StatementLineKey } from './accounting';
+export { compared, comparedFigures, type ComparedFigure } from './compare';
+export { countablePayments, isAwaitingInsurer, isCountablePayment, isShownPayment, type PaymentFigures } from './payments';
+export {
+  daysOfPeriod,
+  isInPeriod,
+  isSingleDay,
+  monthsOfPeriod,
+  PERIOD_PRESETS,
+  periodLength,
+  presetPeriod,
+  previousPeriod,
+  rangePeriod,
+  selectionPeriod,
+  type Period,
+  type PeriodPreset,
+  type PeriodSelection,
+  type PeriodUnit,
+} from './periods';
+export { paymentsTabFigures, takingsByDate, takingsByDoctor, takingsByMethod, takingsTotal, UNKNOWN_KEY, type PaymentsTabFigures, type PaymentsTabLine, type TakingsRow } from './takings';
+export { largestRemainderHundredths, percentageText, treatmentStatistics, type TreatmentAct, type TreatmentStatRow } from './treatment-stats';
