@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { paramText, type MessageParams } from './message-params';
 import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
+import { FINANCE_MESSAGES_AR, FINANCE_MESSAGES_EN, FINANCE_MESSAGES_FR } from './finance-messages';
 import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 
@@ -12,6 +13,7 @@ import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAG
 const fr = {
   ...PATIENT_FILE_MESSAGES_FR,
   ...CONSUMABLES_MESSAGES_FR,
+  ...FINANCE_MESSAGES_FR,
   ...LAB_WORK_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
@@ -147,6 +149,7 @@ export type MessageKey = keyof typeof fr;
 const en: Record<MessageKey, string> = {
   ...PATIENT_FILE_MESSAGES_EN,
   ...CONSUMABLES_MESSAGES_EN,
+  ...FINANCE_MESSAGES_EN,
   ...LAB_WORK_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
@@ -280,6 +283,7 @@ const en: Record<MessageKey, string> = {
 const ar: Record<MessageKey, string> = {
   ...PATIENT_FILE_MESSAGES_AR,
   ...CONSUMABLES_MESSAGES_AR,
+  ...FINANCE_MESSAGES_AR,
   ...LAB_WORK_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',

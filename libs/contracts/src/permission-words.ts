@@ -90,6 +90,7 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.edit]: 'de modifier {collection}',
     [ACTION.remove]: 'de supprimer {collection}',
     [ACTION.approve]: "d'approuver {collection}",
+    [ACTION.closeDay]: 'de clôturer la journée de caisse ({collection})',
     [ACTION.globalInvoice]: 'de facturer {collection} de tous les médecins',
   },
   en: {
@@ -99,6 +100,7 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.edit]: 'change {collection}',
     [ACTION.remove]: 'delete {collection}',
     [ACTION.approve]: 'approve {collection}',
+    [ACTION.closeDay]: 'close the cash day ({collection})',
     [ACTION.globalInvoice]: "invoice every doctor's {collection}",
   },
   ar: {
@@ -108,6 +110,7 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.edit]: 'تعديل {collection}',
     [ACTION.remove]: 'حذف {collection}',
     [ACTION.approve]: 'اعتماد {collection}',
+    [ACTION.closeDay]: 'إقفال الصندوق اليومي ({collection})',
     [ACTION.globalInvoice]: 'فوترة {collection} لجميع الأطباء',
   },
 };

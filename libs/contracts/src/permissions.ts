@@ -32,6 +32,8 @@ export const ACTION = {
   edit: 'MODIFIER',
   remove: 'SUPPRIMER',
   approve: 'APPROUVER',
+  /** Closes a cash day (clôture de caisse): its payments are then read-only. */
+  closeDay: 'CLOTURER',
   globalInvoice: 'FACTURE_GLOBAL',
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
@@ -41,6 +43,7 @@ const GLOBAL_ONLY: readonly Collection[] = ['COMPTES_LABORATOIRE'];
 
 const EXTRA_ACTIONS: Partial<Record<Collection, ActionName[]>> = {
   PAIEMENTS_PATIENTS: [ACTION.approve],
+  STATISTIQUES_FINANCIERES: [ACTION.closeDay],
   PATIENTS_ASSURANCE: [ACTION.globalInvoice],
 };
 

@@ -209,6 +209,21 @@ export const API_ROUTES = {
   'purchaseOrders.addPayment': { method: 'POST', path: 'purchaseOrder/:doctorId/:id/payment' },
   'purchaseOrders.updatePayment': { method: 'PUT', path: 'purchaseOrder/:doctorId/:id/payment/:paymentId' },
   'purchaseOrders.removePayment': { method: 'DELETE', path: 'purchaseOrder/:doctorId/:id/payment/:paymentId' },
+
+  // ── Financial statistics (spec part 2 §2, §9; STATISTIQUES_FINANCIERES: AFFICHER own doctor,
+  // AFFICHER_GLOBAL any doctor or the whole clinic) and the day close (CLOTURER) ──
+  /** A period's payment lines (paged), takings, previous period, unapproved payments, single-day shares. */
+  'statistics.payments': { method: 'GET', path: 'statistics/payments' },
+  /** A period's accounting: the doctor's statement (§9) beside the previous period's. */
+  'statistics.accounting': { method: 'GET', path: 'statistics/accounting' },
+  /** A year's treatments: NBS, acts, amount and percentage, NBS descending. */
+  'statistics.treatments': { method: 'GET', path: 'statistics/treatments' },
+  /** The years offered: from the clinic's first payment to this year. */
+  'statistics.years': { method: 'GET', path: 'statistics/years' },
+  /** A day's takings per payment method, beside the counted amounts once closed. */
+  'dayClose.get': { method: 'GET', path: 'dayClose/:day' },
+  /** Closes a day with the counted amounts: its payments are then read-only. */
+  'dayClose.close': { method: 'POST', path: 'dayClose/:day' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof API_ROUTES;

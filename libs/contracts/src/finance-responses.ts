@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES, STATISTICS_PAYMENT_KINDS } from './patient-file-vocabulary';
+
+/**
+ * What the financial statistics and the day close answer. Every figure is computed by the finance
+ * functions of libs/domain (exact in integer cents) and is a number of MRU with two decimals at most.
+ */
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+
+/** A figure of a grouping (a day `YYYY-MM-DD`, a month `YYYY-MM`, a payment method's id, a doctor's id). */
+export const takingsRowSchema = z.object({ key: z.string(), label: z.string(), count: z.number(), total: z.number() });
+
+export const statisticsPaymentLineSchema = z.object({
+  _id: z.string(),
+  patient: z.object({ _id: z.string(), name: z.string(), regNo: z.number().nullable() }),
+  doctor: z.object({ _id: z.string(), username: z.string() }),
+  amount: z.number(),
+  type: z.enum(PAYMENT_TYPES),
+  kind: z.enum(STATISTICS_PAYMENT_KINDS),
+  method: ref.nullable(),
+  /** The username of who entered it. */
+  user: z.string(),
+  paymentDate: z.string(),
+  createdAt: z.string(),
+  approved: z.boolean(),
+  /** An insurance payment whose insurer invoice is not paid yet: shown, not counted (§4). */
+  awaitingInsurer: z.boolean(),
+});
+
+const periodSchema = z.object({ from: z.string(), to: z.string() });
+
+/** GET statistics/payments. */
+export const paymentStatisticsSchema = z.object({
+  ...periodSchema.shape,
+  /** The doctor of the figures; null for the whole clinic. */
+  doctor: z.string().nullable(),
+  /** One page of the period's lines (amount 0 hidden), newest first. */
+  lines: z.array(statisticsPaymentLineSchema),
+  /** Number of lines of the period. */
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+  /** Σ of the payments that count. */
+  collected: z.number(),
+  /** The same for the previous period of the same length. */
+  previous: periodSchema.extend({ collected: z.number() }),
+  /** Σ of the insurance payments waiting for their insurer invoice to be paid (shown, not counted). */
+  awaitingInsurer: z.number(),
+  /** The period's unapproved payments: their number, Σ, and ids (for the bulk approval). */
+  unapproved: z.object({ count: z.number(), amount: z.number(), ids: z.array(z.string()) }),
+  /** Only for a single day of one doctor: the day's total × the doctor's percentage, and the rest. */
+  dayShares: z.object({ percentage: z.number(), doctorShare: z.number(), cabinetShare: z.number() }).nullable(),
+  /** Takings per day (a period of up to 62 days) or per month. */
+  byDate: z.object({ unit: z.enum(['day', 'month']), rows: z.array(takingsRowSchema) }),
+  byMethod: z.array(takingsRowSchema),
+  /** Per doctor: only for the whole clinic, else empty. */
+  byDoctor: z.array(takingsRowSchema),
+  /** Only for a single day: whether it is closed (the day close). */
+  dayClose: z.object({ closedAt: z.string(), closedBy: z.string() }).nullable(),
+});
+
+export const statementLineSchema = z.object({
+  key: z.enum(['collected', 'laboratory', 'afterLaboratory', 'doctorShare', 'cabinetShare', 'purchaseOrders', 'consumptions', 'remaining']),
+  operation: z.enum(['start', 'minus', 'equals', 'percent']),
+  amount: z.number(),
+  percentage: z.number().optional(),
+});
+
+export const accountingFiguresSchema = z.object({
+  total: z.number(),
+  laboratory: z.number(),
+  afterLaboratory: z.number(),
+  doctorShare: z.number(),
+  cabinetShare: z.number(),
+  purchaseOrders: z.number(),
+  consumptions: z.number(),
+  remaining: z.number(),
+  /** Σ of the counted insurance payments' covered amounts (amount × percentCovered / 100, taken once). */
+  insurersPart: z.number(),
+  /** The statement, line by line. */
+  lines: z.array(statementLineSchema),
+});
+
+/** GET statistics/accounting. */
+export const accountingStatisticsSchema = z.object({
+  ...periodSchema.shape,
+  doctor: z.string().nullable(),
+  /** The doctor's percentage; null for the whole clinic (each doctor's share at their own percentage). */
+  percentage: z.number().nullable(),
+  figures: accountingFiguresSchema,
+  previous: periodSchema.extend({ figures: accountingFiguresSchema }),
+  /** The counted insurance payments: Σ amounts, and per percentage covered the covered part. */
+  insurers: z.object({ amount: z.number(), rows: z.array(z.object({ percentCovered: z.number(), amount: z.number(), covered: z.number() })) }),
+});
+
+export const treatmentStatisticsRowSchema = z.object({
+  treatment: z.string(),
+  name: z.string(),
+  /** Number of teeth (NBS). */
+  nbs: z.number(),
+  acts: z.number(),
+  amount: z.number(),
+  /** NBS / Σ NBS × 100, two decimals; the rows add up to 100.00. */
+  percentage: z.number(),
+});
+
+/** GET statistics/treatments. */
+export const treatmentStatisticsSchema = z.object({
+  year: z.number(),
+  doctor: z.string().nullable(),
+  rows: z.array(treatmentStatisticsRowSchema),
+  totals: z.object({ nbs: z.number(), acts: z.number(), amount: z.number() }),
+});
+
+/** GET statistics/years: from the clinic's first payment (or this year) to this year. */
+export const statisticsYearsSchema = z.object({ years: z.array(z.number()), today: z.string() });
+
+/** GET/POST dayClose/{day}: the day's takings per payment method beside the counted amounts. */
+export const dayCloseSchema = z.object({
+  day: z.string(),
+  closed: z.object({ by: z.string(), at: z.string() }).nullable(),
+  lines: z.array(z.object({ method: ref, recorded: z.number(), count: z.number(), counted: z.number().nullable(), difference: z.number().nullable() })),
+  totals: z.object({ recorded: z.number(), counted: z.number().nullable(), difference: z.number().nullable() }),
+});
+
+export type StatisticsPaymentLine = z.infer<typeof statisticsPaymentLineSchema>;
+export type PaymentStatistics = z.infer<typeof paymentStatisticsSchema>;
+export type AccountingStatistics = z.infer<typeof accountingStatisticsSchema>;
+export type TreatmentStatistics = z.infer<typeof treatmentStatisticsSchema>;
+export type StatisticsYears = z.infer<typeof statisticsYearsSchema>;
+export type DayClose = z.infer<typeof dayCloseSchema>;
+export type TakingsRowData = z.infer<typeof takingsRowSchema>;
