@@ -39,6 +39,7 @@ export {
   compared,
   comparedFigures,
   countablePayments,
+  dayCloseFigures,
   daysOfPeriod,
   doctorCabinetShares,
   insurersPartCents,

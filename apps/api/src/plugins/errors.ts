@@ -1,7 +1,7 @@
 import { MAX_AMOUNT, moneyParam, type MessageKey } from '@dental/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/types';
-import { ApiError, FormError, type MessageParams } from '../http/errors';
+import { ApiError, dayParam, FormError, type MessageParams } from '../http/errors';
 import { translate } from '../http/language';
 import { globalPlugin } from './global';
 
@@ -44,8 +44,7 @@ function moneyOverflow(error: unknown): FormError | null {
 /** A write on a closed day's payments, refused by the payments_day_open trigger (migration 014). */
 function dayClosed(error: unknown): ApiError | null {
   if (sqlState(error) !== 'DCLOS') return null;
-  const day = String((error as { detail?: unknown }).detail ?? '');
-  return new ApiError(409, 'payment.dayClosed', { day: day.split('-').reverse().join('/') });
+  return new ApiError(409, 'payment.dayClosed', { day: dayParam(String((error as { detail?: unknown }).detail ?? '')) });
 }
 
 function sendForm(request: FastifyRequest, reply: FastifyReply, error: FormError) {
