@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { localDay, presetPeriod } from '@dental/domain';
 import { formatMoney, i18n } from '@dental/i18n';
 import { BACK_LINK_KEY } from '@dental/module-kit';
-import { ACCOUNTING, allActionsOn, currentLocation, line, paymentStatistics, permission, plain, renderStatistics, serveFinance } from './test-utils';
+import { ACCOUNTING, currentLocation, line, paymentStatistics, permission, plain, renderStatistics, serveFinance } from './test-utils';
 
 jest.mock('./charts/BarsCanvas', () => ({ __esModule: true, default: () => null }));
 

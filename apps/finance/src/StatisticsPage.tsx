@@ -5,7 +5,7 @@ import { useBasePath } from '@dental/module-kit';
 import { PageFrame, tabPanelProps, Tabs } from '@dental/ui';
 import { AccountingTab } from './accounting/AccountingTab';
 import { DoctorChoice } from './common/DoctorChoice';
-import { useStatisticsScope, WHOLE_CLINIC } from './common/scope';
+import { useStatisticsScope } from './common/scope';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { PeriodPicker } from './period/PeriodPicker';
 import { usePeriod } from './period/use-period';

@@ -5,7 +5,7 @@ import { answer, refused, renderWithSession, serveApi, type ApiRequest } from '@
 import { StatisticsPage } from './StatisticsPage';
 import { translations } from './translations';
 
-export { allActionsOn, currentLocation, permission } from '@dental/testing';
+export { currentLocation, permission } from '@dental/testing';
 
 addNamespace('finance', translations);
 

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DayClose } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
@@ -17,9 +17,9 @@ const amountOf = (text: string | undefined) => (text !== undefined && text.trim(
  */
 export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boolean }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, watch } = useForm<Fields>({ defaultValues: { counted: data.lines.map(() => '') } });
+  const { register, handleSubmit, control } = useForm<Fields>({ defaultValues: { counted: data.lines.map(() => '') } });
   const [close, state] = dayCloseApi.useCloseDayMutation();
-  const counted = watch('counted');
+  const counted = useWatch({ control, name: 'counted' });
   const send = handleSubmit(({ counted: amounts }) =>
     close({ day: data.day, body: { counted: data.lines.map((line, index) => ({ method: line.method._id, amount: amountOf(amounts[index]) as number })) } }),
   );
