@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { localDay, presetPeriod } from '@dental/domain';
 import { formatMoney, i18n } from '@dental/i18n';
 import { BACK_LINK_KEY } from '@dental/module-kit';
+import type { ApiRequest } from '@dental/testing';
 import { ACCOUNTING, currentLocation, line, paymentStatistics, permission, plain, renderStatistics, serveFinance } from './test-utils';
 
 jest.mock('./charts/BarsCanvas', () => ({ __esModule: true, default: () => null }));
@@ -10,7 +11,7 @@ jest.mock('./charts/BarsCanvas', () => ({ __esModule: true, default: () => null 
 const VIEW = [permission('AFFICHER', 'STATISTIQUES_FINANCIERES')];
 const GLOBAL = [...VIEW, permission('AFFICHER_GLOBAL', 'STATISTIQUES_FINANCIERES')];
 const money = (amount: number) => plain(formatMoney(amount, 'fr'));
-const callsOf = (calls: { route?: string }[], route: string) => calls.filter((call) => call.route === route);
+const callsOf = (calls: ApiRequest[], route: string) => calls.filter((call) => call.route === route);
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
