@@ -136,10 +136,11 @@ test('the doctor choice, with the whole clinic, only with AFFICHER_GLOBAL', asyn
   expect(callsOf(calls, 'statistics.payments').at(-1)!.params.doctor).toBeUndefined();
 });
 
-test('no doctor choice without AFFICHER_GLOBAL', async () => {
+test('no doctor choice without AFFICHER_GLOBAL, and the whole clinic’s address leads to one’s own figures', async () => {
   serveFinance();
-  renderStatistics('/statistics/4/payments', VIEW);
-  await screen.findByRole('table', { name: 'Paiements de la période' });
+  renderStatistics('/statistics/all/accounting?preset=thisYear', VIEW);
+  await waitFor(() => expect(currentLocation()).toBe('/statistics/4/accounting?preset=thisYear'));
+  await screen.findByTestId('statement');
   expect(screen.queryByRole('combobox', { name: 'Médecin' })).not.toBeInTheDocument();
 });
 

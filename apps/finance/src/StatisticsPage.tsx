@@ -5,7 +5,7 @@ import { useBasePath } from '@dental/module-kit';
 import { PageFrame, tabPanelProps, Tabs } from '@dental/ui';
 import { AccountingTab } from './accounting/AccountingTab';
 import { DoctorChoice } from './common/DoctorChoice';
-import { useStatisticsScope } from './common/scope';
+import { useStatisticsScope, WHOLE_CLINIC } from './common/scope';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { PeriodPicker } from './period/PeriodPicker';
 import { usePeriod } from './period/use-period';
@@ -34,6 +34,8 @@ export function StatisticsPage() {
   const years = yearsApi.useStatisticsYearsQuery({ doctor: scope.doctor }).data?.years ?? [];
   const pathOf = (doctor: string, next: string) => `${base}/${doctor}/${next}${search}`;
 
+  // The whole clinic is the global view's: anybody else sees their own figures.
+  if (doctorId === WHOLE_CLINIC && !scope.global && scope.ownId) return <Navigate to={pathOf(scope.ownId, isTab(tab) ? tab : 'payments')} replace />;
   if (!isTab(tab)) return <Navigate to={pathOf(doctorId, 'payments')} replace />;
   const key = `${doctorId}:${period.period?.from}:${period.period?.to}`;
 

@@ -20,5 +20,5 @@ export function useStatisticsScope(doctorId: string) {
   const user = useAppSelector(selectUserData);
   /** The doctor's username ('' while unknown); undefined for the whole clinic. */
   const doctorName = doctor === undefined ? undefined : (doctors.find((one) => one._id === doctor)?.username ?? (user?._id === doctor ? user.username : ''));
-  return { global, doctors, doctor, doctorName };
+  return { global, doctors, doctor, doctorName, ownId: user?._id ?? '' };
 }
