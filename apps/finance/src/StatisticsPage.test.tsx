@@ -199,3 +199,36 @@ test('the day close: recorded per method, counted amounts and their difference, 
   expect(callsOf(calls, 'dayClose.close')[0]).toMatchObject({ method: 'POST', pathParams: { day: localDay() }, body: { counted: [{ method: 'm1', amount: 1500 }, { method: 'm2', amount: 700 }] } });
   expect(callsOf(calls, 'statistics.payments').length).toBeGreaterThanOrEqual(2);
 });
+
+test('a table’s CSV holds the figures of the screen: semicolons, decimal comma, CRLF', async () => {
+  serveFinance();
+  const saved: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:csv';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  renderStatistics('/statistics/4/treatments?year=2025', VIEW);
+  await screen.findByRole('table', { name: 'Traitements de 2025' });
+  await userEvent.click(screen.getByRole('button', { name: 'Exporter « Traitements de 2025 » en CSV' }));
+  expect(click).toHaveBeenCalled();
+  // FileReader decodes the UTF-8 and drops its BOM (csv.test.ts checks the BOM).
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(saved[0]);
+  });
+  expect(saved[0].type).toBe('text/csv;charset=utf-8');
+  expect(text.split('\r\n').map(plain)).toEqual(['Traitement;NBS;Pourcentage;Actes;Montant', 'Détartrage;12;66,67 %;6;6000,00', 'Couronne;6;33,33 %;2;30000,00', '']);
+  click.mockRestore();
+});
+
+test('in Arabic: the tabs, the statement and the figures read right to left with the same numbers', async () => {
+  await i18n.changeLanguage('ar');
+  serveFinance();
+  renderStatistics('/statistics/4/accounting?preset=thisMonth', VIEW);
+  const statement = await screen.findByTestId('statement');
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['الدفعات', 'المحاسبة', 'العلاجات']);
+  expect(plain(within(statement).getAllByRole('row')[4].textContent)).toContain(`حصة الطبيب${plain(formatMoney(3200, 'ar'))}`);
+});
