@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { PaymentStatistics, TakingsRowData } from '@dental/contracts';
+import { formatDate, useLanguage } from '@dental/i18n';
+import { TakingsChart } from './TakingsChart';
+
+/** Takings per day or month, per payment method, and per doctor for the whole clinic. */
+export function TakingsCharts({ data }: { data: PaymentStatistics }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const byDay = data.byDate.unit === 'day';
+  // A day's key is YYYY-MM-DD, a month's YYYY-MM: both written as the screens write dates.
+  const dateLabel = (row: TakingsRowData) => (byDay ? formatDate(row.key, language) : formatDate(`${row.key}-01`, language).slice(3));
+  const named = (row: TakingsRowData) => row.label || t('charts.unknown');
+  return (
+    <section className="finance-charts" aria-label={t('charts.title')}>
+      <TakingsChart title={t(byDay ? 'charts.byDay' : 'charts.byMonth')} rows={data.byDate.rows} labelOf={dateLabel} filename="encaissements-par-date.csv" />
+      <TakingsChart title={t('charts.byMethod')} rows={data.byMethod} labelOf={named} filename="encaissements-par-mode.csv" />
+      {data.byDoctor.length > 0 && <TakingsChart title={t('charts.byDoctor')} rows={data.byDoctor} labelOf={named} filename="encaissements-par-medecin.csv" />}
+    </section>
+  );
+}

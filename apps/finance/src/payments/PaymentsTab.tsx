@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentStatistics } from '@dental/contracts';
+import { isSingleDay, type Period } from '@dental/domain';
+import { useLanguage } from '@dental/i18n';
+import { Money } from '@dental/ui';
+import { ComparedFigure } from '../common/Compared';
+import { ReadState } from '../common/ReadState';
+import { percentText } from '../common/format';
+import { TakingsCharts } from '../charts/TakingsCharts';
+import { DayClosePanel } from '../day-close/DayClosePanel';
+import { ApproveButton } from './ApproveButton';
+import { PaymentLines } from './PaymentLines';
+import { paymentStatisticsApi } from './payments-api';
+
+export const PAGE_SIZE = 50;
+
+/** Versement: the period's takings beside the previous period's, its lines, the approval, the day's close. */
+export function PaymentsTab({ doctor, period }: { doctor?: string; period: Period }) {
+  const [offset, setOffset] = useState(0);
+  const read = paymentStatisticsApi.usePaymentStatisticsQuery({ doctor, from: period.from, to: period.to, offset, limit: PAGE_SIZE });
+  return (
+    <ReadState read={read}>
+      {(data) => (
+        <>
+          <PaymentTotals data={data} doctor={doctor} />
+          <PaymentLines lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} />
+          {isSingleDay(period) && <DayClosePanel day={period.from} />}
+          <TakingsCharts data={data} />
+        </>
+      )}
+    </ReadState>
+  );
+}
+
+function PaymentTotals({ data, doctor }: { data: PaymentStatistics; doctor?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="finance-section" aria-label={t('payments.totals')}>
+      <dl className="finance-figures__list">
+        <ComparedFigure testId="collected" label={t('payments.collected')} current={data.collected} previous={data.previous.collected} />
+        <div className="finance-figure" data-testid="awaiting-insurer">
+          <dt>{t('payments.awaitingInsurer')}</dt>
+          <dd className="finance-figure__current">
+            <Money amount={data.awaitingInsurer} />
+          </dd>
+        </div>
+        <div className="finance-figure" data-testid="unapproved">
+          <dt>{t('payments.unapproved')}</dt>
+          <dd className="finance-figure__current">
+            {t('payments.unapprovedCount', { count: data.unapproved.count })} · <Money amount={data.unapproved.amount} />
+          </dd>
+          {doctor && (
+            <dd>
+              <ApproveButton doctorId={doctor} ids={data.unapproved.ids} />
+            </dd>
+          )}
+        </div>
+      </dl>
+      {data.dayShares && (
+        <table className="dn-table finance-day-shares" data-testid="day-shares">
+          <caption>{t('payments.dayShares')}</caption>
+          <tbody>
+            <tr>
+              <th scope="row">{t('payments.doctorRow', { percentage: percentText(data.dayShares.percentage, language) })}</th>
+              <td className="dn-table__number">
+                <Money amount={data.dayShares.doctorShare} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t('payments.cabinetRow')}</th>
+              <td className="dn-table__number">
+                <Money amount={data.dayShares.cabinetShare} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { AccountingStatistics, DayClose, LoginUserData, PaymentStatistics, Permission, StatisticsPaymentLine, User } from '@dental/contracts';
+import { users } from '@dental/auth';
+import { addNamespace } from '@dental/i18n';
+import { answer, refused, renderWithSession, serveApi, type ApiRequest } from '@dental/testing';
+import { StatisticsPage } from './StatisticsPage';
+import { translations } from './translations';
+
+export { currentLocation, permission } from '@dental/testing';
+
+addNamespace('finance', translations);
+
+const user = (id: string, username: string, doctor: boolean): User => ({
+  _id: id,
+  username,
+  phone: '',
+  roles: [],
+  doctor: doctor ? { cabinet: true, percentage: 40 } : null,
+  dev: false,
+  createdAt: '',
+  updatedAt: '',
+});
+
+export const USERS = [user('4', 'dr.sidi', true), user('5', 'dr.mariem', true), user('9', 'assistante', false)];
+export const DR_SIDI: LoginUserData = { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 40 }, dev: false, accessToken: 't4' };
+
+export const line = (id: string, fields: Partial<StatisticsPaymentLine> = {}): StatisticsPaymentLine => ({
+  _id: id,
+  patient: { _id: `p${id}`, name: `Patient ${id}`, regNo: null },
+  doctor: { _id: '4', username: 'dr.sidi' },
+  amount: 1000,
+  type: 'payment',
+  kind: 'payment',
+  method: { _id: 'm1', name: 'Espèces' },
+  user: 'assistante',
+  paymentDate: '2026-03-05',
+  createdAt: '2026-03-05T09:00:00.000Z',
+  approved: true,
+  awaitingInsurer: false,
+  ...fields,
+});
+
+export function paymentStatistics(fields: Partial<PaymentStatistics> = {}): PaymentStatistics {
+  const lines = fields.lines ?? [line('1')];
+  const unapproved = lines.filter((one) => !one.approved);
+  return {
+    from: '2026-03-05',
+    to: '2026-03-05',
+    doctor: '4',
+    lines,
+    total: lines.length,
+    offset: 0,
+    limit: 50,
+    collected: 1000,
+    previous: { from: '2026-03-04', to: '2026-03-04', collected: 800 },
+    awaitingInsurer: 0,
+    unapproved: { count: unapproved.length, amount: unapproved.reduce((sum, one) => sum + one.amount, 0), ids: unapproved.map((one) => one._id) },
+    dayShares: null,
+    byDate: { unit: 'day', rows: [{ key: '2026-03-05', label: '2026-03-05', count: 1, total: 1000 }] },
+    byMethod: [{ key: 'm1', label: 'Espèces', count: 1, total: 1000 }],
+    byDoctor: [],
+    dayClose: null,
+    ...fields,
+  };
+}
+
+const figures = (total: number, laboratory: number, orders: number, consumptions: number, percentage: number): AccountingStatistics['figures'] => {
+  // The arithmetic the API's libs/domain does, on amounts chosen to be exact.
+  const afterLaboratory = total - laboratory;
+  const doctorShare = (afterLaboratory * percentage) / 100;
+  const cabinetShare = afterLaboratory - doctorShare;
+  const remaining = cabinetShare - orders - consumptions;
+  return {
+    total,
+    laboratory,
+    afterLaboratory,
+    doctorShare,
+    cabinetShare,
+    purchaseOrders: orders,
+    consumptions,
+    remaining,
+    insurersPart: 240,
+    lines: [
+      { key: 'collected', operation: 'start', amount: total },
+      { key: 'laboratory', operation: 'minus', amount: laboratory },
+      { key: 'afterLaboratory', operation: 'equals', amount: afterLaboratory },
+      { key: 'doctorShare', operation: 'percent', amount: doctorShare, percentage },
+      { key: 'cabinetShare', operation: 'equals', amount: cabinetShare },
+      { key: 'purchaseOrders', operation: 'minus', amount: orders },
+      { key: 'consumptions', operation: 'minus', amount: consumptions },
+      { key: 'remaining', operation: 'equals', amount: remaining },
+    ],
+  };
+};
+
+export const ACCOUNTING: AccountingStatistics = {
+  from: '2026-03-01',
+  to: '2026-03-31',
+  doctor: '4',
+  percentage: 40,
+  figures: figures(10000, 2000, 500, 300, 40),
+  previous: { from: '2026-02-01', to: '2026-02-28', figures: figures(8000, 0, 0, 0, 40) },
+  insurers: { amount: 300, rows: [{ percentCovered: 80, amount: 300, covered: 240 }] },
+};
+
+export const openDay = (day: string): DayClose => ({
+  day,
+  closed: null,
+  lines: [
+    { method: { _id: 'm1', name: 'Espèces' }, recorded: 1500.5, count: 2, counted: null, difference: null },
+    { method: { _id: 'm2', name: 'Bankily' }, recorded: 700, count: 1, counted: null, difference: null },
+  ],
+  totals: { recorded: 2200.5, counted: null, difference: null },
+});
+
+export interface FinanceWorld {
+  payments: PaymentStatistics;
+  accounting: AccountingStatistics;
+  dayClose?: DayClose;
+  refuse?: string;
+}
+
+/** The statistics as the API answers them; the approval flips the lines it names, the close closes the day. */
+export function serveFinance(initial: Partial<FinanceWorld> = {}) {
+  const world: FinanceWorld = { payments: paymentStatistics(), accounting: ACCOUNTING, ...initial };
+  const calls = serveApi((request: ApiRequest) => {
+    switch (request.route) {
+      case 'users.list':
+        return answer('users.list', USERS);
+      case 'statistics.years':
+        return answer('statistics.years', { years: [2024, 2025, 2026], today: '2026-03-05' });
+      case 'statistics.payments':
+        return world.refuse ? refused(world.refuse, 403) : answer('statistics.payments', world.payments);
+      case 'statistics.accounting':
+        return answer('statistics.accounting', world.accounting);
+      case 'statistics.treatments':
+        return answer('statistics.treatments', {
+          year: Number(request.params.year),
+          doctor: '4',
+          rows: [
+            { treatment: 't1', name: 'Détartrage', nbs: 12, acts: 6, amount: 6000, percentage: 66.67 },
+            { treatment: 't2', name: 'Couronne', nbs: 6, acts: 2, amount: 30000, percentage: 33.33 },
+          ],
+          totals: { nbs: 18, acts: 8, amount: 36000 },
+        });
+      case 'payments.approve': {
+        const ids = (request.body as { payments: string[] }).payments;
+        const lines = world.payments.lines.map((one) => (ids.includes(one._id) ? { ...one, approved: true } : one));
+        world.payments = { ...world.payments, lines, unapproved: { count: 0, amount: 0, ids: [] } };
+        return answer('payments.approve', []);
+      }
+      case 'dayClose.get':
+        return answer('dayClose.get', world.dayClose ?? openDay(request.pathParams.day));
+      case 'dayClose.close': {
+        const counted = (request.body as { counted: { method: string; amount: number }[] }).counted;
+        const open = world.dayClose ?? openDay(request.pathParams.day);
+        world.dayClose = {
+          ...open,
+          closed: { by: 'admin', at: '2026-03-05T18:30:00.000Z' },
+          lines: open.lines.map((one) => {
+            const amount = counted.find((c) => c.method === one.method._id)!.amount;
+            return { ...one, counted: amount, difference: amount - one.recorded };
+          }),
+        };
+        return answer('dayClose.close', world.dayClose);
+      }
+      default:
+        return refused('introuvable', 404);
+    }
+  });
+  return { calls, world };
+}
+
+/** The statistics page at `path` for a user holding `permissions`. */
+export function renderStatistics(path: string, permissions: Permission[], loggedIn: LoginUserData = DR_SIDI) {
+  return renderWithSession(<StatisticsPage />, {
+    namespace: 'finance',
+    path,
+    pattern: '/statistics/:doctorId/:tab?',
+    permissions,
+    user: loggedIn,
+    prepare: (store) => store.dispatch(users.slice.actions.set(USERS)),
+  });
+}
+
+/** Money as the screen writes it, any kind of space alike. */
+export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
