@@ -92,7 +92,8 @@ const paymentTypeSchema = z.preprocess(
 export const paymentInputSchema = z.object({
   doctor: refSchema('payment.doctorRequired'),
   patient: refSchema('payment.patientRequired'),
-  amount: amountSchema('payment.amountRequired', 'payment.amountInvalid', true),
+  // 0 is a payment too (a free check-up, a consultation fully covered): kept, and hidden by the statistics.
+  amount: amountSchema('payment.amountRequired', 'payment.amountInvalid'),
   type: paymentTypeSchema.default('payment'),
   method: z.union([refSchema('payment.methodRequired'), z.string().trim().max(100)]).nullable().optional(),
   supported: z

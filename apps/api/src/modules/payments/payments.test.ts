@@ -64,7 +64,9 @@ describe('payments of the patient file', () => {
   });
 
   it('refuses bad amounts, unknown types, archived payment modes and covering an uninsured patient', async () => {
-    for (const amount of [0, -5, 1.005, '12']) expect(errorsOf(await pay(doctor, { amount }))).toEqual([fr('payment.amountInvalid')]);
+    for (const amount of [-5, 1.005, '12']) expect(errorsOf(await pay(doctor, { amount }))).toEqual([fr('payment.amountInvalid')]);
+    // 0 is kept (a free check-up): the statistics hide it.
+    expect((await pay(doctor, { amount: 0 })).status).toBe(200);
     expect(errorsOf(await pay(doctor, { amount: undefined }))).toEqual([fr('payment.amountRequired')]);
     expect(errorsOf(await pay(doctor, { type: 'gift' }))).toEqual([fr('payment.typeInvalid')]);
     const mode = await call<{ success: PaymentMode }>(t.app, 'POST', '/api/paymentMode', { token: admin.token, body: { name: 'Chèque ancien', code: 9, archive: true } });

@@ -48,7 +48,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       paymentDate: ['payment.dateInvalid'],
       supported: ['payment.notInsured'],
     },
-    amountFields: { amount: { invalid: 'payment.amountInvalid', positive: true } },
+    amountFields: { amount: { invalid: 'payment.amountInvalid' } },
     onDone,
   });
 
