@@ -154,7 +154,7 @@ test('the statement shows its arithmetic line by line beside the previous period
     `−Consommation laboratoire${money(2000)}${money(0)}${money(2000)}—`,
     `=Après laboratoire${money(8000)}${money(8000)}${money(0)}0,00 %`,
     `× 40,00 %Part du médecin${money(3200)}${money(3200)}${money(0)}0,00 %`,
-    `=Part du cabinet${money(4800)}${money(4800)}${money(0)}0,00 %`,
+    `× 60,00 %Part du cabinet${money(4800)}${money(4800)}${money(0)}0,00 %`,
     `−Bons de commande${money(500)}${money(0)}${money(500)}—`,
     `−Consommations${money(300)}${money(0)}${money(300)}—`,
     `=Reste${money(4000)}${money(4800)}${money(-800)}-16,67 %`,

@@ -74,6 +74,7 @@ const fr = {
     difference: 'Écart',
     change: 'Évolution',
     eachPercentage: '× % de chaque médecin',
+    eachRest: '× (100 − %) de chaque médecin',
     lines: {
       collected: 'Total encaissé',
       laboratory: 'Consommation laboratoire',
@@ -194,6 +195,7 @@ const en: Shape<Texts> = {
     difference: 'Difference',
     change: 'Change',
     eachPercentage: '× each doctor’s %',
+    eachRest: '× (100 − each doctor’s %)',
     lines: {
       collected: 'Total collected',
       laboratory: 'Laboratory consumption',
@@ -311,6 +313,7 @@ const ar: Shape<Texts> = {
     difference: 'الفرق',
     change: 'التغير',
     eachPercentage: '× نسبة كل طبيب',
+    eachRest: '× (100 − نسبة كل طبيب)',
     lines: {
       collected: 'مجموع المقبوضات',
       laboratory: 'استهلاك المختبر',

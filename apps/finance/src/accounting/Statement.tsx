@@ -26,7 +26,8 @@ export function Statement({ data }: { data: AccountingStatistics }) {
   const operation = (line: Line) => {
     if (line.operation !== 'percent') return SIGN[line.operation];
     // The whole clinic adds up each doctor's share at their own percentage.
-    return line.percentage === undefined ? t('accounting.eachPercentage') : `× ${percentText(line.percentage, language)}`;
+    if (line.percentage === undefined) return t(line.key === 'cabinetShare' ? 'accounting.eachRest' : 'accounting.eachPercentage');
+    return `× ${percentText(line.percentage, language)}`;
   };
   const rows = data.figures.lines.map((line) => ({ line, figure: compared(line.amount, figureOf(data.previous.figures, line.key)) }));
   const header = [t('accounting.operation'), t('accounting.line'), t('accounting.amount'), t('accounting.previous'), t('accounting.difference'), t('accounting.change')];
