@@ -154,7 +154,7 @@ test('the statement shows its arithmetic line by line beside the previous period
     `−Consommation laboratoire${money(2000)}${money(0)}${money(2000)}—`,
     `=Après laboratoire${money(8000)}${money(8000)}${money(0)}0,00 %`,
     `× 40,00 %Part du médecin${money(3200)}${money(3200)}${money(0)}0,00 %`,
-    `=Part du cabinet${money(4800)}${money(4800)}${money(0)}0,00 %`,
+    `× 60,00 %Part du cabinet${money(4800)}${money(4800)}${money(0)}0,00 %`,
     `−Bons de commande${money(500)}${money(0)}${money(500)}—`,
     `−Consommations${money(300)}${money(0)}${money(300)}—`,
     `=Reste${money(4000)}${money(4800)}${money(-800)}-16,67 %`,
@@ -181,12 +181,18 @@ test('the treatments of a year: NBS, percentage with two decimals, acts, amount;
 
 test('the day close: recorded per method, counted amounts and their difference, “Clôturer la journée” with CLOTURER only; then who and when', async () => {
   serveFinance();
-  const first = renderStatistics('/statistics/4/payments', VIEW);
+  const viewOnly = renderStatistics('/statistics/4/payments', VIEW);
+  await screen.findByRole('table', { name: 'Paiements de la période' });
+  expect(screen.queryByTestId('day-close')).not.toBeInTheDocument();
+  viewOnly.unmount();
+
+  serveFinance();
+  const globalView = renderStatistics('/statistics/4/payments', GLOBAL);
   const panel = await screen.findByTestId('day-close');
   await within(panel).findByRole('rowheader', { name: 'Espèces' });
   expect(within(panel).queryByRole('button', { name: 'Clôturer la journée' })).not.toBeInTheDocument();
   expect(within(panel).queryByLabelText('Montant compté — Espèces')).not.toBeInTheDocument();
-  first.unmount();
+  globalView.unmount();
 
   const { calls } = serveFinance();
   renderStatistics('/statistics/4/payments', [...VIEW, permission('CLOTURER', 'STATISTIQUES_FINANCIERES')]);
@@ -200,6 +206,11 @@ test('the day close: recorded per method, counted amounts and their difference, 
   expect(callsOf(calls, 'statistics.payments').length).toBeGreaterThanOrEqual(2);
 });
 
+test('a closed day is said on the payments tab to those who do not see the day close', async () => {
+  serveFinance({ payments: paymentStatistics({ dayClose: { closedBy: 'admin', closedAt: '2026-03-05T18:30:00.000Z' } }) });
+  renderStatistics('/statistics/4/payments', VIEW);
+  expect(await screen.findByTestId('day-closed')).toHaveTextContent(/^Journée clôturée par admin le 05\/03\/2026 \d{2}:30$/);
+});
 test('a table’s CSV holds the figures of the screen: semicolons, decimal comma, CRLF', async () => {
   serveFinance();
   const saved: Blob[] = [];

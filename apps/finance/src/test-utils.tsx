@@ -84,7 +84,7 @@ const figures = (total: number, laboratory: number, orders: number, consumptions
       { key: 'laboratory', operation: 'minus', amount: laboratory },
       { key: 'afterLaboratory', operation: 'equals', amount: afterLaboratory },
       { key: 'doctorShare', operation: 'percent', amount: doctorShare, percentage },
-      { key: 'cabinetShare', operation: 'equals', amount: cabinetShare },
+      { key: 'cabinetShare', operation: 'percent', amount: cabinetShare, percentage: 100 - percentage },
       { key: 'purchaseOrders', operation: 'minus', amount: orders },
       { key: 'consumptions', operation: 'minus', amount: consumptions },
       { key: 'remaining', operation: 'equals', amount: remaining },

@@ -23,7 +23,12 @@ export function Statement({ data }: { data: AccountingStatistics }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const caption = t('accounting.caption');
-  const operation = (line: Line) => (line.operation === 'percent' && line.percentage !== undefined ? `× ${percentText(line.percentage, language)}` : SIGN[line.operation]);
+  const operation = (line: Line) => {
+    if (line.operation !== 'percent') return SIGN[line.operation];
+    // The whole clinic adds up each doctor's share at their own percentage.
+    if (line.percentage === undefined) return t(line.key === 'cabinetShare' ? 'accounting.eachRest' : 'accounting.eachPercentage');
+    return `× ${percentText(line.percentage, language)}`;
+  };
   const rows = data.figures.lines.map((line) => ({ line, figure: compared(line.amount, figureOf(data.previous.figures, line.key)) }));
   const header = [t('accounting.operation'), t('accounting.line'), t('accounting.amount'), t('accounting.previous'), t('accounting.difference'), t('accounting.change')];
   return (

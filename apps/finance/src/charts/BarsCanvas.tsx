@@ -11,6 +11,9 @@ export interface BarsCanvasProps {
 
 const HEIGHT = 240;
 
+// Arabic dates carry right-to-left marks, which the canvas would draw reordered.
+const BIDI_MARKS = /[\u061c\u200e\u200f]/g;
+
 /**
  * The bars of a chart, drawn by uPlot (about 22 kB gzip, loaded with this file only when a chart
  * is first shown). The numbers are also in the table beside it, so the canvas is hidden from
@@ -28,8 +31,12 @@ export default function BarsCanvas({ labels, values, series }: BarsCanvasProps) 
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
-        axes: [{ values: (_u, splits) => splits.map((split) => labels[split] ?? '') }, { size: 70 }],
+        scales: {
+          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+          // Bars stand on zero, so that their heights compare.
+          y: { range: (_u, min, max) => [Math.min(0, min), Math.max(0, max) * 1.05 || 1] },
+        },
+        axes: [{ values: (_u, splits) => splits.map((split) => (labels[split] ?? '').replace(BIDI_MARKS, '')) }, { size: 70 }],
         series: [{}, { label: series, fill: color, stroke: color, paths: uPlot.paths.bars!({ size: [0.7, 48] }), points: { show: false } }],
       },
       [labels.map((_label, index) => index), [...values]],

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DayClose } from '@dental/contracts';
+import { ACTION, type DayClose } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { ACTION } from '@dental/contracts';
 import { formatDate, formatDateTime, useLanguage } from '@dental/i18n';
 import { Money } from '@dental/ui';
 import { ReadState } from '../common/ReadState';
@@ -12,26 +11,22 @@ import { DayCloseForm } from './DayCloseForm';
 /**
  * The day close (clôture de caisse) of a single day: the takings recorded per payment method beside
  * the amounts counted. An open day offers the count and "Clôturer la journée" with CLOTURER on
- * STATISTIQUES_FINANCIERES; a closed day shows who closed it, when, and what was counted.
+ * STATISTIQUES_FINANCIERES (the global view alone reads it); a closed day shows who closed it, when, and what was counted.
  */
 export function DayClosePanel({ day }: { day: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const read = dayCloseApi.useDayCloseQuery(day);
+  const canClose = useCan(ACTION.closeDay, STATISTICS);
   const titleId = `day-close-${day}`;
   return (
     <section className="finance-section dn-card finance-day-close" aria-labelledby={titleId} data-testid="day-close">
       <h2 id={titleId} className="finance-section__title">
         {t('dayClose.title', { day: formatDate(day, language) })}
       </h2>
-      <ReadState read={read}>{(data) => (data.closed ? <ClosedDay data={data} /> : <OpenDay data={data} />)}</ReadState>
+      <ReadState read={read}>{(data) => (data.closed ? <ClosedDay data={data} /> : <DayCloseForm data={data} canClose={canClose} />)}</ReadState>
     </section>
   );
-}
-
-function OpenDay({ data }: { data: DayClose }) {
-  const canClose = useCan(ACTION.closeDay, STATISTICS);
-  return <DayCloseForm data={data} canClose={canClose} />;
 }
 
 function ClosedDay({ data }: { data: DayClose }) {

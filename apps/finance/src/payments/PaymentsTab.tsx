@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentStatistics } from '@dental/contracts';
+import { ACTION, type PaymentStatistics } from '@dental/contracts';
+import { useCan } from '@dental/auth';
 import { isSingleDay, type Period } from '@dental/domain';
-import { useLanguage } from '@dental/i18n';
+import { formatDateTime, useLanguage } from '@dental/i18n';
 import { Money } from '@dental/ui';
 import { ComparedFigure } from '../common/Compared';
 import { ReadState } from '../common/ReadState';
 import { percentText } from '../common/format';
+import { STATISTICS } from '../common/scope';
 import { TakingsCharts } from '../charts/TakingsCharts';
 import { DayClosePanel } from '../day-close/DayClosePanel';
 import { ApproveButton } from './ApproveButton';
@@ -19,17 +21,33 @@ export const PAGE_SIZE = 50;
 export function PaymentsTab({ doctor, period }: { doctor?: string; period: Period }) {
   const [offset, setOffset] = useState(0);
   const read = paymentStatisticsApi.usePaymentStatisticsQuery({ doctor, from: period.from, to: period.to, offset, limit: PAGE_SIZE });
+  // The day close is clinic-wide: the API shows it with AFFICHER_GLOBAL or CLOTURER only.
+  const global = useCan(ACTION.viewGlobal, STATISTICS);
+  const canClose = useCan(ACTION.closeDay, STATISTICS);
+  const dayClosePanel = isSingleDay(period) && (global || canClose);
   return (
     <ReadState read={read}>
       {(data) => (
         <>
           <PaymentTotals data={data} doctor={doctor} />
+          {data.dayClose && !dayClosePanel && <ClosedNote closedBy={data.dayClose.closedBy} closedAt={data.dayClose.closedAt} />}
           <PaymentLines lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} />
-          {isSingleDay(period) && <DayClosePanel day={period.from} />}
+          {dayClosePanel && <DayClosePanel day={period.from} />}
           <TakingsCharts data={data} />
         </>
       )}
     </ReadState>
+  );
+}
+
+/** A closed day, said to those who do not see the day close panel: its payments can no longer change. */
+function ClosedNote({ closedBy, closedAt }: { closedBy: string; closedAt: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className="finance-day-close__closed" data-testid="day-closed">
+      {t('dayClose.closedBy', { user: closedBy, at: formatDateTime(closedAt, language) })}
+    </p>
   );
 }
 

@@ -47,11 +47,11 @@ export function PeriodPicker({ reading, years, onChoose }: Props) {
       <form className="finance-period__form" noValidate onSubmit={handleSubmit(({ day, month, year }) => onChoose({ kind: 'selection', year, month: month.trim(), day: day.trim() }))}>
         <label className="dn-field">
           {t('period.day')}
-          <input className="dn-input finance-period__short" type="number" inputMode="numeric" min={1} max={31} placeholder="jour" aria-invalid={invalid || undefined} {...register('day')} />
+          <input className="dn-input finance-period__short" type="number" inputMode="numeric" min={1} max={31} placeholder={t('period.dayPlaceholder')} aria-invalid={invalid || undefined} {...register('day')} />
         </label>
         <label className="dn-field">
           {t('period.month')}
-          <input className="dn-input finance-period__short" type="number" inputMode="numeric" min={1} max={12} placeholder="mois" aria-invalid={invalid || undefined} {...register('month')} />
+          <input className="dn-input finance-period__short" type="number" inputMode="numeric" min={1} max={12} placeholder={t('period.monthPlaceholder')} aria-invalid={invalid || undefined} {...register('month')} />
         </label>
         <YearSelect years={offered} register={register('year')} />
         <button type="submit" className="dn-button">
