@@ -19,6 +19,8 @@ const CLOSED_DAY = { fr: '2020-03-10', ar: '2020-03-11' } as const;
 const TEXTS = {
   fr: {
     tabs: ['Versement', 'Comptabilité', 'Traitements'],
+    dayPlaceholder: 'jour',
+    monthPlaceholder: 'mois',
     collected: 'Total encaissé',
     approve: (count: number) => `Valider les paiements (${count})`,
     unapproved: 'Non approuvé',
@@ -45,6 +47,8 @@ const TEXTS = {
   },
   ar: {
     tabs: ['الدفعات', 'المحاسبة', 'العلاجات'],
+    dayPlaceholder: 'يوم',
+    monthPlaceholder: 'شهر',
     collected: 'مجموع المقبوضات',
     approve: (count: number) => `اعتماد الدفعات (${count})`,
     unapproved: 'غير معتمدة',
@@ -228,8 +232,8 @@ for (const language of ['fr', 'ar'] as const) {
     await page.goto(`/statistics/${day.doctorId}/payments`);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('tab')).toHaveText([...t.tabs]);
-    await expect(page.getByPlaceholder('jour')).toBeVisible();
-    await expect(page.getByPlaceholder('mois')).toBeVisible();
+    await expect(page.getByPlaceholder(t.dayPlaceholder, { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder(t.monthPlaceholder, { exact: true })).toBeVisible();
     const lines = page.getByRole('table', { name: t.lines });
     await expect(lines.getByRole('row')).toHaveCount(1 + 5);
     await expect(lines.getByRole('row').filter({ hasText: t.unapproved })).toHaveCount(1);
