@@ -11,13 +11,15 @@ interface Props {
   offset: number;
   limit: number;
   onPage: (offset: number) => void;
+  /** Every line of the period, for the CSV file. */
+  allLines: () => Promise<readonly StatisticsPaymentLine[]>;
 }
 
 /**
  * The period's payment lines, a page at a time: an unapproved payment stands out by its colour and
  * says so in words; an insurance payment whose insurer has not paid is marked too (not counted).
  */
-export function PaymentLines({ lines, total, offset, limit, onPage }: Props) {
+export function PaymentLines({ lines, total, offset, limit, onPage, allLines }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const caption = t('payments.linesCaption');
@@ -41,7 +43,7 @@ export function PaymentLines({ lines, total, offset, limit, onPage }: Props) {
         )),
     },
   ];
-  const csvRows = lines.map((line) => [line.patient.name, { money: line.amount }, t(`payments.kinds.${line.kind}`), line.method?.name ?? '', line.user, formatDate(line.paymentDate, language), status(line).join(', ')]);
+  const csvRows = async () => (await allLines()).map((line) => [line.patient.name, { money: line.amount }, t(`payments.kinds.${line.kind}`), line.method?.name ?? '', line.user, formatDate(line.paymentDate, language), status(line).join(', ')]);
   const last = Math.min(offset + lines.length, total);
   return (
     <section className="finance-section" aria-label={caption}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION, type PaymentStatistics } from '@dental/contracts';
+import { ACTION, type PaymentStatistics, type StatisticsPaymentLine } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { isSingleDay, type Period } from '@dental/domain';
 import { formatDateTime, useLanguage } from '@dental/i18n';
@@ -16,11 +16,22 @@ import { PaymentLines } from './PaymentLines';
 import { paymentStatisticsApi } from './payments-api';
 
 export const PAGE_SIZE = 50;
+/** The largest page the API gives, for reading every line of a period into its CSV file. */
+const CSV_PAGE_SIZE = 1000;
 
 /** Versement: the period's takings beside the previous period's, its lines, the approval, the day's close. */
 export function PaymentsTab({ doctor, period }: { doctor?: string; period: Period }) {
   const [offset, setOffset] = useState(0);
   const read = paymentStatisticsApi.usePaymentStatisticsQuery({ doctor, from: period.from, to: period.to, offset, limit: PAGE_SIZE });
+  const [readPage] = paymentStatisticsApi.useLazyPaymentStatisticsQuery();
+  const allLines = async () => {
+    const lines: StatisticsPaymentLine[] = [];
+    for (;;) {
+      const page = await readPage({ doctor, from: period.from, to: period.to, offset: lines.length, limit: CSV_PAGE_SIZE }, true).unwrap();
+      lines.push(...page.lines);
+      if (page.lines.length === 0 || lines.length >= page.total) return lines;
+    }
+  };
   // The day close is clinic-wide: the API shows it with AFFICHER_GLOBAL or CLOTURER only.
   const global = useCan(ACTION.viewGlobal, STATISTICS);
   const canClose = useCan(ACTION.closeDay, STATISTICS);
@@ -31,7 +42,7 @@ export function PaymentsTab({ doctor, period }: { doctor?: string; period: Perio
         <>
           <PaymentTotals data={data} doctor={doctor} />
           {data.dayClose && !dayClosePanel && <ClosedNote closedBy={data.dayClose.closedBy} closedAt={data.dayClose.closedAt} />}
-          <PaymentLines lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} />
+          <PaymentLines lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} allLines={allLines} />
           {dayClosePanel && <DayClosePanel day={period.from} />}
           <TakingsCharts data={data} />
         </>
