@@ -8,10 +8,11 @@ import { createPasswordHasher, type PasswordHashing } from '../security/password
 import { DEMO_ASSISTANT, DEMO_DOCTORS, DEMO_PASSWORD } from './data';
 import { seedLabHistory } from './lab-history';
 import { DEFAULT_DEMO_PATIENTS, generator, MAX_DEMO_PATIENTS, seedDemo } from './seed-demo';
+import { TAKINGS_YEARS } from './takings-history';
+import { timeListQueries } from './time-queries';
 
 /** The busy lab's own generator seed. */
 const LAB_HISTORY_SEED = 20_261_127;
-import { timeListQueries } from './time-queries';
 
 export const USAGE = `Fills the database of the API with a demo clinic (idempotent: run it again to top up).
 
@@ -20,7 +21,7 @@ export const USAGE = `Fills the database of the API with a demo clinic (idempote
   node apps/api/dist/seed-demo.js --time-query=QUERY [--time-query=QUERY...] [--runs=N] [--json]
 
   --patients=N       demo patients wanted, 0 to ${MAX_DEMO_PATIENTS} (default ${DEFAULT_DEMO_PATIENTS}); those already there count
-  --lab-years=N      also give the first demo laboratory N years of work from the demo doctors (the bench's busy lab)
+  --lab-years=N      give the first demo laboratory N years of work from the demo doctors (default ${TAKINGS_YEARS}, as the takings; 0: none)
   --time-query=Q     instead of seeding, time GET /api/patient?Q on the database itself (p50/p95 of --runs runs, default 50)
   --json             one line of JSON instead of the report
 
@@ -53,7 +54,7 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 }
 
 export function parseArguments(argv: readonly string[]): Arguments {
-  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: 0, timeQueries: [], runs: 50, json: false, help: false };
+  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: TAKINGS_YEARS, timeQueries: [], runs: 50, json: false, help: false };
   for (const arg of argv) {
     const [flag, ...rest] = arg.split('=');
     const value = rest.join('=');
@@ -123,6 +124,12 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
               `    consultation ${patients.consultation} (archived ${patients.archived}), current ${patients.current}, finished ${patients.finished}`,
               `    in common ${patients.inCommon}, insured ${patients.insured}, debtors ${patients.debtors}, creditors ${patients.creditors}`,
               `  consultations charged: ${created.charges}, payments: ${created.payments}`,
+            ]
+          : []),
+        ...(result.takings && result.takings.visits > 0
+          ? [
+              `  takings over ${TAKINGS_YEARS} years: ${result.takings.visits} acts (${result.takings.freeActs} free), ${result.takings.payments} payments (${result.takings.insurancePayments} by insurers, ${result.takings.unapproved} awaiting approval)`,
+              `    insurer invoices: ${result.takings.invoices.paid} paid, ${result.takings.invoices.unpaid} unpaid`,
             ]
           : []),
         ...(labHistory ? [`  busy laboratory: ${labHistory.consumptions} cases and consumptions, ${labHistory.payments} payments over ${args.labYears} years`] : []),

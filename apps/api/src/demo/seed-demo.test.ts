@@ -10,6 +10,7 @@ import { call, createTestDb, login, startTestApp, TEST_HASHING, type TestDb } fr
 import { runCli, type CliOptions } from './cli';
 import { DEMO_PASSWORD } from './data';
 import { seedDemo } from './seed-demo';
+import { UNAPPROVED_DAYS } from './takings-history';
 
 const hasher = createPasswordHasher(TEST_HASHING);
 
@@ -71,9 +72,25 @@ describe('the demo clinic', () => {
       await scalar(
         testDb,
         `select count(*) as n from payments y join patients pt on pt.id = y.patient_id join insurance_invoices i on i.id = y.invoice_assur_id
-          where y.supported and (i.assurance_id <> pt.assurance_id or i.doctor_id <> y.doctor_id or i.finish)`,
+          where y.supported and (i.assurance_id <> pt.assurance_id or i.doctor_id <> y.doctor_id)`,
       ),
     ).toBe(0);
+    // The takings history: each closed invoice holds its month's insured payments; only the last days await approval.
+    const takings = first.takings;
+    expect(takings?.visits).toBeGreaterThan(0);
+    expect(takings?.freeActs).toBeGreaterThan(0);
+    expect(takings?.insurancePayments).toBeGreaterThan(0);
+    expect(takings?.invoices.paid).toBeGreaterThan(0);
+    expect(takings?.invoices.unpaid).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        testDb,
+        `select count(*) as n from payments y join insurance_invoices i on i.id = y.invoice_assur_id
+          where i.finish and date_trunc('month', i.created_at at time zone 'UTC') <> date_trunc('month', y.created_at at time zone 'UTC')`,
+      ),
+    ).toBe(0);
+    expect(await scalar(testDb, `select count(*) as n from payments where not approved and created_at < now() - interval '${UNAPPROVED_DAYS} days'`)).toBe(0);
+    expect(await scalar(testDb, "select count(*) as n from sheet_lines where finish = 1 and amount = 0 and acte = 'Contrôle'")).toBe(takings?.freeActs);
     expect(await scalar(testDb, 'select count(*) as n from payments where supported and invoice_assur_id is null')).toBe(0);
     const balances = await testDb.db.query<{ balance: string; payments: string[]; charges: string[] }>(
       `select p.balance::text as balance,
@@ -91,6 +108,7 @@ describe('the demo clinic', () => {
     const before = await counts();
     const second = await seedDemo(testDb.db, { patients: 240, hasher });
     expect(second.created).toEqual({ users: [], insurers: 0, treatments: 0, paymentModes: 0, invoices: 0, patients: 0, charges: 0, payments: 0 });
+    expect(second.takings?.visits).toBe(0);
     expect(await counts()).toEqual(before);
 
     const topUp = await seedDemo(testDb.db, { patients: 250, hasher });
@@ -151,11 +169,11 @@ describe('the seed:demo command line', () => {
     const testDb = process.env.TEST_DATABASE_URL ? await createTestDb() : undefined;
     try {
       const env: NodeJS.ProcessEnv = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: tempDir() };
-      const first = await run(['--patients=60'], env);
+      const first = await run(['--patients=60', '--lab-years=0'], env);
       expect({ code: first.code, err: first.err }).toEqual({ code: 0, err: '' });
       expect(first.out).toContain('patients added: 60');
       expect(first.out).toContain('dr.sidi');
-      const again = await run(['--patients=60', '--json'], env);
+      const again = await run(['--patients=60', '--lab-years=0', '--json'], env);
       expect(again.code).toBe(0);
       expect(JSON.parse(again.out).created).toMatchObject({ patients: 0, users: [] });
       const timed = await run(['--time-query=ptType=current', '--time-query=q=ould&limit=5', '--runs=3', '--json'], env);
