@@ -13,6 +13,8 @@ export const TAKINGS_YEARS = 3;
  */
 const VISITS_PER_PATIENT_YEAR = 3;
 const OPEN_DAYS_PER_YEAR = 300;
+/** What one dentist can do on an ordinary weekday, however many patients they have (the bench's 100,000). */
+const MAX_VISITS_PER_DAY = 12;
 /** A check-up now and then is free: a sheet line of 0, no payment. */
 const FREE_ACT = { name: 'Contrôle', share: 0.04 };
 /** Payments entered by the assistant over the last days are not approved yet. */
@@ -195,7 +197,7 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
   const first = Date.UTC(h.start.getUTCFullYear(), h.start.getUTCMonth(), h.start.getUTCDate());
   const span = now.getTime() - first;
   const approvedBefore = now.getTime() - UNAPPROVED_DAYS * DAY_MS;
-  const visitsPerDay = (h.pool.length * VISITS_PER_PATIENT_YEAR) / OPEN_DAYS_PER_YEAR;
+  const visitsPerDay = Math.min(MAX_VISITS_PER_DAY, (h.pool.length * VISITS_PER_PATIENT_YEAR) / OPEN_DAYS_PER_YEAR);
   let known = 0;
   for (let day = first; day <= now.getTime(); day += DAY_MS) {
     while (known < h.pool.length && h.pool[known].createdAt <= day + DAY_MS) known += 1;
