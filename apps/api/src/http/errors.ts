@@ -39,3 +39,6 @@ export function found<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw notFound();
   return value;
 }
+
+/** A day `YYYY-MM-DD` as the messages write it: 31/01/2026. */
+export const dayParam = (day: string) => day.split('-').reverse().join('/');

@@ -24,6 +24,8 @@ import { quoteRoutes } from './quotes/routes';
 import { registryRoutes } from './registry/routes';
 import { roleRoutes } from './roles/routes';
 import { settingRoutes } from './settings/routes';
+import { dayCloseRoutes } from './statistics/day-close-routes';
+import { statisticsRoutes } from './statistics/routes';
 import { sheetRoutes } from './sheets/routes';
 import { treatmentRoutes } from './treatments/routes';
 import { userRoutes } from './users/routes';
@@ -66,4 +68,6 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(appointmentRoutes);
   await api.register(consumablesRoutes);
   await api.register(implantRoutes);
+  await api.register(statisticsRoutes);
+  await api.register(dayCloseRoutes);
 }

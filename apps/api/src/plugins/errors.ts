@@ -1,7 +1,7 @@
 import { MAX_AMOUNT, moneyParam, type MessageKey } from '@dental/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/types';
-import { ApiError, FormError, type MessageParams } from '../http/errors';
+import { ApiError, dayParam, FormError, type MessageParams } from '../http/errors';
 import { translate } from '../http/language';
 import { globalPlugin } from './global';
 
@@ -41,6 +41,12 @@ function moneyOverflow(error: unknown): FormError | null {
   return new FormError([{ key, params: { max: moneyParam(MAX_AMOUNT) } }]);
 }
 
+/** A write on a closed day's payments, refused by the payments_day_open trigger (migration 014). */
+function dayClosed(error: unknown): ApiError | null {
+  if (sqlState(error) !== 'DCLOS') return null;
+  return new ApiError(409, 'payment.dayClosed', { day: dayParam(String((error as { detail?: unknown }).detail ?? '')) });
+}
+
 function sendForm(request: FastifyRequest, reply: FastifyReply, error: FormError) {
   const texts = error.messages.map((m) => translate(request, m.key, m.params));
   return reply.code(300).send({ formErrors: [...new Set(texts)] });
@@ -72,6 +78,9 @@ export const errorsPlugin = globalPlugin('errors', async (app) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof FormError) return sendForm(request, reply, error);
     if (error instanceof ApiError) return sendErr(request, reply, error.statusCode, error.key, error.params);
+
+    const closed = dayClosed(error);
+    if (closed) return sendErr(request, reply, closed.statusCode, closed.key, closed.params);
 
     const overflow = moneyOverflow(error);
     if (overflow) return sendForm(request, reply, overflow);

@@ -6,6 +6,7 @@ import { call, createRole, createUser } from './helpers';
 import { createInsurer, createPatient, openInvoice, patientForm, transition } from './patients';
 import { referenceRead } from './reference-rule';
 import { consumablesCases, createConsumablesFixtures, type ConsumablesFixtures } from './consumables-cases';
+import { financeCases } from './finance-cases';
 import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 
@@ -266,6 +267,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     ...patientFileCases(f.file),
     ...consumablesCases(f.consumables),
     ...labWorkCases(f.labWork),
+    ...financeCases(f.doctor),
   ];
 }
 

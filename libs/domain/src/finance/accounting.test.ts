@@ -127,7 +127,7 @@ describe('accounting figures', () => {
       const percentHundredths = random(10_001);
       const payments: PaymentFigures[] = [];
       let expectedTotal = 0n;
-      let expectedInsurers = 0n;
+      const coveredByPercent = new Map<number, bigint>();
       for (let index = 0; index < 3_000; index += 1) {
         const cents = random(100) < 2 ? 99_999_999_999 : random(5_000_000);
         const kind = random(10);
@@ -135,12 +135,14 @@ describe('accounting figures', () => {
         const payment = paid(cents / 100, kind === 0 ? { supported: true, insurerInvoicePaid: false, percentCovered: covered / 100 } : kind === 1 ? { supported: true, insurerInvoicePaid: true, percentCovered: covered / 100 } : {});
         payments.push(payment);
         if (cents !== 0 && kind !== 0) expectedTotal += BigInt(cents);
-        if (cents !== 0 && kind === 1) {
-          // covered amount half up: the nearest whole cent to cents × covered / 10 000, a half going up.
-          const product = BigInt(cents) * BigInt(covered);
-          const floor = product / 10_000n;
-          expectedInsurers += product - floor * 10_000n >= 5_000n ? floor + 1n : floor;
-        }
+        if (cents !== 0 && kind === 1) coveredByPercent.set(covered, (coveredByPercent.get(covered) ?? 0n) + BigInt(cents));
+      }
+      // Per percentage covered, the sum × covered / 10 000 to the nearest whole cent, a half going up.
+      let expectedInsurers = 0n;
+      for (const [covered, sum] of coveredByPercent) {
+        const product = sum * BigInt(covered);
+        const floor = product / 10_000n;
+        expectedInsurers += product - floor * 10_000n >= 5_000n ? floor + 1n : floor;
       }
       const labWork = Array.from({ length: 50 }, () => ({ price: random(2_000_000) / 100, teeth: random(8) }));
       const expectedLab = labWork.reduce((sum, line) => sum + BigInt(Math.round(line.price * 100)) * BigInt(line.teeth), 0n);

@@ -13,8 +13,8 @@ import { countablePayments, type PaymentFigures } from './payments';
  *   doctorShare      = afterLaboratory × doctor percentage / 100, rounded half up to the cent
  *   cabinetShare     = afterLaboratory − doctorShare (the rest, so the two shares add up exactly)
  *   remaining        = cabinetShare − purchase orders − consumptions of the period
- *   insurersPart     = Σ covered amounts of the counted insurance payments, each amount ×
- *                      percentCovered / 100 rounded half up to the cent. The spec's "insurance share
+ *   insurersPart     = Σ covered amounts of the counted insurance payments: per percentage
+ *                      covered, Σ amounts × percentCovered / 100 rounded half up to the cent. The spec's "insurance share
  *                      = covered amount × percentCovered / 100" would take the percentage twice: it
  *                      is taken once. The insurers' part is inside the total, not taken off it.
  *
@@ -106,13 +106,36 @@ function labCents(lines: readonly LabWorkLine[]): number {
   }, 0);
 }
 
-/** The insurers' part of the payments that count: Σ amount × percentCovered / 100, each half up to the cent. */
-export function insurersPartCents(payments: readonly PaymentFigures[]): number {
-  return countablePayments(payments).reduce((sum, payment) => {
-    if (payment.supported !== true) return sum;
+export interface InsurersRow {
+  /** The part the insurer covers, 0 to 100. */
+  percentCovered: number;
+  /** Σ of the counted insurance payments at that percentage, in MRU. */
+  amount: number;
+  /** amount × percentCovered / 100, half up to the cent. */
+  covered: number;
+}
+
+/**
+ * The counted insurance payments per percentage covered, the percentage smallest first. Each
+ * group's sum is multiplied once and rounded once (half up to the cent), so the result does not
+ * depend on how the payments were grouped before (one by one, or per day and method in SQL).
+ */
+export function insurersRows(payments: readonly PaymentFigures[]): InsurersRow[] {
+  const groups = new Map<number, number>();
+  for (const payment of countablePayments(payments)) {
+    if (payment.supported !== true) continue;
     if (payment.percentCovered == null) throw new RangeError('An insurance payment needs its percentCovered');
-    return sum + percentOfCents(toCents(payment.amount), basisPointsOf(payment.percentCovered));
-  }, 0);
+    const basisPoints = basisPointsOf(payment.percentCovered);
+    groups.set(basisPoints, (groups.get(basisPoints) ?? 0) + toCents(payment.amount));
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([basisPoints, cents]) => ({ percentCovered: basisPoints / 100, amount: fromCents(cents), covered: fromCents(percentOfCents(cents, basisPoints)) }));
+}
+
+/** The insurers' part of the payments that count: Σ of insurersRows' covered amounts, in cents. */
+export function insurersPartCents(payments: readonly PaymentFigures[]): number {
+  return sumCents(insurersRows(payments).map((row) => row.covered));
 }
 
 /** Every figure of the accounting tab and of a doctor's statement for a period. */
@@ -148,4 +171,18 @@ export function accountingFigures(input: AccountingInput): AccountingFigures {
     insurersPart: fromCents(insurersPartCents(input.payments)),
     lines,
   };
+}
+
+const FIGURE_KEYS = ['total', 'laboratory', 'afterLaboratory', 'doctorShare', 'cabinetShare', 'purchaseOrders', 'consumptions', 'remaining', 'insurersPart'] as const;
+const NO_ACTIVITY: AccountingInput = { payments: [], labWork: [], purchaseOrders: [], consumptions: [], doctorPercentage: 0 };
+
+/**
+ * The figures of several doctors added up to the cent (the whole clinic: each doctor's share at
+ * their own percentage), so the statement's share lines carry no single percentage.
+ */
+export function addedFigures(figures: readonly AccountingFigures[]): AccountingFigures {
+  const added = (amountOf: (one: AccountingFigures) => number) => fromCents(sumCents(figures.map(amountOf)));
+  const sums = Object.fromEntries(FIGURE_KEYS.map((key) => [key, added((one) => one[key])])) as Record<(typeof FIGURE_KEYS)[number], number>;
+  const lines = accountingFigures(NO_ACTIVITY).lines.map((line, index) => ({ key: line.key, operation: line.operation, amount: added((one) => one.lines[index].amount) }));
+  return { ...sums, lines };
 }

@@ -1,4 +1,5 @@
-export { accountingFigures, doctorCabinetShares, insurersPartCents, splitCents, type AccountingFigures, type AccountingInput, type LabWorkLine, type Shares, type StatementLine, type StatementLineKey } from './accounting';
+export { accountingFigures, addedFigures, doctorCabinetShares, insurersPartCents, insurersRows, type InsurersRow, splitCents, type AccountingFigures, type AccountingInput, type LabWorkLine, type Shares, type StatementLine, type StatementLineKey } from './accounting';
+export { dayCloseFigures, type DayCloseFigures, type DayCloseLineInput } from './day-close';
 export { compared, comparedFigures, type ComparedFigure } from './compare';
 export { countablePayments, isAwaitingInsurer, isCountablePayment, isShownPayment, type PaymentFigures } from './payments';
 export {
@@ -6,6 +7,7 @@ export {
   isInPeriod,
   isSingleDay,
   monthsOfPeriod,
+  periodOfRange,
   PERIOD_PRESETS,
   periodLength,
   presetPeriod,
@@ -17,5 +19,5 @@ export {
   type PeriodSelection,
   type PeriodUnit,
 } from './periods';
-export { paymentsTabFigures, takingsByDate, takingsByDoctor, takingsByMethod, takingsTotal, UNKNOWN_KEY, type PaymentsTabFigures, type PaymentsTabLine, type TakingsRow } from './takings';
+export { paymentsTabFigures, shownTotals, takingsByDate, takingsByDoctor, takingsByMethod, takingsTotal, UNKNOWN_KEY, type PaymentsTabFigures, type PaymentsTabLine, type TakingsRow } from './takings';
 export { largestRemainderHundredths, percentageText, treatmentStatistics, type TreatmentAct, type TreatmentStatRow } from './treatment-stats';

@@ -25,6 +25,11 @@ export interface PaymentFigures {
   insurerInvoicePaid?: boolean | null;
   /** For an insurance payment: the part the insurer covers, 0 to 100 (the patient's assurance.percentCovered). */
   percentCovered?: number | null;
+  /**
+   * A row grouped in SQL stands for this many payments of the same day, method, doctor, approval
+   * and insurance state, `amount` being their sum; absent for a single payment.
+   */
+  count?: number;
 }
 
 /** Whether the statistics show the line: every payment but those of amount 0. */

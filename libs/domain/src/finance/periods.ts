@@ -110,6 +110,22 @@ export function selectionPeriod(selection: PeriodSelection): Period {
   return { from: text, to: text, unit: 'day' };
 }
 
+/**
+ * The period from `from` to `to` with the calendar unit it spans: a single day, a whole month or a
+ * whole year is that unit (so its previous period is the calendar unit before it), anything else
+ * a free range.
+ */
+export function periodOfRange(from: string, to: string): Period {
+  const range = rangePeriod(from, to);
+  const year = Number(from.slice(0, 4));
+  const month = Number(from.slice(5, 7));
+  if (from === to) return { from, to, unit: 'day' };
+  const sameAs = (period: Period) => period.from === from && period.to === to;
+  if (sameAs(monthPeriod(year, month))) return monthPeriod(year, month);
+  if (sameAs(yearPeriod(year))) return yearPeriod(year);
+  return range;
+}
+
 /** The number of days of a period, both ends counted. */
 export function periodLength(period: Period): number {
   return daysBetween(period.from, period.to);

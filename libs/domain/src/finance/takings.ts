@@ -26,7 +26,7 @@ function grouped(payments: readonly PaymentFigures[], keyOf: (payment: PaymentFi
     if (!isCountablePayment(payment)) continue;
     const key = keyOf(payment);
     const row = rows.get(key) ?? { count: 0, cents: 0 };
-    row.count += 1;
+    row.count += payment.count ?? 1;
     row.cents += toCents(payment.amount);
     rows.set(key, row);
   }
@@ -60,6 +60,22 @@ export function takingsByDoctor(payments: readonly PaymentFigures[]): TakingsRow
 /** Σ of the payments that count, in MRU. */
 export function takingsTotal(payments: readonly PaymentFigures[]): number {
   return fromCents(payments.reduce((cents, payment) => (isCountablePayment(payment) ? cents + toCents(payment.amount) : cents), 0));
+}
+
+/**
+ * The number and Σ (in MRU) of the shown payments (amount 0 hidden) that `which` picks, counted or
+ * not: the unapproved ones (`payment.approved === false`) or those awaiting their insurer
+ * (isAwaitingInsurer).
+ */
+export function shownTotals(payments: readonly PaymentFigures[], which: (payment: PaymentFigures) => boolean): { count: number; total: number } {
+  let count = 0;
+  let cents = 0;
+  for (const payment of payments) {
+    if (!isShownPayment(payment) || !which(payment)) continue;
+    count += payment.count ?? 1;
+    cents += toCents(payment.amount);
+  }
+  return { count, total: fromCents(cents) };
 }
 
 export interface PaymentsTabLine<P> {

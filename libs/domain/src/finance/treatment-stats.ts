@@ -20,6 +20,8 @@ export interface TreatmentAct {
   teeth: number;
   /** The act's amount, in MRU. */
   amount: number;
+  /** A row grouped in SQL stands for this many acts, `teeth` and `amount` being their sums; absent for one act. */
+  acts?: number;
 }
 
 export interface TreatmentStatRow {
@@ -63,7 +65,7 @@ export function treatmentStatistics(acts: readonly TreatmentAct[]): TreatmentSta
     if (!Number.isInteger(act.teeth) || act.teeth < 0) throw new RangeError(`Not a number of teeth: ${act.teeth}`);
     const row = byTreatment.get(act.treatment) ?? { nbs: 0, acts: 0, cents: 0 };
     row.nbs += act.teeth;
-    row.acts += 1;
+    row.acts += act.acts ?? 1;
     row.cents += toCents(act.amount);
     byTreatment.set(act.treatment, row);
   }

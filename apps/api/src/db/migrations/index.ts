@@ -11,6 +11,7 @@ import * as sheetLineAppointments from './010_sheet_line_appointments';
 import * as patientNameKey from './011_patient_name_key';
 import * as sheetLineQuoteShare from './012_sheet_line_quote_share';
 import * as clinicAddressPhone from './013_clinic_address_phone';
+import * as dayCloses from './014_day_closes';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: patientNameKey.name, sql: patientNameKey.sql },
   { version: 12, name: sheetLineQuoteShare.name, sql: sheetLineQuoteShare.sql },
   { version: 13, name: clinicAddressPhone.name, sql: clinicAddressPhone.sql },
+  { version: 14, name: dayCloses.name, sql: dayCloses.sql },
 ];

@@ -1,0 +1,122 @@
+import type { PaymentFigures, Period } from '@dental/domain';
+import type { StatisticsPaymentLine } from '@dental/contracts';
+import type { Queryable } from '../../db/types';
+import { numeric } from '../../db/values';
+
+/**
+ * The payments of a period as the statistics read them. SQL only groups rows (per day, method,
+ * doctor, approval and insurance state); every figure is added up by the finance functions of
+ * libs/domain. Insurance payments are grouped apart, with their insurer invoice and the patient's
+ * percentage covered: the other payments need no join at all.
+ */
+
+interface GroupRow {
+  day: string;
+  method: string | null;
+  doctor: string;
+  approved: boolean;
+  supported: boolean;
+  insurerInvoicePaid: boolean;
+  percentCovered: string | null;
+  count: number;
+  amount: string;
+}
+
+/** `doctor` null: every doctor. */
+export async function paymentGroups(db: Queryable, period: Period, doctor: string | null): Promise<PaymentFigures[]> {
+  const rows = await db.query<GroupRow>(
+    `select to_char(p.payment_date, 'YYYY-MM-DD') as day, p.method_id::text as method, p.doctor_id::text as doctor, p.approved,
+            false as supported, false as "insurerInvoicePaid", null as "percentCovered", count(*)::int as count, sum(p.amount)::text as amount
+       from payments p
+      where p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and not p.supported
+      group by p.payment_date, p.method_id, p.doctor_id, p.approved
+     union all
+     select to_char(p.payment_date, 'YYYY-MM-DD'), p.method_id::text, p.doctor_id::text, p.approved,
+            true, coalesce(i.payed, false), coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(p.amount)::text
+       from payments p
+       join patients pt on pt.id = p.patient_id
+       left join insurance_invoices i on i.id = p.invoice_assur_id
+      where p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.supported
+      group by p.payment_date, p.method_id, p.doctor_id, p.approved, coalesce(i.payed, false), pt.percent_covered`,
+    [period.from, period.to, doctor],
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    method: row.method,
+    doctor: row.doctor,
+    approved: row.approved,
+    supported: row.supported,
+    insurerInvoicePaid: row.insurerInvoicePaid,
+    percentCovered: row.percentCovered === null ? null : numeric(row.percentCovered),
+    count: row.count,
+    amount: numeric(row.amount),
+  }));
+}
+
+const IN_PERIOD = `p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0`;
+
+interface LineRow {
+  _id: string;
+  patientId: string;
+  patientName: string;
+  regNo: number | null;
+  doctorId: string;
+  doctorName: string;
+  amount: string;
+  type: StatisticsPaymentLine['type'];
+  supported: boolean;
+  methodId: string | null;
+  methodName: string | null;
+  user: string | null;
+  paymentDate: string;
+  createdAt: string;
+  approved: boolean;
+  invoicePaid: boolean;
+}
+
+/** One page of the period's shown lines (amount 0 hidden), newest first. */
+export async function paymentLines(db: Queryable, period: Period, doctor: string | null, page: { offset: number; limit: number }): Promise<StatisticsPaymentLine[]> {
+  const rows = await db.query<LineRow>(
+    `select p.id::text as "_id", pt.id::text as "patientId", pt.name as "patientName", pt.reg_no as "regNo",
+            d.id::text as "doctorId", d.username as "doctorName", p.amount::text as amount, p.type, p.supported,
+            m.id::text as "methodId", m.name as "methodName", u.username as user,
+            to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(p.created_at) as "createdAt", p.approved,
+            coalesce(i.payed, false) as "invoicePaid"
+       from payments p
+       join patients pt on pt.id = p.patient_id
+       join users d on d.id = p.doctor_id
+       left join users u on u.id = p.user_id
+       left join payment_modes m on m.id = p.method_id
+       left join insurance_invoices i on i.id = p.invoice_assur_id
+      where ${IN_PERIOD}
+      order by p.payment_date desc, p.created_at desc, p.id desc
+      offset $4 limit $5`,
+    [period.from, period.to, doctor, page.offset, page.limit],
+  );
+  return rows.map((row) => ({
+    _id: row._id,
+    patient: { _id: row.patientId, name: row.patientName, regNo: row.regNo },
+    doctor: { _id: row.doctorId, username: row.doctorName },
+    amount: numeric(row.amount),
+    type: row.type,
+    kind: row.supported ? 'insurance' : row.type === 'consultations' ? 'consultation' : 'payment',
+    method: row.methodId === null ? null : { _id: row.methodId, name: row.methodName ?? '' },
+    user: row.user ?? '',
+    paymentDate: row.paymentDate,
+    createdAt: row.createdAt,
+    approved: row.approved,
+    awaitingInsurer: row.supported && !row.invoicePaid,
+  }));
+}
+
+/** The ids of the period's unapproved payments, for the bulk approval. */
+export async function unapprovedIds(db: Queryable, period: Period, doctor: string | null): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`select p.id::text as id from payments p where ${IN_PERIOD} and not p.approved order by p.id`, [period.from, period.to, doctor]);
+  return rows.map((row) => row.id);
+}
+
+/** The payment methods' names, by id (archived ones included: old payments keep theirs). */
+export async function methodNames(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; name: string }>('select id::text as id, name from payment_modes');
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { AccountingStatistics, PaymentStatistics, StatisticsYears, TreatmentStatistics } from '@dental/contracts';
+import { call, createRole, createUser, fr, useAdminApp } from '../../test/helpers';
+import { insertPatient, insertPayment } from '../../test/fixtures';
+import type { Queryable } from '../../db/types';
+
+/**
+ * The statistics' figures against an independent computation: integer cents and BigInt here,
+ * written without the finance functions of libs/domain that the API uses.
+ */
+
+/** cents × basis points / 10 000, the nearest cent, a half going up. */
+const percentOf = (cents: number, basisPoints: number) => Number((BigInt(cents) * BigInt(basisPoints) + 5_000n) / 10_000n);
+const mru = (cents: number) => cents / 100;
+
+interface Fixture {
+  a: string;
+  b: string;
+  cash: string;
+  card: string;
+}
+
+async function seed(db: Queryable): Promise<Fixture> {
+  const doctor = async (username: string, percentage: string) =>
+    (
+      await db.query<{ id: string }>(
+        `insert into users (username, password_hash, phone, doctor_cabinet, doctor_percentage) values ($1, 'x', '22222222', true, $2) returning id::text as id`,
+        [username, percentage],
+      )
+    )[0].id;
+  const a = await doctor('dr.a', '40');
+  const b = await doctor('dr.b', '33.33');
+  const cash = (await db.query<{ id: string }>(`select id::text as id from payment_modes where name = 'cash'`))[0].id;
+  const card = (await db.query<{ id: string }>(`insert into payment_modes (name, code) values ('Carte', 7) returning id::text as id`))[0].id;
+  const insurer = (await db.query<{ id: string }>(`insert into assurances (name, cons_price) values ('CNAM', 400) returning id::text as id`))[0].id;
+  const invoice = async (num: number, paid: boolean) =>
+    (
+      await db.query<{ id: string }>(
+        `insert into insurance_invoices (assurance_id, doctor_id, num_invoice, payed, finish, payed_at) values ($1, $2, $3, $4, $4, case when $4 then now() end) returning id::text as id`,
+        [insurer, a, num, paid],
+      )
+    )[0].id;
+  const paidInvoice = await invoice(1, true);
+  const openInvoice = await invoice(2, false);
+  const plain = await insertPatient(db, { name: 'Patient Simple', regNo: 1, doctorIds: [a, b] });
+  const covered80 = await insertPatient(db, { name: 'Assuré Quatre-vingts', assuranceId: insurer, percentCovered: 80, doctorIds: [a] });
+  const covered33 = await insertPatient(db, { name: 'Assuré Tiers', assuranceId: insurer, percentCovered: '33.33', doctorIds: [a] });
+
+  const pay = async (doctorId: string, amount: string, paymentDate: string, more: { methodId?: string; invoiceId?: string; patientId?: string; approved?: boolean } = {}) => {
+    const id = await insertPayment(db, { patientId: more.patientId ?? plain, doctorId, amount, paymentDate, methodId: more.invoiceId ? null : (more.methodId ?? cash), invoiceId: more.invoiceId });
+    if (more.approved !== false) await db.query('update payments set approved = true where id = $1', [id]);
+  };
+  // Doctor A, 10 March 2026.
+  await pay(a, '0.10', '2026-03-10');
+  await pay(a, '0.20', '2026-03-10');
+  await pay(a, '1000.01', '2026-03-10', { methodId: card, approved: false });
+  await pay(a, '500.00', '2026-03-10', { patientId: covered80, invoiceId: paidInvoice });
+  await pay(a, '300.00', '2026-03-10', { patientId: covered80, invoiceId: openInvoice });
+  for (let i = 0; i < 3; i += 1) await pay(a, '0.01', '2026-03-10', { patientId: covered33, invoiceId: paidInvoice });
+  // Doctor B in March, both doctors in February, B once in 2024.
+  await pay(b, '999.99', '2026-03-10');
+  await pay(b, '250.50', '2026-03-11', { methodId: card, approved: false });
+  await pay(a, '100.00', '2026-02-15');
+  await pay(b, '50.00', '2026-02-15');
+  await pay(b, '10.00', '2024-06-01');
+
+  const id = async (sql: string, params: unknown[] = []) => (await db.query<{ id: string }>(sql, params))[0].id;
+  const lab = await id(`insert into laboratories (name) values ('Labo Nord') returning id::text as id`);
+  const treatment = await id(`insert into treatments (name, price, type) values ('Couronne', 9000, 'prothese') returning id::text as id`);
+  const labWork = (doctorId: string, price: string, teeth: string[], at: string) =>
+    db.query(`insert into lab_consumptions (laboratory_id, doctor_id, patient_id, treatment_id, price, teeth, created_at) values ($1, $2, $3, $4, $5, $6, $7)`, [lab, doctorId, plain, treatment, price, teeth, at]);
+  await labWork(a, '150.50', ['11', '12'], '2026-03-05T10:00:00Z');
+  await labWork(b, '100.00', ['21'], '2026-03-31T23:59:00Z');
+  await labWork(a, '999.00', ['31'], '2026-04-01T00:00:00Z');
+  const supplier = await id(`insert into suppliers (name, phone) values ('Sahel', '45251111') returning id::text as id`);
+  await db.query(`insert into purchase_orders (doctor_id, supplier_id, num, total, created_at) values ($1, $2, 1, 1250.25, '2026-03-03T09:00:00Z')`, [a, supplier]);
+  await db.query(`insert into consumptions (doctor_id, note, amount, created_at) values ($1, 'Électricité', 100.30, '2026-03-07T09:00:00Z')`, [b]);
+
+  const sheet = await id(`insert into treatment_sheets (patient_id, num_fiche) values ($1, 1) returning id::text as id`, [plain]);
+  const act = (acte: string, teeth: string[], amount: string, finish: number, day: string) =>
+    db.query(`insert into sheet_lines (sheet_id, doctor_id, acte, teeth, amount, finish, date_appointment) values ($1, $2, $3, $4, $5, $6, $7)`, [sheet, a, acte, teeth, amount, finish, day]);
+  await act('Extraction', ['11', '12'], '3000', 1, '2026-03-10');
+  await act('Extraction', ['13'], '1500', 1, '2026-05-02');
+  await act('Composite', ['21'], '800', 1, '2026-07-01');
+  await act('Composite', ['22'], '800', 0, '2026-07-01');
+  await act('Composite', ['23'], '800', 1, '2025-07-01');
+  return { a, b, cash, card };
+}
+
+describe('financial statistics', () => {
+  const { t, admin } = useAdminApp();
+  let f: Fixture;
+  const get = <T>(url: string, token = admin.token) => call<{ success: T; err?: string; formErrors?: string[] }>(t.app, 'GET', url, { token });
+
+  beforeAll(async () => {
+    f = await seed(t.db);
+  });
+
+  // Doctor A's March: counted = cash 0.10 + 0.20, card 1000.01 (unapproved: counted all the same),
+  // the insurance payments of the paid invoice 500 + 3 × 0.01; the 300 of the unpaid invoice waits.
+  const aCollected = 10 + 20 + 100_001 + 50_000 + 3;
+  const aLab = 15_050 * 2;
+  const bCollected = 99_999 + 25_050;
+  const bLab = 10_000;
+
+  it('gives a doctor’s month of payments: counted, awaiting insurer, unapproved, by method and by day, beside February', async () => {
+    const response = await get<PaymentStatistics>(`/api/statistics/payments?doctor=${f.a}&year=2026&month=3`);
+    expect(response.status).toBe(200);
+    const s = response.body.success;
+    expect(s).toMatchObject({ from: '2026-03-01', to: '2026-03-31', doctor: f.a, collected: mru(aCollected), awaitingInsurer: 300, total: 8, dayShares: null, dayClose: null, byDoctor: [] });
+    expect(s.previous).toEqual({ from: '2026-02-01', to: '2026-02-28', collected: 100 });
+    expect({ count: s.unapproved.count, amount: s.unapproved.amount, ids: s.unapproved.ids.length }).toEqual({ count: 1, amount: 1000.01, ids: 1 });
+    expect(s.byMethod).toEqual([
+      { key: f.card, label: 'Carte', count: 1, total: 1000.01 },
+      { key: '', label: '', count: 4, total: 500.03 },
+      { key: f.cash, label: 'cash', count: 2, total: 0.3 },
+    ]);
+    expect(s.byDate.unit).toBe('day');
+    expect(s.byDate.rows).toHaveLength(31);
+    expect(s.byDate.rows.find((row) => row.key === '2026-03-10')).toEqual({ key: '2026-03-10', label: '2026-03-10', count: 7, total: mru(aCollected) });
+    const awaiting = s.lines.filter((line) => line.awaitingInsurer);
+    expect(awaiting.map((line) => [line.amount, line.kind])).toEqual([[300, 'insurance']]);
+    expect(s.lines.filter((line) => !line.approved).map((line) => line.amount)).toEqual([1000.01]);
+  });
+
+  it('adds the doctor and cabinet rows on a single day of one doctor', async () => {
+    const s = (await get<PaymentStatistics>(`/api/statistics/payments?doctor=${f.a}&from=2026-03-10&to=2026-03-10`)).body.success;
+    const doctorShare = percentOf(aCollected, 4_000);
+    expect(s.dayShares).toEqual({ percentage: 40, doctorShare: mru(doctorShare), cabinetShare: mru(aCollected - doctorShare) });
+    expect(s.previous).toEqual({ from: '2026-03-09', to: '2026-03-09', collected: 0 });
+  });
+
+  it('gives the whole clinic with takings per doctor, and pages the lines', async () => {
+    const s = (await get<PaymentStatistics>('/api/statistics/payments?from=2026-03-01&to=2026-03-31&limit=3&offset=1')).body.success;
+    expect(s).toMatchObject({ doctor: null, collected: mru(aCollected + bCollected), total: 10, offset: 1, limit: 3 });
+    expect(s.lines).toHaveLength(3);
+    expect(s.byDoctor).toEqual([
+      { key: f.a, label: 'dr.a', count: 7, total: mru(aCollected) },
+      { key: f.b, label: 'dr.b', count: 2, total: mru(bCollected) },
+    ]);
+    expect(s.unapproved.count).toBe(2);
+    expect(s.previous.collected).toBe(150);
+  });
+
+  it('shows a long period month by month', async () => {
+    const s = (await get<PaymentStatistics>('/api/statistics/payments?year=2026')).body.success;
+    expect(s.byDate.unit).toBe('month');
+    expect(s.byDate.rows.map((row) => [row.key, row.total]).slice(0, 4)).toEqual([
+      ['2026-01', 0],
+      ['2026-02', 150],
+      ['2026-03', mru(aCollected + bCollected)],
+      ['2026-04', 0],
+    ]);
+    expect(s.previous).toMatchObject({ from: '2025-01-01', to: '2025-12-31', collected: 0 });
+  });
+
+  it('states the accounting of a doctor: laboratory, shares, orders, what remains, the insurers’ part taken once', async () => {
+    const s = (await get<AccountingStatistics>(`/api/statistics/accounting?doctor=${f.a}&year=2026&month=3`)).body.success;
+    const after = aCollected - aLab;
+    const doctorShare = percentOf(after, 4_000);
+    const orders = 125_025;
+    const insurers = percentOf(50_000, 8_000) + percentOf(3, 3_333);
+    expect(insurers).toBe(40_001);
+    expect(s).toMatchObject({ doctor: f.a, percentage: 40 });
+    expect(s.figures).toMatchObject({
+      total: mru(aCollected),
+      laboratory: mru(aLab),
+      afterLaboratory: mru(after),
+      doctorShare: mru(doctorShare),
+      cabinetShare: mru(after - doctorShare),
+      purchaseOrders: mru(orders),
+      consumptions: 0,
+      remaining: mru(after - doctorShare - orders),
+      insurersPart: mru(insurers),
+    });
+    expect(s.figures.lines.find((line) => line.key === 'doctorShare')).toEqual({ key: 'doctorShare', operation: 'percent', amount: mru(doctorShare), percentage: 40 });
+    expect(s.insurers).toEqual({ amount: 500.03, rows: [{ percentCovered: 33.33, amount: 0.03, covered: 0.01 }, { percentCovered: 80, amount: 500, covered: 400 }] });
+    expect(s.previous.figures).toMatchObject({ total: 100, doctorShare: 40, cabinetShare: 60, remaining: 60 });
+  });
+
+  it('adds up the clinic’s accounting, each doctor at their own percentage', async () => {
+    const s = (await get<AccountingStatistics>('/api/statistics/accounting?from=2026-03-01&to=2026-03-31')).body.success;
+    const aShare = percentOf(aCollected - aLab, 4_000);
+    const bShare = percentOf(bCollected - bLab, 3_333);
+    const cabinet = aCollected - aLab - aShare + (bCollected - bLab - bShare);
+    expect(s.percentage).toBeNull();
+    expect(s.figures).toMatchObject({
+      total: mru(aCollected + bCollected),
+      laboratory: mru(aLab + bLab),
+      doctorShare: mru(aShare + bShare),
+      cabinetShare: mru(cabinet),
+      purchaseOrders: 1250.25,
+      consumptions: 100.3,
+      remaining: mru(cabinet - 125_025 - 10_030),
+    });
+  });
+
+  it('lists the treatments of a year by number of teeth, the percentages adding up to 100', async () => {
+    const s = (await get<TreatmentStatistics>(`/api/statistics/treatments?doctor=${f.a}&year=2026`)).body.success;
+    expect(s.rows).toEqual([
+      { treatment: 'Extraction', name: 'Extraction', nbs: 3, acts: 2, amount: 4500, percentage: 75 },
+      { treatment: 'Composite', name: 'Composite', nbs: 1, acts: 1, amount: 800, percentage: 25 },
+    ]);
+    expect(s.totals).toEqual({ nbs: 4, acts: 3, amount: 5300 });
+    expect((await get<TreatmentStatistics>(`/api/statistics/treatments?doctor=${f.b}&year=2026`)).body.success).toMatchObject({ rows: [], totals: { nbs: 0, acts: 0, amount: 0 } });
+  });
+
+  it('offers every year from the clinic’s first payment to this one', async () => {
+    const s = (await get<StatisticsYears>('/api/statistics/years')).body.success;
+    const current = Number(s.today.slice(0, 4));
+    expect(s.years[0]).toBe(2024);
+    expect(s.years.at(-1)).toBe(current);
+    expect(s.years).toHaveLength(current - 2024 + 1);
+  });
+
+  it('refuses an impossible date with a clear message', async () => {
+    for (const url of ['/api/statistics/payments?year=2026&month=2&day=31', '/api/statistics/accounting?from=2026-02-31&to=2026-03-01']) {
+      const response = await get(url);
+      expect({ url, status: response.status, body: response.body }).toEqual({ url, status: 300, body: { formErrors: [fr('statistics.dateInvalid')] } });
+    }
+    const reversed = await get('/api/statistics/payments?from=2026-03-02&to=2026-03-01');
+    expect(reversed.body).toEqual({ formErrors: [fr('statistics.rangeReversed')] });
+  });
+
+  it('lets a doctor with AFFICHER read their own figures only, the clinic’s needing AFFICHER_GLOBAL', async () => {
+    const role = await createRole(t.app, admin.token, 'Stats own', [['AFFICHER', 'STATISTIQUES_FINANCIERES']]);
+    const own = await createUser(t.app, admin.token, 'dr.stats', [role._id], { doctor: { cabinet: true, percentage: 50 } });
+    const mine = await get<PaymentStatistics>(`/api/statistics/payments?doctor=${own.user._id}&year=2026`, own.token);
+    expect(mine.status).toBe(200);
+    // Without a doctor named, an own-data reader gets their own figures, never the clinic's.
+    expect((await get<PaymentStatistics>('/api/statistics/payments?year=2026', own.token)).body.success).toMatchObject({ doctor: own.user._id, collected: 0 });
+    const other = await get(`/api/statistics/accounting?doctor=${f.a}&year=2026`, own.token);
+    expect(other.status).toBe(403);
+    expect(String(other.body.err).startsWith('AFFICHER')).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { ACTION, API_ROUTES, type RouteKey } from '@dental/contracts';
+import type { CallerRights, RouteCase, Rule } from './route-case-types';
+
+/** The financial statistics' and the day close's route cases, on the fixtures' doctor (none of the callers). */
+
+const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: `/api/${API_ROUTES[key].path}` });
+const has = (caller: CallerRights, action: string) => caller.dev || caller.permissions.has(`${action}|STATISTIQUES_FINANCIERES`);
+const anyOf =
+  (...actions: string[]): Rule =>
+  (caller) =>
+    actions.some((action) => has(caller, action));
+
+/** A past day with none of the fixtures' payments: closing it refuses nothing the other cases do. */
+export const CLOSED_DAY = '2020-01-06';
+
+export function financeCases(doctor: string): RouteCase[] {
+  const other = { otherDoctor: true };
+  const ofDoctor = anyOf(ACTION.viewGlobal);
+  return [
+    { ...at('statistics.payments'), url: `/api/statistics/payments?doctor=${doctor}&year=2026&month=1`, allowed: ofDoctor, ...other },
+    { ...at('statistics.accounting'), url: `/api/statistics/accounting?doctor=${doctor}&from=2026-01-01&to=2026-01-31`, allowed: ofDoctor, ...other },
+    { ...at('statistics.treatments'), url: `/api/statistics/treatments?doctor=${doctor}&year=2026`, allowed: ofDoctor, ...other },
+    { ...at('statistics.years'), url: '/api/statistics/years', allowed: anyOf(ACTION.view, ACTION.viewGlobal) },
+    { ...at('dayClose.get'), url: `/api/dayClose/${CLOSED_DAY}`, allowed: anyOf(ACTION.viewGlobal, ACTION.closeDay) },
+    { ...at('dayClose.close'), url: `/api/dayClose/${CLOSED_DAY}`, body: { counted: [] }, allowed: anyOf(ACTION.closeDay) },
+  ];
+}
