@@ -80,7 +80,7 @@ async function payments(db: Db, q: FinanceQuery): Promise<number> {
        left join payment_modes m on m.id = y.method_id
        left join insurance_invoices i on i.id = y.invoice_assur_id
       where y.payment_date between $1 and $2 and ${IN_SCOPE}
-      order by y.created_at desc, y.id desc
+      order by y.payment_date desc, y.created_at desc, y.id desc
       limit ${PAGE}`,
     [q.from, q.to, q.doctor],
   );
