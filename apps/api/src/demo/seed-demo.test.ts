@@ -10,6 +10,8 @@ import { call, createTestDb, login, startTestApp, TEST_HASHING, type TestDb } fr
 import { runCli, type CliOptions } from './cli';
 import { DEMO_PASSWORD } from './data';
 import { seedDemo } from './seed-demo';
+import { parseFinanceQuery, timeFinanceQueries } from './finance-sql';
+import { loadPayments } from './payments-load';
 import { UNAPPROVED_DAYS } from './takings-history';
 
 const hasher = createPasswordHasher(TEST_HASHING);
@@ -114,6 +116,31 @@ describe('the demo clinic', () => {
     const topUp = await seedDemo(testDb.db, { patients: 250, hasher });
     expect(topUp.created.patients).toBe(10);
     expect(await scalar(testDb, 'select count(*) as n from patients')).toBe(250);
+  });
+
+  it('tops the payments up in bulk, the balances kept, and times the statistics as plain SQL', async () => {
+    const doctorIds = (await testDb.db.query<{ id: string }>("select id::text as id from users where username like 'dr.%' order by id")).map((row) => row.id);
+    const existing = await scalar(testDb, 'select count(*) as n from payments');
+    const load = await loadPayments(testDb.db, doctorIds, existing + 1500, new Date());
+    expect(load).toMatchObject({ added: 1500, total: existing + 1500 });
+    expect(await scalar(testDb, 'select count(*) as n from payments where supported and invoice_assur_id is null')).toBe(0);
+    expect(await scalar(testDb, 'select count(*) as n from payments where extract(dow from payment_date) = 0 and id > (select max(id) - 1500 from payments)')).toBe(0);
+    const wrongBalances = `select count(*) as n from patients p
+      where p.balance <> coalesce((select sum(amount) from payments where patient_id = p.id), 0) - coalesce((select sum(amount) from charges where patient_id = p.id), 0)`;
+    expect(await scalar(testDb, wrongBalances)).toBe(0);
+    expect((await loadPayments(testDb.db, doctorIds, existing, new Date())).added).toBe(0);
+
+    const year = new Date().getUTCFullYear() - 1;
+    const [payments, accounting] = await timeFinanceQueries(testDb.db, [`payments,${year}-01-01,${year}-12-31`, `accounting,${year}-01-01,${year}-12-31`].map(parseFinanceQuery), 2);
+    const counted = await scalar(
+      testDb,
+      `select coalesce(sum(y.amount), 0) as n from payments y left join insurance_invoices i on i.id = y.invoice_assur_id
+        where y.payment_date between $1 and $2 and (not y.supported or i.payed)`,
+      [`${year}-01-01`, `${year}-12-31`],
+    );
+    expect(payments).toMatchObject({ kind: 'payments', runs: 2, collected: counted });
+    expect(accounting.collected).toBe(counted);
+    expect(() => parseFinanceQuery('payments,2025-01-01')).toThrow('Not a finance query');
   });
 
   it('lets the demo people sign in and see their patients', async () => {
