@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 
 /** The bench's busy clinic: its payments go back this many years. */
 export const LOAD_YEARS = 5;
-/** Rows written per statement: each its own transaction, so a load shows progress and keeps memory flat. */
+/** Rows written per statement, each in its own transaction: memory stays flat. */
 const CHUNK = 100_000;
 /** Share of the loaded payments that an insurer covers (through one of the doctor's closed invoices). */
 const INSURED_SHARE = 0.15;
@@ -29,11 +29,13 @@ export async function loadPayments(db: Db, doctorIds: readonly string[], wanted:
   const began = performance.now();
   const [{ existing }] = await db.query<{ existing: number }>('select count(*)::int as existing from payments');
   const toAdd = Math.max(0, wanted - existing);
+  const [{ pairs }] = await db.query<{ pairs: number }>('select count(*)::int as pairs from patient_doctors where doctor_id = any($1::bigint[])', [doctorIds]);
+  if (toAdd > 0 && pairs === 0) throw new Error('No demo patients to load payments for: seed the demo clinic first');
   const from = new Date(Date.UTC(now.getUTCFullYear() - LOAD_YEARS, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
   const to = now.toISOString().slice(0, 10);
   for (let written = 0, chunk = 0; written < toAdd; written += CHUNK, chunk += 1) {
     await db.transaction(async (tx) => {
-      // One seed per chunk: a load resumed after a stop writes what a load in one go would have.
+      // A seed per chunk: the same load on the same database.
       await tx.query('select setseed($1)', [LOAD_SEED / (chunk + 1)]);
       const [{ last }] = await tx.query<{ last: string }>('select coalesce(max(id), 0)::text as last from payments');
       // The patients' balances in one pass rather than one row update per payment: the balance
