@@ -86,7 +86,7 @@ export function printFinance(finance) {
   console.log(
     `\nFinance (${load.total} payments over years, ${load.added} loaded in bulk in ${load.seconds} s; HTTP: sequential requests as admin; SQL: the same aggregates as plain SQL on the database; goals: year p95 ≤ ${FINANCE_GOALS.year} ms, month ≤ ${FINANCE_GOALS.month} ms, HTTP ≤ ${FINANCE_GOALS.sqlRatio}× SQL)`,
   );
-  console.log(`  ${'call, period, scope'.padEnd(36)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}   ${'p95 ratio'.padStart(9)}  goal        same total`);
+  console.log(`  ${'call, period, scope'.padEnd(36)} ${'HTTP p50'.padStart(9)} ${'HTTP p95'.padStart(9)}   ${'SQL p50'.padStart(9)} ${'SQL p95'.padStart(9)}   ${'p95 ratio'.padStart(9)}          ${'goal'.padEnd(16)}  same total`);
   for (const c of statistics) {
     if (c.http.status) {
       console.log(`  ${c.label.padEnd(36)} HTTP ${c.http.status}   ${ms(c.sql.p50_ms)} ${ms(c.sql.p95_ms)}`);
@@ -96,7 +96,7 @@ export function printFinance(finance) {
     const ratio = c.http.p95_ms / c.sql.p95_ms;
     const verdict = (ok) => (ok ? 'met' : 'MISSED');
     console.log(
-      `  ${c.label.padEnd(36)} ${ms(c.http.p50_ms)} ${ms(c.http.p95_ms)}   ${ms(c.sql.p50_ms)} ${ms(c.sql.p95_ms)}   ${`${ratio.toFixed(2)}×`.padStart(9)} ${verdict(ratio <= FINANCE_GOALS.sqlRatio)}  ${goal ? `${verdict(c.http.p95_ms <= goal)} (${goal} ms)` : '—'.padEnd(13)}  ${c.http.collected === c.sql.collected ? 'yes' : `NO (${c.http.collected} / ${c.sql.collected})`}`,
+      `  ${c.label.padEnd(36)} ${ms(c.http.p50_ms)} ${ms(c.http.p95_ms)}   ${ms(c.sql.p50_ms)} ${ms(c.sql.p95_ms)}   ${`${ratio.toFixed(2)}×`.padStart(9)} ${verdict(ratio <= FINANCE_GOALS.sqlRatio).padEnd(6)}  ${(goal ? `${verdict(c.http.p95_ms <= goal)} (${goal} ms)` : '—').padEnd(16)}  ${c.http.collected === c.sql.collected ? 'yes' : `NO (${c.http.collected} / ${c.sql.collected})`}`,
     );
   }
   for (const t of treatments) console.log(`  ${t.label.padEnd(36)} ${t.status ? `HTTP ${t.status}` : `${ms(t.p50_ms)} ${ms(t.p95_ms)}   ${t.rows} treatments`}`);
