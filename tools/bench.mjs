@@ -4,7 +4,8 @@
 // combobox, print layout), page timings in Chromium, API latency and throughput under 20
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
 // (BENCH_PATIENTS), over HTTP and as the same queries straight on the database, and the week view of
-// a doctor with two fully booked years of appointments.
+// a doctor with two fully booked years of appointments, and the financial statistics of a clinic with
+// 500,000 payments (BENCH_PAYMENTS) beside the same aggregates as plain SQL (tools/bench/finance.mjs).
 // Bounded loops only, loopback only; prints a report and writes bench-report.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { componentCosts } from './bench/component-costs.mjs';
+import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, financeSqlArgs, joinFinance, printFinance, timeFinanceHttp } from './bench/finance.mjs';
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
 import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { plainReferenceGzip } from './bench/plain-reference.mjs';
@@ -55,10 +57,12 @@ await runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dental-bench-'));
 const dbEnv = { ...process.env, DATA_DIR: dataDir };
 delete dbEnv.DATABASE_URL;
+const financeDir = mkdtempSync(path.join(tmpdir(), 'dental-bench-finance-'));
+const financeEnv = { ...dbEnv, DATA_DIR: financeDir };
 
-/** The demo clinic CLI of the API on the bench's database (the server must not be running: PGlite is single-process). */
-function seedCli(args) {
-  const result = spawnSync('node', ['apps/api/dist/seed-demo.js', ...args, '--json'], { cwd: root, env: dbEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+/** The demo clinic CLI of the API on a bench database (the server must not be running on it: PGlite is single-process). */
+function seedCli(args, env = dbEnv) {
+  const result = spawnSync('node', ['apps/api/dist/seed-demo.js', ...args, '--json'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (result.status !== 0) throw new Error(`seed-demo ${args.join(' ')} failed (${result.status ?? result.signal})`);
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
@@ -67,14 +71,18 @@ console.log(`\nSeeding ${PATIENTS} demo patients in ${dataDir}...`);
 const seeded = seedCli([`--patients=${PATIENTS}`, `--lab-years=${LAB_YEARS}`]);
 console.log(`  seeded in ${seeded.seconds} s`);
 
-const server = spawn('node', ['apps/api/dist/main.js'], {
-  cwd: root,
-  env: { ...dbEnv, HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT_ADDRESS: '100000', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise((resolve) => server.once('exit', resolve));
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+/** The API on a bench database; `stop` it and await `exited` before the seed CLI opens that database again. */
+function startServer(env) {
+  const server = spawn('node', ['apps/api/dist/main.js'], {
+    cwd: root,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), LOGIN_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT_ADDRESS: '100000', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  return { stop, exited: new Promise((resolve) => server.once('exit', resolve)) };
+}
+let api = startServer(dbEnv);
 
 async function waitForServer() {
   for (let i = 0; i < 200; i++) {
@@ -188,32 +196,44 @@ try {
 
   // Each module's first navigation, in a browser of its own (nothing cached from another module):
   // its own files wherever they arrive (the home's widgets too), and what else its navigation fetches.
-  const firstPaths = { admin: '/paymentMode', patients: '/patient/consultation/1', appointments: '/appointments/1', laboratories: '/laboratory', finance: '/statistics/1/payments', consumables: '/Consumables/1/consumptions' };
+  // The finance module opens on dr.sidi's takings of this month, so that its lazy chart is drawn and weighed.
+  const fileDoctor = await signIn('dr.sidi', 'demo1234');
+  const firstPaths = {
+    admin: '/paymentMode',
+    patients: '/patient/consultation/1',
+    appointments: '/appointments/1',
+    laboratories: '/laboratory',
+    finance: `/statistics/${fileDoctor.id}/payments?preset=thisMonth`,
+    consumables: '/Consumables/1/consumptions',
+  };
+  /** What a module draws after its title, lazily, and must be counted in its first navigation. */
+  const drawnLater = { finance: '.finance-chart__canvas canvas' };
   report.modules = {};
   for (const name of MODULES) {
     const context = await browser.newContext();
     const modulePage = await context.newPage();
     await modulePage.goto(`${base}/login`);
     const beforeNavigation = await fetchedFiles(modulePage, () => signInOnScreen(modulePage));
+    let drawn = null;
     t0 = performance.now();
     const navigation = await fetchedFiles(modulePage, async () => {
       await modulePage.evaluate((to) => {
         globalThis.history.pushState(null, '', to);
       }, firstPaths[name]);
       await modulePage.locator('.dn-page__title').first().waitFor();
+      if (drawnLater[name]) drawn = await modulePage.locator(drawnLater[name]).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
     });
     report.pages[`first_navigation_${name}_ms`] = Math.round(performance.now() - t0);
     await context.close();
     const own = [...beforeNavigation, ...navigation].filter((file) => ownerOf(file) === name);
     const shellLazy = navigation.filter((file) => ownerOf(file) === 'shell');
     const otherModules = navigation.filter((file) => !['shell', name].includes(ownerOf(file)));
-    report.modules[name] = { own: weigh(own), shell_lazy: weigh(shellLazy), other_modules: weigh(otherModules), total: weigh([...own, ...shellLazy, ...otherModules]) };
+    report.modules[name] = { own: weigh(own), shell_lazy: weigh(shellLazy), other_modules: weigh(otherModules), total: weigh([...own, ...shellLazy, ...otherModules]), ...(drawn === null ? {} : { drawn_later: drawn }) };
   }
 
   // A heavy patient file of dr.sidi's (tools/bench/patient-file.mjs), each section opened in Chromium.
   const admin = await signIn('admin', 'admin');
   const auth = admin.auth;
-  const fileDoctor = await signIn('dr.sidi', 'demo1234');
   const heavyPatient = await buildHeavyFile(base, auth, fileDoctor.id);
   Object.assign(report.pages, await timeFileSections(browser, base, signInOnScreen, fileDoctor.id, heavyPatient));
   await browser.close();
@@ -299,8 +319,8 @@ try {
 
   // Then the same queries straight on the database, once the server has let go of it: the seed CLI
   // parses each query string as the route does and runs the route's own listPatients (page + count).
-  stop();
-  await exited;
+  api.stop();
+  await api.exited;
   const sql = seedCli([...measured.map(([, query]) => `--time-query=${query}`), `--runs=${PATIENT_REQUESTS}`]);
   report.patients = {
     patients: PATIENTS,
@@ -319,6 +339,21 @@ try {
     })),
   };
 
+  // The financial statistics on a busy clinic of its own (tools/bench/finance.mjs): over HTTP, then
+  // the same aggregates as plain SQL once the server has let go of the database.
+  console.log(`\nSeeding the busy clinic: ${FINANCE_PATIENTS} demo patients, then ${FINANCE_PAYMENTS} payments in ${financeDir}...`);
+  const busy = seedCli([`--patients=${FINANCE_PATIENTS}`, `--payments=${FINANCE_PAYMENTS}`], financeEnv);
+  console.log(`  seeded in ${busy.seconds} s, payments loaded in ${busy.load.seconds} s`);
+  api = startServer(financeEnv);
+  await waitForServer();
+  const busyDoctor = await signIn('dr.sidi', 'demo1234');
+  const cases = financeCases(busyDoctor.id);
+  const financeHttp = await timeFinanceHttp(base, (await signIn('admin', 'admin')).auth, cases, busyDoctor.id, timeApi);
+  api.stop();
+  await api.exited;
+  const financeSql = seedCli([...financeSqlArgs(cases.cases), `--runs=${FINANCE_RUNS}`], financeEnv);
+  report.finance = { load: busy.load, seed_seconds: busy.seconds, engine: financeSql.database, ...joinFinance(financeHttp, financeSql.finance) };
+
   report.bundles.plain_reference = await plainReferenceGzip();
   report.components = await componentCosts();
 
@@ -333,7 +368,8 @@ try {
   console.log("\nModules' first navigation beyond the shell (gzip; each in a fresh browser after sign-in; own: files served from /modules/{name}/, wherever they arrived, the home's widgets included)");
   console.log(`  ${'module'.padEnd(14)} ${'own'.padStart(10)} ${'shell, lazy'.padStart(12)} ${'other modules'.padStart(14)} ${'total'.padStart(10)}  files`);
   for (const [name, m] of Object.entries(report.modules)) {
-    console.log(`  ${name.padEnd(14)} ${size(m.own)} ${size(m.shell_lazy).padStart(12)} ${size(m.other_modules).padStart(14)} ${size(m.total)}  ${m.total.files}`);
+    const later = m.drawn_later === undefined ? '' : m.drawn_later ? '  (its lazy chart drawn and counted)' : '  (its chart was NOT drawn: not counted)';
+    console.log(`  ${name.padEnd(14)} ${size(m.own)} ${size(m.shell_lazy).padStart(12)} ${size(m.other_modules).padStart(14)} ${size(m.total)}  ${m.total.files}${later}`);
   }
   console.log('\nShared UI building blocks (gzip each adds; whole packages, as Module Federation shares them; tools/bench/component-costs.mjs)');
   for (const c of Object.values(report.components)) console.log(`  ${c.label.padEnd(42)} ${size(c)}  ${String(kb(c.raw)).padStart(6)} kB raw  → ${c.lands}`);
@@ -363,10 +399,12 @@ try {
     console.log(`  ${q.name.padEnd(30)} ${matches(q)}   ${ms(q.http.p50_ms)} ${ms(q.http.p95_ms)}   ${ms(q.sql.p50_ms)} ${ms(q.sql.p95_ms)}   ${percentOf(q.http.p95_ms, PATIENT_GOAL_MS).padStart(6)} of ${PATIENT_GOAL_MS} ms`);
   }
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
+  printFinance(report.finance);
   writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
   console.log('\nwritten: bench-report.json');
 } finally {
-  stop();
-  await exited;
+  api.stop();
+  await api.exited;
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(financeDir, { recursive: true, force: true });
 }

@@ -8,20 +8,26 @@ import { createPasswordHasher, type PasswordHashing } from '../security/password
 import { DEMO_ASSISTANT, DEMO_DOCTORS, DEMO_PASSWORD } from './data';
 import { seedLabHistory } from './lab-history';
 import { DEFAULT_DEMO_PATIENTS, generator, MAX_DEMO_PATIENTS, seedDemo } from './seed-demo';
+import { parseFinanceQuery, timeFinanceQueries, type FinanceQuery } from './finance-sql';
+import { LOAD_YEARS, loadPayments } from './payments-load';
+import { TAKINGS_YEARS } from './takings-history';
+import { timeListQueries } from './time-queries';
 
 /** The busy lab's own generator seed. */
 const LAB_HISTORY_SEED = 20_261_127;
-import { timeListQueries } from './time-queries';
 
 export const USAGE = `Fills the database of the API with a demo clinic (idempotent: run it again to top up).
 
   npm run seed:demo -- [--patients=N]
-  node apps/api/dist/seed-demo.js [--patients=N] [--lab-years=N] [--json]
-  node apps/api/dist/seed-demo.js --time-query=QUERY [--time-query=QUERY...] [--runs=N] [--json]
+  node apps/api/dist/seed-demo.js [--patients=N] [--lab-years=N] [--payments=N] [--json]
+  node apps/api/dist/seed-demo.js [--time-query=QUERY...] [--time-finance=KIND,FROM,TO[,DOCTOR]...] [--runs=N] [--json]
 
   --patients=N       demo patients wanted, 0 to ${MAX_DEMO_PATIENTS} (default ${DEFAULT_DEMO_PATIENTS}); those already there count
-  --lab-years=N      also give the first demo laboratory N years of work from the demo doctors (the bench's busy lab)
+  --lab-years=N      give the first demo laboratory N years of work from the demo doctors (default ${TAKINGS_YEARS}, as the takings; 0: none)
+  --payments=N       then top the payments up to N in bulk, over the last ${LOAD_YEARS} years (the bench's busy clinic)
   --time-query=Q     instead of seeding, time GET /api/patient?Q on the database itself (p50/p95 of --runs runs, default 50)
+  --time-finance=F   instead of seeding, time the financial statistics F (payments or accounting, a period, a doctor
+                     or none for the whole clinic) as plain SQL on the database itself
   --json             one line of JSON instead of the report
 
 The database is the server's: DATABASE_URL (PostgreSQL) or else DATA_DIR (PGlite, default ./data).
@@ -39,7 +45,9 @@ export interface CliOptions {
 interface Arguments {
   patients: number;
   labYears: number;
+  payments: number;
   timeQueries: string[];
+  timeFinance: FinanceQuery[];
   runs: number;
   json: boolean;
   help: boolean;
@@ -47,19 +55,32 @@ interface Arguments {
 
 class UsageError extends Error {}
 
+/** The most payments --payments tops up to. */
+const MAX_PAYMENTS = 5_000_000;
+
+function financeQuery(text: string): FinanceQuery {
+  try {
+    return parseFinanceQuery(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 function wholeNumber(name: string, text: string, min: number, max: number): number {
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}`);
   return Number(text);
 }
 
 export function parseArguments(argv: readonly string[]): Arguments {
-  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: 0, timeQueries: [], runs: 50, json: false, help: false };
+  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: TAKINGS_YEARS, payments: 0, timeQueries: [], timeFinance: [], runs: 50, json: false, help: false };
   for (const arg of argv) {
     const [flag, ...rest] = arg.split('=');
     const value = rest.join('=');
     if (flag === '--patients' && rest.length > 0) parsed.patients = wholeNumber('--patients', value, 0, MAX_DEMO_PATIENTS);
     else if (flag === '--lab-years' && rest.length > 0) parsed.labYears = wholeNumber('--lab-years', value, 0, 10);
+    else if (flag === '--payments' && rest.length > 0) parsed.payments = wholeNumber('--payments', value, 0, MAX_PAYMENTS);
     else if (flag === '--time-query' && rest.length > 0) parsed.timeQueries.push(value);
+    else if (flag === '--time-finance' && rest.length > 0) parsed.timeFinance.push(financeQuery(value));
     else if (flag === '--runs' && rest.length > 0) parsed.runs = wholeNumber('--runs', value, 1, 10_000);
     else if (arg === '--json') parsed.json = true;
     else if (arg === '--help' || arg === '-h') parsed.help = true;
@@ -94,10 +115,14 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
     const hasher = createPasswordHasher(options.passwordHashing);
     await initializeDatabase(db, { hasher, log: silent, adminPassword: options.env.ADMIN_PASSWORD || undefined, needJwtSecret: !options.env.JWT_SECRET });
 
-    if (args.timeQueries.length > 0) {
+    if (args.timeQueries.length > 0 || args.timeFinance.length > 0) {
       const timings = await timeListQueries(db, args.timeQueries, args.runs);
-      if (args.json) options.out(JSON.stringify({ database: db.engine, timings }));
-      else for (const t of timings) options.out(`${t.query.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  total ${t.total}  (n=${t.runs})`);
+      const finance = await timeFinanceQueries(db, args.timeFinance, args.runs);
+      if (args.json) options.out(JSON.stringify({ database: db.engine, timings, finance }));
+      else {
+        for (const t of timings) options.out(`${t.query.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  total ${t.total}  (n=${t.runs})`);
+        for (const t of finance) options.out(`${`${t.kind} ${t.from}..${t.to} ${t.doctor ?? 'clinic'}`.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  collected ${t.collected}  (n=${t.runs})`);
+      }
       return 0;
     }
 
@@ -105,8 +130,9 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
     const result = await seedDemo(db, { patients: args.patients, hasher, log: args.json ? undefined : options.out });
     const doctorIds = (await db.query<{ id: string }>('select id::text as id from users where username = any($1::text[]) order by id', [DEMO_DOCTORS.map((d) => d.username)])).map((d) => d.id);
     const labHistory = args.labYears > 0 ? await seedLabHistory(db, doctorIds, args.labYears, generator(LAB_HISTORY_SEED), new Date()) : undefined;
+    const load = args.payments > 0 ? await loadPayments(db, doctorIds, args.payments, new Date()) : undefined;
     if (args.json) {
-      options.out(JSON.stringify({ database: db.engine, ...result, labHistory }));
+      options.out(JSON.stringify({ database: db.engine, ...result, labHistory, load }));
       return 0;
     }
     const { created, patients } = result;
@@ -125,6 +151,13 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
               `  consultations charged: ${created.charges}, payments: ${created.payments}`,
             ]
           : []),
+        ...(result.takings && result.takings.visits > 0
+          ? [
+              `  takings over ${TAKINGS_YEARS} years: ${result.takings.visits} acts (${result.takings.freeActs} free), ${result.takings.payments} payments (${result.takings.insurancePayments} by insurers, ${result.takings.unapproved} awaiting approval)`,
+              `    insurer invoices: ${result.takings.invoices.paid} paid, ${result.takings.invoices.unpaid} unpaid`,
+            ]
+          : []),
+        ...(load ? [`  payments loaded in bulk: ${load.added} in ${load.seconds} s (${load.total} in all)`] : []),
         ...(labHistory ? [`  busy laboratory: ${labHistory.consumptions} cases and consumptions, ${labHistory.payments} payments over ${args.labYears} years`] : []),
       ].join('\n'),
     );

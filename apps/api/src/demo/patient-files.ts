@@ -41,7 +41,7 @@ interface CatalogueTreatment {
 const pick = <T>(random: Random, items: readonly T[]): T => items[random.int(items.length)];
 
 /** A few distinct teeth (child teeth for pediatric care) or gum areas, as the chart offers them. */
-function teethFor(random: Random, type: TreatmentType): string[] {
+export function teethFor(random: Random, type: TreatmentType): string[] {
   const pool: readonly string[] = placesOnGum(type) ? GUM_AREAS : type === 'pediatre' ? CHILD_TEETH : PERMANENT_TEETH;
   const count = 1 + random.int(type === 'prothese' ? 3 : 2);
   return [...new Set(Array.from({ length: count }, () => pick(random, pool)))];

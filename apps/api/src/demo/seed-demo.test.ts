@@ -10,6 +10,9 @@ import { call, createTestDb, login, startTestApp, TEST_HASHING, type TestDb } fr
 import { runCli, type CliOptions } from './cli';
 import { DEMO_PASSWORD } from './data';
 import { seedDemo } from './seed-demo';
+import { parseFinanceQuery, timeFinanceQueries } from './finance-sql';
+import { loadPayments } from './payments-load';
+import { UNAPPROVED_DAYS } from './takings-history';
 
 const hasher = createPasswordHasher(TEST_HASHING);
 
@@ -71,9 +74,25 @@ describe('the demo clinic', () => {
       await scalar(
         testDb,
         `select count(*) as n from payments y join patients pt on pt.id = y.patient_id join insurance_invoices i on i.id = y.invoice_assur_id
-          where y.supported and (i.assurance_id <> pt.assurance_id or i.doctor_id <> y.doctor_id or i.finish)`,
+          where y.supported and (i.assurance_id <> pt.assurance_id or i.doctor_id <> y.doctor_id)`,
       ),
     ).toBe(0);
+    // The takings history: each closed invoice holds its month's insured payments; only the last days await approval.
+    const takings = first.takings;
+    expect(takings?.visits).toBeGreaterThan(0);
+    expect(takings?.freeActs).toBeGreaterThan(0);
+    expect(takings?.insurancePayments).toBeGreaterThan(0);
+    expect(takings?.invoices.paid).toBeGreaterThan(0);
+    expect(takings?.invoices.unpaid).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        testDb,
+        `select count(*) as n from payments y join insurance_invoices i on i.id = y.invoice_assur_id
+          where i.finish and date_trunc('month', i.created_at at time zone 'UTC') <> date_trunc('month', y.created_at at time zone 'UTC')`,
+      ),
+    ).toBe(0);
+    expect(await scalar(testDb, `select count(*) as n from payments where not approved and created_at < now() - interval '${UNAPPROVED_DAYS} days'`)).toBe(0);
+    expect(await scalar(testDb, "select count(*) as n from sheet_lines where finish = 1 and amount = 0 and acte = 'Contrôle'")).toBe(takings?.freeActs);
     expect(await scalar(testDb, 'select count(*) as n from payments where supported and invoice_assur_id is null')).toBe(0);
     const balances = await testDb.db.query<{ balance: string; payments: string[]; charges: string[] }>(
       `select p.balance::text as balance,
@@ -91,11 +110,37 @@ describe('the demo clinic', () => {
     const before = await counts();
     const second = await seedDemo(testDb.db, { patients: 240, hasher });
     expect(second.created).toEqual({ users: [], insurers: 0, treatments: 0, paymentModes: 0, invoices: 0, patients: 0, charges: 0, payments: 0 });
+    expect(second.takings?.visits).toBe(0);
     expect(await counts()).toEqual(before);
 
     const topUp = await seedDemo(testDb.db, { patients: 250, hasher });
     expect(topUp.created.patients).toBe(10);
     expect(await scalar(testDb, 'select count(*) as n from patients')).toBe(250);
+  });
+
+  it('tops the payments up in bulk, the balances kept, and times the statistics as plain SQL', async () => {
+    const doctorIds = (await testDb.db.query<{ id: string }>("select id::text as id from users where username like 'dr.%' order by id")).map((row) => row.id);
+    const existing = await scalar(testDb, 'select count(*) as n from payments');
+    const load = await loadPayments(testDb.db, doctorIds, existing + 1500, new Date());
+    expect(load).toMatchObject({ added: 1500, total: existing + 1500 });
+    expect(await scalar(testDb, 'select count(*) as n from payments where supported and invoice_assur_id is null')).toBe(0);
+    expect(await scalar(testDb, 'select count(*) as n from payments where extract(dow from payment_date) = 0 and id > (select max(id) - 1500 from payments)')).toBe(0);
+    const wrongBalances = `select count(*) as n from patients p
+      where p.balance <> coalesce((select sum(amount) from payments where patient_id = p.id), 0) - coalesce((select sum(amount) from charges where patient_id = p.id), 0)`;
+    expect(await scalar(testDb, wrongBalances)).toBe(0);
+    expect((await loadPayments(testDb.db, doctorIds, existing, new Date())).added).toBe(0);
+
+    const year = new Date().getUTCFullYear() - 1;
+    const [payments, accounting] = await timeFinanceQueries(testDb.db, [`payments,${year}-01-01,${year}-12-31`, `accounting,${year}-01-01,${year}-12-31`].map(parseFinanceQuery), 2);
+    const counted = await scalar(
+      testDb,
+      `select coalesce(sum(y.amount), 0) as n from payments y left join insurance_invoices i on i.id = y.invoice_assur_id
+        where y.payment_date between $1 and $2 and (not y.supported or i.payed)`,
+      [`${year}-01-01`, `${year}-12-31`],
+    );
+    expect(payments).toMatchObject({ kind: 'payments', runs: 2, collected: counted });
+    expect(accounting.collected).toBe(counted);
+    expect(() => parseFinanceQuery('payments,2025-01-01')).toThrow('Not a finance query');
   });
 
   it('lets the demo people sign in and see their patients', async () => {
@@ -151,11 +196,11 @@ describe('the seed:demo command line', () => {
     const testDb = process.env.TEST_DATABASE_URL ? await createTestDb() : undefined;
     try {
       const env: NodeJS.ProcessEnv = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: tempDir() };
-      const first = await run(['--patients=60'], env);
+      const first = await run(['--patients=60', '--lab-years=0'], env);
       expect({ code: first.code, err: first.err }).toEqual({ code: 0, err: '' });
       expect(first.out).toContain('patients added: 60');
       expect(first.out).toContain('dr.sidi');
-      const again = await run(['--patients=60', '--json'], env);
+      const again = await run(['--patients=60', '--lab-years=0', '--json'], env);
       expect(again.code).toBe(0);
       expect(JSON.parse(again.out).created).toMatchObject({ patients: 0, users: [] });
       const timed = await run(['--time-query=ptType=current', '--time-query=q=ould&limit=5', '--runs=3', '--json'], env);

@@ -24,6 +24,7 @@ import {
 import { seedConsumables, type ConsumablesResult } from './consumables';
 import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
+import { seedTakingsHistory, UNAPPROVED_DAYS, type TakingsHistoryResult } from './takings-history';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
 export const MAX_DEMO_PATIENTS = 100_000;
@@ -72,6 +73,8 @@ export interface DemoSeedResult {
   labPayments: LabPaymentsResult;
   /** The demo doctors' suppliers, purchase orders and their payments, and consumptions over five years (see consumables.ts). */
   consumables: ConsumablesResult;
+  /** The demo doctors' years of acts, payments and insurer invoices (see takings-history.ts). */
+  takings: TakingsHistoryResult | null;
   seconds: number;
 }
 
@@ -83,6 +86,8 @@ const FILES_SEED = 20_261_124;
 const LAB_PAYMENTS_SEED = 20_261_125;
 /** The consumables' own generator seed. */
 const CONSUMABLES_SEED = 20_261_126;
+/** The takings history's own generator seed. */
+const TAKINGS_SEED = 20_261_128;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
 export function generator(seed: number) {
@@ -210,6 +215,8 @@ interface Clinic {
   invoices: Map<string, string>;
   methods: { cash: string; others: string[] };
   cabinetPrice: number;
+  /** Payments entered before this (ISO) are approved, whoever entered them. */
+  approvedBefore: string;
 }
 
 const money = (value: number) => value.toFixed(2);
@@ -272,7 +279,7 @@ function consultation(random: Random, clinic: Clinic, batch: Batch, patient: str
     y.method.push(options.supported ? null : random.chance(0.6) ? clinic.methods.cash : random.pick(clinic.methods.others));
     y.supported.push(options.supported === true);
     y.invoice.push(options.invoice ?? null);
-    y.approved.push(byDoctor);
+    y.approved.push(byDoctor || at < clinic.approvedBefore);
     y.createdAt.push(at);
     balanceCents += toCents(amount);
   };
@@ -465,6 +472,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       invoices,
       methods: { cash, others: others.length > 0 ? others : [cash] },
       cabinetPrice: numeric(price),
+      approvedBefore: new Date(now.getTime() - UNAPPROVED_DAYS * 86_400_000).toISOString(),
     };
     const before = await db.query<{ charges: number; payments: number }>('select (select count(*) from charges)::int as charges, (select count(*) from payments)::int as payments');
     await addPatients(db, clinic, toAdd, existing, now, counts, log);
@@ -480,6 +488,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const patientFiles = cash ? await seedPatientFiles(db, doctorIds, generator(FILES_SEED), now, cash) : { patients: 0, quotes: 0, sheets: 0, labConsumptions: 0 };
   const labPayments = await seedLabPayments(db, doctorIds, generator(LAB_PAYMENTS_SEED), now);
   const consumables = await seedConsumables(db, doctorIds, generator(CONSUMABLES_SEED), now);
+  const takings = cash ? await seedTakingsHistory(db, doctorIds, assistant.id, { cash, mobile: others.length > 0 ? others : [cash] }, generator(TAKINGS_SEED), now) : null;
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, takings, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }

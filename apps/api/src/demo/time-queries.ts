@@ -11,10 +11,43 @@ export interface QueryTiming {
   total: number;
 }
 
+export interface Timing<R> {
+  runs: number;
+  p50_ms: number;
+  p95_ms: number;
+  /** What the last run answered. */
+  answer: R;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Untimed rounds over every query before timing any (see timeListQueries). */
+/** Untimed rounds over every query before timing any (see timeEach). */
 const WARM_UP_ROUNDS = 5;
+
+/**
+ * p50 and p95 of `runs` runs of each item, one item after the other. Every item is first run
+ * untimed a few rounds, as the HTTP measurement's first requests do: that warms the caches and lets
+ * PGlite's WebAssembly be compiled to optimized code (a fresh process first runs it on baseline
+ * code, several times slower).
+ */
+export async function timeEach<T, R>(items: readonly T[], runs: number, run: (item: T) => Promise<R>): Promise<Timing<R>[]> {
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
+    for (const item of items) await run(item);
+  }
+  const timings: Timing<R>[] = [];
+  for (const item of items) {
+    const durations: number[] = [];
+    let answer = undefined as R;
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      answer = await run(item);
+      durations.push(performance.now() - started);
+    }
+    durations.sort((a, b) => a - b);
+    timings.push({ runs, p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), answer });
+  }
+  return timings;
+}
 
 /**
  * The database time of patient lists: the query string is parsed as the route parses it and run
@@ -24,22 +57,6 @@ const WARM_UP_ROUNDS = 5;
  */
 export async function timeListQueries(db: Db, queries: string[], runs: number): Promise<QueryTiming[]> {
   const parsed = queries.map((text) => parseListQuery(Object.fromEntries(new URLSearchParams(text))));
-  // Warm the caches, as the HTTP measurement's first requests do, and let PGlite's WebAssembly be
-  // compiled to optimized code: a fresh process first runs it on baseline code, several times slower.
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
-    for (const query of parsed) await listPatients(db, query);
-  }
-  const timings: QueryTiming[] = [];
-  for (const [i, query] of parsed.entries()) {
-    let total = 0;
-    const durations: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const started = performance.now();
-      total = (await listPatients(db, query)).total;
-      durations.push(performance.now() - started);
-    }
-    durations.sort((a, b) => a - b);
-    timings.push({ query: queries[i], runs, p50_ms: +percentile(durations, 50).toFixed(2), p95_ms: +percentile(durations, 95).toFixed(2), total });
-  }
-  return timings;
+  const timings = await timeEach(parsed, runs, async (query) => (await listPatients(db, query)).total);
+  return timings.map(({ answer, ...timing }, i) => ({ query: queries[i], ...timing, total: answer }));
 }
