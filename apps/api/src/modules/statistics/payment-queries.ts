@@ -6,8 +6,9 @@ import { numeric } from '../../db/values';
 /**
  * The payments of a period as the statistics read them. SQL only groups rows (per day, method,
  * doctor, approval and insurance state); every figure is added up by the finance functions of
- * libs/domain. Insurance payments are grouped apart, with their insurer invoice and the patient's
- * percentage covered: the other payments need no join at all.
+ * libs/domain. The other payments come already grouped from `payment_day_totals` (migration 014);
+ * insurance payments are grouped from `payments`, with their insurer invoice and the patient's
+ * percentage covered.
  */
 
 interface GroupRow {
@@ -25,11 +26,10 @@ interface GroupRow {
 /** `doctor` null: every doctor. */
 export async function paymentGroups(db: Queryable, period: Period, doctor: string | null): Promise<PaymentFigures[]> {
   const rows = await db.query<GroupRow>(
-    `select to_char(p.payment_date, 'YYYY-MM-DD') as day, p.method_id::text as method, p.doctor_id::text as doctor, p.approved,
-            false as supported, false as "insurerInvoicePaid", null as "percentCovered", count(*)::int as count, sum(p.amount)::text as amount
-       from payments p
-      where p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and not p.supported
-      group by p.payment_date, p.method_id, p.doctor_id, p.approved
+    `select to_char(t.day, 'YYYY-MM-DD') as day, nullif(t.method_id, 0)::text as method, t.doctor_id::text as doctor, t.approved,
+            false as supported, false as "insurerInvoicePaid", null as "percentCovered", t.payments as count, t.amount::text as amount
+       from payment_day_totals t
+      where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
      union all
      select to_char(p.payment_date, 'YYYY-MM-DD'), p.method_id::text, p.doctor_id::text, p.approved,
             true, coalesce(i.payed, false), coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(p.amount)::text
@@ -89,7 +89,7 @@ export async function paymentLines(db: Queryable, period: Period, doctor: string
        left join payment_modes m on m.id = p.method_id
        left join insurance_invoices i on i.id = p.invoice_assur_id
       where ${IN_PERIOD}
-      order by p.payment_date desc, p.created_at desc, p.id desc
+      order by p.payment_date desc, p.id desc
       offset $4 limit $5`,
     [period.from, period.to, doctor, page.offset, page.limit],
   );

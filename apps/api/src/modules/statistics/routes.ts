@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { periodOfRange, previousPeriod, treatmentStatistics, type Period } from '@dental/domain';
+import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics, type Period } from '@dental/domain';
 import { requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -31,7 +31,6 @@ export async function statisticsRoutes(app: FastifyInstance) {
     ]);
     const names = { methods, doctors: new Map(doctors.map((one) => [one.id, one.username])) };
     const { lineCount, unapproved, ...figures } = paymentFigures(groups, period, names, doctor === null);
-    const previousFigures = paymentFigures(previousGroups, previous, names, false);
     return ok({
       from,
       to,
@@ -41,7 +40,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       offset,
       limit,
       ...figures,
-      previous: { from: previous.from, to: previous.to, collected: previousFigures.collected },
+      previous: { from: previous.from, to: previous.to, collected: takingsTotal(previousGroups) },
       unapproved: { ...unapproved, ids },
       dayShares: doctor !== null && from === to && doctors[0] ? dayShares(figures.collected, doctors[0].percentage) : null,
       dayClose: close && { closedAt: close.at, closedBy: close.by },
