@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { costsByDoctor, doctorsWithShares } from './cost-queries';
 import { findClose, today } from './day-close-queries';
-import { accountingOf, dayShares, insurersOf, paymentFigures } from './figures';
+import { accountingOf, dateUnit, dayShares, insurersOf, paymentFigures } from './figures';
 import { methodNames, paymentGroups, paymentLines, unapprovedIds } from './payment-queries';
 import { FINANCE, statisticsDoctor } from './scope';
 import { firstPaymentYear, treatmentActs } from './treatment-queries';
@@ -21,8 +21,8 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
     const [groups, previousGroups, methods, doctors, lines, ids, close] = await Promise.all([
-      paymentGroups(db, period, doctor),
-      paymentGroups(db, previous, doctor),
+      paymentGroups(db, period, doctor, dateUnit(period)),
+      paymentGroups(db, previous, doctor, 'month'),
       methodNames(db),
       doctorsWithShares(db, doctor),
       paymentLines(db, period, doctor, { offset, limit }),
@@ -52,7 +52,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const doctor = await statisticsDoctor(db, request, request.query.doctor);
     const doctors = await doctorsWithShares(db, doctor);
     const figuresOf = async (period: Period) => {
-      const [groups, costs] = await Promise.all([paymentGroups(db, period, doctor), costsByDoctor(db, period, doctor)]);
+      const [groups, costs] = await Promise.all([paymentGroups(db, period, doctor, 'month'), costsByDoctor(db, period, doctor)]);
       return { groups, figures: accountingOf(groups, costs, doctors) };
     };
     const period = periodOfRange(from, to);
