@@ -126,5 +126,6 @@ describe('permission matrix over every registered route', () => {
       }
     }
     expect(checked).toBe(cases.length * callers.length);
-  });
+    // Every route × every caller, with a database fingerprint around each call: beyond the default minute on a busy machine.
+  }, 240_000);
 });

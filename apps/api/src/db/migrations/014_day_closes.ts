@@ -1,6 +1,13 @@
 /**
  * The day close (clôture de caisse) and the statistics' reading paths.
  *
+ * `payment_day_totals` keeps, per day, doctor, method and approval, the number and Σ of the
+ * payments that are not insurance payments, maintained by a row trigger in the payment's own
+ * transaction (an upsert: concurrent payments queue on the row, none is lost). The statistics read
+ * a year from it instead of every payment (apps/api/README.md has the figures). Insurance payments
+ * are read from `payments` itself: whether they count depends on their insurer invoice, and their
+ * insurers' part on the patient's percentage, which change elsewhere.
+ *
  * A closed day's payments can no longer be created, changed or deleted: a trigger on payments
  * refuses any write whose old or new payment date is closed, with SQLSTATE DCLOS (the API answers
  * `payment.dayClosed`). Approving is not such a write: it changes none of the money columns.
@@ -55,7 +62,46 @@ create trigger payments_day_open
   before insert or delete or update of patient_id, doctor_id, amount, type, method_id, supported, invoice_assur_id, payment_date
   on payments for each row execute function payments_day_open();
 
-create index payments_date_doctor_idx on payments (payment_date, doctor_id);
+create table payment_day_totals (
+  day date not null,
+  doctor_id bigint not null,
+  -- 0: no method.
+  method_id bigint not null,
+  approved boolean not null,
+  payments integer not null,
+  amount numeric(16, 2) not null,
+  primary key (day, doctor_id, method_id, approved)
+);
+create index payment_day_totals_doctor_idx on payment_day_totals (doctor_id, day);
+
+create function payment_day_totals_apply() returns trigger
+  language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' and not old.supported then
+    update payment_day_totals set payments = payments - 1, amount = amount - old.amount
+     where day = old.payment_date and doctor_id = old.doctor_id and method_id = coalesce(old.method_id, 0) and approved = old.approved;
+  end if;
+  if tg_op <> 'DELETE' and not new.supported then
+    insert into payment_day_totals (day, doctor_id, method_id, approved, payments, amount)
+    values (new.payment_date, new.doctor_id, coalesce(new.method_id, 0), new.approved, 1, new.amount)
+    on conflict (day, doctor_id, method_id, approved)
+      do update set payments = payment_day_totals.payments + 1, amount = payment_day_totals.amount + excluded.amount;
+  end if;
+  return null;
+end $$;
+
+create trigger payments_day_totals
+  after insert or delete or update of payment_date, doctor_id, method_id, approved, amount, supported
+  on payments for each row execute function payment_day_totals_apply();
+
+insert into payment_day_totals (day, doctor_id, method_id, approved, payments, amount)
+  select payment_date, doctor_id, coalesce(method_id, 0), approved, count(*), sum(amount) from payments where not supported group by 1, 2, 3, 4;
+
+-- The lines of a period (newest first), its insurance payments and its unapproved ones.
+create index payments_date_idx on payments (payment_date, id);
+create index payments_doctor_date_idx on payments (doctor_id, payment_date, id);
+create index payments_supported_date_idx on payments (payment_date, doctor_id) where supported;
+create index payments_unapproved_date_idx on payments (payment_date, doctor_id) where not approved;
 create index lab_consumptions_doctor_created_idx on lab_consumptions (doctor_id, created_at);
 create index consumptions_created_idx on consumptions (created_at);
 create index purchase_orders_doctor_created_idx on purchase_orders (doctor_id, created_at);

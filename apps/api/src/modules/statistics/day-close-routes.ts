@@ -18,7 +18,7 @@ import { FINANCE, requireDayCloseView } from './scope';
 
 /** The day's takings per payment method (every method in use, and any archived one with takings), not counted yet. */
 async function recordedLines(db: Queryable, day: string): Promise<CloseLine[]> {
-  const [groups, methods] = await Promise.all([paymentGroups(db, { from: day, to: day, unit: 'day' }, null), paymentMethods(db)]);
+  const [groups, methods] = await Promise.all([paymentGroups(db, { from: day, to: day, unit: 'day' }, null, 'day'), paymentMethods(db)]);
   const takings = new Map(takingsByMethod(groups).map((row) => [row.key, row]));
   return methods
     .filter((method) => !method.archive || takings.has(method._id))

@@ -107,4 +107,15 @@ describe('day close', () => {
     const trail = await t.db.query<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'payment' and action = 'approve' and entity_id = any($1::bigint[])`, [ids]);
     expect(trail[0].n).toBe(ids.length);
   });
+
+  it('keeps the daily summary equal to the payments it sums, through creations, edits, deletions, approvals and races', async () => {
+    const moved = (await pay(7.5, '2026-02-03')).body.success;
+    await call(t.app, 'PUT', `/api/payment/${moved._id}`, { token: admin.token, body: { doctor, patient, amount: 8.25, type: 'payment', method: card, paymentDate: '2026-02-04' } });
+    await call(t.app, 'DELETE', `/api/payment/${(await pay(3, '2026-02-04')).body.success._id}`, { token: admin.token });
+    const summary = `select to_char(day, 'YYYY-MM-DD') as day, doctor_id::text as doctor, method_id::text as method, approved, payments, amount::text as amount
+                       from payment_day_totals where payments > 0 order by 1, 2, 3, 4`;
+    const live = `select to_char(payment_date, 'YYYY-MM-DD') as day, doctor_id::text as doctor, coalesce(method_id, 0)::text as method, approved, count(*)::int as payments, sum(amount)::text as amount
+                    from payments where not supported group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+    expect(await t.db.query(summary)).toEqual(await t.db.query(live));
+  });
 });

@@ -27,13 +27,16 @@ import type { DoctorCosts, DoctorShare } from './cost-queries';
 /** The longest period shown day by day; a longer one is shown month by month. */
 const DAYS_BY_DAY = 62;
 
+/** Whether the takings of a period are shown per day or per month. */
+export const dateUnit = (period: Period): 'day' | 'month' => (periodLength(period) <= DAYS_BY_DAY ? 'day' : 'month');
+
 const labelled = (rows: TakingsRow[], labelOf: (key: string) => string) => rows.map((row) => ({ ...row, label: labelOf(row.key) }));
 
 type PaymentFiguresPart = Pick<PaymentStatistics, 'collected' | 'awaitingInsurer' | 'byDate' | 'byMethod' | 'byDoctor'> & { unapproved: { count: number; amount: number }; lineCount: number };
 
 /** The payments tab's figures for a period (`global`: the whole clinic, with takings per doctor). */
 export function paymentFigures(groups: readonly PaymentFigures[], period: Period, names: { methods: Map<string, string>; doctors: Map<string, string> }, global: boolean): PaymentFiguresPart {
-  const unit = periodLength(period) <= DAYS_BY_DAY ? 'day' : 'month';
+  const unit = dateUnit(period);
   const unapproved = shownTotals(groups, (payment) => payment.approved === false);
   return {
     collected: takingsTotal(groups),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { periodOfRange, previousPeriod, treatmentStatistics, type Period } from '@dental/domain';
+import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics, type Period } from '@dental/domain';
 import { requireView } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { costsByDoctor, doctorsWithShares } from './cost-queries';
 import { findClose, today } from './day-close-queries';
-import { accountingOf, dayShares, insurersOf, paymentFigures } from './figures';
+import { accountingOf, dateUnit, dayShares, insurersOf, paymentFigures } from './figures';
 import { methodNames, paymentGroups, paymentLines, unapprovedIds } from './payment-queries';
 import { FINANCE, statisticsDoctor } from './scope';
 import { firstPaymentYear, treatmentActs } from './treatment-queries';
@@ -21,8 +21,8 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
     const [groups, previousGroups, methods, doctors, lines, ids, close] = await Promise.all([
-      paymentGroups(db, period, doctor),
-      paymentGroups(db, previous, doctor),
+      paymentGroups(db, period, doctor, dateUnit(period)),
+      paymentGroups(db, previous, doctor, 'month'),
       methodNames(db),
       doctorsWithShares(db, doctor),
       paymentLines(db, period, doctor, { offset, limit }),
@@ -31,7 +31,6 @@ export async function statisticsRoutes(app: FastifyInstance) {
     ]);
     const names = { methods, doctors: new Map(doctors.map((one) => [one.id, one.username])) };
     const { lineCount, unapproved, ...figures } = paymentFigures(groups, period, names, doctor === null);
-    const previousFigures = paymentFigures(previousGroups, previous, names, false);
     return ok({
       from,
       to,
@@ -41,7 +40,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       offset,
       limit,
       ...figures,
-      previous: { from: previous.from, to: previous.to, collected: previousFigures.collected },
+      previous: { from: previous.from, to: previous.to, collected: takingsTotal(previousGroups) },
       unapproved: { ...unapproved, ids },
       dayShares: doctor !== null && from === to && doctors[0] ? dayShares(figures.collected, doctors[0].percentage) : null,
       dayClose: close && { closedAt: close.at, closedBy: close.by },
@@ -53,7 +52,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const doctor = await statisticsDoctor(db, request, request.query.doctor);
     const doctors = await doctorsWithShares(db, doctor);
     const figuresOf = async (period: Period) => {
-      const [groups, costs] = await Promise.all([paymentGroups(db, period, doctor), costsByDoctor(db, period, doctor)]);
+      const [groups, costs] = await Promise.all([paymentGroups(db, period, doctor, 'month'), costsByDoctor(db, period, doctor)]);
       return { groups, figures: accountingOf(groups, costs, doctors) };
     };
     const period = periodOfRange(from, to);

@@ -152,6 +152,15 @@ describe('financial statistics', () => {
       ['2026-04', 0],
     ]);
     expect(s.previous).toMatchObject({ from: '2025-01-01', to: '2025-12-31', collected: 0 });
+    const range = (await get<PaymentStatistics>('/api/statistics/payments?from=2026-02-10&to=2026-05-20')).body.success;
+    expect(range.byDate.rows.map((row) => [row.key, row.total])).toEqual([
+      ['2026-02', 150],
+      ['2026-03', mru(aCollected + bCollected)],
+      ['2026-04', 0],
+      ['2026-05', 0],
+    ]);
+    const late = (await get<PaymentStatistics>('/api/statistics/payments?from=2026-02-16&to=2026-05-20')).body.success;
+    expect(late.byDate.rows[0]).toEqual({ key: '2026-02', label: '2026-02', count: 0, total: 0 });
   });
 
   it('states the accounting of a doctor: laboratory, shares, orders, what remains, the insurers’ part taken once', async () => {
