@@ -1,4 +1,4 @@
-import { API_ROUTES, type MessageKey, type RouteKey } from '@dental/contracts';
+import { API_ROUTES, isMessageKey, type MessageKey, type RouteKey } from '@dental/contracts';
 import {
   ROUTE_SCHEMAS,
   type HandlerAnswer,
@@ -69,7 +69,8 @@ function paramsCheck(schema: z.ZodType): RequestCheck {
     if (result.success) return result.data;
     const key = result.error.issues[0]?.message;
     if (key === 'common.notFound') throw new ApiError(404, 'common.notFound');
-    throw new ApiError(400, 'common.invalidId');
+    // A path part with a message of its own (an impossible day) says it; any other is a malformed id.
+    throw new ApiError(400, key && isMessageKey(key) ? key : 'common.invalidId');
   });
 }
 

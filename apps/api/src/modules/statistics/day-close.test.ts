@@ -28,6 +28,12 @@ describe('day close', () => {
     card = (await call<{ success: { _id: string } }>(t.app, 'POST', '/api/paymentMode', { token: admin.token, body: { name: 'Carte', code: 7 } })).body.success._id;
   });
 
+  it('says an impossible day is one, in the caller’s language', async () => {
+    const answer = await call<{ err?: string }>(t.app, 'GET', '/api/dayClose/2026-02-31', { token: admin.token, lang: 'ar' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.err).toBe(ar('dayClose.dayInvalid'));
+  });
+
   it('shows a day’s recorded takings per method, then closes it with the counted amounts, the audit trail and who closed it', async () => {
     for (const [amount, method] of [[0.1, cash], [0.2, cash], [250, card]] as const) expect((await pay(amount, '2026-01-15', method)).status).toBe(200);
     const open = await dayClose('2026-01-15');
