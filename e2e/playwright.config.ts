@@ -10,9 +10,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'den
 
 /**
  * Specs share one server and one database. A test that changes what other specs see (clinic
- * settings, the permissions catalogue, the module registry, a day close) carries this tag: it runs
- * after all the others, one at a time. Every other test arranges its own users, patients and
- * catalogue entries, and runs two at a time.
+ * settings, the permissions catalogue, the module registry, a day close) is tagged
+ * `{ tag: '@clinic-wide' }` (on the test or its describe): those run after all the others, one at a
+ * time, and are skipped when an isolated test failed. Every other test arranges its own users,
+ * patients and catalogue entries, and runs two at a time. A filtered run (a file, -g) of a
+ * clinic-wide test still runs every isolated test first: add --no-deps to skip them.
  */
 const CLINIC_WIDE = /@clinic-wide/;
 
