@@ -18,7 +18,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite)/)'],
   // Each test file starts its own database (PGlite compiles its WebAssembly on first use).
   testTimeout: 60000,
-  // The longest suite, on both engines: Jest's default keeps a core for its parent process, which
-  // only waits, so a 2-core CI machine would run one file at a time.
-  maxWorkers: '100%',
 };
