@@ -8,10 +8,24 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'dental-e2e-'));
 
+/**
+ * Specs share one server and one database. A test that changes what other specs see (clinic
+ * settings, the permissions catalogue, the module registry, a day close) is tagged
+ * `{ tag: '@clinic-wide' }` (on the test or its describe): those run after all the others, one at a
+ * time, and are skipped when an isolated test failed. Every other test arranges its own users,
+ * patients and catalogue entries, and runs two at a time. A filtered run (a file, -g) of a
+ * clinic-wide test still runs every isolated test first: add --no-deps to skip them.
+ */
+const CLINIC_WIDE = /@clinic-wide/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'isolated', grepInvert: CLINIC_WIDE },
+    { name: 'clinic-wide', grep: CLINIC_WIDE, dependencies: ['isolated'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   // Journeys with an accessibility audit of each screen take 20-35 s on a 2-core machine.
   timeout: 60_000,

@@ -134,7 +134,9 @@ try {
   console.log(`PostgreSQL ${run(join(dirname(pgCtl), 'postgres'), ['--version']).trim()} on ${databaseUrl}`);
 
   exitCode = await new Promise((resolveExit) => {
-    jest = spawn('npx', ['jest', '-c', 'apps/api/jest.config.cjs', ...process.argv.slice(2)], {
+    // The suite runs alone here: a worker per core, where Jest's default keeps one core for its
+    // parent, which only waits (one file at a time on a 2-core CI machine).
+    jest = spawn('npx', ['jest', '-c', 'apps/api/jest.config.cjs', '--maxWorkers=100%', ...process.argv.slice(2)], {
       cwd: repoRoot,
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: databaseUrl },

@@ -9,6 +9,9 @@ import { apiCall, apiToken, unique } from './helpers';
 
 const LANGUAGES = ['fr', 'ar'] as const;
 
+// Each full audit takes minutes: the languages go to different workers, each arranging its own data in beforeAll.
+test.describe.configure({ mode: 'parallel' });
+
 interface Finding {
   screen: string;
   rule: string;

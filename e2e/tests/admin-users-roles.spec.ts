@@ -210,7 +210,7 @@ test('the user form shows the server’s messages in French, then in Arabic afte
   await page.getByLabel('اللغة').selectOption('fr');
 });
 
-test('the permissions screen: a developer sees the catalogue grouped by collection and manages it', async ({ page }) => {
+test('the permissions screen: a developer sees the catalogue grouped by collection and manages it', { tag: '@clinic-wide' }, async ({ page }) => {
   const action = unique('ESSAI_').toUpperCase();
   await signIn(page);
   await page.locator('.shell-home').getByText('Permissions', { exact: true }).click();

@@ -158,8 +158,9 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   const consultations = invoicePrint.getByRole('article', { name: 'Paiements des consultations' });
   await expect(consultations).toContainText(visit.patientName);
   const consultationRows = consultations.getByRole('table', { name: 'Paiements des consultations du patient' }).getByRole('row');
+  // The table first shows a single "Chargement…" row: the expected row is waited for, not read once.
+  await expect.poll(async () => plain(await consultationRows.nth(1).textContent())).toBe(`15/01/2026300,00 MRU${visit.mode}`);
   await expect(consultationRows).toHaveCount(2);
-  expect(plain(await consultationRows.nth(1).textContent())).toBe(`15/01/2026300,00 MRU${visit.mode}`);
   expect(plain(await consultations.locator('footer').textContent())).toBe('Total300,00 MRU');
   await expect(invoicePrint.getByRole('article', { name: 'Facture n° 1' })).toHaveCount(0);
   await doctor.emulateMedia({ media: 'print' });

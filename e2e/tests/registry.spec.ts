@@ -15,7 +15,7 @@ function manifestRequests(page: Page): string[] {
   return urls;
 }
 
-test('the registry decides which build loads: canary share, forced build and rollback, with no rebuild', async ({ page, request }) => {
+test('the registry decides which build loads: canary share, forced build and rollback, with no rebuild', { tag: '@clinic-wide' }, async ({ page, request }) => {
   const token = await apiToken(request);
   const setFinance = (canary: { url: string; percent: number } | null) =>
     apiCall(request, token, 'registry.update', { params: { name: 'finance' }, body: { url: STABLE, canary } });
@@ -53,7 +53,7 @@ test('the registry is only given to signed-in users', async ({ request }) => {
   expect(await response.json()).not.toHaveProperty('success');
 });
 
-test.describe('a module ships on its own', () => {
+test.describe('a module ships on its own', { tag: '@clinic-wide' }, () => {
   const fixture = path.resolve(__dirname, '../fixtures/finance-next');
   let served: Awaited<ReturnType<typeof serveFolder>>;
   let origin = '';
@@ -104,7 +104,7 @@ test.describe('a module ships on its own', () => {
   });
 });
 
-test.describe('a module built against workspace libs the page does not run', () => {
+test.describe('a module built against workspace libs the page does not run', { tag: '@clinic-wide' }, () => {
   const fixture = path.resolve(__dirname, '../fixtures/finance-lib-versions');
   const builds: Record<string, Awaited<ReturnType<typeof serveFolder>>> = {};
 

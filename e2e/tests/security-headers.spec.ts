@@ -71,7 +71,7 @@ test('no policy violation on the login page, the home page and module pages', as
   expect(watch.console).toEqual([]);
 });
 
-test('a canary build on another origin loads once the registry names it; a forced build from an unnamed origin is refused until the registry names it', async ({ page, request, baseURL }) => {
+test('a canary build on another origin loads once the registry names it; a forced build from an unnamed origin is refused until the registry names it', { tag: '@clinic-wide' }, async ({ page, request, baseURL }) => {
   // The same server under another name is another origin for the browser.
   const otherOrigin = new URL(baseURL ?? 'http://localhost:4310');
   otherOrigin.hostname = otherOrigin.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';

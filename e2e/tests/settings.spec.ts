@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, apiToken } from './helpers';
 
-test('the clinic settings come from the server and apply without a rebuild', async ({ page, request }) => {
+test('the clinic settings come from the server and apply without a rebuild', { tag: '@clinic-wide' }, async ({ page, request }) => {
   const token = await apiToken(request);
   const original = (await apiCall(request, token, 'settings.get')).body.success!;
   try {
