@@ -15,7 +15,7 @@ const VISITS_PER_PATIENT_YEAR = 3;
 const OPEN_DAYS_PER_YEAR = 300;
 /** What one dentist can do on an ordinary weekday, however many patients they have (the bench's 100,000). */
 const MAX_VISITS_PER_DAY = 12;
-/** A check-up now and then is free: a sheet line of 0, no payment. */
+/** A check-up now and then is free: a sheet line of 0 and its payment of 0 (which the statistics hide). */
 const FREE_ACT = { name: 'Contrôle', share: 0.04 };
 /** Payments entered by the assistant over the last days are not approved yet. */
 export const UNAPPROVED_DAYS = 3;
@@ -225,23 +225,12 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
       rows.lines.teeth.push(pgArray(teeth));
       rows.lines.at.push(at.toISOString());
       result.visits += 1;
-      if (amount === 0) {
-        result.freeActs += 1;
-        continue;
-      }
       const byDoctor = random.next() < 0.65;
       const user = byDoctor ? h.doctorId : h.assistant;
       const approved = byDoctor || at.getTime() < approvedBefore;
-      const lineIndex = String(rows.lines.acte.length - 1);
-      rows.charges.patient.push(patient.id);
-      rows.charges.user.push(user);
-      rows.charges.amount.push(amount.toFixed(2));
-      rows.charges.line.push(lineIndex);
-      rows.charges.at.push(at.toISOString());
       // Mobile money takes a growing share of what patients pay over the years.
       const mobileShare = 0.15 + (0.3 * (day - first)) / span;
       const pay = (value: number, insurer: string | null) => {
-        if (value <= 0) return;
         const p = rows.payments;
         p.patient.push(patient.id);
         p.user.push(user);
@@ -256,9 +245,21 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
         if (insurer) result.insurancePayments += 1;
         if (!approved) result.unapproved += 1;
       };
+      if (amount === 0) {
+        result.freeActs += 1;
+        pay(0, null);
+        continue;
+      }
+      const lineIndex = String(rows.lines.acte.length - 1);
+      rows.charges.patient.push(patient.id);
+      rows.charges.user.push(user);
+      rows.charges.amount.push(amount.toFixed(2));
+      rows.charges.line.push(lineIndex);
+      rows.charges.at.push(at.toISOString());
       const covered = patient.insurer && patient.percent !== null ? coveredAmount(amount, patient.percent) : 0;
       if (covered > 0) pay(covered, patient.insurer);
-      pay(fromCents(toCents(amount) - toCents(covered)), null);
+      const desk = fromCents(toCents(amount) - toCents(covered));
+      if (desk > 0) pay(desk, null);
     }
   }
   const sheetIds = await nextIds(tx, 'treatment_sheets', rows.sheets.id.length);
