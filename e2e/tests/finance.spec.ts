@@ -340,3 +340,21 @@ test('finance as a doctor with the default role: their own figures, and no choic
   await expect(page.getByRole('combobox', { name: /Médecin/ })).toHaveCount(0);
   await page.context().close();
 });
+
+test('finance for the assistant with the default role: the server refuses, the screen says so in words', async ({ browser, request }) => {
+  const token = await apiToken(request);
+  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  const assistant = await apiCall(request, token, 'users.create', {
+    body: { username: unique('assistant.finance'), phone: '36400002', password: PASSWORD, roles: [roles.find((role) => role.name === 'Assistant')!._id] },
+  });
+  expect(assistant.status).toBe(200);
+  const own = await apiToken(request, { username: assistant.body.success!.username, password: PASSWORD });
+  const refused = await apiCall(request, own, 'statistics.payments', { query: { from: today(), to: today() } });
+  expect(refused.status).toBe(403);
+  expect(refused.body.err).toMatch(/^AFFICHER/);
+
+  const page = await signedIn(browser, assistant.body.success!.username, PASSWORD, 'fr');
+  await page.goto(`/statistics/${assistant.body.success!._id}/payments`);
+  await expect(page.getByText('Vous n’avez pas accès à ces statistiques.')).toBeVisible();
+  await page.context().close();
+});
