@@ -11,6 +11,8 @@ type Fields = { counted: string[] };
 /** A typed amount, or null while it is not one (the server says why when sent). */
 const amountOf = (text: string | undefined) => (text !== undefined && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
 
+const countedOf = (method: string, amount: number | null) => (amount === null ? [] : [{ method, amount }]);
+
 /**
  * The count of an open day: per payment method the takings recorded and an input for the amount
  * counted, the difference as it is typed, then "Clôturer la journée" (with CLOTURER only).
@@ -21,7 +23,8 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
   const [close, state] = dayCloseApi.useCloseDayMutation();
   const counted = useWatch({ control, name: 'counted' });
   const send = handleSubmit(({ counted: amounts }) =>
-    close({ day: data.day, body: { counted: data.lines.map((line, index) => ({ method: line.method._id, amount: amountOf(amounts[index]) as number })) } }),
+    // A method left blank is not sent: the server asks only for the methods that took money that day.
+    close({ day: data.day, body: { counted: data.lines.flatMap((line, index) => countedOf(line.method._id, amountOf(amounts[index]))) } }),
   );
   const messages = state.isError ? problemMessages(state.error) : [];
   return (
