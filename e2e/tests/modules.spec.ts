@@ -7,7 +7,7 @@ const FRAMES: [string, string][] = [
   ['/patient/finish/1', 'Patients Terminé'],
   ['/appointments/1', 'Rendez-vous'],
   ['/laboratory', 'Laboratoires'],
-  ['/statistics/1/payments', 'Statistiques Financières'],
+  ['/statistics/all/payments', 'Statistiques Financières'],
   ['/Consumables/1/consumptions', 'Consommables'],
   ['/user', 'Utilisateurs'],
 ];
@@ -77,7 +77,7 @@ test('an unreachable module shows a panel with Retry while the shell keeps worki
   // The modules' declarations are read (and remembered in this browser) once the home has its tiles.
   await expect(page.locator('.shell-home').getByText('Statistiques Financières', { exact: true })).toBeVisible();
   await page.route('**/modules/finance/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/statistics/1/payments');
+  await page.goto('/statistics/all/payments');
   const panel = page.getByRole('alert');
   await expect(panel).toContainText("Le module « Stats Financières » n'a pas pu être chargé.");
   await expect(panel.getByRole('button', { name: 'Réessayer' })).toBeVisible();
@@ -87,7 +87,7 @@ test('an unreachable module shows a panel with Retry while the shell keeps worki
   // Header, drawer and the other modules keep working.
   await page.getByRole('navigation').getByText('Laboratoires', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Laboratoires' })).toBeVisible();
-  await page.goto('/statistics/1/payments');
+  await page.goto('/statistics/all/payments');
   await expect(page.getByRole('alert')).toBeVisible();
 
   // Once the module is back, Retry loads it in place.
@@ -109,7 +109,7 @@ test('a module never loaded in this browser is left out of the home and drawer, 
   await expect(drawer.getByText('Stats Financières', { exact: true })).toHaveCount(0);
 
   // A bookmark into it is not a 404: the path may be the missing module's.
-  await page.goto('/statistics/1/payments');
+  await page.goto('/statistics/all/payments');
   await expect(page.getByRole('alert')).toContainText("Le module « Stats Financières » n'a pas pu être chargé.");
   await drawer.getByText('utilisateurs', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toBeVisible();

@@ -24,7 +24,7 @@ test('the registry decides which build loads: canary share, forced build and rol
     expect((await setFinance({ url: `${STABLE}?build=canary`, percent: 100 })).status).toBe(200);
     const requests = manifestRequests(page);
     await signIn(page);
-    await page.goto('/statistics/1/payments');
+    await page.goto('/statistics/all/payments');
     await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
     expect(requests).toContain(`${STABLE}?build=canary`);
 
@@ -88,7 +88,7 @@ test.describe('a module ships on its own', { tag: '@clinic-wide' }, () => {
       await expect(page).toHaveURL(/\/forecast$/);
       await expect(page.getByRole('heading', { name: 'Prévisions' })).toBeVisible();
       // The module's existing pages come from the new build too.
-      await page.goto('/statistics/1/payments');
+      await page.goto('/statistics/all/payments');
       await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
 
       // Rolled back: the tile and the route are gone, the rest is as before.
@@ -128,7 +128,7 @@ test.describe('a module built against workspace libs the page does not run', { t
     try {
       await signIn(page);
       expect((await setFinance(`${builds['2.0.0'].origin}/mf-manifest.json`)).status).toBe(200);
-      await page.goto('/statistics/1/payments');
+      await page.goto('/statistics/all/payments');
       await expect(page.getByText(/a été construit pour @dental\/ui \^2\.0\.0, mais cette page utilise la version 1\.\d+\.\d+/)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toHaveCount(0);
       expect(errors.some((text) => text.includes('@dental/ui ^2.0.0'))).toBe(true);
@@ -137,13 +137,13 @@ test.describe('a module built against workspace libs the page does not run', { t
       await expect(page.locator('.shell-home').getByText('Statistiques Financières', { exact: true })).toBeVisible();
 
       await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-      await page.goto('/statistics/1/payments');
+      await page.goto('/statistics/all/payments');
       await expect(page.getByText(/بُنيت وحدة/)).toBeVisible();
       await page.evaluate(() => localStorage.setItem('lang', 'fr'));
 
       // Built against an older version of the same major: it loads.
       expect((await setFinance(`${builds['1.0.0'].origin}/mf-manifest.json`)).status).toBe(200);
-      await page.goto('/statistics/1/payments');
+      await page.goto('/statistics/all/payments');
       await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
     } finally {
       await setFinance(STABLE);

@@ -62,7 +62,7 @@ test('no policy violation on the login page, the home page and module pages', as
     ['/paymentMode', 'Mode de paiements'],
     ['/patient/consultation/1', 'Consultations'],
     ['/appointments/1', 'Rendez-vous'],
-    ['/statistics/1/payments', 'Statistiques Financières'],
+    ['/statistics/all/payments', 'Statistiques Financières'],
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test('a canary build on another origin loads once the registry names it; a force
   try {
     expect((await setFinance({ url: '/modules/finance/mf-manifest.json', canary: { url: canary, percent: 100 } })).status).toBe(200);
     await signIn(page);
-    await page.goto('/statistics/1/payments');
+    await page.goto('/statistics/all/payments');
     await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
     expect(loaded).toContain('/modules/finance/mf-manifest.json');
     expect(loaded.some((path) => path.startsWith('/modules/finance/') && path.endsWith('.js'))).toBe(true);
