@@ -29,3 +29,6 @@ export { collectionWords, rightWords } from './permission-words';
 export { collectionModules, groupByModule, moduleOfCollection, moduleWords, PERMISSION_MODULES, type ModuleGroup, type PermissionModule, type PermissionModuleOrOther } from './permission-modules';
 export { amountProblem, decimalPlaces, fitsMoneyColumn, typedAmount, typedAmountProblem, type AmountProblem, type AmountRule } from './amounts';
 export { isMoneyDayTooLate, latestMoneyDay, MONEY_DAY_LEEWAY_DAYS } from './money-days';
+// The release path of a module and the health reports: answer and input types (no zod value).
+export type { PublishResult, ReleaseAction, ReleaseBuild, ReleaseChange, ReleaseEvent, ReleaseStatus } from './release-responses';
+export type { CanaryInput, CanaryThresholds, HealthReport, ModuleLoad, ModuleLoadCohort, ModuleLoadStage, PromoteInput, PublishInput, RollbackInput } from './release-schemas';

@@ -26,6 +26,17 @@ export const API_ROUTES = {
   'registry.list': { method: 'GET', path: 'registry' },
   'registry.update': { method: 'PUT', path: 'registry/:name' },
 
+  /** The release path of a module (developer only): builds stored by the server, canary, promote, rollback, history. */
+  'release.status': { method: 'GET', path: 'release/:name' },
+  'release.events': { method: 'GET', path: 'release/:name/events' },
+  'release.publish': { method: 'POST', path: 'release/:name/builds' },
+  'release.canary': { method: 'POST', path: 'release/:name/canary' },
+  'release.promote': { method: 'POST', path: 'release/:name/promote' },
+  'release.rollback': { method: 'POST', path: 'release/:name/rollback' },
+  'release.thresholds': { method: 'PUT', path: 'release/:name/thresholds' },
+  /** Module loads' outcomes reported by the shell (any signed-in user). */
+  'moduleHealth.report': { method: 'POST', path: 'moduleHealth' },
+
   'users.list': { method: 'GET', path: 'user' },
   'users.specific': { method: 'GET', path: 'user/specificUser' },
   'users.create': { method: 'POST', path: 'user' },

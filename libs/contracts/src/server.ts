@@ -10,3 +10,5 @@ export * from './consumables-responses';
 export * from './consumables-schemas';
 export * from './laboratory-work-responses';
 export * from './laboratory-work-schemas';
+export * from './release-responses';
+export * from './release-schemas';

@@ -87,3 +87,5 @@ export {
   type TreatmentAct,
   type TreatmentStatRow,
 } from './finance';
+export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolder, storedBuildUrl } from './release/build-urls';
+export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';

@@ -13,6 +13,7 @@ import * as sheetLineQuoteShare from './012_sheet_line_quote_share';
 import * as clinicAddressPhone from './013_clinic_address_phone';
 import * as dayCloses from './014_day_closes';
 import * as zeroPayments from './015_zero_payments';
+import * as moduleReleases from './016_module_releases';
 
 export interface Migration {
   version: number;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: clinicAddressPhone.name, sql: clinicAddressPhone.sql },
   { version: 14, name: dayCloses.name, sql: dayCloses.sql },
   { version: 15, name: zeroPayments.name, sql: zeroPayments.sql },
+  { version: 16, name: moduleReleases.name, sql: moduleReleases.sql },
 ];
