@@ -22,6 +22,8 @@ import { permissionRoutes } from './permissions/routes';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { quoteRoutes } from './quotes/routes';
 import { registryRoutes } from './registry/routes';
+import { releaseRoutes } from './release/routes';
+import { moduleHealthRoutes } from './module-health/routes';
 import { roleRoutes } from './roles/routes';
 import { settingRoutes } from './settings/routes';
 import { dayCloseRoutes } from './statistics/day-close-routes';
@@ -50,6 +52,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await api.register(settingRoutes);
   await api.register(registryRoutes);
+  await api.register(releaseRoutes);
+  await api.register(moduleHealthRoutes);
   await api.register(userRoutes);
   await api.register(permissionRoutes);
   await api.register(roleRoutes);
