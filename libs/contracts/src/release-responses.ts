@@ -52,7 +52,7 @@ export const releaseStatusSchema = z.object({
   stable: z.object({ build: z.string(), url: z.string() }),
   canary: z.object({ build: z.string(), url: z.string(), percent: z.number() }).nullable(),
   builds: z.array(releaseBuildSchema),
-  /** The newest first, ten at most (`release/{name}/events` for the whole history). */
+  /** The newest first, ten at most (the events call gives the whole history). */
   events: z.array(releaseEventSchema),
   thresholds: canaryThresholdsSchema,
 });
