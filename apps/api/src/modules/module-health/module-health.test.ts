@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type CanaryThresholds, type ModuleLoad, type ModuleName, type RemoteModuleEntry } from '@dental/contracts';
 import { DEFAULT_CANARY_THRESHOLDS } from '@dental/domain';
 import { call, createRole, createUser, fr, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
+import { registryOrigins } from '../registry/origins';
 import { LOADS_PER_USER_PER_MINUTE } from './loads';
 
 const CANARY_BUILD = '0123456789abcdef';
@@ -32,7 +33,8 @@ describe('module health reports and the automatic rollback', () => {
   let users = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Every scenario signs in users of its own: more sign-ins than the default throttle allows.
+    t = await startTestApp({ loginRateLimit: { max: 1_000, maxPerAddress: 1_000, timeWindow: 60_000 } });
     admin = await loginAdmin(t.app);
     roleId = (await createRole(t.app, admin.token, 'Reporters', [['AFFICHER', 'PATIENTS']]))._id;
   });
@@ -134,6 +136,22 @@ describe('module health reports and the automatic rollback', () => {
     expect((await report(await newUser(), times(20, load('admin')))).status).toBe(200);
   });
 
+  it('holds the bound across API instances on one database, for reports sent at once', async () => {
+    const other = await startTestApp({}, t.testDb);
+    try {
+      const busy = await newUser();
+      const batch = { loads: times(20, load('admin')) };
+      const answers = await Promise.all(
+        [t.app, other.app, t.app, other.app, other.app].map((app) => call(app, 'POST', '/api/moduleHealth', { token: busy.token, body: batch })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429]);
+      const [{ stored }] = await t.db.query<{ stored: number }>('select count(*)::int as stored from module_loads where user_id = $1', [busy._id]);
+      expect(stored).toBe(LOADS_PER_USER_PER_MINUTE);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('lets developers only set a module’s thresholds, and checks them', async () => {
     const thresholds: CanaryThresholds = { ...DEFAULT_CANARY_THRESHOLDS, minLoads: 50, maxFailurePercent: 2.5 };
     expect((await putThresholds('consumables', thresholds, (await newUser()).token)).status).toBe(403);
@@ -222,14 +240,18 @@ describe('module health reports and the automatic rollback', () => {
     expect(await canaryOf('appointments')).toEqual({ url: canaryUrl('appointments'), percent: 10 });
   });
 
-  it('judges by the module’s own thresholds', async () => {
-    await setCanary('laboratories', { url: canaryUrl('laboratories'), percent: 100 });
+  it('judges by the module’s own thresholds, and stops allowing a rolled-back canary’s origin', async () => {
+    const cdnCanary = `https://cdn.example.com${canaryUrl('laboratories')}`;
+    await setCanary('laboratories', { url: cdnCanary, percent: 100 });
+    expect(registryOrigins(t.db).list()).toContain('https://cdn.example.com');
     expect((await putThresholds('laboratories', { ...DEFAULT_CANARY_THRESHOLDS, failingUsers: 1 })).status).toBe(200);
     await reportAs([canaryLoad('laboratories', false)]);
     expect(await canaryOf('laboratories')).toBeNull();
     const [event] = await eventsOf('laboratories');
     expect(event.reason).toBe('auto-rollback: 1 users failed within 5 min');
     expect(event.figures).toMatchObject({ thresholds: { failingUsers: 1 } });
+    expect(event.from_url).toBe(cdnCanary);
+    expect(registryOrigins(t.db).list()).not.toContain('https://cdn.example.com');
   });
 
   it('rolls back once when reports tipping the canary arrive together', async () => {
