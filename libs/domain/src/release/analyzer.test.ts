@@ -99,7 +99,7 @@ describe('analyzeCanary', () => {
 
     it('rolls back at exactly the number of failing users', () => {
       const thresholds = { ...DEFAULT_CANARY_THRESHOLDS, failingUsers: 1 };
-      expect(analyze(figures([1, 1, 1]), thresholds).rule).toBe('users');
+      expect(rollbackReason(analyze(figures([1, 1, 1]), thresholds))).toBe('auto-rollback: 1 user failed within 5 min');
       expect(analyze(figures([1, 0, 0]), thresholds).rollback).toBe(false);
     });
   });

@@ -93,7 +93,8 @@ export function analyzeCanary(figures: CanaryFigures, thresholds: CanaryThreshol
 export function rollbackReason(verdict: CanaryVerdict): string {
   const { canary } = verdict.figures;
   if (verdict.rule === 'users') {
-    return `auto-rollback: ${canary.failingUsers} users failed within ${verdict.thresholds.usersWindowMinutes} min`;
+    const users = canary.failingUsers === 1 ? '1 user' : `${canary.failingUsers} users`;
+    return `auto-rollback: ${users} failed within ${verdict.thresholds.usersWindowMinutes} min`;
   }
   return `auto-rollback: ${canary.failures} of ${canary.loads} loads failed (${verdict.canaryRate.toFixed(1)} %) vs stable ${verdict.stableRate.toFixed(1)} %`;
 }

@@ -248,7 +248,7 @@ describe('module health reports and the automatic rollback', () => {
     await reportAs([canaryLoad('laboratories', false)]);
     expect(await canaryOf('laboratories')).toBeNull();
     const [event] = await eventsOf('laboratories');
-    expect(event.reason).toBe('auto-rollback: 1 users failed within 5 min');
+    expect(event.reason).toBe('auto-rollback: 1 user failed within 5 min');
     expect(event.figures).toMatchObject({ thresholds: { failingUsers: 1 } });
     expect(event.from_url).toBe(cdnCanary);
     expect(registryOrigins(t.db).list()).not.toContain('https://cdn.example.com');
