@@ -23,6 +23,25 @@ describe('canaryBucket', () => {
     expect(inCanary.length).toBeLessThan(2300);
   });
 
+  it('puts about a tenth of users in each tenth of the buckets', () => {
+    const deciles = new Array<number>(10).fill(0);
+    for (let id = 1; id <= 10_000; id++) deciles[Math.floor(canaryBucket(String(id), 'appointments') / 10)] += 1;
+    for (const count of deciles) {
+      expect(count).toBeGreaterThanOrEqual(800);
+      expect(count).toBeLessThanOrEqual(1200);
+    }
+  });
+
+  it('gives the same bucket in the browser and on the server: FNV-1a of "userId:module", pinned', () => {
+    // Both run this function; these values break if anyone changes the hash on one side only.
+    expect(canaryBucket('1', 'admin')).toBe(630596689 % 100);
+    expect(canaryBucket('2', 'patients')).toBe(2556492239 % 100);
+    expect(canaryBucket('42', 'finance')).toBe(4241982263 % 100);
+    expect(canaryBucket('1000', 'appointments')).toBe(1113429108 % 100);
+    expect(canaryBucket('65', 'laboratories')).toBe(2061259367 % 100);
+    expect(canaryBucket('7', 'consumables')).toBe(1164410604 % 100);
+  });
+
   it('differs between modules for the same user', () => {
     const differing = Array.from({ length: 100 }, (_, i) => String(i)).filter(
       (id) => canaryBucket(id, 'admin') !== canaryBucket(id, 'finance'),
@@ -46,6 +65,28 @@ describe('chooseBuildUrl', () => {
     const bucket = canaryBucket(userId, 'admin');
     expect(chooseBuildUrl(entry(bucket + 1), userId)).toBe('/canary/admin/mf-manifest.json');
     expect(chooseBuildUrl(entry(bucket), userId)).toBe('/modules/admin/mf-manifest.json');
+  });
+
+  it('only adds users when the percentage rises', () => {
+    const users = Array.from({ length: 2000 }, (_, i) => String(i + 1));
+    const inCanary = (percent: number) => new Set(users.filter((id) => chooseBuildUrl(entry(percent), id) === entry(percent).canary!.url));
+    let previous = inCanary(0);
+    expect(previous.size).toBe(0);
+    for (const percent of [1, 5, 10, 25, 50, 75, 99, 100]) {
+      const current = inCanary(percent);
+      for (const id of previous) expect(current.has(id)).toBe(true);
+      expect(current.size).toBeGreaterThanOrEqual(previous.size);
+      previous = current;
+    }
+    expect(previous.size).toBe(users.length);
+  });
+
+  it('prefers a forced build to the canary, and the canary to the stable build', () => {
+    const forced = 'http://localhost:9000/mf-manifest.json';
+    expect(chooseBuildUrl(entry(100), '7', forced)).toBe(forced);
+    expect(chooseBuildUrl(entry(100), '7', null)).toBe('/canary/admin/mf-manifest.json');
+    expect(chooseBuildUrl(entry(100), '7', '')).toBe('/canary/admin/mf-manifest.json');
+    expect(chooseBuildUrl({ ...entry(100), canary: null }, '7', null)).toBe('/modules/admin/mf-manifest.json');
   });
 
   it('lets a tester force a build for one browser', () => {

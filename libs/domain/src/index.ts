@@ -89,3 +89,4 @@ export {
 } from './finance';
 export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolder, storedBuildUrl } from './release/build-urls';
 export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';
+export { analyzeCanary, loadFigures, rollbackReason, type CanaryFigures, type CanaryVerdict, type LoadFigures, type LoadReports, type RollbackRule } from './release/analyzer';
