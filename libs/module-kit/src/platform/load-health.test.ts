@@ -113,7 +113,11 @@ describe('each load of a module reports one outcome', () => {
     await expect(load()).rejects.toThrow();
     remoteLoad.mockRejectedValueOnce(new SyntaxError('Unexpected token'));
     await expect(load()).rejects.toThrow();
-    expect(sent()).toEqual(['expose', 'libVersions', 'manifest', 'init', 'entry'].map(failure));
+    // The declarations beside the manifest are part of the build.
+    forgetReadDeclarations();
+    (globalThis.fetch as jest.Mock).mockResolvedValueOnce({ ok: false, status: 404 });
+    await expect(load()).rejects.toThrow('declarations answered 404');
+    expect(sent()).toEqual(['expose', 'libVersions', 'manifest', 'init', 'entry', 'manifest'].map(failure));
   });
 
   it('reports a mount that throws, and a render error after mounting once per mount', async () => {
