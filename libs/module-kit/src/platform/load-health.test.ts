@@ -129,6 +129,13 @@ describe('each load of a module reports one outcome', () => {
     expect(sent()).toEqual([failure('mount'), { ...failure('mount'), ok: true }, failure('render')]);
   });
 
+  it('takes a render error caught while the module mounts as that mount failing, reported once', async () => {
+    remoteLoad.mockResolvedValueOnce(lifecycles(async () => reportRenderError('admin')));
+    await mount();
+    reportRenderError('admin');
+    expect(sent()).toEqual([failure('mount')]);
+  });
+
   it('says whether the build was forced by a tester, chosen by the canary, or the stable one', async () => {
     entry = { name: 'admin', url: STABLE, canary: { url: CANARY, percent: 100 } };
     await mount();

@@ -29,8 +29,8 @@ function stageOfFailure(error: unknown, seen: ModuleLoadStage | undefined): Modu
   return (code && STAGE_OF_RUNTIME_CODE[code]) || 'entry';
 }
 
-/** The attempts still loading, which the runtime hooks tell where they failed. */
-const loading = new Set<LoadAttempt>();
+/** The attempts not settled yet: loading (the runtime hooks tell where they failed) or mounting. */
+const open = new Set<LoadAttempt>();
 /** The last mounted attempt of each module, whose first render error after mounting is reported. */
 const mountedAttempts = new Map<ModuleName, LoadAttempt>();
 
@@ -39,25 +39,29 @@ const mountedAttempts = new Map<ModuleName, LoadAttempt>();
  * failed at or 'mount' once mounted, and at most one render error after that.
  */
 export class LoadAttempt {
+  private phase: 'loading' | 'mounting' | 'settled' = 'loading';
   private failedStage: ModuleLoadStage | undefined;
-  private settled = false;
 
   constructor(
     readonly module: ModuleName,
     readonly url: string,
     readonly cohort: ModuleLoadCohort,
   ) {
-    loading.add(this);
+    open.add(this);
+  }
+
+  get mounting(): boolean {
+    return this.phase === 'mounting';
   }
 
   /** A stage seen failing while loading; the first one seen is where the attempt failed. */
   noteFailure(stage: ModuleLoadStage): void {
-    if (loading.has(this)) this.failedStage ??= stage;
+    if (this.phase === 'loading') this.failedStage ??= stage;
   }
 
   /** The code is loaded: what fails from now on is its mount. */
   loaded(): void {
-    loading.delete(this);
+    if (this.phase === 'loading') this.phase = 'mounting';
   }
 
   failed(error: unknown): void {
@@ -80,9 +84,9 @@ export class LoadAttempt {
   }
 
   private settle(stage: ModuleLoadStage, ok: boolean): boolean {
-    loading.delete(this);
-    if (this.settled) return false;
-    this.settled = true;
+    if (this.phase === 'settled') return false;
+    this.phase = 'settled';
+    open.delete(this);
     this.send(stage, ok);
     return true;
   }
@@ -94,13 +98,17 @@ export class LoadAttempt {
 
 /** What the runtime hooks saw: a stage of a module's load failed. */
 export function noteFailedStage(module: string, stage: ModuleLoadStage): void {
-  for (const attempt of loading) if (attempt.module === module) attempt.noteFailure(stage);
+  for (const attempt of open) if (attempt.module === module) attempt.noteFailure(stage);
 }
 
 /**
- * A module's error boundary caught a render error: the module's last mounted build failed after
- * mounting (reported once per mount, whatever the retries of the boundary).
+ * A module's error boundary caught a render error. During a mount (React renders before the
+ * mount resolves) it is that mount failing; after it, the module's last mounted build failed
+ * rendering (reported once per mount, whatever the retries of the boundary). Two attempts of one
+ * module in a page load the same build, so either may take the failure.
  */
 export function reportRenderError(module: ModuleName): void {
-  mountedAttempts.get(module)?.renderFailed();
+  const mounting = [...open].find((attempt) => attempt.module === module && attempt.mounting);
+  if (mounting) mounting.mountFailed();
+  else mountedAttempts.get(module)?.renderFailed();
 }
