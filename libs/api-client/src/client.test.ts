@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { matchRoute } from '@dental/contracts';
 import { ApiError, call, callList, callPage, configureApiClient, errorMessages, http, NotSignedInError } from './client';
-import { authApi } from './endpoints';
+import { authApi, moduleHealthApi } from './endpoints';
 
 type Reply = { status: number; data: unknown } | 'network';
 
@@ -105,5 +105,34 @@ describe('callPage', () => {
     token = 'token-1';
     replyWith({ status: 403, data: { err: 'AFFICHER : refusé' } });
     await expect(callPage('patients.list')).rejects.toMatchObject({ messages: ['AFFICHER : refusé'], status: 403 });
+  });
+});
+
+describe('a module health report', () => {
+  const load = { module: 'admin', build: 'bundled', cohort: 'stable', stage: 'mount', ok: true } as const;
+  let sent: jest.Mock;
+  beforeEach(() => {
+    sent = jest.fn(async () => ({ ok: true }) as Response);
+    globalThis.fetch = sent as unknown as typeof fetch;
+  });
+
+  it('is posted with keepalive, the bearer token and the loads as JSON, to the route of the table', async () => {
+    await moduleHealthApi.report([load]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [url, init] = sent.mock.calls[0] as [string, RequestInit];
+    expect(matchRoute('POST', url)).toEqual({ key: 'moduleHealth.report', params: {} });
+    expect(url.startsWith('/api/')).toBe(true);
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'content-type': 'application/json' });
+    expect(JSON.parse(init.body as string)).toEqual({ loads: [load] });
+  });
+
+  it('is not sent signed out, and a failure to send is dropped', async () => {
+    token = undefined;
+    await moduleHealthApi.report([load]);
+    expect(sent).not.toHaveBeenCalled();
+    token = 'token-1';
+    sent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(moduleHealthApi.report([load])).resolves.toBeUndefined();
   });
 });

@@ -188,6 +188,27 @@ export function callList<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Prom
   return requestList(url, options.params) as Promise<RouteData<K>>;
 }
 
+/**
+ * Sends the call `key` with `keepalive`, so it completes even while the page unloads (sendBeacon
+ * cannot carry the bearer token). For reports nobody waits for: nothing is sent signed out, the
+ * answer is not read and a failure is dropped.
+ */
+export async function sendKeepalive<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Promise<void> {
+  const token = config.getToken();
+  if (!token) return;
+  const { method, url, options } = target(key, (args ?? {}) as CallArgs<K>);
+  try {
+    await fetch(`${config.baseURL.replace(/\/$/, '')}/${url}`, {
+      method,
+      keepalive: true,
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': config.getLanguage(), 'content-type': 'application/json' },
+      body: JSON.stringify(options.body),
+    });
+  } catch {
+    // Offline or refused: the report is lost, never retried.
+  }
+}
+
 /** A paged list call of the route table (the list in `success`, the paging beside it). */
 export function callPage<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Promise<Page<RouteData<K> extends (infer T)[] ? T : never>> {
   const { url, options } = target(key, (args ?? {}) as CallArgs<K>);

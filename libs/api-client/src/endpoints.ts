@@ -1,9 +1,10 @@
-import type { LoginInput } from '@dental/contracts';
-import { call, callList } from './client';
+import type { LoginInput, ModuleLoad } from '@dental/contracts';
+import { call, callList, sendKeepalive } from './client';
 
 /**
  * The calls made outside the shared RTK Query API (`dentalApi`): signing in and out, the login
- * screen's settings and the module registry, which the store and the loader need before any screen.
+ * screen's settings and the module registry, which the store and the loader need before any screen,
+ * and the module loads' outcomes the loader reports.
  */
 
 export const authApi = {
@@ -18,4 +19,9 @@ export const settingsApi = {
 
 export const registryApi = {
   list: () => callList('registry.list'),
+};
+
+export const moduleHealthApi = {
+  /** A batch of module loads' outcomes (at most 20); survives the page unloading, never throws. */
+  report: (loads: ModuleLoad[]) => sendKeepalive('moduleHealth.report', { body: { loads } }),
 };

@@ -6,6 +6,7 @@ export {
   call,
   callList,
   callPage,
+  sendKeepalive,
   configureApiClient,
   currentToken,
   errorMessages,

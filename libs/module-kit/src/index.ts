@@ -27,7 +27,9 @@ export {
   type ComposedExtension,
 } from './platform/compose';
 export { declaredModules, lastCatalogue, loadCatalogue, rememberedCatalogue, REMEMBERED_DECLARATIONS_KEY, type CatalogueModule } from './platform/catalogue';
-export { forgetRegistry, loadModule, MODULE_OVERRIDES_KEY, ModuleUnavailableError, registeredModules } from './platform/registry';
+export { forgetRegistry, loadModule, MODULE_OVERRIDES_KEY, registeredModules } from './platform/registry';
+export { ModuleUnavailableError, reportRenderError } from './platform/load-health';
+export { newerBuildAvailable } from './platform/build-updates';
 export { ModuleHost, moduleTitle, useModuleHost } from './platform/host';
 export { ModuleParcel, type ModuleParcelProps } from './platform/ModuleParcel';
 export { IncompatibleModuleError, libMismatches, type LibMismatch } from './platform/lib-versions';

@@ -15,6 +15,7 @@ export const shellTranslations = {
     drawer: { home: "page d'accueil" },
     home: { welcome: 'Bonjour {{name}}', nothing: "Aucun module n'est ouvert à votre compte. Demandez à un administrateur." },
     modules: { registryError: "La liste des modules n'a pas pu être lue." },
+    update: { available: 'Une nouvelle version est disponible.', reload: 'Recharger' },
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
   },
   en: {
@@ -33,6 +34,7 @@ export const shellTranslations = {
     drawer: { home: 'Home' },
     home: { welcome: 'Hello {{name}}', nothing: 'No module is open to your account. Ask an administrator.' },
     modules: { registryError: 'The list of modules could not be read.' },
+    update: { available: 'A new version is available.', reload: 'Reload' },
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
   },
   ar: {
@@ -51,6 +53,7 @@ export const shellTranslations = {
     drawer: { home: 'الصفحة الرئيسية' },
     home: { welcome: 'مرحبا {{name}}', nothing: 'لا توجد وحدة متاحة لحسابك. اطلب ذلك من المسؤول.' },
     modules: { registryError: 'تعذرت قراءة قائمة الوحدات.' },
+    update: { available: 'يتوفر إصدار جديد.', reload: 'إعادة التحميل' },
     languages: { fr: 'Français', en: 'English', ar: 'العربية' },
   },
 };

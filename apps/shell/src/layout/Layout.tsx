@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ModuleHost } from '@dental/module-kit';
 import { useSessionData } from '../session/use-session-data';
 import { useSignOut } from '../session/use-sign-out';
+import { BuildUpdateNotice } from '../modules/BuildUpdateNotice';
 import { CatalogueProvider } from '../modules/catalogue-context';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
@@ -29,6 +30,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <Header onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <BuildUpdateNotice />
       <div className="shell-body">
         <Drawer open={drawerOpen} onNavigate={closeOnNarrow} />
         <main className="shell-main" id="main-content" ref={main} tabIndex={-1}>

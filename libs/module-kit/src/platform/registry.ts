@@ -1,49 +1,76 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ModuleName, RemoteModuleEntry } from '@dental/contracts';
+import type { ModuleName } from '@dental/contracts';
 import { registryApi } from '@dental/api-client';
-import { chooseBuildUrl } from '@dental/domain';
 import type { ModuleLifecycles } from '../types';
+import { chooseBuilds, type ChosenBuild } from './build-choice';
 import { declarationsOfBuild } from './build-declarations';
+import { noteLoadedBuild } from './build-updates';
 import { IncompatibleModuleError, libMismatches, loadedSharedVersion } from './lib-versions';
+import { LoadAttempt, ModuleUnavailableError } from './load-health';
+import { watchModuleLoads } from './mf-health-plugin';
 
-/** localStorage key a tester sets to force a build in one browser: {"admin": "http://…/mf-manifest.json"}. */
-export const MODULE_OVERRIDES_KEY = 'moduleOverrides';
+export { MODULE_OVERRIDES_KEY } from './build-choice';
 
-function forcedBuilds(): Partial<Record<ModuleName, string>> {
-  try {
-    return JSON.parse(localStorage.getItem(MODULE_OVERRIDES_KEY) ?? '{}') as Partial<Record<ModuleName, string>>;
-  } catch {
-    return {};
-  }
-}
-
-let registry: { userId: string; urls: Promise<Map<ModuleName, string>> } | null = null;
+let registry: { userId: string; builds: Promise<Map<ModuleName, ChosenBuild>> } | null = null;
 
 /** Reads the registry once per signed-in user and picks each module's build for that user. */
-function moduleUrls(userId: string): Promise<Map<ModuleName, string>> {
+function moduleBuilds(userId: string): Promise<Map<ModuleName, ChosenBuild>> {
   if (registry?.userId !== userId) {
-    const urls = registryApi.list().then((entries: RemoteModuleEntry[]) => {
-      const forced = forcedBuilds();
-      return new Map(entries.map((entry) => [entry.name, new URL(chooseBuildUrl(entry, userId, forced[entry.name]), location.href).href]));
-    });
+    const builds = registryApi.list().then((entries) => chooseBuilds(entries, userId));
     // A failed read is retried on the next attempt instead of being remembered.
-    urls.catch(() => {
+    builds.catch(() => {
       registry = null;
     });
-    registry = { userId, urls };
+    registry = { userId, builds };
   }
-  return registry.urls;
+  return registry.builds;
 }
 
 export function forgetRegistry(): void {
   registry = null;
 }
 
-export class ModuleUnavailableError extends Error {}
+/** Reports the lifecycles' mount (bootstrap included) as the attempt's outcome. */
+function reportingMount(lifecycles: ModuleLifecycles, attempt: LoadAttempt): ModuleLifecycles {
+  const settledBy =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>, onSuccess?: () => void) =>
+    async (...args: Args): Promise<Result> => {
+      try {
+        const result = await run(...args);
+        onSuccess?.();
+        return result;
+      } catch (error) {
+        attempt.mountFailed();
+        throw error;
+      }
+    };
+  return {
+    ...lifecycles,
+    bootstrap: settledBy(lifecycles.bootstrap),
+    mount: settledBy(lifecycles.mount as (props: never) => Promise<unknown>, () => attempt.mounted()) as ModuleLifecycles['mount'],
+  };
+}
+
+async function loadLifecycles(name: ModuleName, url: string, expose: string, attempt: LoadAttempt): Promise<ModuleLifecycles> {
+  registerRemotes([{ name, entry: url }], { force: true });
+  const [exposed, declarations] = await Promise.all([
+    loadRemote<{ default: ModuleLifecycles }>(`${name}/${expose}`),
+    declarationsOfBuild(name, url).catch((error: unknown) => {
+      // The declarations travel beside the manifest: a build without them is not a whole build.
+      attempt.noteFailure('manifest');
+      throw error;
+    }),
+  ]);
+  if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles as ${expose}`);
+  const mismatches = libMismatches(declarations.requires ?? {}, loadedSharedVersion);
+  if (mismatches.length > 0) throw new IncompatibleModuleError(name, mismatches);
+  return exposed.default;
+}
 
 /**
  * Registers the module's build (again on every attempt, so a failed load is not cached) and loads
  * the lifecycle object it exposes. A retry also re-reads the registry: a rollback applies at once.
+ * Each attempt at a build reports its outcome: the stage it failed at, or its mount.
  */
 export async function loadModule(
   userId: string,
@@ -51,21 +78,24 @@ export async function loadModule(
   options: { expose: string; rereadRegistry: boolean },
 ): Promise<ModuleLifecycles> {
   if (options.rereadRegistry) forgetRegistry();
-  const url = (await moduleUrls(userId)).get(name);
-  if (!url) throw new ModuleUnavailableError(`Module ${name} is not in the registry`);
-  registerRemotes([{ name, entry: url }], { force: true });
-  const [exposed, declarations] = await Promise.all([
-    loadRemote<{ default: ModuleLifecycles }>(`${name}/${options.expose}`),
-    declarationsOfBuild(name, url),
-  ]);
-  if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles as ${options.expose}`);
-  const mismatches = libMismatches(declarations.requires ?? {}, loadedSharedVersion);
-  if (mismatches.length > 0) throw new IncompatibleModuleError(name, mismatches);
-  return exposed.default;
+  const build = (await moduleBuilds(userId)).get(name);
+  if (!build) throw new ModuleUnavailableError(`Module ${name} is not in the registry`);
+  watchModuleLoads();
+  noteLoadedBuild(userId, name, build.url);
+  const attempt = new LoadAttempt(name, build.url, build.cohort);
+  try {
+    const lifecycles = await loadLifecycles(name, build.url, options.expose, attempt);
+    attempt.loaded();
+    return reportingMount(lifecycles, attempt);
+  } catch (error) {
+    attempt.failed(error);
+    throw error;
+  }
 }
 
 /** The build URLs of every module of the registry for this user (stable, canary or forced). */
-export function registeredModules(userId: string, options: { reread?: boolean } = {}): Promise<Map<ModuleName, string>> {
+export async function registeredModules(userId: string, options: { reread?: boolean } = {}): Promise<Map<ModuleName, string>> {
   if (options.reread) forgetRegistry();
-  return moduleUrls(userId);
+  const builds = await moduleBuilds(userId);
+  return new Map([...builds].map(([name, build]) => [name, build.url]));
 }
