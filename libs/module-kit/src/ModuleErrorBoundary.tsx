@@ -3,6 +3,7 @@ import { ErrorPanel } from '@dental/ui';
 import type { ModuleName } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { moduleTitle } from './platform/host';
+import { reportRenderError } from './platform/load-health';
 
 interface Props {
   moduleName: ModuleName;
@@ -19,6 +20,7 @@ export class ModuleErrorBoundary extends Component<Props, { error: Error | null 
 
   override componentDidCatch(error: Error) {
     console.error(`Module ${this.props.moduleName} failed`, error);
+    reportRenderError(this.props.moduleName);
   }
 
   override render() {

@@ -8,6 +8,7 @@ import { addNamespace, i18n, type NamespaceResources } from '@dental/i18n';
 import { ErrorPanel } from '@dental/ui';
 import { ModuleErrorBoundary } from './ModuleErrorBoundary';
 import { ModuleHost, moduleTitle } from './platform/host';
+import { reportRenderError } from './platform/load-health';
 import type { ModuleLifecycles, ModuleProps } from './types';
 
 const BasePathsContext = createContext<readonly string[]>([]);
@@ -62,9 +63,10 @@ export function createModuleLifecycles(definition: ModuleDefinition): ModuleLife
     React,
     ReactDOMClient,
     rootComponent: ModuleRoot,
-    errorBoundary: (_error, _info, props) => (
-      <ErrorPanel message={i18n.t('common:moduleCrashed', { module: moduleTitle(props.moduleName) })} />
-    ),
+    errorBoundary: (_error, _info, props) => {
+      reportRenderError(props.moduleName);
+      return <ErrorPanel message={i18n.t('common:moduleCrashed', { module: moduleTitle(props.moduleName) })} />;
+    },
   });
 
   return {
