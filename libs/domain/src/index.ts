@@ -89,4 +89,4 @@ export {
 } from './finance';
 export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolder, storedBuildUrl } from './release/build-urls';
 export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';
-export { changedStable, decideRelease, type KnownBuild, type RefusalKey, type ReleaseCommand, type ReleaseDecision, type ReleaseEventFields, type ReleaseState, type StableChange } from './release/state-machine';
+export { decideRelease, type KnownBuild, type RefusalKey, type ReleaseCommand, type ReleaseDecision, type ReleaseEventFields, type ReleaseState, type StableChange } from './release/state-machine';

@@ -1,4 +1,4 @@
-import { changedStable, decideRelease, type KnownBuild, type ReleaseState } from './state-machine';
+import { decideRelease, type KnownBuild, type ReleaseState } from './state-machine';
 
 const A = '0123456789abcdef';
 const B = 'fedcba9876543210';
@@ -105,16 +105,5 @@ describe('rollback', () => {
     expect(decideRelease('admin', onB, named(bad(A)))).toMatchObject({ outcome: 'refused', key: 'release.buildBad' });
     expect(decideRelease('admin', onB, named(bad(A), true))).toMatchObject({ outcome: 'changed', next: { stableUrl: url(A) } });
     expect(decideRelease('admin', onB, named(null))).toMatchObject({ outcome: 'refused', key: 'release.buildUnknown' });
-  });
-});
-
-describe('changedStable', () => {
-  it('counts promotes, rollbacks and registry edits that moved the stable build', () => {
-    expect(changedStable({ action: 'promote', fromUrl: BUNDLED, toUrl: url(A) })).toBe(true);
-    expect(changedStable({ action: 'registry', fromUrl: BUNDLED, toUrl: url(A) })).toBe(true);
-    expect(changedStable({ action: 'registry', fromUrl: BUNDLED, toUrl: BUNDLED })).toBe(false);
-    expect(changedStable({ action: 'rollback', fromUrl: BUNDLED, toUrl: BUNDLED })).toBe(false);
-    expect(changedStable({ action: 'canary', fromUrl: null, toUrl: url(A) })).toBe(false);
-    expect(changedStable({ action: 'auto-rollback', fromUrl: url(A), toUrl: null })).toBe(false);
   });
 });

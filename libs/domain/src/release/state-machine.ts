@@ -126,11 +126,3 @@ export function decideRelease(module: ModuleName, state: ReleaseState, command: 
       return decideRollback(module, state, command);
   }
 }
-
-/**
- * Whether an event changed the stable build (what "the previous stable" is read from): a promote,
- * a rollback or a hand edit of the registry that moved the stable URL.
- */
-export function changedStable(event: { action: string; fromUrl: string | null; toUrl: string | null }): boolean {
-  return ['promote', 'rollback', 'registry'].includes(event.action) && event.fromUrl !== null && event.toUrl !== null && event.fromUrl !== event.toUrl;
-}
