@@ -1,5 +1,6 @@
 import type { ModuleName } from '@dental/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors';
 import { currentUser, requireDev } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -21,14 +22,20 @@ export const PUBLISH_BODY_LIMIT = 60 * 1024 * 1024;
 export async function releaseRoutes(app: FastifyInstance) {
   const { db } = app;
   const dev = { guard: requireDev() };
+  // A refused read begins with AFFICHER, as every refused read of the API (spec part 1 §8).
+  const devToRead = {
+    guard: async (request: FastifyRequest) => {
+      if (!currentUser(request).dev) throw new ApiError(403, 'release.readDevOnly');
+    },
+  };
 
   app.addHook('onRoute', (options) => {
     if (options.config?.routeKey === 'release.publish') options.bodyLimit = PUBLISH_BODY_LIMIT;
   });
 
-  route(app, 'release.status', dev, async (request) => ok(await releaseStatus(db, request.params.name)));
+  route(app, 'release.status', devToRead, async (request) => ok(await releaseStatus(db, request.params.name)));
 
-  route(app, 'release.events', dev, async (request) => ok(await listReleaseEvents(db, request.params.name, request.query.limit)));
+  route(app, 'release.events', devToRead, async (request) => ok(await listReleaseEvents(db, request.params.name, request.query.limit)));
 
   /** The build's files' contents are base64 texts far longer than the default text limit. */
   route(app, 'release.publish', { ...dev, limits: { maxLengths: { files: PUBLISH_BODY_LIMIT } } }, async (request) => {
