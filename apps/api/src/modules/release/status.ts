@@ -6,7 +6,7 @@ import { listBuilds } from './builds';
 import { listReleaseEvents } from './events';
 import { readThresholds } from './thresholds';
 
-/** The events `status` shows; `release/{name}/events` lists the whole history. */
+/** The events `status` shows; the `release.events` call lists the whole history. */
 export const STATUS_EVENTS = 10;
 
 /** What users of the module load; with `forUpdate`, the module's row is locked until the transaction ends. */
