@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { ModuleDeclarations } from '../../libs/module-kit/src/platform/declarations';
-import { dentalLibVersions, dentalRequirements, sharedSingletons, type DentalLib } from './shared';
+import { dentalLibVersions, dentalRequirements, sharedSingletons, shellProvides, type DentalLib } from './shared';
 import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -84,14 +84,17 @@ function baseConfig(options: CommonOptions & { name: string }, mode: 'production
   };
 }
 
-/** Writes the module's declarations as declarations.json, beside mf-manifest.json. */
-class EmitDeclarationsPlugin {
-  constructor(private readonly declarations: object) {}
+/** Writes a JSON file into the build: a module's declarations.json, the shell's shell-provides.json. */
+class EmitJsonPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly content: object,
+  ) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('EmitDeclarationsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitDeclarationsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('declarations.json', new rspack.sources.RawSource(JSON.stringify(this.declarations)));
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new rspack.sources.RawSource(JSON.stringify(this.content)));
       });
     });
   }
@@ -122,7 +125,7 @@ export function createRemoteConfig(options: RemoteOptions) {
         // The host provides the Module Federation runtime: each module's first load stays small.
         experiments: { externalRuntime: true },
       }),
-      new EmitDeclarationsPlugin({ ...options.declarations, requires: dentalRequirements(libVersions) }),
+      new EmitJsonPlugin('declarations.json', { ...options.declarations, requires: dentalRequirements(libVersions) }),
     );
     config.devServer = {
       port: MODULE_DEV_PORTS[options.name],
@@ -155,6 +158,8 @@ export function createHostConfig(options: HostOptions) {
         experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      // What this shell shares with the modules, at which versions: the server checks a published module build against it.
+      new EmitJsonPlugin('shell-provides.json', { shared: shellProvides() }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: './public', noErrorOnMissing: true }] }),
     );
     // The registry's relative manifest URLs reach each remote's own dev server through this proxy.

@@ -57,6 +57,33 @@ const DENTAL_ENTRY_POINTS: Record<string, DentalLib> = { '@dental/ui/combobox': 
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; version?: string }>;
 
+/** The version of the copy of an npm package the workspace installed (what a build bundles and shares). */
+function installedVersion(pkg: string): string {
+  for (let dir = path.dirname(require.resolve(pkg, { paths: [workspaceRoot] })); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === pkg && manifest.version) return manifest.version;
+    } catch {
+      // no package.json at this level: keep walking up
+    }
+  }
+  throw new Error(`No installed version of ${pkg}`);
+}
+
+/**
+ * What the shell provides to the modules: the version of every shared package and workspace lib,
+ * by the request the modules share it under. Written into the shell's build as shell-provides.json,
+ * from which the server checks a module build before publishing it (a build must run on the shell
+ * actually served).
+ */
+export function shellProvides(libVersions: Record<DentalLib, string> = dentalLibVersions()): Record<string, string> {
+  const provides: Record<string, string> = {};
+  for (const [request, pkg] of Object.entries(SHARED_PACKAGES)) provides[request] = installedVersion(pkg);
+  for (const lib of DENTAL_LIBS) provides[`@dental/${lib}`] = libVersions[lib];
+  for (const [request, lib] of Object.entries(DENTAL_ENTRY_POINTS)) provides[request] = libVersions[lib];
+  return provides;
+}
+
 /** `libVersions` stands in for the libs' own versions (fixture builds made against other versions). */
 export function sharedSingletons(libVersions: Record<DentalLib, string> = dentalLibVersions()): SharedConfig {
   const shared: SharedConfig = {};

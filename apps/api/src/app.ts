@@ -94,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokenTtl,
       loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     });
-    if (options.web) await app.register(webPlugin, options.web);
+    // The web application, and the module builds published to the database (served from it).
+    if (options.web) await app.register(webPlugin, { db: options.db, ...options.web });
     else app.setNotFoundHandler(routeNotFound);
     await app.ready();
     return app;

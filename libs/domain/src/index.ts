@@ -90,3 +90,4 @@ export {
 export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolder, storedBuildUrl } from './release/build-urls';
 export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';
 export { analyzeCanary, loadFigures, rollbackReason, type CanaryFigures, type CanaryVerdict, type LoadFigures, type LoadReports, type RollbackRule } from './release/analyzer';
+export { decideRelease, type KnownBuild, type RefusalKey, type ReleaseCommand, type ReleaseDecision, type ReleaseEventFields, type ReleaseState, type StableChange } from './release/state-machine';

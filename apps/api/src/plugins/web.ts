@@ -3,21 +3,22 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MODULE_NAMES } from '@dental/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/types';
+import { ServedShell } from '../modules/release/served-shell';
+import { cacheControlOf } from './cache-headers';
 import { routeNotFound } from './errors';
 import { globalPlugin } from './global';
+import { storedBuildsPlugin } from './stored-builds';
 
 export interface WebOptions {
   /** The repository root: the shell is served from apps/shell/dist, module X from apps/X/dist. */
   root: string;
+  /** The database the published builds are served from (`/modules/{name}/builds/{id}/`). */
+  db?: Queryable;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Built files whose name carries a content hash, such as `main.0123abcd.js` or `chunk-8f3e2a1b9c.css`. */
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-
 function cacheControl(reply: FastifyReply, filePath: string): void {
-  reply.header('cache-control', HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : 'no-cache');
+  reply.header('cache-control', cacheControlOf(filePath));
 }
 
 function isDirectory(path: string): boolean {
@@ -39,7 +40,8 @@ function wantsShell(request: FastifyRequest): boolean {
 }
 
 /**
- * The browser application: the shell at `/` and each module's build at `/modules/{name}/`, with
+ * The browser application: the shell at `/` and each module's build at `/modules/{name}/` (and the
+ * builds published since at `/modules/{name}/builds/{id}/`, stored-builds.ts), with
  * CORS on modules (their manifests may be loaded from another origin), no-cache for entry files
  * and immutable caching for content-hashed ones, and the shell's index.html for deep links.
  * A missing build is skipped with a warning.
@@ -48,6 +50,9 @@ export const webPlugin = globalPlugin<WebOptions>('web', async (app, options) =>
   const shellDir = join(options.root, 'apps', 'shell', 'dist');
   const hasShell = isDirectory(shellDir);
   let replyDecorated = false;
+  // The release routes check a module build against the shell served here.
+  app.decorate('servedShell', new ServedShell(shellDir));
+  if (options.db) await app.register(storedBuildsPlugin, { db: options.db });
 
   if (hasShell) {
     await app.register(fastifyStatic, {

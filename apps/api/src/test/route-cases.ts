@@ -9,6 +9,7 @@ import { consumablesCases, createConsumablesFixtures, type ConsumablesFixtures }
 import { financeCases } from './finance-cases';
 import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
+import { createReleaseFixtures, releaseCases, type ReleaseFixtures } from './release-cases';
 
 export type { CallerRights, RouteCase, Rule };
 
@@ -63,6 +64,8 @@ export interface RouteFixtures {
   consumables: ConsumablesFixtures;
   /** The laboratories' work and implants (accounts, payments, cases, implants). */
   labWork: LabWorkFixtures;
+  /** A published build of a module, for the release calls. */
+  release: ReleaseFixtures;
   appointment: string;
   appointmentSetting: string;
 }
@@ -114,6 +117,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     file: await createPatientFileFixtures(app, adminToken, doctor),
     consumables: await createConsumablesFixtures(app, adminToken, doctor),
     labWork: await createLabWorkFixtures(app, adminToken, doctor),
+    release: await createReleaseFixtures(app, adminToken),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
   };
@@ -268,6 +272,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     ...consumablesCases(f.consumables),
     ...labWorkCases(f.labWork),
     ...financeCases(f.doctor),
+    ...releaseCases(f.release),
   ];
 }
 

@@ -103,3 +103,15 @@ export function registryOrigins(db: Queryable): RegistryOrigins {
   }
   return cache;
 }
+
+/**
+ * After a write of stable or canary URLs: the next page's Content-Security-Policy must allow the
+ * builds just named. A failed read leaves the list stale, read again on the next page.
+ */
+export async function refreshRegistryOrigins(db: Queryable, log: { warn(details: object, message: string): void }): Promise<void> {
+  const origins = registryOrigins(db);
+  await origins.refresh().catch((error: unknown) => {
+    origins.invalidate();
+    log.warn({ err: error }, 'registry origins not refreshed: read again on the next page');
+  });
+}

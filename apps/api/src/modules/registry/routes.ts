@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { requireDev } from '../../http/guards';
+import { currentUser, requireDev } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { registryOrigins } from './origins';
+import { refreshRegistryOrigins } from './origins';
 import { findRegistryEntry, listRegistry, updateRegistryEntry } from './queries';
 
 export async function registryRoutes(app: FastifyInstance) {
@@ -16,13 +16,8 @@ export async function registryRoutes(app: FastifyInstance) {
   route(app, 'registry.update', { guard: requireDev(), limits: { maxLengths: { url: 2000, canary: 2000 } } }, async (request) => {
     const { name } = request.params;
     const input = request.body;
-    if (!(await updateRegistryEntry(db, name, input))) throw notFound();
-    // The next page's Content-Security-Policy must allow the build just named.
-    const origins = registryOrigins(db);
-    await origins.refresh().catch((error: unknown) => {
-      origins.invalidate();
-      request.log.warn({ err: error }, 'registry origins not refreshed: read again on the next page');
-    });
+    if (!(await updateRegistryEntry(db, name, input, currentUser(request).id))) throw notFound();
+    await refreshRegistryOrigins(db, request.log);
     const entry = await findRegistryEntry(db, name);
     if (!entry) throw notFound();
     return ok(entry);
