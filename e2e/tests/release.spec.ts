@@ -81,7 +81,7 @@ async function newDoctor(request: APIRequestContext, token: string) {
   return created.body.success!;
 }
 
-/** A payment of the doctor's this month: their takings chart (a lazy chunk of the module) has a bar to draw. */
+/** A payment of the doctor's today: this month's takings chart (a lazy chunk of the module) has a bar to draw. */
 async function withTakings(request: APIRequestContext, token: string, doctorId: string) {
   const patient = await apiCall(request, token, 'patients.create', { body: { doctor: doctorId, name: unique('Patient Release '), contact: { phone: '36000002', whatsApp: '+222' }, yearOfBirth: 1985, isConsult: false } });
   expect(patient.status).toBe(200);
@@ -158,7 +158,7 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
 
       // Both open the module's accounting before the promote: their pages stay on the build they loaded.
       for (const session of sessions) {
-        await session.page.goto(`${session.statistics}/accounting`);
+        await session.page.goto(`${session.statistics}/accounting?preset=thisMonth`);
         await expect(session.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
       }
       expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(`${buildFolder}mf-manifest.json`);
@@ -175,7 +175,7 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
         await session.page.goto('/');
         await expect(homeTile(session.page, NEXT_TILE)).toBeVisible();
       }
-      await canaryUser.page.goto(`${canaryUser.statistics}/accounting`);
+      await canaryUser.page.goto(`${canaryUser.statistics}/accounting?preset=thisMonth`);
       await expect(canaryUser.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
 
       // Rolled back in one command: both are back on the stable build, and the page open on the rolled-back build still works.
