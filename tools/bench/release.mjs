@@ -77,8 +77,9 @@ export async function timeRollbacks(base, admin, users, published) {
   results.push({ rule: '3 distinct users failing within 5 min', module: users3.module, ms: +(await untilNoCanary(base, admin.auth, users3.module, t0)).toFixed(1) });
 
   await api(base, admin.auth, 'release.canary', { name: rate.module }, { build: rate.build, percent: 100 });
-  await report(base, users[0], Array.from({ length: 20 }, () => load(rate.module, rate.build, true)));
-  await report(base, users[0], Array.from({ length: 9 }, () => load(rate.module, rate.build, true)));
+  // The good loads from the two other users: a user's reports are bounded per minute.
+  await report(base, users[1], Array.from({ length: 20 }, () => load(rate.module, rate.build, true)));
+  await report(base, users[2], Array.from({ length: 9 }, () => load(rate.module, rate.build, true)));
   t0 = performance.now();
   await report(base, users[0], [load(rate.module, rate.build, false)]);
   results.push({ rule: '30 loads, failure rate 3.3 % > 2 % and > stable + 1 point', module: rate.module, ms: +(await untilNoCanary(base, admin.auth, rate.module, t0)).toFixed(1) });
