@@ -182,6 +182,11 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
       expect(await releaseOk(baseURL!, 'rollback', 'finance')).toContain(`rollback: ${id} → bundled`);
       expect(await releaseOk(baseURL!, 'rollback', 'finance')).toContain('nothing to change');
       await expectModuleKeepsWorking(canaryUser, new RegExp(`^${buildFolder}`));
+      // The notice's reload gets the stable build.
+      canaryUser.moduleFiles.length = 0;
+      await canaryUser.page.getByRole('button', { name: 'Recharger' }).click();
+      await expect(canaryUser.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
+      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(STABLE);
       for (const session of sessions) {
         await session.page.goto('/');
         await expect(homeTile(session.page, FINANCE_HEADING)).toBeVisible();
@@ -201,7 +206,8 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
 
 /**
  * A session's open page navigates within the module after the registry moved on: the takings tab
- * draws its chart from a lazy chunk of the build the page loaded, and no file of the module fails.
+ * draws its chart from a lazy chunk of the build the page loaded, no file of the module fails, and
+ * at that navigation the page offers the other build with a reload.
  */
 async function expectModuleKeepsWorking(session: Session, buildFiles: RegExp) {
   session.moduleFiles.length = 0;
@@ -212,6 +218,7 @@ async function expectModuleKeepsWorking(session: Session, buildFiles: RegExp) {
   expect(scripts.length).toBeGreaterThan(0);
   for (const file of scripts) expect(file.path).toMatch(buildFiles);
   expect(session.moduleFiles.filter((file) => file.status >= 400)).toEqual([]);
+  await expect(session.page.getByText('Une nouvelle version est disponible.')).toBeVisible();
 }
 
 test.describe('a failing canary is rolled back by itself from what browsers report', { tag: '@clinic-wide' }, () => {
