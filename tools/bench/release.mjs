@@ -86,38 +86,37 @@ export async function timeRollbacks(base, admin, users, published) {
   return results;
 }
 
+/** The shell sends a page's loads 2 s after the first (the health reporter's flush delay); this leaves it time to. */
+const REPORT_WAIT_MS = 3000;
+
 /**
- * A signed-in session of several full page loads in a fresh browser context: the POST
- * /api/moduleHealth requests they cause (flushed when each page is left), request bodies and whole
- * requests (headers included) per page.
+ * A signed-in session of full page loads in a fresh browser context, each page left open until its
+ * loads are reported: the POST /api/moduleHealth requests, their bytes sent (headers and body) and
+ * answered, per page load (the home after sign-in included).
  */
 export async function healthBytesPerPage(browser, base, signInOnScreen, paths) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const reports = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/moduleHealth') reports.push(request);
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/moduleHealth') reports.push(request.sizes());
   });
   await page.goto(`${base}/login`);
   await signInOnScreen(page);
+  await page.waitForTimeout(REPORT_WAIT_MS);
   for (const to of paths) {
     await page.goto(`${base}${to}`);
     await page.locator('.dn-page__title, .shell-home').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(REPORT_WAIT_MS);
   }
-  await page.goto('about:blank');
-  await page.waitForTimeout(500);
-  const sizes = await Promise.all(
-    reports.map(async (request) => {
-      const body = Buffer.byteLength(request.postData() ?? '');
-      const headers = await request.headersArray().then((list) => list.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0));
-      return { body, whole: body + headers };
-    }),
-  );
+  const sizes = await Promise.all(reports);
   await context.close();
   const pages = paths.length + 1;
-  const sum = (key) => sizes.reduce((total, size) => total + size[key], 0);
-  return { pages, reports: reports.length, body_bytes: sum('body'), request_bytes: sum('whole'), body_bytes_per_page: Math.round(sum('body') / pages), request_bytes_per_page: Math.round(sum('whole') / pages) };
+  const perPage = (bytes) => Math.round(bytes / pages);
+  const body = sizes.reduce((sum, size) => sum + size.requestBodySize, 0);
+  const sent = sizes.reduce((sum, size) => sum + size.requestHeadersSize + size.requestBodySize, 0);
+  const answered = sizes.reduce((sum, size) => sum + size.responseHeadersSize + size.responseBodySize, 0);
+  return { pages, reports: sizes.length, body_bytes_per_page: perPage(body), sent_bytes_per_page: perPage(sent), answer_bytes_per_page: perPage(answered) };
 }
 
 export function printRelease({ publish, rollbacks, health }) {
@@ -127,6 +126,6 @@ export function printRelease({ publish, rollbacks, health }) {
   }
   for (const r of rollbacks) console.log(`  threshold crossed → no canary in the registry: ${String(r.ms).padStart(7)} ms  (${r.module}: ${r.rule})`);
   console.log(
-    `  health reports: ${health.reports} POST /api/moduleHealth over ${health.pages} page loads = ${health.body_bytes_per_page} B of body, ${health.request_bytes_per_page} B with headers, per page`,
+    `  health reports: ${health.reports} POST /api/moduleHealth over ${health.pages} page loads; per page ${health.sent_bytes_per_page} B sent (${health.body_bytes_per_page} B of body) and ${health.answer_bytes_per_page} B answered`,
   );
 }
