@@ -89,17 +89,29 @@ export async function timeRollbacks(base, admin, users, published) {
 /** The shell sends a page's loads 2 s after the first (the health reporter's flush delay); this leaves it time to. */
 const REPORT_WAIT_MS = 3000;
 
+/** HTTP/1.1 bytes of a head: the first line, each header as `name: value` CRLF, the blank line. */
+const headBytes = (firstLine, headers) => firstLine.length + 2 + headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0) + 2;
+
+/** A report's bytes on the wire. Read from its answer: Chromium never finishes a keepalive request for Playwright (no sizes()). */
+async function reportBytes(response) {
+  const request = response.request();
+  const body = Buffer.byteLength(request.postData() ?? '');
+  const sent = headBytes(`POST ${new URL(request.url()).pathname} HTTP/1.1`, await request.headersArray()) + body;
+  const answered = headBytes(`HTTP/1.1 ${response.status()} ${response.statusText()}`, await response.headersArray()) + Number((await response.headerValue('content-length')) ?? 0);
+  return { body, sent, answered };
+}
+
 /**
  * A signed-in session of full page loads in a fresh browser context, each page left open until its
- * loads are reported: the POST /api/moduleHealth requests, their bytes sent (headers and body) and
+ * loads are reported: the POST /api/moduleHealth requests, their bytes sent (head and body) and
  * answered, per page load (the home after sign-in included).
  */
 export async function healthBytesPerPage(browser, base, signInOnScreen, paths) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const reports = [];
-  page.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/moduleHealth') reports.push(request.sizes());
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/moduleHealth') reports.push(reportBytes(response));
   });
   await page.goto(`${base}/login`);
   await signInOnScreen(page);
@@ -112,11 +124,8 @@ export async function healthBytesPerPage(browser, base, signInOnScreen, paths) {
   const sizes = await Promise.all(reports);
   await context.close();
   const pages = paths.length + 1;
-  const perPage = (bytes) => Math.round(bytes / pages);
-  const body = sizes.reduce((sum, size) => sum + size.requestBodySize, 0);
-  const sent = sizes.reduce((sum, size) => sum + size.requestHeadersSize + size.requestBodySize, 0);
-  const answered = sizes.reduce((sum, size) => sum + size.responseHeadersSize + size.responseBodySize, 0);
-  return { pages, reports: sizes.length, body_bytes_per_page: perPage(body), sent_bytes_per_page: perPage(sent), answer_bytes_per_page: perPage(answered) };
+  const perPage = (key) => Math.round(sizes.reduce((sum, size) => sum + size[key], 0) / pages);
+  return { pages, reports: sizes.length, body_bytes_per_page: perPage('body'), sent_bytes_per_page: perPage('sent'), answer_bytes_per_page: perPage('answered') };
 }
 
 export function printRelease({ publish, rollbacks, health }) {
