@@ -137,6 +137,11 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
     const again = await releaseOk(baseURL!, 'publish', 'finance', nextBuild);
     expect(again).toContain(`already published: finance build ${id}`);
     const buildFolder = `/modules/finance/builds/${id}/`;
+    // Refused with the server's words (exit 1), or not even sent (a usage mistake, exit 2).
+    const wrongModule = await release(baseURL!, 'publish', 'admin', nextBuild);
+    expect(wrongModule).toMatchObject({ code: 1, stdout: '' });
+    expect(wrongModule.stderr).toContain('The manifest is the one of module “finance”, not “admin”');
+    expect(await release(baseURL!, 'canary', 'finance', id, '150')).toMatchObject({ code: 2, stderr: expect.stringContaining('from 0 to 100') });
 
     expect(await releaseOk(baseURL!, 'canary', 'finance', id, String(percent))).toMatch(new RegExp(`canary: \\S+ → ${id}, ${percent} %`));
     expect(await releaseOk(baseURL!, 'canary', 'finance', id, String(percent))).toContain('nothing to change');
