@@ -5,7 +5,9 @@
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
 // (BENCH_PATIENTS), over HTTP and as the same queries straight on the database, and the week view of
 // a doctor with two fully booked years of appointments, and the financial statistics of a clinic with
-// 500,000 payments (BENCH_PAYMENTS) beside the same aggregates as plain SQL (tools/bench/finance.mjs).
+// 500,000 payments (BENCH_PAYMENTS) beside the same aggregates as plain SQL (tools/bench/finance.mjs),
+// and the release path: a module's publish with the real command, the delay from a rollback threshold
+// crossed to the rollback, the bytes of the browsers' health reports per page (tools/bench/release.mjs).
 // Bounded loops only, loopback only; prints a report and writes bench-report.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, finance
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
 import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { plainReferenceGzip } from './bench/plain-reference.mjs';
+import { healthBytesPerPage, printRelease, timePublish, timeRollbacks } from './bench/release.mjs';
 import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -236,6 +239,8 @@ try {
   const auth = admin.auth;
   const heavyPatient = await buildHeavyFile(base, auth, fileDoctor.id);
   Object.assign(report.pages, await timeFileSections(browser, base, signInOnScreen, fileDoctor.id, heavyPatient));
+  // What the module-load health reports add to a session of page loads (the home, three modules' pages).
+  const healthBytes = await healthBytesPerPage(browser, base, signInOnScreen, ['/', firstPaths.finance, firstPaths.admin, firstPaths.laboratories]);
   await browser.close();
 
   report.api.push(await timeApi('GET /api/setting (public)', 500, () => fetch(`${base}/api/setting`).then((r) => r.arrayBuffer())));
@@ -279,6 +284,12 @@ try {
       await throughput("GET /api/patient, dr.sidi's current list", () => fetch(`${base}/api/patient?${doctorListQuery(doctor.id)}`, { headers: doctor.auth })),
     ],
   };
+
+  // The release path: the finance and admin builds published with the real command, then each rule of
+  // the automatic rollback crossed on one of them (three demo doctors failing; a failure rate over 30 loads).
+  const published = [await timePublish(base, auth, 'finance'), await timePublish(base, auth, 'admin')];
+  const failingUsers = [doctor, await signIn('dr.aicha', 'demo1234'), await signIn('dr.mohamed', 'demo1234')];
+  report.release = { publish: published, rollbacks: await timeRollbacks(base, admin, failingUsers, published), health: healthBytes };
 
   // Appointments: dr.sidi reads his own week view (AFFICHER on RDV) over two fully booked past years
   // of the demo agenda, another week at each request; the first answer must hold a full week.
@@ -400,6 +411,7 @@ try {
   }
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
   printFinance(report.finance);
+  printRelease(report.release);
   writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
   console.log('\nwritten: bench-report.json');
 } finally {
