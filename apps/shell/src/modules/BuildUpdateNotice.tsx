@@ -8,7 +8,8 @@ import { reloadPage } from './reload-page';
 /**
  * At each navigation, asks whether a module this page runs has another build now (a rollback, a
  * promote); if so, offers a reload. The page keeps its builds until then: no mixed versions.
- * The live region is always there, so screen readers announce the notice when it appears.
+ * The notice is a status region of its own, present only while it has something to say (other
+ * screens' tests and users find one status message at a time).
  */
 export function BuildUpdateNotice() {
   const { t } = useTranslation('shell');
@@ -23,16 +24,15 @@ export function BuildUpdateNotice() {
     });
   }, [pathname, userId, available]);
 
+  if (!available) return null;
   return (
     <div role="status" className="shell-update">
-      {available && (
-        <p className="shell-update__notice">
-          {t('update.available')}
-          <button type="button" className="shell-update__reload" onClick={reloadPage}>
-            {t('update.reload')}
-          </button>
-        </p>
-      )}
+      <p className="shell-update__notice">
+        {t('update.available')}
+        <button type="button" className="shell-update__reload" onClick={reloadPage}>
+          {t('update.reload')}
+        </button>
+      </p>
     </div>
   );
 }
