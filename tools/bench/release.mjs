@@ -103,15 +103,16 @@ async function reportBytes(response) {
 
 /**
  * A signed-in session of full page loads in a fresh browser context, each page left open until its
- * loads are reported: the POST /api/moduleHealth requests, their bytes sent (head and body) and
+ * loads are reported: the health report requests (moduleHealth.report), their bytes sent (head and body) and
  * answered, per page load (the home after sign-in included).
  */
 export async function healthBytesPerPage(browser, base, signInOnScreen, paths) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const reports = [];
+  const reportPath = `/api/${routeUrl('moduleHealth.report')}`;
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/moduleHealth') reports.push(reportBytes(response));
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === reportPath) reports.push(reportBytes(response));
   });
   await page.goto(`${base}/login`);
   await signInOnScreen(page);
