@@ -49,7 +49,7 @@ test("a refusal is the server's message", () => {
   assert.equal(refusalText(502, null, 'http://x/api/release/finance'), 'Unexpected answer from http://x/api/release/finance: HTTP 502.');
 });
 
-test('a build folder is read whole, hidden files left out, paths with forward slashes', async () => {
+test('a build folder is read whole, hidden files and precompressed copies left out, paths with forward slashes', async () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'release-folder-'));
   try {
     mkdirSync(path.join(folder, 'static/css'), { recursive: true });
@@ -58,8 +58,12 @@ test('a build folder is read whole, hidden files left out, paths with forward sl
     writeFileSync(path.join(folder, 'static/css/main.1234abcd.css'), 'a{}');
     writeFileSync(path.join(folder, '.DS_Store'), 'x');
     writeFileSync(path.join(folder, '.cache/x.js'), 'x');
+    writeFileSync(path.join(folder, 'mf-manifest.json.br'), 'compressed');
+    writeFileSync(path.join(folder, 'static/css/main.1234abcd.css.gz'), 'compressed');
+    writeFileSync(path.join(folder, 'logo.svg.gz'), 'a file of its own');
     const files = await readBuildFolder(folder);
     assert.deepEqual(files, [
+      { path: 'logo.svg.gz', content: Buffer.from('a file of its own').toString('base64') },
       { path: 'mf-manifest.json', content: Buffer.from('{}').toString('base64') },
       { path: 'static/css/main.1234abcd.css', content: Buffer.from('a{}').toString('base64') },
     ]);

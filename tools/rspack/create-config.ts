@@ -3,6 +3,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { ModuleDeclarations } from '../../libs/module-kit/src/platform/declarations';
 import { dentalLibVersions, dentalRequirements, sharedSingletons, shellProvides, type DentalLib } from './shared';
+import { PrecompressPlugin } from './precompress';
 import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -80,7 +81,7 @@ function baseConfig(options: CommonOptions & { name: string }, mode: 'production
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } })],
     },
     performance: { hints: false },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }), ...(production ? [new PrecompressPlugin()] : [])],
   };
 }
 

@@ -8,5 +8,6 @@ export const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Hashed files are immutable; every other file (manifest, remoteEntry, declarations, index.html) is checked again on each use. */
 export function cacheControlOf(filePath: string): string {
-  return HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : 'no-cache';
+  // A precompressed copy (`main.0123abcd.js.br`) is cached as the file it encodes.
+  return HASHED_NAME.test(basename(filePath).replace(/\.(?:br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { translateMessage } from '@dental/contracts';
@@ -29,6 +30,10 @@ describe('web application serving', () => {
     write(root, 'apps/admin/dist/123.abcdef12.js', 'chunk');
     write(root, 'apps/admin/dist/456.abcdef34.js', `export const big = ${JSON.stringify('x'.repeat(20_000))};`);
     write(root, 'apps/finance/dist/mf-manifest.json', '{"id":"finance"}');
+    // A chunk the build compressed beforehand: its copies are sent as they are, never made again.
+    write(root, 'apps/finance/dist/789.abcdef56.js', 'var precompressed = "raw";');
+    writeFileSync(join(root, 'apps/finance/dist/789.abcdef56.js.br'), brotliCompressSync('var precompressed = "brotli";'));
+    writeFileSync(join(root, 'apps/finance/dist/789.abcdef56.js.gz'), gzipSync('var precompressed = "gzip";'));
     t = await startTestApp({
       web: { root },
       logger: {
@@ -128,6 +133,20 @@ describe('web application serving', () => {
     const plain = await t.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(20_000);
+  });
+
+  it('sends the copies the build compressed, by the encodings the browser accepts, cached as the file they encode', async () => {
+    const url = '/modules/finance/789.abcdef56.js';
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('var precompressed = "brotli";');
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('var precompressed = "gzip";');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var precompressed = "raw";');
   });
 
   it('does not serve files outside the build folders', async () => {

@@ -59,6 +59,7 @@ export const webPlugin = globalPlugin<WebOptions>('web', async (app, options) =>
       root: shellDir,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => cacheControl(reply, filePath),
     });
     replyDecorated = true;
@@ -77,6 +78,7 @@ export const webPlugin = globalPlugin<WebOptions>('web', async (app, options) =>
       prefix: `/modules/${name}/`,
       decorateReply: !replyDecorated,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         cacheControl(reply, filePath);
         reply.header('access-control-allow-origin', '*');
