@@ -30,18 +30,19 @@ interface Manifest {
 
 const refuse = (key: ConstructorParameters<typeof ApiError>[1], params?: ConstructorParameters<typeof ApiError>[2]) => new ApiError(400, key, params);
 
-function readJson(files: BuildFiles, path: string): unknown {
-  return JSON.parse((files.get(path) as Buffer).toString('utf8'));
+/** A JSON file of the build, parsed; `missing` when it is not there, `unreadable` when it is not JSON. */
+function readJson(files: BuildFiles, path: string, missing: ApiError, unreadable: ApiError): unknown {
+  const content = files.get(path);
+  if (!content) throw missing;
+  try {
+    return JSON.parse(content.toString('utf8'));
+  } catch {
+    throw unreadable;
+  }
 }
 
 function readManifest(files: BuildFiles, module: ModuleName): Manifest {
-  if (!files.has(MANIFEST_FILE)) throw refuse('release.manifestMissing');
-  let manifest: unknown;
-  try {
-    manifest = readJson(files, MANIFEST_FILE);
-  } catch {
-    throw refuse('release.manifestInvalid');
-  }
+  const manifest = readJson(files, MANIFEST_FILE, refuse('release.manifestMissing'), refuse('release.manifestInvalid'));
   if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) throw refuse('release.manifestInvalid');
   const { name, exposes, shared } = manifest as Manifest;
   if ((exposes !== undefined && !Array.isArray(exposes)) || (shared !== undefined && !Array.isArray(shared))) throw refuse('release.manifestInvalid');
@@ -50,13 +51,7 @@ function readManifest(files: BuildFiles, module: ModuleName): Manifest {
 }
 
 function readDeclarations(files: BuildFiles, module: ModuleName): ModuleDeclarations {
-  if (!files.has(DECLARATIONS_FILE)) throw refuse('release.declarationsMissing');
-  let declarations: unknown;
-  try {
-    declarations = readJson(files, DECLARATIONS_FILE);
-  } catch {
-    throw refuse('release.declarationsInvalid', { problem: 'not JSON' });
-  }
+  const declarations = readJson(files, DECLARATIONS_FILE, refuse('release.declarationsMissing'), refuse('release.declarationsInvalid', { problem: 'not JSON' }));
   const problem = moduleDeclarationsProblem(declarations, module);
   if (problem) throw refuse('release.declarationsInvalid', { problem });
   return declarations as ModuleDeclarations;
