@@ -26,6 +26,13 @@ describe('language', () => {
     await setLanguage('ar');
     expect(i18n.t('demo:title')).toBe('العنوان');
   });
+
+  it('adds a lazily loaded screen\'s texts to a namespace without replacing those there', () => {
+    addNamespace('lazy', { fr: { title: 'Titre' }, en: { title: 'Title' }, ar: { title: 'العنوان' } });
+    addNamespace('lazy', { fr: { title: 'Autre', tab: { name: 'Onglet' } }, en: { title: 'Other', tab: { name: 'Tab' } }, ar: { title: 'آخر', tab: { name: 'تبويب' } } });
+    expect(i18n.t('lazy:title')).toBe('Titre');
+    expect(i18n.t('lazy:tab.name')).toBe('Onglet');
+  });
 });
 
 describe('formatMoney', () => {

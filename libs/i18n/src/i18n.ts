@@ -55,11 +55,10 @@ export async function setLanguage(language: Language): Promise<void> {
 
 export type NamespaceResources = Record<Language, Record<string, unknown>>;
 
-/** Adds a module's texts as its own namespace; called when the module loads. */
+/**
+ * Adds texts to a module's namespace: the module's own when it loads, and a lazily loaded screen's
+ * when that screen arrives. Texts already there are kept, so adding the same texts again is harmless.
+ */
 export function addNamespace(namespace: string, resources: NamespaceResources): void {
-  for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, resources[language], true, false);
-    }
-  }
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, resources[language], true, false);
 }
