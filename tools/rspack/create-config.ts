@@ -2,7 +2,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { ModuleDeclarations } from '../../libs/module-kit/src/platform/declarations';
-import { dentalLibVersions, dentalRequirements, sharedSingletons, shellProvides, type DentalLib } from './shared';
+import { dentalLibVersions, dentalRequirements, sharedSingletons, shellProvides, shellShared, type DentalLib } from './shared';
 import { PrecompressPlugin } from './precompress';
 import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
@@ -123,8 +123,9 @@ export function createRemoteConfig(options: RemoteOptions) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // The host provides the Module Federation runtime: each module's first load stays small.
-        experiments: { externalRuntime: true },
+        // The host provides the Module Federation runtime core, and a remote needs neither the
+        // manifest snapshot code nor Node's script loading: each module's first load stays small.
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new EmitJsonPlugin('declarations.json', { ...options.declarations, requires: dentalRequirements(libVersions) }),
     );
@@ -146,18 +147,10 @@ export function createHostConfig(options: HostOptions) {
     // An absolute public path: with 'auto', deep links such as /patient/1/2 would load chunks relative to them.
     config.output = { ...config.output, publicPath: '/' };
     config.plugins!.push(
-      new ModuleFederationPlugin({
-        name: options.name,
-        remotes: {},
-        shared: sharedSingletons(),
-        // The page keeps the copy of a shared package it loaded first (the shell's): a module never
-        // brings a second store, router or i18n. Whether that copy suits the module is checked
-        // before it mounts (libs/module-kit lib-versions.ts).
-        shareStrategy: 'loaded-first',
-        manifest: false,
-        dts: false,
-        experiments: { provideExternalRuntime: true },
-      }),
+      // No Module Federation plugin: the login screen needs no federation runtime. After sign-in the
+      // shell makes its host at run time (apps/shell/src/federation/share-scope.ts) and shares its own
+      // copies of these packages, at these versions, with the modules.
+      new rspack.DefinePlugin({ __SHELL_SHARED__: JSON.stringify(shellShared()) }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       // What this shell shares with the modules, at which versions: the server checks a published module build against it.
       new EmitJsonPlugin('shell-provides.json', { shared: shellProvides() }),

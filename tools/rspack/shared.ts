@@ -98,3 +98,9 @@ export function sharedSingletons(libVersions: Record<DentalLib, string> = dental
   for (const [request, lib] of Object.entries(DENTAL_ENTRY_POINTS)) shared[request] = { ...shared[`@dental/${lib}`] };
   return shared;
 }
+
+/** What the shell puts in the share scope for each request: the version it provides and the range it accepts. */
+export function shellShared(): Record<string, { version: string; requiredVersion: string | false }> {
+  const provides = shellProvides();
+  return Object.fromEntries(Object.entries(sharedSingletons()).map(([request, { requiredVersion }]) => [request, { version: provides[request], requiredVersion }]));
+}

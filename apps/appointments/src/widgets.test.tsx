@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, fetchSettings, login, permissions } from '@dental/auth';
+import { createAppStore, fetchSettings, signedIn, permissions } from '@dental/auth';
 import { configureApiClient } from '@dental/api-client';
 import { localDay, reminderDay } from '@dental/domain';
 import { i18n } from '@dental/i18n';
@@ -15,7 +15,7 @@ function propsFor(domElement: HTMLElement, user: LoginUserData, widgetProps?: Re
   localStorage.clear();
   const { store } = createAppStore();
   configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
-  store.dispatch(login.fulfilled(user, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn(user));
   store.dispatch(permissions.slice.actions.set(ALL_ON_RDV));
   store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
   return { moduleName: 'appointments', store, user, onLogout: jest.fn(), basePaths: ['/appointments'], domElement, name: 'appointments', widgetProps };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, login, permissions } from '@dental/auth';
+import { createAppStore, signedIn, permissions } from '@dental/auth';
 import { configureApiClient } from '@dental/api-client';
 import { i18n } from '@dental/i18n';
 import type { ModuleProps } from '@dental/module-kit';
@@ -12,7 +12,7 @@ function propsFor(domElement: HTMLElement): ModuleProps & { domElement: HTMLElem
   localStorage.clear();
   const { store } = createAppStore();
   configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
-  store.dispatch(login.fulfilled({ _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn({ _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't' }));
   store.dispatch(permissions.slice.actions.set(ALL_ON_PATIENTS));
   return { moduleName: 'patients', store, user: store.getState().login.userData!, onLogout: jest.fn(), basePaths: ['/patient'], domElement, name: 'patients' };
 }

@@ -1,2 +1,3 @@
-// The async boundary: shared modules are agreed on before any of them is evaluated.
-import('./bootstrap');
+import { start } from './start';
+
+start();

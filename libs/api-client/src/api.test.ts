@@ -3,7 +3,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { matchRoute } from '@dental/contracts';
 import { dentalApi, listRequest, listTags, pageRequest, routeRequest, writeTags, type Answer } from './api';
 import type { Page } from './client';
-import { configureApiClient, http } from './client';
+import { http } from './client';
+import { configureApiClient } from './config';
 import { listView } from './list-view';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | 'network';

@@ -1,6 +1,8 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { RouteData, RouteKey } from '@dental/contracts';
-import { ApiError, call, callPage, currentToken, NotSignedInError, type ArgsOf, type CallArgs, type Page } from './client';
+import { call, callPage, type ArgsOf, type CallArgs, type Page } from './client';
+import { currentToken } from './config';
+import { ApiError, NotSignedInError } from './errors';
 import { failureMessages } from './failure';
 
 /** A call of the route table as RTK Query endpoints describe it. */

@@ -1,7 +1,9 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { matchRoute } from '@dental/contracts';
-import { ApiError, call, callList, callPage, configureApiClient, errorMessages, http, NotSignedInError } from './client';
-import { authApi, moduleHealthApi } from './endpoints';
+import { call, callList, callPage, http } from './client';
+import { configureApiClient } from './config';
+import { ApiError, errorMessages, NotSignedInError } from './errors';
+import { moduleHealthApi } from './endpoints';
 
 type Reply = { status: number; data: unknown } | 'network';
 
@@ -71,13 +73,9 @@ describe('call', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('ends the session when the server refuses the token, but not on a failed sign-in', async () => {
+  it('ends the session when the server refuses the token', async () => {
     replyWith({ status: 401, data: { err: 'Session expirée' } });
     await expect(call('users.list')).rejects.toBeInstanceOf(ApiError);
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    replyWith({ status: 401, data: { err: 'Wrong Data !' } });
-    token = undefined;
-    await expect(authApi.login({ username: 'a', password: 'b' })).rejects.toMatchObject({ messages: ['Wrong Data !'] });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 

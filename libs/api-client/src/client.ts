@@ -1,79 +1,20 @@
 import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
 import { API_ROUTES, routeUrl, type HasParams, type RouteBody, type RouteData, type RouteKey, type RouteParams, type RouteQuery } from '@dental/contracts';
-
-export interface ApiClientConfig {
-  /** API root, '/api' when the API serves the page. */
-  baseURL: string;
-  /** The access token of the persisted login state, if signed in. */
-  getToken: () => string | undefined;
-  /** The user's language, sent so the server answers in it. */
-  getLanguage: () => string;
-  /** Called when the server no longer accepts the token. */
-  onSessionExpired: () => void;
-}
-
-/** A failure the server explained: status 300 form errors or an `err` message. */
-export class ApiError extends Error {
-  constructor(
-    readonly messages: string[],
-    readonly status: number,
-  ) {
-    super(messages.join('\n'));
-    this.name = 'ApiError';
-  }
-}
-
-/** No access token: nothing was sent (spec part 1 §7). */
-export class NotSignedInError extends Error {
-  constructor() {
-    super('Not signed in');
-    this.name = 'NotSignedInError';
-  }
-}
-
-let config: ApiClientConfig = {
-  baseURL: '/api',
-  getToken: () => undefined,
-  getLanguage: () => 'fr',
-  onSessionExpired: () => undefined,
-};
+import { config } from './config';
+import { ApiError, messagesOf, NotSignedInError } from './errors';
 
 export const http: AxiosInstance = axios.create({
-  baseURL: config.baseURL,
+  baseURL: config().baseURL,
   headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
 });
 
 http.interceptors.request.use((request) => {
-  request.baseURL = config.baseURL;
-  request.headers.set('Accept-Language', config.getLanguage());
-  const token = config.getToken();
+  request.baseURL = config().baseURL;
+  request.headers.set('Accept-Language', config().getLanguage());
+  const token = config().getToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;
 });
-
-/** The access token of the moment, if signed in. */
-export function currentToken(): string | undefined {
-  return config.getToken();
-}
-
-/** Set once by the shell; the modules share this instance through Module Federation. */
-export function configureApiClient(next: Partial<ApiClientConfig>): void {
-  config = { ...config, ...next };
-}
-
-function messagesOf(status: number, body: unknown): string[] {
-  if (status === 300) {
-    if (body && typeof body === 'object' && Array.isArray((body as { formErrors?: unknown }).formErrors)) {
-      return (body as { formErrors: unknown[] }).formErrors.map(String);
-    }
-    const single = body && typeof body === 'object' && 'err' in body ? (body as { err: unknown }).err : body;
-    return [typeof single === 'string' ? single : JSON.stringify(single)];
-  }
-  if (body && typeof body === 'object' && 'err' in body) return [String((body as { err: unknown }).err)];
-  // Anything else (a proxy's HTML error page, an empty body) explains nothing to a user: the caller
-  // shows its translated "unexpected error".
-  return [];
-}
 
 interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined>;
@@ -87,7 +28,7 @@ interface RequestOptions {
  * carrying the messages; errors without a response (network) are rethrown as they are.
  */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = config.getToken();
+  const token = config().getToken();
   if (!options.anonymous && !token) throw new NotSignedInError();
   try {
     const response = await http.request<{ success: T }>({
@@ -111,7 +52,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
 function toApiError(error: unknown, anonymous: boolean): unknown {
   if (error instanceof AxiosError && error.response) {
     const { status, data } = error.response;
-    if (status === 401 && !anonymous) config.onSessionExpired();
+    if (status === 401 && !anonymous) config().onSessionExpired();
     return new ApiError(messagesOf(status, data), status);
   }
   return error;
@@ -133,7 +74,7 @@ export interface Page<T> {
 
 /** GET of one page of a list; with no token no request is sent and the page is empty. */
 export async function requestPage<T>(path: string, params?: RequestOptions['params']): Promise<Page<T>> {
-  if (!config.getToken()) return { items: [], total: 0, offset: 0, limit: 0 };
+  if (!config().getToken()) return { items: [], total: 0, offset: 0, limit: 0 };
   try {
     const { data } = await http.get<{ success: T[]; total: number; totalEstimated?: true; offset: number; limit: number; sum?: number }>(path, { params });
     const page: Page<T> = { items: data.success, total: data.total, offset: data.offset, limit: data.limit };
@@ -145,15 +86,8 @@ export async function requestPage<T>(path: string, params?: RequestOptions['para
 
 /** GET of a list: with no token no request is sent and the list is empty. */
 export async function requestList<T>(path: string, params?: RequestOptions['params']): Promise<T[]> {
-  if (!config.getToken()) return [];
+  if (!config().getToken()) return [];
   return request<T[]>('GET', path, { params });
-}
-
-/** The messages to show for any failure of a call, for banners and form error boxes. */
-export function errorMessages(error: unknown, fallback: { network: string; unexpected: string }): string[] {
-  if (error instanceof ApiError) return error.messages.length > 0 ? error.messages : [fallback.unexpected];
-  if (error instanceof AxiosError && !error.response) return [fallback.network];
-  return [fallback.unexpected];
 }
 
 /** What a call of the route table takes: its path parameters, query and body, typed from the table. */
@@ -194,14 +128,14 @@ export function callList<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Prom
  * answer is not read and a failure is dropped.
  */
 export async function sendKeepalive<K extends RouteKey>(key: K, ...[args]: ArgsOf<K>): Promise<void> {
-  const token = config.getToken();
+  const token = config().getToken();
   if (!token) return;
   const { method, url, options } = target(key, (args ?? {}) as CallArgs<K>);
   try {
-    await fetch(`${config.baseURL.replace(/\/$/, '')}/${url}`, {
+    await fetch(`${config().baseURL.replace(/\/$/, '')}/${url}`, {
       method,
       keepalive: true,
-      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': config.getLanguage(), 'content-type': 'application/json' },
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': config().getLanguage(), 'content-type': 'application/json' },
       body: JSON.stringify(options.body),
     });
   } catch {

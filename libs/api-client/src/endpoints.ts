@@ -1,4 +1,5 @@
 import type { LoginInput, ModuleLoad } from '@dental/contracts';
+import { signIn, readClinicSettings } from './anonymous-calls';
 import { call, callList, sendKeepalive } from './client';
 
 /**
@@ -8,13 +9,13 @@ import { call, callList, sendKeepalive } from './client';
  */
 
 export const authApi = {
-  login: (input: LoginInput) => call('auth.login', { body: input, anonymous: true }),
+  login: (input: LoginInput) => signIn(input),
   /** Ends the session on the server; its token stops working everywhere. */
   logout: () => call('auth.logout', { anonymous: true }),
 };
 
 export const settingsApi = {
-  get: () => call('settings.get', { anonymous: true }),
+  get: () => readClinicSettings(),
 };
 
 export const registryApi = {

@@ -1,5 +1,5 @@
 import { i18n } from '@dental/i18n';
-import { errorMessages } from './client';
+import { errorMessages } from './errors';
 
 /** The messages to show for a failed call, in the user's language. */
 export function failureMessages(error: unknown): string[] {

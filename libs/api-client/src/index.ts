@@ -7,16 +7,13 @@ export {
   callList,
   callPage,
   sendKeepalive,
-  configureApiClient,
-  currentToken,
-  errorMessages,
-  ApiError,
-  NotSignedInError,
-  type ApiClientConfig,
   type ArgsOf,
   type CallArgs,
   type Page,
 } from './client';
+export { configureApiClient, currentToken, type ApiClientConfig } from './config';
+export { ApiError, NetworkError, NotSignedInError, errorMessages } from './errors';
+export { signIn, readClinicSettings } from './anonymous-calls';
 export * from './endpoints';
 export { failureMessages } from './failure';
 export { dentalApi, routeBaseQuery, routeRequest, listRequest, pageRequest, listTags, writeTags, whenSaved, ENTITY_TAGS, type Answer, type ApiFailure, type EntityTag, type RouteRequest } from './api';

@@ -1,8 +1,9 @@
 import type { LoginUserData } from '@dental/contracts';
-import { login, logout } from './login-slice';
+import { logout, signedIn } from './login-slice';
+import { hasPersistedSession, PERSIST_KEY } from './persisted-session';
 import { can, canView, selectCabinetDoctors } from './selectors';
 import { permissions, users } from './session-slices';
-import { createAppStore, PERSIST_KEY } from './store';
+import { createAppStore } from './store';
 
 function bootstrapped(persistor: ReturnType<typeof createAppStore>['persistor']) {
   return new Promise<void>((resolve) => {
@@ -20,22 +21,36 @@ describe('the application store', () => {
   it('stores the signed-in user and persists the login slice', async () => {
     const { store, persistor } = createAppStore();
     await bootstrapped(persistor);
-    store.dispatch(login.fulfilled(userData, 'req', { username: 'admin', password: 'admin' }));
+    store.dispatch(signedIn(userData));
     await persistor.flush();
     const persisted = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}');
     expect(JSON.parse(persisted.login).userData.username).toBe('admin');
     expect(persisted.settings).toBeUndefined();
   });
 
-  it('keeps failures of sign-in as a list of messages', () => {
-    const { store } = createAppStore();
-    store.dispatch(login.rejected(null, 'req', { username: 'x', password: 'y' }, ['Wrong Data !']));
-    expect(store.getState().login).toMatchObject({ isFetching: false, userData: null, error: ['Wrong Data !'] });
+  it('tells, before the store exists, whether a session was kept', async () => {
+    expect(hasPersistedSession()).toBe(false);
+    const { store, persistor } = createAppStore();
+    await bootstrapped(persistor);
+    store.dispatch(signedIn(userData));
+    await persistor.flush();
+    expect(hasPersistedSession()).toBe(true);
+    store.dispatch(logout());
+    await persistor.flush();
+    expect(hasPersistedSession()).toBe(false);
+    localStorage.setItem(`persist:${PERSIST_KEY}`, 'not json');
+    expect(hasPersistedSession()).toBe(false);
+  });
+
+  it('starts with the settings the login screen has read', () => {
+    const settings = { clinicName: 'Clinique', mainColor: '#123456' } as never;
+    const { store } = createAppStore({ settings });
+    expect(store.getState().settings.data).toBe(settings);
   });
 
   it('forgets the user and every session list on logout', () => {
     const { store } = createAppStore();
-    store.dispatch(login.fulfilled(userData, 'req', { username: 'admin', password: 'admin' }));
+    store.dispatch(signedIn(userData));
     store.dispatch(permissions.slice.actions.set([{ _id: '1', name: 'AFFICHER', collectionName: 'PATIENTS', createdAt: '', updatedAt: '' }]));
     store.dispatch(logout());
     expect(store.getState().login.userData).toBeNull();

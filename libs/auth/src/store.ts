@@ -3,11 +3,10 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, pers
 import storage from 'redux-persist/lib/storage';
 import { dentalApi } from '@dental/api-client';
 import { loginSlice, logout } from './login-slice';
+import { PERSIST_KEY } from './persisted-session';
 import { permissions, roles, users } from './session-slices';
-import { settingsSlice } from './settings-slice';
+import { fetchSettings, settingsSlice, type SettingsState } from './settings-slice';
 
-/** Persisted slices and time-out of spec part 1 §9. */
-export const PERSIST_KEY = 'root';
 export const PERSISTED_SLICES = ['login', 'roles', 'permissions', 'users'];
 export const PERSIST_TIMEOUT_MS = 5000;
 
@@ -20,7 +19,8 @@ function resettingOnLogout(reducer: Reducer<RootState>): Reducer<RootState> {
   return (state, action) => reducer(logout.match(action) ? undefined : state, action);
 }
 
-export function createAppStore() {
+/** `settings`: the clinic's settings when the login screen has already read them (not asked twice). */
+export function createAppStore({ settings }: { settings?: SettingsState['data'] } = {}) {
   const persisted = persistReducer(
     { key: PERSIST_KEY, storage, whitelist: PERSISTED_SLICES, timeout: PERSIST_TIMEOUT_MS },
     resettingOnLogout(rootReducer as Reducer<RootState>),
@@ -32,6 +32,7 @@ export function createAppStore() {
         dentalApi.middleware,
       ),
   });
+  if (settings) store.dispatch(fetchSettings.fulfilled(settings, 'login-screen'));
   const persistor: Persistor = persistStore(store);
   return { store, persistor };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { createAppStore, login, type RootState } from '@dental/auth';
+import { createAppStore, signedIn, type RootState } from '@dental/auth';
 import { i18n } from '@dental/i18n';
 import { createModuleLifecycles } from './create-module-lifecycles';
 import type { ModuleProps } from './types';
@@ -15,7 +15,7 @@ const translations = {
 
 function propsFor(domElement: HTMLElement): ModuleProps & { domElement: HTMLElement; name: string } {
   const { store } = createAppStore();
-  store.dispatch(login.fulfilled({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }));
   return { moduleName: 'finance', store, user: store.getState().login.userData!, onLogout: jest.fn(), basePaths: ['/statistics'], domElement, name: 'finance' };
 }
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { configureApiClient, http } from '@dental/api-client';
-import { createAppStore, login, permissions as permissionsList, type AppStore } from '@dental/auth';
+import { createAppStore, signedIn, permissions as permissionsList, type AppStore } from '@dental/auth';
 import { DEFAULT_WHATSAPP_PREFIX, matchRoute, type LoginUserData, type Patient, type Permission, type RouteData, type RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 
@@ -105,7 +105,7 @@ export function renderWithSession(page: ReactElement | ReactNode, options: Sessi
   localStorage.clear();
   const { store } = createAppStore();
   configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
-  store.dispatch(login.fulfilled(options.user ?? ADMIN, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn(options.user ?? ADMIN));
   store.dispatch(permissionsList.slice.actions.set(options.permissions ?? []));
   options.prepare?.(store);
   const view = render(

@@ -119,8 +119,8 @@ describe('security headers', () => {
     expect(csp(headers)['frame-ancestors']).toEqual(["'none'"]);
   }
 
-  it('sends the page policy on the shell, deep links and the shell files', async () => {
-    for (const url of ['/', '/paymentMode', '/patient/consultation/12', '/login?next=%2Frole', '/main.0123abcd.js', '/missing.js']) {
+  it('sends the page policy on the shell, deep links and its SVG files', async () => {
+    for (const url of ['/', '/paymentMode', '/patient/consultation/12', '/login?next=%2Frole', '/logo.svg']) {
       const response = await page(url);
       expectCommonHeaders(url, response.headers);
       const policy = csp(response.headers);
@@ -168,9 +168,22 @@ describe('security headers', () => {
     expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['x-content-type-options']).toBe('nosniff');
-    expect(csp(manifest.headers)['default-src']).toEqual(["'none'"]);
     const shellFile = await page('/main.0123abcd.js');
     expect(shellFile.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("sends a script's, style's or manifest's headers only on the files that are never a page", async () => {
+    for (const url of ['/main.0123abcd.js', '/main.0123abcd.css', '/missing.js', '/modules/admin/mf-manifest.json', '/modules/admin/remoteEntry.js']) {
+      const { headers } = await page(url);
+      expect({ url, nosniff: headers['x-content-type-options'], policy: headers['content-security-policy'], permissions: headers['permissions-policy'], framing: headers['x-frame-options'] }).toEqual({
+        url,
+        nosniff: 'nosniff',
+        policy: undefined,
+        permissions: undefined,
+        framing: undefined,
+      });
+      expect(headers['cross-origin-resource-policy']).toBe(url.startsWith('/modules/') ? 'cross-origin' : 'same-origin');
+    }
   });
 
   it("allows the registry's build origins, stable and canary, from the next page on", async () => {

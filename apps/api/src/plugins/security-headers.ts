@@ -76,6 +76,14 @@ function documentCsp(origins: RegistryOrigins) {
   };
 }
 
+/**
+ * Files the page fetches that are never a document (scripts, styles, source maps, JSON, fonts,
+ * raster images): a document's policies (CSP, framing, permissions, referrer) do nothing on them,
+ * and a first load fetches some thirty, so they carry only what applies: no MIME sniffing, and who
+ * may load them. HTML and SVG (which can run script when opened) keep the full set.
+ */
+const SUBRESOURCE = /\.(?:js|css|map|json|woff2?|png|jpe?g|webp|ico)$/;
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 function under(path: string, prefix: string): boolean {
@@ -95,8 +103,10 @@ function pathOf(request: FastifyRequest): string {
  *   personal and medical data: no cache may keep them);
  * - `/modules/*`: the resource CSP, and `Cross-Origin-Resource-Policy: cross-origin`, since a shell
  *   on another origin loads these builds;
- * - anything else (the shell and its page): the document CSP with the registry's origins, read
- *   again when stale (another instance wrote the registry).
+ * - scripts, styles and other files that are never a document (SUBRESOURCE), in the shell or a
+ *   module build: nosniff and their Cross-Origin-Resource-Policy only;
+ * - anything else (the shell's page and deep links): the document CSP with the registry's origins,
+ *   read again when stale (another instance wrote the registry).
  * Helmet builds the headers; its three middlewares are made once and applied from one hook.
  */
 export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>('security-headers', async (app, options) => {
@@ -111,8 +121,13 @@ export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>('secur
     new Promise<void>((resolve, reject) => middleware(request.raw, res, (error) => (error ? reject(error) : resolve())));
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
     const path = pathOf(request);
+    if (!under(path, '/api') && SUBRESOURCE.test(request.url.split('?')[0])) {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cross-origin-resource-policy', under(path, '/modules') ? 'cross-origin' : 'same-origin');
+      return;
+    }
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (under(path, '/api')) {
       reply.header('cache-control', 'no-store');
       return apply(api, request, reply.raw);

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import { configureApiClient, http, type Page } from '@dental/api-client';
 import type { Patient } from '@dental/contracts';
-import { createAppStore, login } from '@dental/auth';
+import { createAppStore, signedIn } from '@dental/auth';
 import { ADMIN } from '@dental/testing';
 import { patientActionsApi } from '../actions/patient-actions-api';
 import { fakePatientServer, makePatient, type ApiRequest } from '../test-utils';
@@ -15,7 +15,7 @@ function signedInStore(signedIn = true) {
   localStorage.clear();
   const { store } = createAppStore();
   configureApiClient({ getToken: () => (signedIn ? 't' : undefined) });
-  store.dispatch(login.fulfilled(ADMIN, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn(ADMIN));
   return store;
 }
 

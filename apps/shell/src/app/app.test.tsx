@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { configureApiClient, http } from '@dental/api-client';
 import { matchRoute } from '@dental/contracts';
-import { createAppStore, login } from '@dental/auth';
+import { createAppStore, signedIn } from '@dental/auth';
 import { addNamespace, i18n, setLanguage } from '@dental/i18n';
 import { shellTranslations } from '../i18n/translations';
 import { PersistorContext } from '../session/persistor-context';
@@ -68,6 +68,11 @@ function serve(handler: Handler) {
     return response;
   };
   http.defaults.adapter = adapter;
+  // The login screen's calls go through fetch (they are sent before axios loads).
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const reply = handler(init.method ?? 'GET', url.replace(/^\/api\//, ''), init.body ? JSON.parse(String(init.body)) : undefined);
+    return { ok: reply.status < 300, status: reply.status, json: () => Promise.resolve(reply.data) } as Response;
+  }) as typeof fetch;
 }
 
 const adminPermissions = [
@@ -90,11 +95,11 @@ const api: Handler = (method, url, body) => {
   return { status: 404, data: { err: 'not found' } };
 };
 
-function renderAt(path: string, signedIn = false) {
+function renderAt(path: string, asSignedIn = false) {
   const { store, persistor } = createAppStore();
   configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
-  if (signedIn) {
-    store.dispatch(login.fulfilled({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }, 'r', { username: '', password: '' }));
+  if (asSignedIn) {
+    store.dispatch(signedIn({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }));
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../home/HomePage';
 import { Layout } from '../layout/Layout';
-import { LoginPage } from '../login/LoginPage';
+import { SignedOutLoginPage } from '../login/SignedOutLoginPage';
 import { ModuleOutlet } from '../modules/ModuleOutlet';
 import { PublicOnly, RequireAuth } from './guards';
 
@@ -11,7 +11,7 @@ export const routes: RouteObject[] = [
     path: '/login',
     element: (
       <PublicOnly>
-        <LoginPage />
+        <SignedOutLoginPage />
       </PublicOnly>
     ),
   },

@@ -1,29 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@dental/contracts';
 import { selectUserData, useAppSelector } from '@dental/auth';
-import { setLanguage, useLanguage } from '@dental/i18n';
+import { LanguageSelect } from '../login/LanguageSelect';
 import { useSignOut } from '../session/use-sign-out';
-
-export function LanguageSelect() {
-  const { t } = useTranslation('shell');
-  const language = useLanguage();
-  return (
-    <select
-      className="shell-language"
-      aria-label={t('header.language')}
-      value={language}
-      onChange={(event) => void setLanguage(event.target.value as Language)}
-    >
-      {LANGUAGES.map((code) => (
-        <option key={code} value={code}>
-          {t(`languages.${code}`)}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const { t } = useTranslation('shell');

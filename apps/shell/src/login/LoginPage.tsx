@@ -1,39 +1,53 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissError, login, useAppDispatch, useAppSelector } from '@dental/auth';
+import type { ClinicSettings, LoginUserData } from '@dental/contracts';
+import { failureMessages, signIn } from '@dental/api-client';
 import { ErrorBanners } from '@dental/ui';
-import { LanguageSelect } from '../layout/Header';
+import { LanguageSelect } from './LanguageSelect';
 
 const DEFAULT_LOGO = '/logo.svg';
 
 /** The spec's sign-in refusals ('Wrong Data !', 'Wrong Data !!'): kept as they are, then explained in the user's language. */
 const WRONG_DATA = /^Wrong Data !+$/;
 
+export interface LoginPageProps {
+  settings: ClinicSettings | null;
+  /** Takes the signed-in user into the application; a failure is shown like a refused sign-in. */
+  onSignedIn: (user: LoginUserData) => Promise<void> | void;
+}
+
 /** Clinic logo, username, password and Connecter; errors as red banners a click dismisses. */
-export function LoginPage() {
+export function LoginPage({ settings, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const { isFetching, error } = useAppSelector((state) => state.login);
-  const settings = useAppSelector((state) => state.settings.data);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     // An empty field is answered here: nothing is sent (and no sign-in attempt is counted).
     const problems = [...(username.trim() ? [] : [t('login.usernameRequired')]), ...(password ? [] : [t('login.passwordRequired')])];
     setMissing(problems);
-    if (problems.length === 0) void dispatch(login({ username, password }));
+    if (problems.length > 0) return;
+    setSending(true);
+    setRefusal([]);
+    try {
+      await onSignedIn(await signIn({ username, password }));
+    } catch (error) {
+      setRefusal(failureMessages(error));
+      setSending(false);
+    }
   }
 
-  const messages = missing.length > 0 ? missing : error;
-  const wrongData = missing.length === 0 && error.some((message) => WRONG_DATA.test(message));
-  const dismiss = (index: number) => (missing.length > 0 ? setMissing(missing.filter((_, i) => i !== index)) : dispatch(dismissError(index)));
+  const messages = missing.length > 0 ? missing : refusal;
+  const wrongData = missing.length === 0 && refusal.some((message) => WRONG_DATA.test(message));
+  const dismiss = (index: number) => (missing.length > 0 ? setMissing : setRefusal)(messages.filter((_, i) => i !== index));
 
   return (
     <div className="shell-login">
-      <form className="shell-login__card dn-form" onSubmit={submit} noValidate>
+      <form className="shell-login__card dn-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="shell-login__language">
           <LanguageSelect />
         </div>
@@ -65,7 +79,7 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        <button type="submit" className="dn-button shell-login__submit" disabled={isFetching}>
+        <button type="submit" className="dn-button shell-login__submit" disabled={sending}>
           {t('login.submit')}
         </button>
       </form>

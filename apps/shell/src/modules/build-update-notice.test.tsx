@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore, login } from '@dental/auth';
+import { createAppStore, signedIn } from '@dental/auth';
 import { addNamespace, i18n, setLanguage } from '@dental/i18n';
 import { newerBuildAvailable } from '@dental/module-kit';
 import { shellTranslations } from '../i18n/translations';
@@ -18,7 +18,7 @@ addNamespace('shell', shellTranslations);
 
 function renderNotice() {
   const { store } = createAppStore();
-  store.dispatch(login.fulfilled({ _id: '7', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn({ _id: '7', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }));
   const router = createMemoryRouter([{ path: '*', element: <BuildUpdateNotice /> }], { initialEntries: ['/patient'] });
   render(
     <Provider store={store}>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createAppStore, login } from '@dental/auth';
+import { createAppStore, signedIn } from '@dental/auth';
 import { i18n } from '@dental/i18n';
 import { createModuleLifecycles } from '../create-module-lifecycles';
 import { ModuleHost } from './host';
@@ -31,7 +31,7 @@ beforeEach(() => i18n.changeLanguage('fr'));
 test('mounts another module’s widget by (module, widget) with its props, and retries a failed load in place', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { store } = createAppStore();
-  store.dispatch(login.fulfilled({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }));
   load.mockRejectedValueOnce(new Error('offline'));
   load.mockResolvedValueOnce(createModuleLifecycles({ namespace: 'widget', translations, App: FakeAddButton }));
   const onSaved = jest.fn();

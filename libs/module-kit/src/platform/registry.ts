@@ -51,8 +51,21 @@ function reportingMount(lifecycles: ModuleLifecycles, attempt: LoadAttempt): Mod
   };
 }
 
-async function loadLifecycles(name: ModuleName, url: string, expose: string, attempt: LoadAttempt): Promise<ModuleLifecycles> {
+/** The build each module is registered with in the federation runtime, while no load of it has failed. */
+const registeredBuilds = new Map<ModuleName, string>();
+
+/**
+ * Registers a module's build once: its other exposes reuse the container already loaded. Another
+ * build (a promote, a rollback) or a failed load registers it again, so a failure is not cached.
+ */
+function registerBuild(name: ModuleName, url: string): void {
+  if (registeredBuilds.get(name) === url) return;
   registerRemotes([{ name, entry: url }], { force: true });
+  registeredBuilds.set(name, url);
+}
+
+async function loadLifecycles(name: ModuleName, url: string, expose: string, attempt: LoadAttempt): Promise<ModuleLifecycles> {
+  registerBuild(name, url);
   const [exposed, declarations] = await Promise.all([
     loadRemote<{ default: ModuleLifecycles }>(`${name}/${expose}`),
     declarationsOfBuild(name, url).catch((error: unknown) => {
@@ -68,7 +81,7 @@ async function loadLifecycles(name: ModuleName, url: string, expose: string, att
 }
 
 /**
- * Registers the module's build (again on every attempt, so a failed load is not cached) and loads
+ * Registers the module's build (again after a failed attempt, so a failure is not cached) and loads
  * the lifecycle object it exposes. A retry also re-reads the registry: a rollback applies at once.
  * Each attempt at a build reports its outcome: the stage it failed at, or its mount.
  */
@@ -88,6 +101,7 @@ export async function loadModule(
     attempt.loaded();
     return reportingMount(lifecycles, attempt);
   } catch (error) {
+    registeredBuilds.delete(name);
     attempt.failed(error);
     throw error;
   }

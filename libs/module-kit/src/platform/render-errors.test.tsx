@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ModuleLoad } from '@dental/contracts';
 import { configureApiClient, registryApi } from '@dental/api-client';
-import { createAppStore, login } from '@dental/auth';
+import { createAppStore, signedIn } from '@dental/auth';
 import { createModuleLifecycles } from '../create-module-lifecycles';
 import { flushLoads } from './health-reporter';
 import { ModuleHost } from './host';
@@ -60,7 +60,7 @@ test('a page that throws on its first render is reported as a failed mount, once
   );
   (loadRemote as jest.Mock).mockResolvedValue({ default: createModuleLifecycles({ namespace: 'crash', translations: { fr: {}, en: {}, ar: {} }, App }) });
   const { store } = createAppStore();
-  store.dispatch(login.fulfilled({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }, 'r', { username: '', password: '' }));
+  store.dispatch(signedIn({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }));
 
   render(
     <Provider store={store}>

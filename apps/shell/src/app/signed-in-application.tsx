@@ -1,0 +1,43 @@
+// The application after sign-in: the store (persisted session), the API client's token, the
+// module platform with its federation host, and the router.
+import type { Root } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
+import { addErrorHandler, patchHistoryApi } from 'single-spa';
+import { configureApiClient } from '@dental/api-client';
+import { createAppStore, endSession, signedIn as signedInAction } from '@dental/auth';
+import { startModuleFederation } from '../federation/share-scope';
+import { App } from './App';
+import type { SignedIn } from './signed-in';
+
+function rehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) resolve();
+    };
+    persistor.subscribe(check);
+    check();
+  });
+}
+
+export async function mountApplication(root: Root, signedIn?: SignedIn): Promise<void> {
+  startModuleFederation();
+  // Without this, a module's pushState would not reach the shell's router.
+  patchHistoryApi();
+  // A module's lifecycle error is shown in its frame; this keeps single-spa from rethrowing it.
+  addErrorHandler((error) => console.error(error));
+
+  const { store, persistor } = createAppStore({ settings: signedIn?.settings ?? undefined });
+  configureApiClient({
+    getToken: () => store.getState().login.userData?.accessToken,
+    onSessionExpired: () => {
+      store.dispatch(endSession());
+      void persistor.purge();
+    },
+  });
+  // After rehydration, or the session kept from an earlier visit (none) would replace this one.
+  if (signedIn) {
+    await rehydrated(persistor);
+    store.dispatch(signedInAction(signedIn.user));
+  }
+  root.render(<App store={store} persistor={persistor} />);
+}

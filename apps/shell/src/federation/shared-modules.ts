@@ -1,0 +1,57 @@
+// What the shell gives the modules in Module Federation's share scope, by the request a module
+// imports. The shell's own copies (already in its bundle) are given as they are; packages only
+// modules use are fetched from the shell's build when a module first asks for one.
+import * as axios from 'axios';
+import * as i18next from 'i18next';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as reactI18next from 'react-i18next';
+import * as reactJsxRuntime from 'react/jsx-runtime';
+import * as reactRedux from 'react-redux';
+import * as reactRouter from 'react-router';
+import * as reactRouterDom from 'react-router-dom';
+import * as redux from 'redux';
+import * as reduxPersist from 'redux-persist';
+import * as singleSpa from 'single-spa';
+import * as singleSpaReact from 'single-spa-react';
+import * as reduxToolkit from '@reduxjs/toolkit';
+import * as apiClient from '@dental/api-client';
+import * as auth from '@dental/auth';
+import * as contracts from '@dental/contracts';
+import * as domain from '@dental/domain';
+import * as i18n from '@dental/i18n';
+import * as moduleKit from '@dental/module-kit';
+import * as ui from '@dental/ui';
+
+export type SharedModule = { loaded: object } | { load: () => Promise<object> };
+
+export const SHARED_MODULES: Record<string, SharedModule> = {
+  react: { loaded: react },
+  'react/jsx-runtime': { loaded: reactJsxRuntime },
+  'react-dom': { loaded: reactDom },
+  'react-dom/client': { loaded: reactDomClient },
+  'react-router': { loaded: reactRouter },
+  'react-router-dom': { loaded: reactRouterDom },
+  redux: { loaded: redux },
+  '@reduxjs/toolkit': { loaded: reduxToolkit },
+  'react-redux': { loaded: reactRedux },
+  'redux-persist': { loaded: reduxPersist },
+  i18next: { loaded: i18next },
+  'react-i18next': { loaded: reactI18next },
+  axios: { loaded: axios },
+  'react-hook-form': { load: () => import('react-hook-form') },
+  downshift: { load: () => import('downshift') },
+  'single-spa': { loaded: singleSpa },
+  'single-spa-react': { loaded: singleSpaReact },
+  '@dental/contracts': { loaded: contracts },
+  '@dental/api-client': { loaded: apiClient },
+  '@dental/auth': { loaded: auth },
+  '@dental/i18n': { loaded: i18n },
+  '@dental/ui': { loaded: ui },
+  '@dental/domain': { loaded: domain },
+  '@dental/module-kit': { loaded: moduleKit },
+  '@dental/ui/combobox': { load: () => import('@dental/ui/combobox') },
+  '@dental/ui/form': { load: () => import('@dental/ui/form') },
+  '@dental/ui/tooth-chart': { load: () => import('@dental/ui/tooth-chart') },
+};

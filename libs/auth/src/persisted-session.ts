@@ -1,0 +1,20 @@
+// Whether a session was kept from an earlier visit, read straight from storage: the shell asks it
+// before the store (and redux-persist) has loaded, to open the signed-in application at once.
+
+/** Persisted slices and time-out of spec part 1 §9. */
+export const PERSIST_KEY = 'root';
+
+/** redux-persist's storage entry: each persisted slice as a JSON string. */
+const STORAGE_ENTRY = `persist:${PERSIST_KEY}`;
+
+export function hasPersistedSession(): boolean {
+  try {
+    const entry = globalThis.localStorage?.getItem(STORAGE_ENTRY);
+    if (!entry) return false;
+    const login = JSON.parse((JSON.parse(entry) as { login?: string }).login ?? 'null') as { userData?: { accessToken?: unknown } } | null;
+    return typeof login?.userData?.accessToken === 'string';
+  } catch {
+    // Storage refused (private browsing) or not redux-persist's: no session to resume.
+    return false;
+  }
+}
