@@ -11,10 +11,10 @@ import { nextOffset, patientsListApi, type PatientListArg } from './patients-api
 const CURRENT: PatientListArg = { stage: 'current', filter: 'patients', doctor: '4' };
 const listCalls = (calls: ApiRequest[]) => calls.filter((call) => call.route === 'patients.list');
 
-function signedInStore(signedIn = true) {
+function signedInStore(withToken = true) {
   localStorage.clear();
   const { store } = createAppStore();
-  configureApiClient({ getToken: () => (signedIn ? 't' : undefined) });
+  configureApiClient({ getToken: () => (withToken ? 't' : undefined) });
   store.dispatch(signedIn(ADMIN));
   return store;
 }
