@@ -5,6 +5,8 @@ import { selectUserData, useAppSelector } from '@dental/auth';
 /** Delays of spec part 1 §7: permissions load after 100 ms, the user list after 1000 ms if empty. */
 export const PERMISSIONS_LOAD_DELAY_MS = 100;
 export const USERS_REFETCH_DELAY_MS = 1000;
+/** An answer a module's screen (the home's panels) asked for this recently is used as it is, not asked for again. */
+const FRESH_ENOUGH_SECONDS = 5;
 
 /** True once `delayMs` has passed since `key` last changed (and while it is set). */
 function useDue(key: string | undefined, delayMs: number): boolean {
@@ -29,6 +31,6 @@ export function useSessionData() {
   const permissionsDue = useDue(userId, PERMISSIONS_LOAD_DELAY_MS);
   const usersDue = useDue(userId, USERS_REFETCH_DELAY_MS);
 
-  sessionApi.useMyPermissionsQuery(permissionsDue && userId ? userId : skipToken);
-  sessionApi.useUsersQuery(usersDue && !usersKnownAtStart ? undefined : skipToken);
+  sessionApi.useMyPermissionsQuery(permissionsDue && userId ? userId : skipToken, { refetchOnMountOrArgChange: FRESH_ENOUGH_SECONDS });
+  sessionApi.useUsersQuery(usersDue && !usersKnownAtStart ? undefined : skipToken, { refetchOnMountOrArgChange: FRESH_ENOUGH_SECONDS });
 }

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleLoad, RemoteModuleEntry } from '@dental/contracts';
 import { configureApiClient, registryApi } from '@dental/api-client';
 import { forgetReadDeclarations } from './build-declarations';
@@ -173,5 +173,25 @@ describe('the reports', () => {
     expect(sent()).toEqual([]);
     await mount();
     expect(sent()).toEqual([]);
+  });
+});
+
+describe('the registration of a build', () => {
+  it('registers a build once for all its exposes, again after a failed load or for another build', async () => {
+    const register = registerRemotes as jest.Mock;
+    const OTHER = '/modules/admin/builds/00000000000000cc/mf-manifest.json';
+    entry = { name: 'admin', url: OTHER, canary: null };
+    register.mockClear();
+    await loadModule('u1', 'admin', { expose: 'Module', rereadRegistry: true });
+    await loadModule('u1', 'admin', { expose: 'Widget', rereadRegistry: false });
+    expect(register).toHaveBeenCalledTimes(1);
+    remoteLoad.mockRejectedValueOnce(new Error('boom'));
+    await expect(loadModule('u1', 'admin', { expose: 'Module', rereadRegistry: false })).rejects.toThrow('boom');
+    await loadModule('u1', 'admin', { expose: 'Module', rereadRegistry: false });
+    expect(register).toHaveBeenCalledTimes(2);
+    entry = { name: 'admin', url: STABLE, canary: null };
+    await loadModule('u1', 'admin', { expose: 'Module', rereadRegistry: true });
+    expect(register).toHaveBeenCalledTimes(3);
+    expect(register).toHaveBeenLastCalledWith([{ name: 'admin', entry: `http://localhost${STABLE}` }], { force: true });
   });
 });
