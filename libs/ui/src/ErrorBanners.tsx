@@ -19,7 +19,8 @@ export function ErrorBanners({ messages, onDismiss }: ErrorBannersProps) {
           title={t('common:dismiss')}
           onClick={() => onDismiss(index)}
         >
-          {message}
+          {/* A message in another script than the page's (the spec's 'Wrong Data !' in Arabic) keeps its own direction. */}
+          <bdi>{message}</bdi>
         </button>
       ))}
     </div>

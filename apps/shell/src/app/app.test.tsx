@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { configureApiClient, http } from '@dental/api-client';
 import { matchRoute } from '@dental/contracts';
+import type { Persistor } from 'redux-persist';
 import { createAppStore, signedIn } from '@dental/auth';
 import { addNamespace, i18n, setLanguage } from '@dental/i18n';
 import { shellTranslations } from '../i18n/translations';
@@ -95,8 +96,12 @@ const api: Handler = (method, url, body) => {
   return { status: 404, data: { err: 'not found' } };
 };
 
+/** Each test's persistor: stopped after the test, so that a late write cannot sign the next test in. */
+const persistors: Persistor[] = [];
+
 function renderAt(path: string, asSignedIn = false) {
   const { store, persistor } = createAppStore();
+  persistors.push(persistor);
   configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
   if (asSignedIn) {
     store.dispatch(signedIn({ _id: '1', username: 'admin', doctor: null, dev: true, accessToken: 't' }));
@@ -113,6 +118,13 @@ function renderAt(path: string, asSignedIn = false) {
   );
   return { store, router, persistor };
 }
+
+afterEach(async () => {
+  for (const persistor of persistors.splice(0)) {
+    await persistor.flush();
+    persistor.pause();
+  }
+});
 
 beforeEach(async () => {
   localStorage.clear();
