@@ -34,10 +34,12 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
       void persistor.purge();
     },
   });
-  // After rehydration, or the session kept from an earlier visit (none) would replace this one.
+  // After rehydration, or the session kept from an earlier visit (none) would replace this one;
+  // and stored before the page moves on, so that a reload right away finds the session.
   if (signedIn) {
     await rehydrated(persistor);
     store.dispatch(signedInAction(signedIn.user));
+    await persistor.flush();
   }
   root.render(<App store={store} persistor={persistor} />);
 }
