@@ -1,7 +1,7 @@
 // What the shell gives the modules in Module Federation's share scope, by the request a module
-// imports. The shell's own copies (already in its bundle) are given as they are; what only modules
-// use (the shell needs two functions of @dental/domain) is fetched from the shell's build when a
-// module first asks for it.
+// imports. What the home's widgets need comes with the signed-in application (fetched while the
+// user types), given as it is: no round trip after sign-in. What only later screens use is fetched
+// from the shell's build when a module first asks for it.
 import * as axios from 'axios';
 import * as i18next from 'i18next';
 import * as react from 'react';
@@ -20,6 +20,7 @@ import * as reduxToolkit from '@reduxjs/toolkit';
 import * as apiClient from '@dental/api-client';
 import * as auth from '@dental/auth';
 import * as contracts from '@dental/contracts';
+import * as domain from '@dental/domain';
 import * as i18n from '@dental/i18n';
 import * as moduleKit from '@dental/module-kit';
 import * as ui from '@dental/ui';
@@ -49,7 +50,7 @@ export const SHARED_MODULES: Record<string, SharedModule> = {
   '@dental/auth': { loaded: auth },
   '@dental/i18n': { loaded: i18n },
   '@dental/ui': { loaded: ui },
-  '@dental/domain': { load: () => import('@dental/domain') },
+  '@dental/domain': { loaded: domain },
   '@dental/module-kit': { loaded: moduleKit },
   '@dental/ui/combobox': { load: () => import('@dental/ui/combobox') },
   '@dental/ui/form': { load: () => import('@dental/ui/form') },
