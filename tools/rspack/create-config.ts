@@ -101,6 +101,19 @@ class EmitJsonPlugin {
   }
 }
 
+/**
+ * The rest of the federation runtime a remoteEntry would carry (some 6 kB gzip each) beside the core
+ * that `experiments.externalRuntime` leaves out: the shell puts each on the page under this global
+ * (apps/shell/src/federation/share-scope.ts) before any module loads.
+ */
+const FEDERATION_RUNTIME_GLOBALS = {
+  '@module-federation/runtime': '_DENTAL_FEDERATION_RUNTIME',
+  '@module-federation/runtime/helpers': '_DENTAL_FEDERATION_RUNTIME_HELPERS',
+  '@module-federation/sdk': '_DENTAL_FEDERATION_SDK',
+};
+/** The global Module Federation's `externalRuntime` reads the runtime core from. */
+const RUNTIME_CORE_GLOBAL = { '@module-federation/runtime-core': '_FEDERATION_RUNTIME_CORE' };
+
 function modeOf(argv: { mode?: string }): 'production' | 'development' {
   return argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
 }
@@ -128,6 +141,7 @@ export function createRemoteConfig(options: RemoteOptions) {
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new EmitJsonPlugin('declarations.json', { ...options.declarations, requires: dentalRequirements(libVersions) }),
+      new rspack.ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS),
     );
     config.devServer = {
       port: MODULE_DEV_PORTS[options.name],
@@ -150,7 +164,10 @@ export function createHostConfig(options: HostOptions) {
       // No Module Federation plugin: the login screen needs no federation runtime. After sign-in the
       // shell makes its host at run time (apps/shell/src/federation/share-scope.ts) and shares its own
       // copies of these packages, at these versions, with the modules.
-      new rspack.DefinePlugin({ __SHELL_SHARED__: JSON.stringify(shellShared()) }),
+      new rspack.DefinePlugin({
+        __SHELL_SHARED__: JSON.stringify(shellShared()),
+        __FEDERATION_RUNTIME_GLOBALS__: JSON.stringify({ ...RUNTIME_CORE_GLOBAL, ...FEDERATION_RUNTIME_GLOBALS }),
+      }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       // What this shell shares with the modules, at which versions: the server checks a published module build against it.
       new EmitJsonPlugin('shell-provides.json', { shared: shellProvides() }),

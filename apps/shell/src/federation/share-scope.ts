@@ -1,11 +1,31 @@
 // The page's Module Federation host, made at run time after sign-in: the login screen loads no
-// federation runtime and no share scope. Every module's remoteEntry is built with
-// `experiments.externalRuntime` and finds the runtime core where the shell puts it here.
+// federation runtime and no share scope. Every module's remoteEntry is built without the runtime
+// (`experiments.externalRuntime` and tools/rspack's externals) and finds it where the shell puts it.
+import * as runtime from '@module-federation/runtime';
+import * as runtimeHelpers from '@module-federation/runtime/helpers';
 import * as runtimeCore from '@module-federation/runtime-core';
+import * as sdk from '@module-federation/sdk';
 import { init } from '@module-federation/enhanced/runtime';
 import { SHARED_MODULES } from './shared-modules';
 
 declare const __SHELL_SHARED__: Record<string, { version: string; requiredVersion: string | false }>;
+/** Each runtime package the modules' builds leave out, by the global they read it from (tools/rspack). */
+declare const __FEDERATION_RUNTIME_GLOBALS__: Record<string, string>;
+
+const RUNTIME_PACKAGES: Record<string, object> = {
+  '@module-federation/runtime-core': runtimeCore,
+  '@module-federation/runtime': runtime,
+  '@module-federation/runtime/helpers': runtimeHelpers,
+  '@module-federation/sdk': sdk,
+};
+
+function provideRuntime(): void {
+  for (const [pkg, global] of Object.entries(__FEDERATION_RUNTIME_GLOBALS__)) {
+    const provided = RUNTIME_PACKAGES[pkg];
+    if (!provided) throw new Error(`The modules' builds read ${pkg} from the page, which the shell does not provide`);
+    Object.assign(globalThis, { [global]: provided });
+  }
+}
 
 /** What the share scope gets for one request: the shell's own copy, or how to fetch it. */
 function shareOf(request: string) {
@@ -23,8 +43,7 @@ let started = false;
 /** Creates the page's federation instance, once, before any module is loaded. */
 export function startModuleFederation(): void {
   if (started) return;
-  // Where the modules' builds read the runtime core from (`experiments.externalRuntime`).
-  Object.assign(globalThis, { _FEDERATION_RUNTIME_CORE: runtimeCore });
+  provideRuntime();
   init({
     name: 'shell',
     remotes: [],
