@@ -6,6 +6,7 @@ import { can, canView, selectPermissions, selectUserData, useAppSelector, useCan
 import { useBasePath } from '@dental/module-kit';
 import { AddButton, CrudOverlays, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
 import { ReadErrors } from '../common/ReadErrors';
+import { useKeptOnceShown } from '../common/use-kept-once-shown';
 import { visibleTabs } from '../laboratory/lab-tabs';
 import { LaboratoryCard } from './LaboratoryCard';
 import { laboratoriesApi } from './labs-api';
@@ -58,6 +59,7 @@ function LaboratoryCards() {
   const crud = useCrudDialogs<Laboratory>({ remove: (lab) => removeLaboratory(lab._id).unwrap(), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('LABORATOIRES');
   const { editing } = crud;
+  const dialogMounted = useKeptOnceShown(editing !== null);
   const user = useAppSelector(selectUserData);
   const seesPrices = useCanView('TRAITEMENTS_LABORATOIRES');
   // A cabinet doctor goes straight to their own cases at the lab; others to the lab's tabs.
@@ -80,7 +82,7 @@ function LaboratoryCards() {
           />
         ))}
       </div>
-      {editing && (
+      {dialogMounted && (
         <Suspense fallback={null}>
           <LaboratoryDialog editing={editing} onSaved={crud.saved} onClose={crud.closeEditor} />
         </Suspense>
