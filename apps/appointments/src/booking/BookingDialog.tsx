@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@dental/ui';
 import type { SlotCell } from '../calendar/week-model';
 import { BookingForm } from './BookingForm';
+import { addScreenTexts } from '../texts';
+import { bookingTranslations } from './translations';
+
+addScreenTexts(bookingTranslations);
 
 type BookingDialogProps = Omit<ComponentProps<typeof BookingForm>, 'slot'> & { slot: SlotCell | null; onClose: () => void };
 
