@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { ModuleRoutes, useBasePath } from '@dental/module-kit';
-import { PaymentModesPage } from './payment-modes/PaymentModesPage';
-import { UsersPage } from './users/UsersPage';
-import { RolesPage } from './roles/RolesPage';
-import { PermissionsPage } from './permissions/PermissionsPage';
-import { TreatmentsPage } from './treatments/TreatmentsPage';
-import { AssurancesPage } from './assurances/AssurancesPage';
-import { AssurancePage } from './assurances/AssurancePage';
-import { InsurerTreatmentsPage } from './assurances/InsurerTreatmentsPage';
-import { InsuranceInvoicesPage } from './assurances/InsuranceInvoicesPage';
-import { SettingsPage } from './settings/SettingsPage';
+import { Spinner } from '@dental/ui';
+
+// Each screen is a chunk of its own, with its texts: the module's first page loads only its own.
+const PaymentModesPage = lazy(() => import('./payment-modes/PaymentModesPage').then((screen) => ({ default: screen.PaymentModesPage })));
+const UsersPage = lazy(() => import('./users/UsersPage').then((screen) => ({ default: screen.UsersPage })));
+const RolesPage = lazy(() => import('./roles/RolesPage').then((screen) => ({ default: screen.RolesPage })));
+const PermissionsPage = lazy(() => import('./permissions/PermissionsPage').then((screen) => ({ default: screen.PermissionsPage })));
+const TreatmentsPage = lazy(() => import('./treatments/TreatmentsPage').then((screen) => ({ default: screen.TreatmentsPage })));
+const AssurancesPage = lazy(() => import('./assurances/AssurancesPage').then((screen) => ({ default: screen.AssurancesPage })));
+const AssurancePage = lazy(() => import('./assurances/AssurancePage').then((screen) => ({ default: screen.AssurancePage })));
+const InsurerTreatmentsPage = lazy(() => import('./assurances/InsurerTreatmentsPage').then((screen) => ({ default: screen.InsurerTreatmentsPage })));
+const InsuranceInvoicesPage = lazy(() => import('./assurances/InsuranceInvoicesPage').then((screen) => ({ default: screen.InsuranceInvoicesPage })));
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((screen) => ({ default: screen.SettingsPage })));
 
 export function App() {
   // Each top-level segment as the application mounts this module (its props' base paths).
@@ -33,5 +37,9 @@ export function App() {
     { path: `${paths.assurance}/:assId/patients/:doctorId`, title: 'assurances.title', element: <InsuranceInvoicesPage /> },
     { path: paths.settings, title: 'settings.title', element: <SettingsPage /> },
   ];
-  return <ModuleRoutes routes={routes} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ModuleRoutes routes={routes} />
+    </Suspense>
+  );
 }

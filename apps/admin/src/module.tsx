@@ -1,5 +1,6 @@
 import { createModuleLifecycles } from '@dental/module-kit';
 import { App } from './App';
-import { translations } from './translations';
+import { NAMESPACE } from './texts';
 
-export default createModuleLifecycles({ namespace: 'admin', translations, App });
+// No text of its own: each screen adds its texts when it loads (texts.ts).
+export default createModuleLifecycles({ namespace: NAMESPACE, translations: { fr: {}, en: {}, ar: {} }, App });

@@ -7,7 +7,7 @@ import { treatmentsTranslations } from './treatments/translations';
 import { assurancesTranslations } from './assurances/translations';
 import { settingsTranslations } from './settings/translations';
 
-/** Each screen keeps its texts beside it; the module's namespace is their union. */
+/** Each screen keeps its texts beside it and adds them when it loads; the module's namespace is their union. */
 const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations, settingsTranslations];
 
 export const translations = Object.fromEntries(

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { ModuleRoutes, useBasePath } from '@dental/module-kit';
+import { Spinner } from '@dental/ui';
 import { CalendarPage } from './calendar/CalendarPage';
-import { ConfigPage } from './config/ConfigPage';
+
+// The working days and sessions page loads, with its texts, when opened.
+const ConfigPage = lazy(() => import('./config/ConfigPage').then((screen) => ({ default: screen.ConfigPage })));
 
 export function App() {
   // '/appointments' as the application mounts this module (its props' base paths).
@@ -9,5 +13,9 @@ export function App() {
     { path: `${base}/:doctorId`, title: 'titles.calendar', element: <CalendarPage /> },
     { path: `${base}/:doctorId/config`, title: 'titles.config', element: <ConfigPage /> },
   ];
-  return <ModuleRoutes routes={routes} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ModuleRoutes routes={routes} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { ModuleRoutes, useBasePath } from '@dental/module-kit';
+import { Spinner } from '@dental/ui';
 import { ConsumablesPage } from './ConsumablesPage';
-import { SupplierPage } from './suppliers/SupplierPage';
+
+// A supplier's page loads, with its texts, when opened.
+const SupplierPage = lazy(() => import('./suppliers/SupplierPage').then((screen) => ({ default: screen.SupplierPage })));
 
 export function App() {
   // '/Consumables' as the application mounts this module (its props' base paths).
@@ -10,5 +14,9 @@ export function App() {
     { path: `${base}/:doctorId/suppliers/:supplierId`, title: 'titles.supplier', element: <SupplierPage /> },
     { path: `${base}/:doctorId/:tab`, title: 'titles.consumables', element: <ConsumablesPage /> },
   ];
-  return <ModuleRoutes routes={routes} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ModuleRoutes routes={routes} />
+    </Suspense>
+  );
 }

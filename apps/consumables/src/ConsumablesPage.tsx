@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useBasePath } from '@dental/module-kit';
-import { DoctorSelect, PageFrame, Tabs, tabPanelProps } from '@dental/ui';
+import { DoctorSelect, PageFrame, Spinner, Tabs, tabPanelProps } from '@dental/ui';
 import { isConsumablesTab, type ConsumablesTab } from './common/tabs';
 import { useDoctorScope, useVisibleTabs } from './common/use-doctor-scope';
-import { ConsumableListTab } from './consumable-list/ConsumableListTab';
-import { ConsumptionsTab } from './consumptions/ConsumptionsTab';
-import { PurchaseOrdersTab } from './purchase-orders/PurchaseOrdersTab';
-import { SuppliersTab } from './suppliers/SuppliersTab';
 import './consumables.css';
+
+// Each tab is a chunk of its own, loaded when opened.
+const PurchaseOrdersTab = lazy(() => import('./purchase-orders/PurchaseOrdersTab').then((tab) => ({ default: tab.PurchaseOrdersTab })));
+const ConsumptionsTab = lazy(() => import('./consumptions/ConsumptionsTab').then((tab) => ({ default: tab.ConsumptionsTab })));
+const ConsumableListTab = lazy(() => import('./consumable-list/ConsumableListTab').then((tab) => ({ default: tab.ConsumableListTab })));
+const SuppliersTab = lazy(() => import('./suppliers/SuppliersTab').then((tab) => ({ default: tab.SuppliersTab })));
 
 const PANELS = 'consumables';
 
@@ -62,10 +65,12 @@ export function ConsumablesPage() {
             {t(scope.global ? 'page.chooseDoctor' : 'page.notADoctor')}
           </p>
         )}
-        {!noDoctorYet && active.id === 'purchase-order' && <PurchaseOrdersTab doctorId={doctorId} />}
-        {!noDoctorYet && active.id === 'consumptions' && <ConsumptionsTab doctorId={doctorId} />}
-        {active.id === 'consumable_list' && <ConsumableListTab />}
-        {active.id === 'suppliers' && <SuppliersTab doctorId={doctorId} />}
+        <Suspense fallback={<Spinner />}>
+          {!noDoctorYet && active.id === 'purchase-order' && <PurchaseOrdersTab doctorId={doctorId} />}
+          {!noDoctorYet && active.id === 'consumptions' && <ConsumptionsTab doctorId={doctorId} />}
+          {active.id === 'consumable_list' && <ConsumableListTab />}
+          {active.id === 'suppliers' && <SuppliersTab doctorId={doctorId} />}
+        </Suspense>
       </div>
     </PageFrame>
   );

@@ -1,17 +1,19 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useBasePath } from '@dental/module-kit';
-import { PageFrame, tabPanelProps, Tabs } from '@dental/ui';
-import { AccountingTab } from './accounting/AccountingTab';
+import { PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
 import { DoctorChoice } from './common/DoctorChoice';
 import { useStatisticsScope, WHOLE_CLINIC } from './common/scope';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { PeriodPicker } from './period/PeriodPicker';
 import { usePeriod } from './period/use-period';
 import { yearsApi } from './period/years-api';
-import { TreatmentsTab } from './treatments/TreatmentsTab';
 import './finance.css';
+
+// The Comptabilité and Traitements tabs load, with their texts, when first opened.
+const AccountingTab = lazy(() => import('./accounting/AccountingTab').then((tab) => ({ default: tab.AccountingTab })));
+const TreatmentsTab = lazy(() => import('./treatments/TreatmentsTab').then((tab) => ({ default: tab.TreatmentsTab })));
 
 export const STATISTICS_TABS = ['payments', 'accounting', 'treatments'] as const;
 export type StatisticsTab = (typeof STATISTICS_TABS)[number];
@@ -55,12 +57,18 @@ export function StatisticsPage() {
       </div>
       <section className="dn-card finance-panel" {...tabPanelProps(panels, tab)}>
         {tab === 'treatments' ? (
-          <TreatmentsTab doctor={scope.doctor} year={period.year} years={years} onYear={period.chooseYear} />
+          <Suspense fallback={<Spinner />}>
+            <TreatmentsTab doctor={scope.doctor} year={period.year} years={years} onYear={period.chooseYear} />
+          </Suspense>
         ) : (
           <>
             <PeriodPicker reading={period} years={years} onChoose={period.choose} />
             {period.period && tab === 'payments' && <PaymentsTab key={key} doctor={scope.doctor} period={period.period} />}
-            {period.period && tab === 'accounting' && <AccountingTab doctor={scope.doctor} doctorName={scope.doctorName ?? t('statistics.wholeClinic')} period={period.period} />}
+            {period.period && tab === 'accounting' && (
+              <Suspense fallback={<Spinner />}>
+                <AccountingTab doctor={scope.doctor} doctorName={scope.doctorName ?? t('statistics.wholeClinic')} period={period.period} />
+              </Suspense>
+            )}
           </>
         )}
       </section>

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { ModuleRoutes, useBasePath } from '@dental/module-kit';
-import { ImplantsPage } from './implants/ImplantsPage';
-import { LaboratoryPage } from './laboratory/LaboratoryPage';
-import { LaboratoriesPage } from './labs/LaboratoriesPage';
+import { Spinner } from '@dental/ui';
+
+// Each page is a chunk of its own, with its texts: the module's first page loads only its own.
+const LaboratoriesPage = lazy(() => import('./labs/LaboratoriesPage').then((screen) => ({ default: screen.LaboratoriesPage })));
+const LaboratoryPage = lazy(() => import('./laboratory/LaboratoryPage').then((screen) => ({ default: screen.LaboratoryPage })));
+const ImplantsPage = lazy(() => import('./implants/ImplantsPage').then((screen) => ({ default: screen.ImplantsPage })));
 
 export function App() {
   // '/laboratory' and '/implants' as the application mounts this module (its props' base paths).
@@ -15,5 +19,9 @@ export function App() {
     { path: `${laboratory}/:labId/:tab/:doctorId`, title: 'titles.laboratory', element: <LaboratoryPage /> },
     { path: `${implants}/:doctorId`, title: 'titles.implants', element: <ImplantsPage /> },
   ];
-  return <ModuleRoutes routes={routes} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ModuleRoutes routes={routes} />
+    </Suspense>
+  );
 }

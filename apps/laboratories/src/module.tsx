@@ -1,5 +1,6 @@
 import { createModuleLifecycles } from '@dental/module-kit';
 import { App } from './App';
-import { translations } from './translations';
+import { NAMESPACE } from './texts';
+import { titles } from './translations';
 
-export default createModuleLifecycles({ namespace: 'laboratories', translations, App });
+export default createModuleLifecycles({ namespace: NAMESPACE, translations: { fr: { titles: titles.fr }, en: { titles: titles.en }, ar: { titles: titles.ar } }, App });

@@ -6,6 +6,10 @@ import { PageFrame } from '@dental/ui';
 import { InsurerGate } from './InsurerGate';
 import { InsurerLinks } from './InsurerLinks';
 import './assurances.css';
+import { addScreenTexts } from '../texts';
+import { assurancesTranslations } from './translations';
+
+addScreenTexts(assurancesTranslations);
 
 /** /assurance/{AssId}: the insurer with its Traitements and Patients tabs. */
 export function AssurancePage() {

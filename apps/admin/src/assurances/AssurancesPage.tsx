@@ -11,6 +11,10 @@ import { assuranceWritesApi } from './assurances-api';
 import { AssuranceForm } from './AssuranceForm';
 import { InsurerLinks } from './InsurerLinks';
 import './assurances.css';
+import { addScreenTexts } from '../texts';
+import { assurancesTranslations } from './translations';
+
+addScreenTexts(assurancesTranslations);
 
 /** Insurance companies as cards: name, consultation price, edit and delete, and their two tabs. */
 export function AssurancesPage() {

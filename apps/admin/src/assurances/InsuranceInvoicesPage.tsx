@@ -13,6 +13,10 @@ import { InsurerGate } from './InsurerGate';
 import { InvoicePrint } from './InvoicePrint';
 import { InvoiceTable } from './InvoiceTable';
 import './assurances.css';
+import { addScreenTexts } from '../texts';
+import { assurancesTranslations } from './translations';
+
+addScreenTexts(assurancesTranslations);
 
 /** /assurance/{AssId}/patients/{doctorId}: the insurer's invoices for a doctor (or global ones). */
 export function InsuranceInvoicesPage() {

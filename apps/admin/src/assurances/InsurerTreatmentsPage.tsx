@@ -7,6 +7,10 @@ import { PageFrame } from '@dental/ui';
 import { TreatmentsEditor } from '../treatments/TreatmentsEditor';
 import { insurerTreatmentsApi } from './insurer-treatments-api';
 import { InsurerGate } from './InsurerGate';
+import { addScreenTexts } from '../texts';
+import { assurancesTranslations } from './translations';
+
+addScreenTexts(assurancesTranslations);
 
 /** /assurance/{AssId}/treatments: the insurer's own list; a name already in it is "already insured". */
 export function InsurerTreatmentsPage() {

@@ -5,6 +5,10 @@ import { useWriteRights } from '@dental/auth';
 import { CrudEditor, PageFrame, type DataColumn } from '@dental/ui';
 import { paymentModeWritesApi } from './payment-modes-api';
 import { PaymentModeForm } from './PaymentModeForm';
+import { addScreenTexts } from '../texts';
+import { paymentModesTranslations } from './translations';
+
+addScreenTexts(paymentModesTranslations);
 
 /** /paymentMode: the payment modes (name, code, archived mark) with add, edit and delete. */
 export function PaymentModesPage() {

@@ -8,6 +8,10 @@ import { AddButton, CrudOverlays, Modal, NotFound, PageFrame, ReadErrors, RowAct
 import { permissionsCatalogueApi } from './permissions-api';
 import { PermissionForm } from './PermissionForm';
 import './permissions.css';
+import { addScreenTexts } from '../texts';
+import { permissionsTranslations } from './translations';
+
+addScreenTexts(permissionsTranslations);
 
 const label = (permission: Permission) => `${permission.name} ${permission.collectionName}`;
 

@@ -10,6 +10,10 @@ import { roleWritesApi } from './roles-api';
 import { RoleForm } from './RoleForm';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 import './roles.css';
+import { addScreenTexts } from '../texts';
+import { rolesTranslations } from './translations';
+
+addScreenTexts(rolesTranslations);
 
 /** /role: the roles (name, how many permissions) with add, edit and delete; a role's permissions open beside the list. */
 export function RolesPage() {

@@ -7,6 +7,10 @@ import { ErrorBanners, FormActions, NotFound, PageFrame, Spinner, SuccessOverlay
 import { useServerForm } from '@dental/ui/form';
 import { settingsWritesApi } from './settings-api';
 import './settings.css';
+import { addScreenTexts } from '../texts';
+import { settingsTranslations } from './translations';
+
+addScreenTexts(settingsTranslations);
 
 interface SettingsValues {
   clinicName: string;

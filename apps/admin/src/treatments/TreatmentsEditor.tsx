@@ -5,6 +5,10 @@ import { useWriteRights } from '@dental/auth';
 import { formatMoney, useLanguage } from '@dental/i18n';
 import { CrudEditor, type CrudWrites, type DataColumn } from '@dental/ui';
 import { TreatmentForm } from './TreatmentForm';
+import { addScreenTexts } from '../texts';
+import { treatmentsTranslations } from './translations';
+
+addScreenTexts(treatmentsTranslations);
 
 export interface TreatmentsEditorProps {
   list: ListView<Treatment>;

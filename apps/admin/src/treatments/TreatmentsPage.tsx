@@ -5,6 +5,10 @@ import { listView, referenceApi } from '@dental/api-client';
 import { PageFrame, Tabs } from '@dental/ui';
 import { treatmentWritesApi } from './treatments-api';
 import { TreatmentsEditor } from './TreatmentsEditor';
+import { addScreenTexts } from '../texts';
+import { treatmentsTranslations } from './translations';
+
+addScreenTexts(treatmentsTranslations);
 
 function isTreatmentType(value: string | null): value is TreatmentType {
   return (TREATMENT_TYPES as readonly string[]).includes(value ?? '');

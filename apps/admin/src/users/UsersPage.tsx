@@ -8,6 +8,10 @@ import { AddButton, CrudOverlays, Modal, PageFrame, ReadErrors, RowActions, Spin
 import { userWritesApi } from './users-api';
 import { UserForm } from './UserForm';
 import './users.css';
+import { addScreenTexts } from '../texts';
+import { usersTranslations } from './translations';
+
+addScreenTexts(usersTranslations);
 
 /** Without the view on UTILISATEURS the server answers doctor summaries only: those are not listed here. */
 function isFullUser(user: User | DoctorSummary): user is User {

@@ -11,6 +11,10 @@ import { WeekNav } from '../calendar/WeekNav';
 import type { SlotCell } from '../calendar/week-model';
 import { BookingForm, type BookingContext } from './BookingForm';
 import '../calendar/appointments.css';
+import { addScreenTexts } from '../texts';
+import { bookingTranslations } from './translations';
+
+addScreenTexts(bookingTranslations);
 
 /** The fiche's appointment modal is 1000 px wide (spec part 2 §9). */
 export const APPOINTMENT_MODAL_WIDTH = 1000;

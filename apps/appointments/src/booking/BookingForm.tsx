@@ -9,6 +9,10 @@ import type { SlotCell } from '../calendar/week-model';
 import { appointmentsApi, type WeekArg } from '../data/appointments-api';
 import { PatientPicker } from './PatientPicker';
 import { SameDayConfirm } from './SameDayConfirm';
+import { addScreenTexts } from '../texts';
+import { bookingTranslations } from './translations';
+
+addScreenTexts(bookingTranslations);
 
 /** What a booking is for: the patient when already known (file, case, implant), and what it is booked for. */
 export interface BookingContext {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Plus, Printer, Settings } from 'lucide-react';
@@ -6,21 +6,24 @@ import type { Appointment } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { selectCabinetDoctors, selectUserData, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
 import { sessionApi } from '@dental/api-client';
-import { ConfirmDialog, DoctorSelect, ErrorBanners, Modal, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
+import { ConfirmDialog, DoctorSelect, ErrorBanners, PageFrame, Spinner, SuccessOverlay, useMessages, useSuccessOverlay } from '@dental/ui';
 import { useBasePath } from '@dental/module-kit';
-import { BookingForm } from '../booking/BookingForm';
 import { appointmentsApi } from '../data/appointments-api';
 import { AppointmentCell } from './AppointmentCell';
 import { bookingContextOf } from './booking-context';
 import { useDismissable, useFreeSlotLabel } from './labels';
+import { useKeptOnceShown } from './use-kept-once-shown';
 import { useReminderLink } from './reminder';
 import { useWeek } from './use-week';
 import { useWeekData } from './use-week-data';
 import { WeekGrid } from './WeekGrid';
 import { WeekNav } from './WeekNav';
 import type { SlotCell } from './week-model';
-import { WeekPrint } from './WeekPrint';
 import './appointments.css';
+
+// The booking form (with its libraries) and the print layout load when first needed.
+const BookingDialog = lazy(() => import('../booking/BookingDialog').then((dialog) => ({ default: dialog.BookingDialog })));
+const WeekPrintDialog = lazy(() => import('./WeekPrintDialog').then((dialog) => ({ default: dialog.WeekPrintDialog })));
 
 /**
  * /appointments/{doctorId}: the doctor's week, titled with the doctor's name; with the view of every
@@ -40,6 +43,8 @@ export function CalendarPage() {
   const [booking, setBooking] = useState<SlotCell | null>(null);
   const [removing, setRemoving] = useState<Appointment | null>(null);
   const [printing, setPrinting] = useState(false);
+  const bookingMounted = useKeptOnceShown(booking !== null);
+  const printMounted = useKeptOnceShown(printing);
   const [remove, removal] = appointmentsApi.useRemoveAppointmentMutation();
   const removeErrors = useMessages();
   const success = useSuccessOverlay();
@@ -119,9 +124,9 @@ export function CalendarPage() {
       {data.loading && <Spinner />}
       {data.model && data.model.columns.length === 0 && <p className="appointments-empty">{t('calendar.noDays')}</p>}
       {data.model && data.model.columns.length > 0 && <WeekGrid model={data.model} renderCell={renderCell} />}
-      <Modal open={booking !== null} title={t('booking.title')} onClose={() => setBooking(null)}>
-        {booking && (
-          <BookingForm
+      {bookingMounted && (
+        <Suspense fallback={null}>
+          <BookingDialog
             week={weekArg}
             slot={booking}
             context={context ?? {}}
@@ -129,9 +134,10 @@ export function CalendarPage() {
               setBooking(null);
               success.show();
             }}
+            onClose={() => setBooking(null)}
           />
-        )}
-      </Modal>
+        </Suspense>
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={t('calendar.removeTitle')}
@@ -143,9 +149,11 @@ export function CalendarPage() {
         onCancel={() => setRemoving(null)}
       />
       <SuccessOverlay visible={success.visible} label={t('common:updatedSuccess')} />
-      <Modal open={printing} title={t('calendar.print')} onClose={() => setPrinting(false)} maxWidth={900}>
-        <WeekPrint range={week.range} appointments={data.appointments} />
-      </Modal>
+      {printMounted && (
+        <Suspense fallback={null}>
+          <WeekPrintDialog open={printing} onClose={() => setPrinting(false)} range={week.range} appointments={data.appointments} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -9,6 +9,10 @@ import { appointmentsApi } from '../data/appointments-api';
 import { DaysForm } from './DaysForm';
 import { SessionForm } from './SessionForm';
 import '../calendar/appointments.css';
+import { addScreenTexts } from '../texts';
+import { configTranslations } from './translations';
+
+addScreenTexts(configTranslations);
 
 /** /appointments/{doctorId}/config: working days, then the matin and soir sessions. */
 export function ConfigPage() {

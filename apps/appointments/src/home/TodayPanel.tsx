@@ -10,7 +10,7 @@ import { ModuleWidget, PatientFileLink, useBasePath } from '@dental/module-kit';
 import { useDismissable } from '../calendar/labels';
 import { useReminderLink } from '../calendar/reminder';
 import { appointmentsApi } from '../data/appointments-api';
-import '../calendar/appointments.css';
+import './today-panel.css';
 
 /**
  * The home's "today" panel: a doctor's appointments of the day, or, for a user who is no doctor and

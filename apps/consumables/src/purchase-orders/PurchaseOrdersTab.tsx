@@ -11,6 +11,10 @@ import { sortByName } from '../consumable-list/sort';
 import { OrderPayments } from './OrderPayments';
 import { OrderPrint } from './OrderPrint';
 import { PurchaseOrderForm } from './PurchaseOrderForm';
+import { addScreenTexts } from '../texts';
+import { purchaseOrdersTranslations } from './translations';
+
+addScreenTexts(purchaseOrdersTranslations);
 
 /**
  * A doctor's purchase orders (BON_COMMANDE), newest first and a page at a time: reference

@@ -13,6 +13,10 @@ import { useFormat } from '../common/format';
 import { useDoctorScope } from '../common/use-doctor-scope';
 import { OrderPrint } from '../purchase-orders/OrderPrint';
 import '../consumables.css';
+import { addScreenTexts } from '../texts';
+import { purchaseOrdersTranslations } from '../purchase-orders/translations';
+
+addScreenTexts(purchaseOrdersTranslations);
 
 /**
  * A button that shows or hides the section it controls: its arrow points down when open, else

@@ -5,6 +5,10 @@ import { PrintLayout } from '@dental/ui';
 import { ReadState } from '../common/ReadState';
 import { accountingApi } from './accounting-api';
 import { Statement } from './Statement';
+import { addScreenTexts } from '../texts';
+import { accountingTranslations } from './translations';
+
+addScreenTexts(accountingTranslations);
 
 /** Comptabilité: the statement of the period, printable on A4 (the browser's print, in the page's language). */
 export function AccountingTab({ doctor, doctorName, period }: { doctor?: string; doctorName: string; period: Period }) {

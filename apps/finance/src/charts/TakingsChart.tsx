@@ -4,7 +4,7 @@ import type { TakingsRowData } from '@dental/contracts';
 import { DataTable, Money, Spinner } from '@dental/ui';
 import { CsvButton } from '../common/CsvButton';
 
-// uPlot comes with this chunk only: the rest of the application never loads it.
+// The chart is drawn by a chunk of its own, loaded when a chart is first shown.
 const BarsCanvas = lazy(() => import('./BarsCanvas'));
 
 /** A chart of takings and its numbers as a table (what a screen reader reads, and the CSV). */

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTION, type PaymentStatistics, type StatisticsPaymentLine } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { isSingleDay, type Period } from '@dental/domain';
 import { formatDateTime, useLanguage } from '@dental/i18n';
-import { Money } from '@dental/ui';
+import { Money, Spinner } from '@dental/ui';
 import { ComparedFigure } from '../common/Compared';
 import { ReadState } from '../common/ReadState';
 import { percentText } from '../common/format';
 import { STATISTICS } from '../common/scope';
 import { TakingsCharts } from '../charts/TakingsCharts';
-import { DayClosePanel } from '../day-close/DayClosePanel';
 import { ApproveButton } from './ApproveButton';
 import { PaymentLines } from './PaymentLines';
 import { paymentStatisticsApi } from './payments-api';
+
+// The day close is a single day's: it loads when such a day is shown.
+const DayClosePanel = lazy(() => import('../day-close/DayClosePanel').then((panel) => ({ default: panel.DayClosePanel })));
 
 export const PAGE_SIZE = 50;
 /** The largest page the API gives, for reading every line of a period into its CSV file. */
@@ -43,7 +45,11 @@ export function PaymentsTab({ doctor, period }: { doctor?: string; period: Perio
           <PaymentTotals data={data} doctor={doctor} />
           {data.dayClose && !dayClosePanel && <ClosedNote closedBy={data.dayClose.closedBy} closedAt={data.dayClose.closedAt} />}
           <PaymentLines lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} allLines={allLines} />
-          {dayClosePanel && <DayClosePanel day={period.from} />}
+          {dayClosePanel && (
+            <Suspense fallback={<Spinner />}>
+              <DayClosePanel day={period.from} />
+            </Suspense>
+          )}
           <TakingsCharts data={data} />
         </>
       )}

@@ -7,6 +7,10 @@ import { ReadState } from '../common/ReadState';
 import { percentText } from '../common/format';
 import { YearSelect } from '../period/YearSelect';
 import { treatmentStatisticsApi } from './treatments-api';
+import { addScreenTexts } from '../texts';
+import { treatmentsTranslations } from './translations';
+
+addScreenTexts(treatmentsTranslations);
 
 type Row = TreatmentStatistics['rows'][number];
 

@@ -11,6 +11,12 @@ import { DoctorSwitch } from '../common/DoctorSwitch';
 import { FollowUpList, type FollowUpRow } from '../common/FollowUpList';
 import { implantsApi } from './implants-api';
 import '../laboratory/laboratory.css';
+import { addScreenTexts } from '../texts';
+import { implantsTranslations } from './translations';
+import { labsTranslations } from '../labs/translations';
+
+addScreenTexts(implantsTranslations);
+addScreenTexts(labsTranslations);
 
 /** An implant as a row of the follow-up list: finished once its appointment is set (isSetAppointment). */
 export function implantRow(implant: Implant): FollowUpRow {

@@ -16,6 +16,22 @@ import { LaboratoryGate } from '../labs/LaboratoryGate';
 import { PaymentsPanel } from '../payments/PaymentsPanel';
 import { isLabTab, labTabPath, TAB_RULES, visibleTabs, type LabTab } from './lab-tabs';
 import './laboratory.css';
+import { addScreenTexts } from '../texts';
+import { laboratoryTranslations } from './translations';
+import { labsTranslations } from '../labs/translations';
+import { casesTranslations } from '../cases/translations';
+import { paymentsTranslations } from '../payments/translations';
+import { consumptionsTranslations } from '../consumptions/translations';
+import { accountsTranslations } from '../accounts/translations';
+import { labTreatmentsTranslations } from '../lab-treatments/translations';
+
+addScreenTexts(laboratoryTranslations);
+addScreenTexts(labsTranslations);
+addScreenTexts(casesTranslations);
+addScreenTexts(paymentsTranslations);
+addScreenTexts(consumptionsTranslations);
+addScreenTexts(accountsTranslations);
+addScreenTexts(labTreatmentsTranslations);
 
 /**
  * /laboratory/{labId}[/{tab}[/{doctorId}]]: the laboratory's tabs Patients, Paiements, Comptes,

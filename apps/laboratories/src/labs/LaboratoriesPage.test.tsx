@@ -70,7 +70,9 @@ test('adds a laboratory: "name required" and "already exists" stay in the form a
   render();
   await screen.findByRole('article', { name: 'Lab Nour' });
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
-  const dialog = screen.getByRole('dialog', { name: 'Ajouter un laboratoire' });
+  // The dialog loads on the first add, and opens with its form in place: typing starts in the name.
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un laboratoire' });
+  expect(within(dialog).getByRole('textbox', { name: 'Nom' })).toHaveFocus();
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await within(dialog).findByText('Le nom est obligatoire')).toBeInTheDocument();
@@ -97,7 +99,7 @@ test('edits a laboratory from its card', async () => {
   const calls = fakeServer([lab('1', 'Lab Nour', '45253535')]);
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'Modifier Lab Nour' }));
-  const dialog = screen.getByRole('dialog', { name: 'Modifier le laboratoire' });
+  const dialog = await screen.findByRole('dialog', { name: 'Modifier le laboratoire' });
   expect(within(dialog).getByLabelText('Nom')).toHaveValue('Lab Nour');
   expect(within(dialog).getByLabelText('Téléphone')).toHaveValue('45253535');
   await userEvent.type(within(dialog).getByLabelText('Nom'), ' II');

@@ -1,19 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Collection, Laboratory } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
 import { can, canView, selectPermissions, selectUserData, useAppSelector, useCanView, useWriteRights } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
-import { AddButton, CrudOverlays, Modal, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
+import { AddButton, CrudOverlays, PageFrame, Spinner, useCrudDialogs } from '@dental/ui';
 import { ReadErrors } from '../common/ReadErrors';
+import { useKeptOnceShown } from '../common/use-kept-once-shown';
 import { visibleTabs } from '../laboratory/lab-tabs';
 import { LaboratoryCard } from './LaboratoryCard';
-import { NamePhoneForm } from '@dental/ui/form';
 import { laboratoriesApi } from './labs-api';
+import { addScreenTexts } from '../texts';
+import { labsTranslations } from './translations';
+import { laboratoryTranslations } from '../laboratory/translations';
 import './labs.css';
 
-/** The server's messages that name each field of the form. */
-const LABORATORY_FIELDS = { name: ['laboratory.nameRequired', 'laboratory.exists'], phone: ['common.tooLong'] } as const;
+addScreenTexts(labsTranslations);
+addScreenTexts(laboratoryTranslations);
 
+// The add and edit dialog, with the form library, loads on the first add or edit.
+const LaboratoryDialog = lazy(() => import('./LaboratoryDialog').then((dialog) => ({ default: dialog.LaboratoryDialog })));
+
+/** The server's messages that name each field of the form. */
 /**
  * Whether the signed-in user opens /laboratory: a view (own or global) on LABORATOIRES, or one of
  * the laboratory's tabs to reach through the cards. The API also answers the list to a PATIENTS view
@@ -46,13 +54,12 @@ function LaboratoryCards() {
   const { t } = useTranslation();
   const base = useBasePath('laboratory');
   const { items, loading, loaded, errors } = listView(referenceApi.useLaboratoriesQuery());
-  const [createLaboratory] = laboratoriesApi.useCreateLaboratoryMutation();
-  const [updateLaboratory] = laboratoriesApi.useUpdateLaboratoryMutation();
   const [removeLaboratory] = laboratoriesApi.useRemoveLaboratoryMutation();
   // The list reads again through its tags after a change.
   const crud = useCrudDialogs<Laboratory>({ remove: (lab) => removeLaboratory(lab._id).unwrap(), onChanged: () => undefined });
   const { canAdd, canEdit, canDelete } = useWriteRights('LABORATOIRES');
   const { editing } = crud;
+  const dialogMounted = useKeptOnceShown(editing !== null);
   const user = useAppSelector(selectUserData);
   const seesPrices = useCanView('TRAITEMENTS_LABORATOIRES');
   // A cabinet doctor goes straight to their own cases at the lab; others to the lab's tabs.
@@ -75,19 +82,11 @@ function LaboratoryCards() {
           />
         ))}
       </div>
-      <Modal open={editing !== null} title={editing?.kind === 'edit' ? t('labs.edit') : t('labs.add')} onClose={crud.closeEditor}>
-        {editing && (
-          <NamePhoneForm
-            labels={{ name: t('labs.name'), phone: t('labs.phone') }}
-            serverFields={LABORATORY_FIELDS}
-            key={editing.kind === 'edit' ? editing.item._id : 'new'}
-            initial={editing.kind === 'edit' ? editing.item : undefined}
-            onSubmit={(input) => (editing.kind === 'edit' ? updateLaboratory({ id: editing.item._id, body: input }) : createLaboratory(input)).unwrap()}
-            onDone={crud.saved}
-            onCancel={crud.closeEditor}
-          />
-        )}
-      </Modal>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <LaboratoryDialog editing={editing} onSaved={crud.saved} onClose={crud.closeEditor} />
+        </Suspense>
+      )}
       <CrudOverlays crud={crud} deleteTitle={t('labs.remove')} question={(lab) => t('common:deleteQuestionSpaced', { name: lab.name })} />
     </PageFrame>
   );
