@@ -164,7 +164,7 @@ test('cards offer only the move their stage allows; passing shows the new regist
   expect(within(card).queryByRole('button', { name: 'Terminer Nouvelle' })).not.toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Retourner Nouvelle' })).not.toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Passer Nouvelle' }));
-  const dialog = screen.getByRole('dialog', { name: 'Passer le patient' });
+  const dialog = await screen.findByRole('dialog', { name: 'Passer le patient' });
   expect(dialog).toHaveTextContent("Passer Nouvelle en patient en cours ? Un numéro d'inscription lui sera attribué.");
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
   const notice = await screen.findByRole('dialog', { name: 'Patient passé' });
