@@ -267,3 +267,13 @@ test('a late answer to an earlier search never replaces the list of the text in 
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Mohamed']);
 });
+
+test('the dialogs load with the first one opened: the add form arrives on the first click and takes the focus', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, consultationList());
+  await screen.findByRole('heading', { name: 'Consultations' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const form = await screen.findByRole('dialog', { name: 'Ajouter un patient' });
+  await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
+});
