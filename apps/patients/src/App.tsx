@@ -1,8 +1,30 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ModuleRoutes } from '@dental/module-kit';
-import { PatientFilePage } from './file/PatientFilePage';
+import { PageFrame, Spinner } from '@dental/ui';
 import { PatientListRoute } from './list/PatientListPage';
 import { usePatientPaths } from './rules/use-patient-paths';
+import { lazyNamed } from './shared/lazy-named';
+
+// The file (its header, tabs and dialogs) loads when a file is opened: the lists come without it.
+const PatientFilePage = lazyNamed(() => import('./file/PatientFilePage'), 'PatientFilePage');
+
+/** The file page once loaded; meanwhile its frame, as the page shows while the patient is read. */
+function LazyFilePage() {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <PageFrame title={t('titles.file')}>
+          <Spinner />
+        </PageFrame>
+      }
+    >
+      <PatientFilePage />
+    </Suspense>
+  );
+}
 
 /** A file opened without a section shows its quotes. */
 function FileWithoutSection() {
@@ -18,7 +40,7 @@ export function App() {
     { path: `${base}/consultation/:doctorId`, title: 'titles.consultation', element: <PatientListRoute stage="consultation" /> },
     { path: `${base}/current/:doctorId`, title: 'titles.current', element: <PatientListRoute stage="current" /> },
     { path: `${base}/finish/:doctorId`, title: 'titles.finish', element: <PatientListRoute stage="finish" /> },
-    { path: `${base}/:doctorId/:patientId/Manage/:section`, title: 'titles.file', element: <PatientFilePage /> },
+    { path: `${base}/:doctorId/:patientId/Manage/:section`, title: 'titles.file', element: <LazyFilePage /> },
     { path: `${base}/:doctorId/:patientId/Manage`, title: 'titles.file', element: <FileWithoutSection /> },
   ];
   return <ModuleRoutes routes={routes} />;

@@ -1,5 +1,6 @@
 import { createModuleLifecycles } from '@dental/module-kit';
 import { App } from './App';
+import { NAMESPACE } from './screen-texts';
 import { translations } from './translations';
 
-export default createModuleLifecycles({ namespace: 'patients', translations, App });
+export default createModuleLifecycles({ namespace: NAMESPACE, translations, App });

@@ -5,11 +5,12 @@ import { addNamespace } from '@dental/i18n';
 import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from '@dental/module-kit';
 import { nameContains, nameKey } from '@dental/domain';
+import { NAMESPACE } from './screen-texts';
 import { translations } from './translations';
 
 export { makePatient };
 
-addNamespace('patients', translations);
+addNamespace(NAMESPACE, translations);
 
 export { ADMIN, currentLocation, formErrors, ok, page, refused, serveApi, type ApiRequest, type Handler, type Reply } from '@dental/testing';
 

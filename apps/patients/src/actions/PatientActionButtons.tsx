@@ -3,6 +3,7 @@ import { Archive, ArchiveRestore, CornerUpLeft, Flag, Pencil, Trash2, UserCheck 
 import type { Patient } from '@dental/contracts';
 import { RowActions } from '@dental/ui';
 import { allowedTransitions, canToggleArchive, type PatientTransition } from '@dental/domain';
+import { preloadPatientDialogs } from './PatientDialogsOnDemand';
 import { usePatientPermissions, type PatientActions } from './use-patient-actions';
 
 const MOVE_ICONS: Record<PatientTransition, typeof Flag> = { pass: UserCheck, finish: Flag, return: CornerUpLeft };
@@ -19,7 +20,8 @@ export function PatientActionButtons({ patient, actions, compact = false }: { pa
   const ArchiveIcon = patient.archive ? ArchiveRestore : Archive;
 
   return (
-    <div className={compact ? 'patients-actions patients-actions--compact' : 'patients-actions'}>
+    // Each button opens a dialog (or shows the success mark): they load as a button is pointed at or focused.
+    <div className={compact ? 'patients-actions patients-actions--compact' : 'patients-actions'} onPointerEnter={preloadPatientDialogs} onFocus={preloadPatientDialogs}>
       {moves.map((move) => {
         const Icon = MOVE_ICONS[move];
         return (

@@ -100,10 +100,10 @@ test('shows the sections as tabs, the insurer’s payments only for an insured p
   const tabs = await screen.findByRole('tablist', { name: 'Sections du dossier' });
   expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances']);
   expect(within(tabs).getByRole('tab', { name: 'Devis' })).toHaveAttribute('aria-selected', 'true');
-  expect(within(screen.getByRole('tabpanel', { name: 'Devis' })).getByRole('table', { name: 'Devis du patient' })).toBeInTheDocument();
+  expect(await within(screen.getByRole('tabpanel', { name: 'Devis' })).findByRole('table', { name: 'Devis du patient' })).toBeInTheDocument();
   await userEvent.click(within(tabs).getByRole('tab', { name: 'Fiches' }));
   expect(currentLocation()).toBe('/patient/4/p1/Manage/fiches');
-  expect(within(await screen.findByRole('tabpanel', { name: 'Fiches' })).getByRole('button', { name: 'Ajouter une fiche' })).toBeInTheDocument();
+  expect(await within(await screen.findByRole('tabpanel', { name: 'Fiches' })).findByRole('button', { name: 'Ajouter une fiche' })).toBeInTheDocument();
   expect(within(tabs).getByRole('tab', { name: 'Fiches' })).toHaveAttribute('aria-selected', 'true');
   expect(within(tabs).getByRole('tab', { name: 'Devis' })).toHaveAttribute('aria-selected', 'false');
 });
@@ -112,7 +112,7 @@ test('the address selects the tab: an insured patient’s file opens on the insu
   openFile(makePatient({ _id: 'p1', name: 'Assurée', RegNo: '0042', assurance: insured }), { section: 'paymentsAssurance' });
   const tabs = await screen.findByRole('tablist', { name: 'Sections du dossier' });
   expect(within(tabs).getByRole('tab', { name: 'Paiements assurance' })).toHaveAttribute('aria-selected', 'true');
-  expect(within(screen.getByRole('tabpanel', { name: 'Paiements assurance' })).getByRole('table', { name: 'Paiements du patient' })).toBeInTheDocument();
+  expect(await within(screen.getByRole('tabpanel', { name: 'Paiements assurance' })).findByRole('table', { name: 'Paiements du patient' })).toBeInTheDocument();
 });
 
 test('the tabs are one tab stop, moved with the arrow keys (mirrored right to left), Home and End; each move goes to its address', async () => {
@@ -181,7 +181,7 @@ test('goes back to the list the file was opened from', async () => {
 test('passes a consultation, showing the registration number it gets, then finishes and returns it', async () => {
   const { calls } = openFile(makePatient({ _id: 'p1', name: 'Aicha' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Passer' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Passer le patient' })).getByRole('button', { name: 'Confirmer' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Passer le patient' })).getByRole('button', { name: 'Confirmer' }));
   const notice = await screen.findByRole('dialog', { name: 'Patient passé' });
   expect(notice).toHaveTextContent('Aicha est maintenant en cours');
   expect(within(notice).getByText('0042')).toBeInTheDocument();
@@ -189,13 +189,13 @@ test('passes a consultation, showing the registration number it gets, then finis
   expect(await headerButtons('Aicha')).toEqual(['Terminer', 'Modifier', 'Supprimer']);
 
   await userEvent.click(screen.getByRole('button', { name: 'Terminer' }));
-  const confirm = screen.getByRole('dialog', { name: 'Terminer le patient' });
+  const confirm = await screen.findByRole('dialog', { name: 'Terminer le patient' });
   expect(confirm).toHaveTextContent('Terminer le traitement de Aicha ?');
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
   await waitFor(async () => expect(await headerButtons('Aicha')).toEqual(['Retourner', 'Modifier', 'Supprimer']));
 
   await userEvent.click(screen.getByRole('button', { name: 'Retourner' }));
-  const back = screen.getByRole('dialog', { name: 'Retourner Aicha' });
+  const back = await screen.findByRole('dialog', { name: 'Retourner Aicha' });
   expect(within(back).getByLabelText('Médecin')).toHaveValue('4');
   await waitFor(() => expect(within(back).getByLabelText('Mode de paiement')).toHaveValue('m1'));
   expect(within(back).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();
@@ -208,7 +208,7 @@ test('passes a consultation, showing the registration number it gets, then finis
 test('returns an insured patient with the covered amount instead of a payment mode', async () => {
   const { calls } = openFile(makePatient({ _id: 'p1', name: 'Assurée', RegNo: '0042', finish: true, assurance: insured }));
   await userEvent.click(await screen.findByRole('button', { name: 'Retourner' }));
-  const back = screen.getByRole('dialog', { name: 'Retourner Assurée' });
+  const back = await screen.findByRole('dialog', { name: 'Retourner Assurée' });
   expect(within(back).queryByLabelText('Mode de paiement')).not.toBeInTheDocument();
   await waitFor(() => expect(within(back).getByLabelText('Montant pris en charge')).toHaveValue(400));
   await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
@@ -221,7 +221,7 @@ test('shows the server’s refusal of a move inside its dialog', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Terminer' }));
   // Meanwhile another user finished the patient: the server refuses.
   fakePatientServer([makePatient({ _id: 'p1', name: 'Aicha', RegNo: '0042', finish: true })]);
-  const confirm = screen.getByRole('dialog', { name: 'Terminer le patient' });
+  const confirm = await screen.findByRole('dialog', { name: 'Terminer le patient' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
   expect(await within(confirm).findByRole('alert')).toHaveTextContent('Ce patient ne peut pas être terminé : il doit être inscrit et en cours');
 });
@@ -242,7 +242,7 @@ test('an edit from the header reads the patient again and the header shows it; a
   await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
   const reads = () => calls.filter((call) => call.route === 'patients.get').length;
   const readsBefore = reads();
-  const form = screen.getByRole('dialog', { name: 'Modifier le patient' });
+  const form = await screen.findByRole('dialog', { name: 'Modifier le patient' });
   await userEvent.clear(within(form).getByLabelText('État de santé'));
   await userEvent.type(within(form).getByLabelText('État de santé'), 'Asthme');
   await userEvent.clear(within(form).getByLabelText('Téléphone'));
@@ -271,7 +271,7 @@ test('a refusal naming the covered amount marks it in Retourner, and the mark go
     throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, { status: 300, statusText: '', headers: {}, config, data: { formErrors: [AMOUNT_REQUIRED] } });
   };
   await userEvent.click(await screen.findByRole('button', { name: 'Retourner' }));
-  const back = screen.getByRole('dialog', { name: 'Retourner Assurée' });
+  const back = await screen.findByRole('dialog', { name: 'Retourner Assurée' });
   const amount = await within(back).findByLabelText('Montant pris en charge');
   await waitFor(() => expect(amount).toHaveValue(400));
   await userEvent.clear(amount);

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ACTION, type Patient } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
-import { PatientDialogs } from '../actions/PatientDialogs';
+import { PatientDialogsOnDemand } from '../actions/PatientDialogsOnDemand';
 import { usePatientActions, type PatientActions } from '../actions/use-patient-actions';
 import { storedBackLink } from '@dental/module-kit';
 import type { FileSection } from '../rules/back-link';
@@ -12,15 +12,18 @@ import { usePatientPaths } from '../rules/use-patient-paths';
 import { isFileSection, visibleSections } from './sections';
 import { usePatientFile } from './patient-api';
 import { PatientHeader } from './PatientHeader';
-import { QuotesTab } from './quotes/QuotesTab';
-import { InvoicesTab } from './invoices/InvoicesTab';
 import { isPaymentSection } from './payments/payment-views';
-import { PaymentsView } from './payments/PaymentsView';
-import { SheetsView } from './sheets/SheetsView';
-import { PrescriptionsView } from './prescriptions/PrescriptionsView';
-import { LaboView } from './labo/LaboView';
-import { MoneyHistory } from './history/MoneyHistory';
+import { lazyNamed } from '../shared/lazy-named';
 import './patient-file.css';
+
+// Each tab, with its texts and libraries (tooth chart, combobox, forms, print layouts), loads when opened.
+const QuotesTab = lazyNamed(() => import('./quotes/QuotesTab'), 'QuotesTab');
+const InvoicesTab = lazyNamed(() => import('./invoices/InvoicesTab'), 'InvoicesTab');
+const PaymentsView = lazyNamed(() => import('./payments/PaymentsView'), 'PaymentsView');
+const SheetsView = lazyNamed(() => import('./sheets/SheetsView'), 'SheetsView');
+const PrescriptionsView = lazyNamed(() => import('./prescriptions/PrescriptionsView'), 'PrescriptionsView');
+const LaboView = lazyNamed(() => import('./labo/LaboView'), 'LaboView');
+const MoneyHistory = lazyNamed(() => import('./history/MoneyHistory'), 'MoneyHistory');
 
 /** /patient/{doctorId}/{patientId}/Manage/{section}: the patient file's frame, header and tabs. */
 export function PatientFilePage() {
@@ -86,9 +89,13 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
         />
       </div>
       <section className="dn-card patients-file__section" {...tabPanelProps(panels, section)}>
-        <SectionContent patient={patient} doctorId={doctorId} section={section} label={label} />
+        {/* A boundary of its own per tab: a tab not loaded yet is selected at once and shows the spinner
+            (React would otherwise keep the previous tab until it arrives, the navigation being a transition). */}
+        <Suspense key={isPaymentSection(section) ? 'payments' : section} fallback={<Spinner />}>
+          <SectionContent patient={patient} doctorId={doctorId} section={section} label={label} />
+        </Suspense>
       </section>
-      <PatientDialogs actions={actions} defaultDoctor={doctorId} />
+      <PatientDialogsOnDemand actions={actions} defaultDoctor={doctorId} />
     </PageFrame>
   );
 }

@@ -1,20 +1,6 @@
-import { paymentsTranslations } from './payments/translations';
-import { sheetsTranslations } from './sheets/translations';
-import { prescriptionsTranslations } from './prescriptions/translations';
-import { laboTranslations } from './labo/translations';
-import { historyTranslations } from './history/translations';
-import { quotesTranslations } from './quotes/translations';
-import { invoicesTranslations } from './invoices/translations';
-
+/** The file's frame: its header and its tabs' names (each tab adds its own texts when it loads). */
 export const fileTranslations = {
   fr: {
-    ...paymentsTranslations.fr,
-    ...sheetsTranslations.fr,
-    ...prescriptionsTranslations.fr,
-    ...laboTranslations.fr,
-    ...historyTranslations.fr,
-    ...quotesTranslations.fr,
-    ...invoicesTranslations.fr,
     file: {
       headerLabel: 'Informations de {{name}}',
       balance: 'Solde',
@@ -43,13 +29,6 @@ export const fileTranslations = {
     },
   },
   en: {
-    ...paymentsTranslations.en,
-    ...sheetsTranslations.en,
-    ...prescriptionsTranslations.en,
-    ...laboTranslations.en,
-    ...historyTranslations.en,
-    ...quotesTranslations.en,
-    ...invoicesTranslations.en,
     file: {
       headerLabel: '{{name}}: details',
       balance: 'Balance',
@@ -78,13 +57,6 @@ export const fileTranslations = {
     },
   },
   ar: {
-    ...paymentsTranslations.ar,
-    ...sheetsTranslations.ar,
-    ...prescriptionsTranslations.ar,
-    ...laboTranslations.ar,
-    ...historyTranslations.ar,
-    ...quotesTranslations.ar,
-    ...invoicesTranslations.ar,
     file: {
       headerLabel: 'معلومات {{name}}',
       balance: 'الرصيد',

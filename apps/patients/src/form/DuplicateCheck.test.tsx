@@ -12,7 +12,7 @@ const PENDA = makePatient({ _id: 'p1756', RegNo: '1756', name: 'Penda Diop', doc
 
 async function openForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
-  return screen.getByRole('dialog', { name: 'Ajouter un patient' });
+  return await screen.findByRole('dialog', { name: 'Ajouter un patient' });
 }
 
 async function typePatient(form: HTMLElement, name: string, phone: string, year: string) {
@@ -106,7 +106,7 @@ test('in Arabic, the panel and the phone rule speak Arabic', async () => {
   fakePatientServer([PENDA]);
   renderPage(<PatientListRoute stage="consultation" />, LIST);
   await userEvent.click(await screen.findByRole('button', { name: 'إضافة' }));
-  const form = screen.getByRole('dialog', { name: 'إضافة مريض' });
+  const form = await screen.findByRole('dialog', { name: 'إضافة مريض' });
   await userEvent.type(within(form).getByLabelText('الاسم'), 'Penda Diop');
   await userEvent.type(within(form).getByLabelText('الهاتف'), '12ab');
   await userEvent.type(within(form).getByLabelText('سنة الميلاد'), '1980');

@@ -12,7 +12,7 @@ const posts = (calls: ApiRequest[]) => calls.filter((call) => call.route === 'pa
 
 async function openForm() {
   await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
-  return screen.getByRole('dialog', { name: 'Ajouter un patient' });
+  return await screen.findByRole('dialog', { name: 'Ajouter un patient' });
 }
 
 beforeEach(() => i18n.changeLanguage('fr'));
@@ -184,7 +184,7 @@ test('edits a patient in the same form, prefilled, sending dob; deletes after th
   ]);
   renderPage(<PatientListRoute stage="consultation" />, LIST);
   await userEvent.click(await screen.findByRole('button', { name: 'Modifier Aicha' }));
-  const form = screen.getByRole('dialog', { name: 'Modifier le patient' });
+  const form = await screen.findByRole('dialog', { name: 'Modifier le patient' });
   expect(within(form).getByLabelText('Nom')).toHaveValue('Aicha');
   expect(within(form).getByLabelText('WhatsApp')).toHaveValue('+22236445566');
   expect(within(form).getByLabelText('Année de naissance')).toHaveValue(1990);

@@ -164,7 +164,7 @@ test('cards offer only the move their stage allows; passing shows the new regist
   expect(within(card).queryByRole('button', { name: 'Terminer Nouvelle' })).not.toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Retourner Nouvelle' })).not.toBeInTheDocument();
   await userEvent.click(within(card).getByRole('button', { name: 'Passer Nouvelle' }));
-  const dialog = screen.getByRole('dialog', { name: 'Passer le patient' });
+  const dialog = await screen.findByRole('dialog', { name: 'Passer le patient' });
   expect(dialog).toHaveTextContent("Passer Nouvelle en patient en cours ? Un numéro d'inscription lui sera attribué.");
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
   const notice = await screen.findByRole('dialog', { name: 'Patient passé' });
@@ -266,4 +266,14 @@ test('a late answer to an earlier search never replaces the list of the text in 
   await act(async () => releaseAmi());
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Mohamed']);
+});
+
+test('the dialogs load with the first one opened: the add form arrives on the first click and takes the focus', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, consultationList());
+  await screen.findByRole('heading', { name: 'Consultations' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const form = await screen.findByRole('dialog', { name: 'Ajouter un patient' });
+  await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
 });

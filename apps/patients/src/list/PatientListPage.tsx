@@ -5,7 +5,7 @@ import { Plus, Search } from 'lucide-react';
 import type { PatientStage } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, PageFrame, Spinner, Tabs, useDebouncedValue } from '@dental/ui';
-import { PatientDialogs } from '../actions/PatientDialogs';
+import { PatientDialogsOnDemand, preloadPatientDialogs } from '../actions/PatientDialogsOnDemand';
 import { usePatientActions, usePatientPermissions } from '../actions/use-patient-actions';
 import { rememberBackLink } from '@dental/module-kit';
 import { usePatientPaths } from '../rules/use-patient-paths';
@@ -61,7 +61,7 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
       title={t(`titles.${stage}`)}
       actions={
         may.add && (
-          <button type="button" className="dn-button" onClick={actions.crud.startAdd}>
+          <button type="button" className="dn-button" onPointerEnter={preloadPatientDialogs} onFocus={preloadPatientDialogs} onClick={actions.crud.startAdd}>
             <Plus aria-hidden="true" size={18} />
             {t('common:add')}
           </button>
@@ -120,7 +120,7 @@ export function PatientListPage({ stage, doctorId }: { stage: PatientStage; doct
           )}
         </div>
       )}
-      <PatientDialogs actions={actions} defaultDoctor={doctorId} />
+      <PatientDialogsOnDemand actions={actions} defaultDoctor={doctorId} />
     </PageFrame>
   );
 }

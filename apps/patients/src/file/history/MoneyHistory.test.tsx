@@ -5,6 +5,8 @@ import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
 import { ALL_ON_PATIENTS, makePatient, ok, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './MoneyHistory';
 
 const APPROVER = [...ALL_ON_PATIENTS, permission('APPROUVER', 'PAIEMENTS_PATIENTS')];
 const ENTRIES: AuditEntry[] = [
@@ -61,7 +63,7 @@ test('an approver opens the file’s Historique tab: who, when, what, and each c
   expect(within(tabs).getAllByRole('tab').at(-1)).toHaveTextContent('Historique');
   await userEvent.click(within(tabs).getByRole('tab', { name: 'Historique' }));
   const panel = screen.getByRole('tabpanel', { name: 'Historique' });
-  const region = within(panel).getByRole('region', { name: 'Historique des mouvements' });
+  const region = await within(panel).findByRole('region', { name: 'Historique des mouvements' });
   expect(within(region).getByRole('heading', { level: 2, name: 'Historique des mouvements' })).toBeInTheDocument();
   const table = await within(region).findByRole('table', { name: 'Historique des mouvements' });
   await within(table).findByRole('cell', { name: 'assistant' });

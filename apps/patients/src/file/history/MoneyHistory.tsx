@@ -9,6 +9,10 @@ import '../payments/visit.css';
 import { auditChanges } from './audit-changes';
 import { historyApi } from './history-api';
 import './history.css';
+import { addScreenTexts } from '../../screen-texts';
+import { historyTranslations } from './translations';
+
+addScreenTexts(historyTranslations);
 
 /**
  * The file's "Historique" section: the audit trail of the patient's money (who, when, what, before

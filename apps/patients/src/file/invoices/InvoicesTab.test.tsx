@@ -5,6 +5,8 @@ import { i18n } from '@dental/i18n';
 import { makePatient, ok, VIEW_ONLY, type ApiRequest } from '../../test-utils';
 import { makePayment, renderFileSection, serveFile } from '../payments/file-test-server';
 import { INVOICE_HAS_ACTS, makeQuote, quoteRoutes } from '../quotes/quotes-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './InvoicesTab';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const PATIENT = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042' });

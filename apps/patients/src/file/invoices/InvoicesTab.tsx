@@ -11,6 +11,14 @@ import '../quotes/quotes.css';
 import { InvoicePrint } from './InvoicePrint';
 import { rowOf, totalOf } from './invoice-lines';
 import { invoicesApi } from './invoices-api';
+import { addScreenTexts } from '../../screen-texts';
+import { invoicesTranslations } from './translations';
+import { quotesTranslations } from '../quotes/translations';
+import { paymentsTranslations } from '../payments/translations';
+
+addScreenTexts(invoicesTranslations);
+addScreenTexts(quotesTranslations);
+addScreenTexts(paymentsTranslations);
 
 /**
  * The "Factures" tab: the quote lines not invoiced yet and the button that bills them all under the

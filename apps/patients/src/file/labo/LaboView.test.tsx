@@ -3,6 +3,8 @@ import type { LabConsumption } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { makePatient, ok, refused, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './LaboView';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const consumption = (id: string, lab: string, price: number, nums: string[], createdAt: string): LabConsumption => ({

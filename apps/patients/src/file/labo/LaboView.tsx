@@ -8,6 +8,10 @@ import { useFileList } from '../payments/file-list';
 import '../payments/visit.css';
 import { teethText } from '../sheets/sheet-lines';
 import { laboApi } from './labo-api';
+import { addScreenTexts } from '../../screen-texts';
+import { laboTranslations } from './translations';
+
+addScreenTexts(laboTranslations);
 
 const teethCount = (consumption: LabConsumption) => consumption.teeth.nums.length;
 

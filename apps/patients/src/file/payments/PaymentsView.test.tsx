@@ -6,6 +6,8 @@ import { permission } from '@dental/testing';
 import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, page, type ApiRequest } from '../../test-utils';
 import { patientsListApi, type PatientListArg } from '../../list/patients-api';
 import { makePayment, renderFileSection, serveFile } from './file-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './PaymentsView';
 
 const APPROVER = [...ALL_ON_PATIENTS, permission('APPROUVER', 'PAIEMENTS_PATIENTS')];
 const ASSISTANT = { ...DR_SIDI, _id: '9', username: 'assistant', doctor: null };

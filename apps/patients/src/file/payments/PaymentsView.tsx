@@ -11,6 +11,10 @@ import './visit.css';
 import { PaymentForm } from './PaymentForm';
 import { paymentsApi } from './payments-api';
 import { paymentsShown, paymentView, waitingByDoctor, type PaymentSection } from './payment-views';
+import { addScreenTexts } from '../../screen-texts';
+import { paymentsTranslations } from './translations';
+
+addScreenTexts(paymentsTranslations);
 
 export interface PaymentsViewProps {
   patient: Patient;

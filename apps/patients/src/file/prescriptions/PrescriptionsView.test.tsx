@@ -4,6 +4,8 @@ import type { Prescription } from '@dental/contracts';
 import { formatDate, i18n } from '@dental/i18n';
 import { formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './PrescriptionsView';
 
 const YEAR = new Date().getFullYear();
 const prescription = (id: string, content: string, createdAt: string): Prescription => ({ _id: id, patient: 'p1', content, createdAt, updatedAt: createdAt });

@@ -11,6 +11,10 @@ import { PrescriptionEditor } from './PrescriptionEditor';
 import { PrintedPrescription } from './PrintedPrescription';
 import { prescriptionsApi } from './prescriptions-api';
 import './prescriptions.css';
+import { addScreenTexts } from '../../screen-texts';
+import { prescriptionsTranslations } from './translations';
+
+addScreenTexts(prescriptionsTranslations);
 
 type Numbered = { prescription: Prescription; label: string };
 

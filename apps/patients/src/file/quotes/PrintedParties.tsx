@@ -4,6 +4,11 @@ import type { Patient } from '@dental/contracts';
 import { useAppSelector } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
 import './PrintedParties.css';
+import { addScreenTexts } from '../../screen-texts';
+import { quotesTranslations } from './translations';
+
+// Printed by the quotes, invoices and prescriptions tabs: its texts come with it to whichever loads it first.
+addScreenTexts(quotesTranslations);
 
 /** The usernames of the doctors named by `ids`, in that order, each once; unknown ids are left out. */
 export function useDoctorNames(ids: readonly string[]): string[] {

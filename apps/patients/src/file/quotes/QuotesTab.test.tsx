@@ -5,6 +5,8 @@ import { i18n } from '@dental/i18n';
 import { makePatient, VIEW_ONLY } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
 import { LINE_DONE, makeQuote, quoteRoutes, VALID_REDUCTION } from './quotes-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './QuotesTab';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const PATIENT = makePatient({ _id: 'p1', name: 'Fatimetou', RegNo: '0042' });

@@ -13,6 +13,10 @@ import { savedFigures, teethText } from './quote-line';
 import { QuotePrint } from './QuotePrint';
 import { quotesApi } from './quotes-api';
 import './quotes.css';
+import { addScreenTexts } from '../../screen-texts';
+import { quotesTranslations } from './translations';
+
+addScreenTexts(quotesTranslations);
 
 /** A quote's total, reduction and remainder, as libs/domain sums them. */
 export const sumsOf = (quote: Quote) => quoteSums(quote.LineDevis.map(savedFigures), quote.reduce);

@@ -5,6 +5,8 @@ import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
 import { ALL_ON_PATIENTS, formErrors, makePatient, ok, refused, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
+// Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
+import './SheetsView';
 
 /** The appointments module's modal, as the widget mounts it: books and answers through its callbacks. */
 jest.mock('@dental/module-kit', () => ({

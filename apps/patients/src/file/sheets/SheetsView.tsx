@@ -14,6 +14,10 @@ import { bookedAppointment, linkAppointment, quoteLineChoices } from './sheet-li
 import { SheetLineForm } from './SheetLineForm';
 import { sheetsApi } from './sheets-api';
 import './sheets.css';
+import { addScreenTexts } from '../../screen-texts';
+import { sheetsTranslations } from './translations';
+
+addScreenTexts(sheetsTranslations);
 
 type LineOf = { sheet: Sheet; line: SheetLine };
 
