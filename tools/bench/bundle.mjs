@@ -6,8 +6,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 
-/** Entries written outside the workspace still find its packages. */
+/** Entries written outside the workspace still find its packages; @dental/* are this checkout's libs (its tsconfig paths). */
 const workspaceModules = path.resolve(import.meta.dirname, '../../node_modules');
+const workspacePaths = path.resolve(import.meta.dirname, '../../tsconfig.base.json');
 
 /** TypeScript and CSS of the workspace libs, compiled as the apps' builds do. */
 const SOURCE_RULES = [
@@ -32,7 +33,7 @@ export function buildInto({ context, entry, externals = {}, outDir, plugins = []
       context,
       entry,
       output: { path: outDir, filename: '[name].[contenthash].js', cssFilename: '[name].[contenthash].css' },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'], modules: ['node_modules', workspaceModules] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'], modules: ['node_modules', workspaceModules], tsConfig: workspacePaths },
       module: { rules: SOURCE_RULES },
       externals,
       plugins,

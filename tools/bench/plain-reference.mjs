@@ -1,7 +1,8 @@
-// The reference of the shell's first load: tools/bench/plain-entry.mjs built with rspack in
-// production mode (no Module Federation) into a page with brotli 11 and gzip 9 copies beside its
-// files, as the app's builds are (tools/rspack/precompress.ts), weighed on disk and served as the
-// app is served (content negotiation, the app's cache headers) for the browser to load it the same way.
+// The references of the shell's first load, built with rspack in production mode (no Module
+// Federation) with brotli 11 and gzip 9 copies beside their files, as the app's builds are
+// (tools/rspack/precompress.ts): tools/bench/plain-entry.mjs, the same libraries in a plain page,
+// weighed on disk and served as the app is served (content negotiation, the app's cache headers) for
+// the browser to load it the same way; and the shell's own entry in one plain bundle, weighed on disk.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,17 @@ function weighFolder(dir) {
   });
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return { files: files.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), names: files.map((file) => file.name) };
+}
+
+/** The shell's entry (apps/shell/src/bootstrap.tsx: its code, the workspace libs and the libraries it imports) in one plain, tree-shaken build. */
+export async function shellWithoutFederation() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dental-plain-shell-'));
+  try {
+    await buildInto({ context: path.resolve(import.meta.dirname, '../..'), entry: './apps/shell/src/bootstrap.tsx', outDir: dir, plugins: [new PrecompressPlugin()] });
+    return weighFolder(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

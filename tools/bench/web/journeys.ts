@@ -27,12 +27,12 @@ export interface MeasuredPage {
   log: NetworkLog;
 }
 
-/** A new page of `context` whose network is logged and whose documents watch for `screen` from their start. */
-export async function measuredPage(context: BrowserContext, { slow = false, screen = null as Screen | null } = {}): Promise<MeasuredPage> {
+/** A new page of `context` whose network is logged and whose documents watch for `screens` from their start. */
+export async function measuredPage(context: BrowserContext, { slow = false, screens = [] as Screen[] } = {}): Promise<MeasuredPage> {
   const page = await context.newPage();
   const log = await recordNetwork(page);
   if (slow) await throttle(log.cdp);
-  await watchFromNavigation(page, screen);
+  await watchFromNavigation(page, screens);
   return { page, log };
 }
 
@@ -44,7 +44,7 @@ export interface LoginLoad {
 
 /** Opens the login screen in a new page of `context` (empty cache: a new context). */
 export async function loadLogin(context: BrowserContext, base: string, slow = false): Promise<LoginLoad & MeasuredPage> {
-  const measured = await measuredPage(context, { slow, screen: LOGIN });
+  const measured = await measuredPage(context, { slow, screens: [LOGIN] });
   const span = await openLogin(measured.page, base);
   return { ...measured, span, beforeUsable: codeDuring(measured.log, span) };
 }

@@ -57,18 +57,30 @@ const PROBE = `(() => {
   document.addEventListener('click', () => (probe.clickedAt = performance.now()), true);
 })();`;
 
-/** Every document the page opens from now on watches for `screen` from its very start. */
-export const watchFromNavigation = (page: Page, screen: Screen | null = null) =>
-  page.addInitScript({ content: screen ? `${PROBE}\n__bench.watch(${JSON.stringify(screen.name)}, ${JSON.stringify(screen.needs)});` : PROBE });
+/** Every document the page opens from now on watches for `screens` from its very start. */
+export const watchFromNavigation = (page: Page, screens: Screen[]) =>
+  page.addInitScript({ content: [PROBE, ...screens.map(({ name, needs }) => `__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(needs)});`)].join('\n') });
 
 /** Starts watching for `screen` in the current document (which must have been opened after watchFromNavigation). */
 export const watch = (page: Page, screen: Screen) =>
   page.evaluate(({ name, needs }) => (globalThis as unknown as { __bench: Probe }).__bench.watch(name, needs), screen);
 
 /** Waits until the page has recorded `screen` usable. */
-export async function usableAt(page: Page, screen: Screen, timeout = 60_000): Promise<Usable> {
-  const mark = await page.waitForFunction((name) => (globalThis as unknown as { __bench?: Probe }).__bench?.marks[name], screen.name, { timeout, polling: 100 });
-  return (await mark.jsonValue()) as Usable;
+export const usableAt = async (page: Page, screen: Screen, timeout = 60_000): Promise<Usable> => (await firstUsable(page, [screen], timeout)).usable;
+
+/** Waits until the page has recorded one of `screens` usable: which one, and when. */
+export async function firstUsable(page: Page, screens: Screen[], timeout = 60_000): Promise<{ screen: Screen; usable: Usable }> {
+  const mark = await page.waitForFunction(
+    (names) => {
+      const marks = (globalThis as unknown as { __bench?: Probe }).__bench?.marks ?? {};
+      const name = names.find((candidate) => marks[candidate]);
+      return name && { name, usable: marks[name] };
+    },
+    screens.map((screen) => screen.name),
+    { timeout, polling: 100 },
+  );
+  const { name, usable } = (await mark.jsonValue()) as { name: string; usable: Usable };
+  return { screen: screens.find((screen) => screen.name === name)!, usable };
 }
 
 /** The page's time of its last click (the start of a sign-in). */
