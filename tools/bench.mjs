@@ -29,6 +29,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const base = `http://127.0.0.1:${port}`;
 const MODULES = ['admin', 'patients', 'appointments', 'laboratories', 'finance', 'consumables'];
+/** The modules whose first navigation is weighed (BENCH_MODULES=patients,admin: those only, to iterate faster). */
+const WEIGHED_MODULES = process.env.BENCH_MODULES ? process.env.BENCH_MODULES.split(',') : MODULES;
+if (WEIGHED_MODULES.some((name) => !MODULES.includes(name))) {
+  console.error(`BENCH_MODULES: a comma-separated list of ${MODULES.join(', ')}`);
+  process.exit(2);
+}
 const WEB_ONLY = process.argv.includes('--web') || process.env.BENCH_ONLY === 'web';
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? (WEB_ONLY ? 300 : 100_000));
 if (!Number.isInteger(PATIENTS) || PATIENTS < 0 || PATIENTS > 100_000) {
@@ -164,7 +170,7 @@ try {
   });
   const fileDoctor = await signIn('dr.sidi', 'demo1234');
   console.log('\nThe web figures (tools/bench/web.mjs)...');
-  report.web = await measureWeb({ browser, base, plainPort: port + 1, doctorId: fileDoctor.id, modules: MODULES, runs: WEB_RUNS });
+  report.web = await measureWeb({ browser, base, plainPort: port + 1, doctorId: fileDoctor.id, modules: WEIGHED_MODULES, runs: WEB_RUNS });
   if (!WEB_ONLY) await backEndFigures(report, browser, fileDoctor);
   await browser.close();
   report.figures = printWeb(report.web);

@@ -77,7 +77,6 @@ async function slowVisit(browser, base, doctorId) {
   const target = patientList(doctorId);
   const list = await navigateTo(page, target.path, target.screen);
   const listFiles = log.transfers().filter((t) => t.finishedAt >= list.startedAt && t.finishedAt <= list.usable.wallMs);
-  await log.quiet(QUIET_MS, QUIET_MAX_MS);
   await page.close();
 
   const warmHome = await warmOpen(context, base, '/', [HOME, LOGIN]);
