@@ -9,19 +9,23 @@ import { apiCall, apiToken, unique } from './helpers';
 /**
  * Size budgets (e2e/budgets.json; sizes only, never timings), measured as `npm run bench` measures
  * them (tools/bench/web): the login screen's JavaScript and CSS as transferred until it is usable,
- * and each module's own files on its first navigation, gzip. A failure lists every file of the
- * phase, largest first, so that what grew shows.
+ * and each module's own code on its first navigation, gzip: its files but the shared libraries'
+ * chunks, which the federation runtime takes from whichever build registered first (so which module
+ * serves them changes from one load to the next). A failure lists every file of the phase, largest
+ * first, so that what grew shows.
  */
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-function expectWithin(phase: string, files: Transfer[], size: (file: Transfer) => number, budgetKB: number) {
-  const total = files.reduce((sum, file) => sum + size(file), 0);
-  const listing = [...files]
+const listing = (files: Transfer[], size: (file: Transfer) => number) =>
+  [...files]
     .sort((a, b) => size(b) - size(a))
     .map((file) => `  ${kB(size(file)).padStart(9)}  ${file.path}`)
     .join('\n');
-  expect(total, `${phase}: ${kB(total)} over the budget of ${budgetKB} kB (e2e/budgets.json), in ${files.length} files:\n${listing}\n`).toBeLessThanOrEqual(budgetKB * 1024);
+
+function expectWithin(phase: string, files: Transfer[], size: (file: Transfer) => number, budgetKB: number, aside = '') {
+  const total = files.reduce((sum, file) => sum + size(file), 0);
+  expect(total, `${phase}: ${kB(total)} over the budget of ${budgetKB} kB (e2e/budgets.json), in ${files.length} files:\n${listing(files, size)}\n${aside}`).toBeLessThanOrEqual(budgetKB * 1024);
 }
 
 /** A doctor of their own with a payment today, so that the finance page draws its chart of this month's takings. */
@@ -56,7 +60,9 @@ test.describe("each module's first navigation: its own JavaScript and CSS, gzip"
   for (const module of MODULE_NAMES) {
     test(module, async ({ context, baseURL }) => {
       const navigation = await firstNavigation(context, baseURL!, module, firstNavigations(doctorId)[module]);
-      expectWithin(`${module}, first navigation, own JS+CSS gzip`, navigation.own, (file) => file.gzip ?? file.body, budgets.moduleOwnGzipKB[module]);
+      const gzip = (file: Transfer) => file.gzip ?? file.body;
+      const shared = navigation.ownShared.length > 0 ? `Not counted: shared libraries' chunks this build served this time (${navigation.ownShared.map((file) => file.library).join(', ')}):\n${listing(navigation.ownShared, gzip)}\n` : '';
+      expectWithin(`${module}, first navigation, own JS+CSS gzip`, navigation.own, gzip, budgets.moduleOwnGzipKB[module], shared);
     });
   }
 });

@@ -51,11 +51,33 @@ export async function loadLogin(context: BrowserContext, base: string, slow = fa
 
 export interface ModuleNavigation {
   span: Span;
-  /** The module's files (served from /modules/{name}/) from the login screen on: the home's widgets included. */
+  /** The module's own code: its files (served from /modules/{name}/) from the login screen on, the home's widgets included, but the shared libraries' chunks. */
   own: Transfer[];
+  /**
+   * Chunks of shared libraries (react-hook-form, downshift, …) that this module's build served: the
+   * federation runtime takes each from whichever build registered it first, so which module serves
+   * them changes from one load to the next.
+   */
+  ownShared: (Transfer & { library: string })[];
   /** The shell's files the navigation fetched (lazy chunks, shared libraries first needed there). */
   shellLazy: Transfer[];
   otherModules: Transfer[];
+}
+
+interface Manifest {
+  shared: { name: string; assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
+}
+
+/** The shared libraries' chunks a module's build serves (its mf-manifest.json): path → library. */
+async function sharedChunks(context: BrowserContext, base: string, module: string): Promise<Map<string, string>> {
+  const response = await context.request.get(`${base}/modules/${module}/mf-manifest.json`);
+  if (!response.ok()) return new Map();
+  const manifest = (await response.json()) as Manifest;
+  return new Map(
+    manifest.shared.flatMap(({ name, assets }) =>
+      [assets.js, assets.css].flatMap(({ sync, async }) => [...sync, ...async].map((file): [string, string] => [`/modules/${module}/${file}`, name])),
+    ),
+  );
 }
 
 /**
@@ -71,9 +93,12 @@ export async function firstNavigation(context: BrowserContext, base: string, mod
   await log.quiet(LOOPBACK_QUIET_MS, QUIET_MAX_MS);
   const all = log.transfers().filter(isCode);
   const during = all.filter((t) => t.sentAt >= span.startedAt);
+  const modules = all.filter((t) => ownerOf(t) === module);
+  const shared = await sharedChunks(context, base, module);
   return {
     span,
-    own: all.filter((t) => ownerOf(t) === module),
+    own: modules.filter((t) => !shared.has(t.path)),
+    ownShared: modules.filter((t) => shared.has(t.path)).map((t) => ({ ...t, library: shared.get(t.path)! })),
     shellLazy: during.filter((t) => ownerOf(t) === 'shell'),
     otherModules: during.filter((t) => !['shell', module].includes(ownerOf(t))),
   };
