@@ -79,14 +79,14 @@ async function slowVisit(browser, base, doctorId) {
   const listFiles = log.transfers().filter((t) => t.finishedAt >= list.startedAt && t.finishedAt <= list.usable.wallMs);
   await page.close();
 
-  const warmHome = await warmOpen(context, base, '/', [HOME, LOGIN]);
+  const warmHome = await openOnSlowLink(context, `${base}/`, [HOME, LOGIN]);
   if (warmHome.screen === HOME.name) {
-    // The page still watches for the login screen (warmOpen), which the sign-out shows.
+    // The page still watches for the login screen (openOnSlowLink), which the sign-out shows.
     await warmHome.page.getByRole('button', { name: 'Déconnexion' }).click();
     await usableAt(warmHome.page, LOGIN);
   }
   await warmHome.page.close();
-  const warmLogin = await warmOpen(context, base, '/login', [LOGIN]);
+  const warmLogin = await openOnSlowLink(context, `${base}/login`, [LOGIN]);
   await warmLogin.page.close();
   await context.close();
 
@@ -103,31 +103,25 @@ async function slowVisit(browser, base, doctorId) {
 }
 
 /**
- * A new page of a context that has been used before, on the slow link: until the first of `screens`
- * is usable (which one tells whether the user was still signed in), and every response until the network is quiet.
+ * A new page of `context` on the slow link opening `url`: until the first of `screens` is usable
+ * (which one tells, on a return, whether the user was still signed in), and every response until the network is quiet.
  */
-async function warmOpen(context, base, path, screens) {
+async function openOnSlowLink(context, url, screens) {
   const { page, log } = await measuredPage(context, { slow: true, screens });
-  await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+  await page.goto(url, { waitUntil: 'commit' });
   const { screen, usable } = await firstUsable(page, screens);
   await log.quiet(QUIET_MS, QUIET_MAX_MS);
-  return { page, screen: screen.name, ms: usable.pageMs, transfers: log.transfers() };
+  return { page, screen: screen.name, ms: usable.pageMs, usable, transfers: log.transfers() };
 }
 
 /** The plain page on the slow link: cold in a new context, then warm in a new page of the same context. */
 async function slowPlainVisit(browser, url) {
   const context = await browser.newContext();
-  const { page, log } = await measuredPage(context, { slow: true, screens: [PLAIN] });
-  await page.goto(url, { waitUntil: 'commit' });
-  const cold = await usableAt(page, PLAIN);
-  const coldCode = log.transfers().filter((t) => isCode(t) && t.finishedAt <= cold.wallMs);
-  await page.close();
-  const warm = await measuredPage(context, { slow: true, screens: [PLAIN] });
-  await warm.page.goto(url, { waitUntil: 'commit' });
-  const warmUsable = await usableAt(warm.page, PLAIN);
-  await warm.log.quiet(QUIET_MS, QUIET_MAX_MS);
+  const cold = await openOnSlowLink(context, url, [PLAIN]);
+  await cold.page.close();
+  const warm = await openOnSlowLink(context, url, [PLAIN]);
   await context.close();
-  return { cold_ms: cold.pageMs, code: weigh(coldCode), warm_ms: warmUsable.pageMs, warm_received: weigh(warm.log.transfers()) };
+  return { cold_ms: cold.ms, code: weigh(cold.transfers.filter((t) => isCode(t) && t.finishedAt <= cold.usable.wallMs)), warm_ms: warm.ms, warm_received: weigh(warm.transfers) };
 }
 
 /** The run whose value of `pick` is the median (its other figures come with it). */
@@ -180,6 +174,7 @@ export async function measureWeb({ browser, base, plainPort, doctorId, modules, 
         usable: 'every element the screen needs is present, visible and enabled, checked each animation frame in the page',
         transferred: 'CDP Network.loadingFinished encodedDataLength: response head and encoded body; body: the encoded body alone; gzip: gzip -9 of the decoded JS/CSS',
         quiet: `a phase ends ${QUIET_MS} ms after the last network event (at most ${QUIET_MAX_MS} ms)`,
+        bytes: 'the slow link figures in bytes come from the run whose cold login time is the median (median_run)',
         runs,
       },
       shell_without_federation: await shellWithoutFederation(),
