@@ -100,8 +100,9 @@ function startServer(env) {
 }
 let api = startServer(dbEnv);
 
+/** Up to a minute: on a busy machine the API opens a freshly seeded database slowly. */
 async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/setting`)).ok) return;
     } catch {
