@@ -1,25 +1,27 @@
-// npm run bench: the performance report. Bundle sizes (gzip) of the shell's first load beside a
-// plain, non-federated build of the same libraries, of each module's first navigation (files
-// attributed by the path they are served from) and of the shared UI building blocks (forms,
-// combobox, print layout), page timings in Chromium, API latency and throughput under 20
+// npm run bench: the performance report. The speed issue's web figures (tools/bench/web.mjs): the
+// login screen's weight and time, sign-in to the home, the first load beside a plain build of the same
+// libraries, cold and warm visits on a slow link, each module's first navigation; then the shared UI
+// building blocks (forms, combobox, print layout), page timings in Chromium, API latency and throughput under 20
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
 // (BENCH_PATIENTS), over HTTP and as the same queries straight on the database, and the week view of
 // a doctor with two fully booked years of appointments, and the financial statistics of a clinic with
 // 500,000 payments (BENCH_PAYMENTS) beside the same aggregates as plain SQL (tools/bench/finance.mjs),
 // and the release path: a module's publish with the real command, the delay from a rollback threshold
 // crossed to the rollback, the bytes of the browsers' health reports per page (tools/bench/release.mjs).
-// Bounded loops only, loopback only; prints a report and writes bench-report.json.
+// Bounded loops only, loopback only; prints a report, the issue's figure table last, and writes
+// bench-report.json. `npm run bench -- --web` (or BENCH_ONLY=web): the web figures alone, on a small
+// demo clinic (BENCH_PATIENTS, 300 by default there), in a minute or two.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { componentCosts } from './bench/component-costs.mjs';
 import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, financeSqlArgs, joinFinance, printFinance, timeFinanceHttp } from './bench/finance.mjs';
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
 import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
-import { plainReferenceGzip } from './bench/plain-reference.mjs';
+import { measureWeb, printWeb } from './bench/web.mjs';
+import { firstNavigations } from './bench/web/screens.ts';
 import { healthBytesPerPage, printRelease, timePublish, timeRollbacks } from './bench/release.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -27,13 +29,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const base = `http://127.0.0.1:${port}`;
 const MODULES = ['admin', 'patients', 'appointments', 'laboratories', 'finance', 'consumables'];
-const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+/** The modules whose first navigation is weighed (BENCH_MODULES=patients,admin: those only, to iterate faster). */
+const WEIGHED_MODULES = process.env.BENCH_MODULES ? process.env.BENCH_MODULES.split(',') : MODULES;
+if (WEIGHED_MODULES.some((name) => !MODULES.includes(name))) {
+  console.error(`BENCH_MODULES: a comma-separated list of ${MODULES.join(', ')}`);
+  process.exit(2);
+}
+const WEB_ONLY = process.argv.includes('--web') || process.env.BENCH_ONLY === 'web';
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? (WEB_ONLY ? 300 : 100_000));
 if (!Number.isInteger(PATIENTS) || PATIENTS < 0 || PATIENTS > 100_000) {
   console.error('BENCH_PATIENTS must be a whole number from 0 to 100000');
   process.exit(2);
 }
-/** The shell's first load may weigh this many times a plain, non-federated build of the same libraries. */
-const SHELL_GOAL_RATIO = 1.3;
+/** Runs of each timed visit of the web figures (their median is reported). */
+const WEB_RUNS = Number(process.env.BENCH_RUNS ?? (WEB_ONLY ? 1 : 3));
+if (!Number.isInteger(WEB_RUNS) || WEB_RUNS < 1 || WEB_RUNS > 9) {
+  console.error('BENCH_RUNS must be a whole number from 1 to 9');
+  process.exit(2);
+}
 
 /** The patient lists measured: the query string of GET /api/patient, as the screens send it. */
 const patientQueries = (doctorId) => [
@@ -71,7 +84,7 @@ function seedCli(args, env = dbEnv) {
 }
 
 console.log(`\nSeeding ${PATIENTS} demo patients in ${dataDir}...`);
-const seeded = seedCli([`--patients=${PATIENTS}`, `--lab-years=${LAB_YEARS}`]);
+const seeded = seedCli([`--patients=${PATIENTS}`, `--lab-years=${WEB_ONLY ? 0 : LAB_YEARS}`]);
 console.log(`  seeded in ${seeded.seconds} s`);
 
 /** The API on a bench database; `stop` it and await `exited` before the seed CLI opens that database again. */
@@ -87,8 +100,9 @@ function startServer(env) {
 }
 let api = startServer(dbEnv);
 
+/** Up to a minute: on a busy machine the API opens a freshly seeded database slowly. */
 async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/setting`)).ok) return;
     } catch {
@@ -101,27 +115,6 @@ async function waitForServer() {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/** JS and CSS the browser fetched during `action`: each file's path and size, gzip computed from the bytes served. */
-async function fetchedFiles(page, action) {
-  const seen = [];
-  const onResponse = async (response) => {
-    const url = new URL(response.url());
-    if (!/\.(js|css)$/.test(url.pathname)) return;
-    const body = await response.body().catch(() => null);
-    if (body) seen.push({ path: url.pathname, raw: body.length, gzip: gzipSync(body).length });
-  };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return seen;
-}
-
-const weigh = (files) => ({ files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) });
-
-/** Whose a file is, by where it is served from: each module from /modules/{name}/, the shell from the rest. */
-const ownerOf = (file) => /^\/modules\/([^/]+)\//.exec(file.path)?.[1] ?? 'shell';
 
 async function timeApi(name, count, call) {
   const durations = [];
@@ -170,78 +163,47 @@ const percentOf = (value, reference) => `${Math.round((100 * value) / reference)
 
 try {
   await waitForServer();
-  const report = { date: new Date().toISOString(), bundles: {}, pages: {}, api: [] };
+  const report = { date: new Date().toISOString(), mode: WEB_ONLY ? 'web' : 'full', web: null, pages: {}, api: [] };
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const page = await browser.newPage();
+  const fileDoctor = await signIn('dr.sidi', 'demo1234');
+  console.log('\nThe web figures (tools/bench/web.mjs)...');
+  report.web = await measureWeb({ browser, base, plainPort: port + 1, doctorId: fileDoctor.id, modules: WEIGHED_MODULES, runs: WEB_RUNS });
+  if (!WEB_ONLY) await backEndFigures(report, browser, fileDoctor);
+  await browser.close();
+  report.figures = printWeb(report.web);
+  writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
+  console.log('\nwritten: bench-report.json');
+} finally {
+  api.stop();
+  await api.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(financeDir, { recursive: true, force: true });
+}
 
+/**
+ * Everything but the web figures: the heavy patient file, the health reports, the API's latency and
+ * throughput, years of records, the patient lists on a big clinic, the finance statistics, the
+ * release path, the shared UI blocks; printed as they are measured.
+ */
+async function backEndFigures(report, browser, fileDoctor) {
   const signInOnScreen = async (tab) => {
     await tab.getByLabel("Nom d'utilisateur").fill('admin');
     await tab.getByLabel('Mot de passe').fill('admin');
     await tab.getByRole('button', { name: 'Connecter' }).click();
     await tab.locator('.shell-tile').first().waitFor();
   };
-
-  let t0 = performance.now();
-  report.bundles.shell_login = weigh(await fetchedFiles(page, () => page.goto(`${base}/login`)));
-  report.pages.login_screen_ms = Math.round(performance.now() - t0);
-
-  t0 = performance.now();
-  const home = await fetchedFiles(page, () => signInOnScreen(page));
-  report.pages.sign_in_to_home_ms = Math.round(performance.now() - t0);
-  // The home mounts other modules' widgets (patients' quick search and "+"): theirs, not the shell's.
-  report.bundles.shell_after_sign_in = weigh(home.filter((file) => ownerOf(file) === 'shell'));
-  report.bundles.home_widgets = weigh(home.filter((file) => ownerOf(file) !== 'shell'));
-  await page.close();
-
-  // Each module's first navigation, in a browser of its own (nothing cached from another module):
-  // its own files wherever they arrive (the home's widgets too), and what else its navigation fetches.
-  // The finance module opens on dr.sidi's takings of this month, so that its lazy chart is drawn and weighed.
-  const fileDoctor = await signIn('dr.sidi', 'demo1234');
-  const firstPaths = {
-    admin: '/paymentMode',
-    patients: '/patient/consultation/1',
-    appointments: '/appointments/1',
-    laboratories: '/laboratory',
-    finance: `/statistics/${fileDoctor.id}/payments?preset=thisMonth`,
-    consumables: '/Consumables/1/consumptions',
-  };
-  /** What a module draws after its title, lazily, and must be counted in its first navigation. */
-  const drawnLater = { finance: '.finance-chart__canvas canvas' };
-  report.modules = {};
-  for (const name of MODULES) {
-    const context = await browser.newContext();
-    const modulePage = await context.newPage();
-    await modulePage.goto(`${base}/login`);
-    const beforeNavigation = await fetchedFiles(modulePage, () => signInOnScreen(modulePage));
-    let drawn = null;
-    t0 = performance.now();
-    const navigation = await fetchedFiles(modulePage, async () => {
-      await modulePage.evaluate((to) => {
-        globalThis.history.pushState(null, '', to);
-      }, firstPaths[name]);
-      await modulePage.locator('.dn-page__title').first().waitFor();
-      if (drawnLater[name]) drawn = await modulePage.locator(drawnLater[name]).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
-    });
-    report.pages[`first_navigation_${name}_ms`] = Math.round(performance.now() - t0);
-    await context.close();
-    const own = [...beforeNavigation, ...navigation].filter((file) => ownerOf(file) === name);
-    const shellLazy = navigation.filter((file) => ownerOf(file) === 'shell');
-    const otherModules = navigation.filter((file) => !['shell', name].includes(ownerOf(file)));
-    report.modules[name] = { own: weigh(own), shell_lazy: weigh(shellLazy), other_modules: weigh(otherModules), total: weigh([...own, ...shellLazy, ...otherModules]), ...(drawn === null ? {} : { drawn_later: drawn }) };
-  }
-
+  const firstPaths = firstNavigations(fileDoctor.id);
   // A heavy patient file of dr.sidi's (tools/bench/patient-file.mjs), each section opened in Chromium.
   const admin = await signIn('admin', 'admin');
   const auth = admin.auth;
   const heavyPatient = await buildHeavyFile(base, auth, fileDoctor.id);
   Object.assign(report.pages, await timeFileSections(browser, base, signInOnScreen, fileDoctor.id, heavyPatient));
   // What the module-load health reports add to a session of page loads (the home, three modules' pages).
-  const healthBytes = await healthBytesPerPage(browser, base, signInOnScreen, ['/', firstPaths.finance, firstPaths.admin, firstPaths.laboratories]);
-  await browser.close();
+  const healthBytes = await healthBytesPerPage(browser, base, signInOnScreen, ['/', firstPaths.finance.path, firstPaths.admin.path, firstPaths.laboratories.path]);
 
   report.api.push(await timeApi('GET /api/setting (public)', 500, () => fetch(`${base}/api/setting`).then((r) => r.arrayBuffer())));
   report.api.push(await timeApi('GET /api/paymentMode (token + permission check)', 500, () => fetch(`${base}/api/paymentMode`, { headers: auth }).then((r) => r.arrayBuffer())));
@@ -365,26 +327,12 @@ try {
   const financeSql = seedCli([...financeSqlArgs(cases.cases), `--runs=${FINANCE_RUNS}`], financeEnv);
   report.finance = { load: busy.load, seed_seconds: busy.seconds, engine: financeSql.database, ...joinFinance(financeHttp, financeSql.finance) };
 
-  report.bundles.plain_reference = await plainReferenceGzip();
   report.components = await componentCosts();
 
-  console.log('\nBundles (JS + CSS fetched by the browser; gzip size of what was served; plain_reference: tools/bench/plain-entry.mjs built without federation)');
-  for (const [name, w] of Object.entries(report.bundles)) console.log(`  ${name.padEnd(24)} ${String(kb(w.gzip)).padStart(7)} kB gzip  ${String(kb(w.raw)).padStart(8)} kB raw  ${w.files} files`);
-  const plain = report.bundles.plain_reference;
-  const ratio = report.bundles.shell_login.gzip / plain.gzip;
-  console.log(
-    `  shell first load / plain build of React, router, RTK, react-redux, i18next, react-i18next, axios: ${kb(report.bundles.shell_login.gzip)} / ${kb(plain.gzip)} kB = ${ratio.toFixed(2)}× (goal ≤ ${SHELL_GOAL_RATIO}×)`,
-  );
   const size = (w) => `${String(kb(w.gzip)).padStart(7)} kB`;
-  console.log("\nModules' first navigation beyond the shell (gzip; each in a fresh browser after sign-in; own: files served from /modules/{name}/, wherever they arrived, the home's widgets included)");
-  console.log(`  ${'module'.padEnd(14)} ${'own'.padStart(10)} ${'shell, lazy'.padStart(12)} ${'other modules'.padStart(14)} ${'total'.padStart(10)}  files`);
-  for (const [name, m] of Object.entries(report.modules)) {
-    const later = m.drawn_later === undefined ? '' : m.drawn_later ? '  (its lazy chart drawn and counted)' : '  (its chart was NOT drawn: not counted)';
-    console.log(`  ${name.padEnd(14)} ${size(m.own)} ${size(m.shell_lazy).padStart(12)} ${size(m.other_modules).padStart(14)} ${size(m.total)}  ${m.total.files}${later}`);
-  }
   console.log('\nShared UI building blocks (gzip each adds; whole packages, as Module Federation shares them; tools/bench/component-costs.mjs)');
   for (const c of Object.values(report.components)) console.log(`  ${c.label.padEnd(42)} ${size(c)}  ${String(kb(c.raw)).padStart(6)} kB raw  → ${c.lands}`);
-  console.log('\nPage timings (headless Chromium, loopback)');
+  console.log('\nPage timings (headless Chromium, loopback; the web figures are timed in tools/bench/web.mjs)');
   for (const [name, ms] of Object.entries(report.pages)) console.log(`  ${name.padEnd(32)} ${ms} ms`);
   console.log('\nAPI (sequential requests on loopback)');
   for (const r of report.api) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms  ${r.per_second}/s  (n=${r.count})`);
@@ -412,11 +360,4 @@ try {
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
   printFinance(report.finance);
   printRelease(report.release);
-  writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
-  console.log('\nwritten: bench-report.json');
-} finally {
-  api.stop();
-  await api.exited;
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(financeDir, { recursive: true, force: true });
 }

@@ -1,13 +1,14 @@
-// Builds one entry with rspack in production mode (no Module Federation) into a throwaway folder
-// and answers the size of what it emitted: JavaScript and CSS, raw and gzip.
+// Builds one entry with rspack in production mode (no Module Federation): into a folder, or into a
+// throwaway one to answer the size of what it emitted (JavaScript and CSS, raw and gzip).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 
-/** Entries written outside the workspace still find its packages. */
+/** Entries written outside the workspace still find its packages; @dental/* are this checkout's libs (its tsconfig paths). */
 const workspaceModules = path.resolve(import.meta.dirname, '../../node_modules');
+const workspacePaths = path.resolve(import.meta.dirname, '../../tsconfig.base.json');
 
 /** TypeScript and CSS of the workspace libs, compiled as the apps' builds do. */
 const SOURCE_RULES = [
@@ -24,23 +25,29 @@ const SOURCE_RULES = [
   { test: /\.css$/, type: 'css/auto' },
 ];
 
+/** Builds `entry` into `outDir` (`plugins`: rspack plugins, such as an HTML page or compressed copies). */
+export function buildInto({ context, entry, externals = {}, outDir, plugins = [] }) {
+  return new Promise((resolve, reject) => {
+    rspack({
+      mode: 'production',
+      context,
+      entry,
+      output: { path: outDir, filename: '[name].[contenthash].js', cssFilename: '[name].[contenthash].css' },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'], modules: ['node_modules', workspaceModules], tsConfig: workspacePaths },
+      module: { rules: SOURCE_RULES },
+      externals,
+      plugins,
+      devtool: false,
+      performance: { hints: false },
+    }).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve()));
+  });
+}
+
 /** `externals`: packages the page already has, left out of the count (rspack `externals`). */
 export async function bundleSize({ context, entry, externals = {} }) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'dental-bundle-'));
   try {
-    await new Promise((resolve, reject) => {
-      rspack({
-        mode: 'production',
-        context,
-        entry,
-        output: { path: outDir, filename: '[name].[contenthash].js', cssFilename: '[name].[contenthash].css' },
-        resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'], modules: ['node_modules', workspaceModules] },
-        module: { rules: SOURCE_RULES },
-        externals,
-        devtool: false,
-        performance: { hints: false },
-      }).run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve()));
-    });
+    await buildInto({ context, entry, externals, outDir });
     const files = readdirSync(outDir).filter((name) => /\.(js|css)$/.test(name));
     const bytes = files.map((name) => readFileSync(path.join(outDir, name)));
     return { files: files.length, raw: bytes.reduce((sum, b) => sum + b.length, 0), gzip: bytes.reduce((sum, b) => sum + gzipSync(b).length, 0) };
