@@ -31,11 +31,11 @@ function weighFolder(dir) {
   return { files: files.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), names: files.map((file) => file.name) };
 }
 
-/** The shell's entry (apps/shell/src/bootstrap.tsx: its code, the workspace libs and the libraries it imports) in one plain, tree-shaken build. */
+/** The shell's entry (apps/shell/src/index.ts: its code, the workspace libs and the libraries it imports) in one plain, tree-shaken build. */
 export async function shellWithoutFederation() {
   const dir = mkdtempSync(path.join(tmpdir(), 'dental-plain-shell-'));
   try {
-    await buildInto({ context: path.resolve(import.meta.dirname, '../..'), entry: './apps/shell/src/bootstrap.tsx', outDir: dir, plugins: [new PrecompressPlugin()] });
+    await buildInto({ context: path.resolve(import.meta.dirname, '../..'), entry: './apps/shell/src/index.ts', outDir: dir, plugins: [new PrecompressPlugin()] });
     return weighFolder(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });

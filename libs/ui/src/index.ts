@@ -25,3 +25,4 @@ export { AddButton } from './AddButton';
 export { DateField, NumberField, TextField, TimeField } from './fields';
 export { DoctorSelect } from './DoctorSelect';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+export { useKeptOnceShown } from './use-kept-once-shown';

@@ -1,8 +1,10 @@
 // What the shell gives the modules in Module Federation's share scope, by the request a module
-// imports. What the home's widgets need comes with the signed-in application (fetched while the
-// user types), given as it is: no round trip after sign-in. What only later screens use is fetched
-// from the shell's build when a module first asks for it.
+// imports. What the home's widgets need (the patients' quick search is on nearly every user's home:
+// its combobox and downshift) comes with the signed-in application, fetched while the user types,
+// and is given as it is: no round trip after sign-in. What only later screens use (forms, the tooth
+// chart) is fetched from the shell's build when a module first asks for it.
 import * as axios from 'axios';
+import * as downshift from 'downshift';
 import * as i18next from 'i18next';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
@@ -24,6 +26,7 @@ import * as domain from '@dental/domain';
 import * as i18n from '@dental/i18n';
 import * as moduleKit from '@dental/module-kit';
 import * as ui from '@dental/ui';
+import * as uiCombobox from '@dental/ui/combobox';
 
 export type SharedModule = { loaded: object } | { load: () => Promise<object> };
 
@@ -42,7 +45,7 @@ export const SHARED_MODULES: Record<string, SharedModule> = {
   'react-i18next': { loaded: reactI18next },
   axios: { loaded: axios },
   'react-hook-form': { load: () => import('react-hook-form') },
-  downshift: { load: () => import('downshift') },
+  downshift: { loaded: downshift },
   'single-spa': { loaded: singleSpa },
   'single-spa-react': { loaded: singleSpaReact },
   '@dental/contracts': { loaded: contracts },
@@ -52,7 +55,7 @@ export const SHARED_MODULES: Record<string, SharedModule> = {
   '@dental/ui': { loaded: ui },
   '@dental/domain': { loaded: domain },
   '@dental/module-kit': { loaded: moduleKit },
-  '@dental/ui/combobox': { load: () => import('@dental/ui/combobox') },
+  '@dental/ui/combobox': { loaded: uiCombobox },
   '@dental/ui/form': { load: () => import('@dental/ui/form') },
   '@dental/ui/tooth-chart': { load: () => import('@dental/ui/tooth-chart') },
 };
