@@ -102,12 +102,12 @@ class EmitJsonPlugin {
 }
 
 /**
- * The rest of the federation runtime a remoteEntry would carry (some 6 kB gzip each) beside the core
- * that `experiments.externalRuntime` leaves out: the shell puts each on the page under this global
- * (apps/shell/src/federation/share-scope.ts) before any module loads.
+ * The stateless parts of the federation runtime a remoteEntry would carry beside the core that
+ * `experiments.externalRuntime` leaves out: the shell puts each on the page under this global
+ * (apps/shell/src/federation/share-scope.ts) before any module loads. Not `@module-federation/runtime`
+ * itself: it holds the instance its global `loadRemote` uses, which each build must keep its own.
  */
 const FEDERATION_RUNTIME_GLOBALS = {
-  '@module-federation/runtime': '_DENTAL_FEDERATION_RUNTIME',
   '@module-federation/runtime/helpers': '_DENTAL_FEDERATION_RUNTIME_HELPERS',
   '@module-federation/sdk': '_DENTAL_FEDERATION_SDK',
 };

@@ -1,7 +1,6 @@
 // The page's Module Federation host, made at run time after sign-in: the login screen loads no
 // federation runtime and no share scope. Every module's remoteEntry is built without the runtime
 // (`experiments.externalRuntime` and tools/rspack's externals) and finds it where the shell puts it.
-import * as runtime from '@module-federation/runtime';
 import * as runtimeHelpers from '@module-federation/runtime/helpers';
 import * as runtimeCore from '@module-federation/runtime-core';
 import * as sdk from '@module-federation/sdk';
@@ -14,7 +13,6 @@ declare const __FEDERATION_RUNTIME_GLOBALS__: Record<string, string>;
 
 const RUNTIME_PACKAGES: Record<string, object> = {
   '@module-federation/runtime-core': runtimeCore,
-  '@module-federation/runtime': runtime,
   '@module-federation/runtime/helpers': runtimeHelpers,
   '@module-federation/sdk': sdk,
 };
