@@ -8,6 +8,8 @@ const steps = [
   ['workspace dependencies', 'node', ['tools/check-workspace-deps.mjs']],
   ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags]],
   ['import cycles (type-only imports included)', 'node', ['tools/check-import-cycles.mjs']],
+  // rspack's swc compiles without checking types: the workspace is checked here, once.
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['release command (its pure parts)', 'node', ['--import', 'tsx', '--test', 'tools/release/']],
   ['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', ...nxFlags]],
   ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],
