@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeUrl } from '@dental/contracts';
 import { PERSIST_KEY } from '@dental/auth';
 import { setLanguage } from '@dental/i18n';
 import { openApplication, prefetchApplication } from './app/open-application';
@@ -18,7 +19,7 @@ function serveFetch() {
   const calls: string[] = [];
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     calls.push(`${init.method} ${url}`);
-    if (url === '/api/setting') return { ok: true, status: 200, json: async () => ({ success: SETTINGS }) } as Response;
+    if (url === `/api/${routeUrl('settings.get')}`) return { ok: true, status: 200, json: async () => ({ success: SETTINGS }) } as Response;
     const { password } = JSON.parse(String(init.body)) as { password: string };
     if (password === 'admin') return { ok: true, status: 200, json: async () => ({ success: USER }) } as Response;
     return { ok: false, status: 401, json: async () => ({ err: 'Wrong Data !' }) } as Response;
@@ -55,7 +56,7 @@ describe('the first load', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Connecter' }));
     await waitFor(() => expect(openApplication).toHaveBeenCalledWith(expect.anything(), { user: USER, settings: SETTINGS }));
-    expect(calls).toEqual(['GET /api/setting', 'POST /api/auth/login']);
+    expect(calls).toEqual([`GET /api/${routeUrl('settings.get')}`, `POST /api/${routeUrl('auth.login')}`]);
   });
 
   it('shows a refusal in the user\'s language and opens nothing', async () => {

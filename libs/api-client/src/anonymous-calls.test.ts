@@ -1,3 +1,4 @@
+import { routeUrl } from '@dental/contracts';
 import { readClinicSettings, signIn } from './anonymous-calls';
 import { configureApiClient } from './config';
 import { ApiError, errorMessages, NetworkError } from './errors';
@@ -17,7 +18,7 @@ describe('the login screen\'s calls (fetch, before axios loads)', () => {
     fetchMock.mockResolvedValue(answer(200, { success: { _id: '1', username: 'admin', accessToken: 't' } }));
     await expect(signIn({ username: 'admin', password: 'admin' })).resolves.toMatchObject({ accessToken: 't' });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/login');
+    expect(url).toBe(`/api/${routeUrl('auth.login')}`);
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ username: 'admin', password: 'admin' }));
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('ar');

@@ -45,7 +45,32 @@ export function serveApi(handler: Handler): ApiRequest[] {
     return response;
   };
   http.defaults.adapter = adapter;
+  serveFetch(handler, calls);
   return calls;
+}
+
+/** The calls sent with fetch (the login screen's: signing in, the clinic's settings), answered by the same handler. */
+function serveFetch(handler: Handler, calls: ApiRequest[]): void {
+  const otherwise = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const address = String(input);
+    if (!address.startsWith('/api/')) return otherwise(input, init);
+    const [url, query = ''] = address.slice('/api/'.length).split('?');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const match = matchRoute(method, url);
+    const request: ApiRequest = {
+      method,
+      url,
+      route: match?.key,
+      pathParams: match?.params ?? {},
+      params: Object.fromEntries(new URLSearchParams(query)),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(request);
+    const reply = handler(request);
+    const data: unknown = JSON.parse(JSON.stringify(reply.data));
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, json: () => Promise.resolve(data) } as Response;
+  }) as typeof fetch;
 }
 
 export const ok = (data: unknown): Reply => ({ status: 200, data: { success: data } });

@@ -17,10 +17,11 @@ export function ErrorBanners({ messages, onDismiss }: ErrorBannersProps) {
           key={`${index}-${message}`}
           className="dn-banner dn-banner--error"
           title={t('common:dismiss')}
+          // A message in another script than the page's (the spec's 'Wrong Data !' in Arabic) keeps its own direction.
+          dir="auto"
           onClick={() => onDismiss(index)}
         >
-          {/* A message in another script than the page's (the spec's 'Wrong Data !' in Arabic) keeps its own direction. */}
-          <bdi>{message}</bdi>
+          {message}
         </button>
       ))}
     </div>
