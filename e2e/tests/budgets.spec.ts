@@ -10,9 +10,8 @@ import { apiCall, apiToken, unique } from './helpers';
  * Size budgets (e2e/budgets.json; sizes only, never timings), measured as `npm run bench` measures
  * them (tools/bench/web): the login screen's JavaScript and CSS as transferred until it is usable,
  * and each module's own code on its first navigation, gzip: its files but the shared libraries'
- * chunks, which the federation runtime takes from whichever build registered first (so which module
- * serves them changes from one load to the next). A failure lists every file of the phase, largest
- * first, so that what grew shows.
+ * chunks, which are the shell's to give (a module serves one only when it needs a version the shell
+ * does not have). A failure lists every file of the phase, largest first, so that what grew shows.
  */
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

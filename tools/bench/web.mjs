@@ -249,7 +249,7 @@ export function webFigureRows(web) {
 
 export function printWeb(web) {
   console.log(
-    `\nModules' first navigation (loopback, a fresh browser context each, after sign-in; gzip; own: files served from /modules/{name}/ from the login screen on, the home's widgets included; shared libs: the shared libraries' chunks among them, which the federation runtime takes from whichever build registered first)`,
+    `\nModules' first navigation (loopback, a fresh browser context each, after sign-in; gzip; own: files served from /modules/{name}/ from the login screen on, the home's widgets included; shared libs: the shared libraries' chunks among them, served by a module only when it needs a version the shell does not give)`,
   );
   console.log(`  ${'module'.padEnd(14)} ${'own'.padStart(9)} ${'own code'.padStart(9)} ${'shared libs'.padStart(12)} ${'own sent'.padStart(9)} ${'shell, lazy'.padStart(12)} ${'other mod.'.padStart(11)}  time`);
   for (const [name, m] of Object.entries(web.modules)) {

@@ -55,8 +55,7 @@ export interface ModuleNavigation {
   own: Transfer[];
   /**
    * Chunks of shared libraries (react-hook-form, downshift, …) that this module's build served: the
-   * federation runtime takes each from whichever build registered it first, so which module serves
-   * them changes from one load to the next.
+   * shell gives every shared package, so only a version the shell does not have comes from a module.
    */
   ownShared: (Transfer & { library: string })[];
   /** The shell's files the navigation fetched (lazy chunks, shared libraries first needed there). */
