@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ModuleRoutes } from '@dental/module-kit';
 import { PageFrame, Spinner } from '@dental/ui';
 import { PatientListRoute } from './list/PatientListPage';
+import { useFileBackLink } from './rules/use-file-back-link';
 import { usePatientPaths } from './rules/use-patient-paths';
 import { lazyNamed } from './shared/lazy-named';
 
@@ -13,10 +14,11 @@ const PatientFilePage = lazyNamed(() => import('./file/PatientFilePage'), 'Patie
 /** The file page once loaded; meanwhile its frame, as the page shows while the patient is read. */
 function LazyFilePage() {
   const { t } = useTranslation();
+  const backTo = useFileBackLink();
   return (
     <Suspense
       fallback={
-        <PageFrame title={t('titles.file')}>
+        <PageFrame title={t('titles.file')} backTo={backTo}>
           <Spinner />
         </PageFrame>
       }

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ACTION, type Patient } from '@dental/contracts';
@@ -6,8 +6,8 @@ import { useCan } from '@dental/auth';
 import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
 import { PatientDialogsOnDemand } from '../actions/PatientDialogsOnDemand';
 import { usePatientActions, type PatientActions } from '../actions/use-patient-actions';
-import { storedBackLink } from '@dental/module-kit';
 import type { FileSection } from '../rules/back-link';
+import { useFileBackLink } from '../rules/use-file-back-link';
 import { usePatientPaths } from '../rules/use-patient-paths';
 import { isFileSection, visibleSections } from './sections';
 import { usePatientFile } from './patient-api';
@@ -31,9 +31,7 @@ export function PatientFilePage() {
   const navigate = useNavigate();
   const { doctorId = '', patientId, section } = useParams();
   const { state, reload } = usePatientFile(patientId);
-  const paths = usePatientPaths();
-  // Where the file was opened from; else the doctor's current patients.
-  const [backTo] = useState(() => storedBackLink() ?? paths.list('current', doctorId));
+  const backTo = useFileBackLink();
   // Writes refresh the header through their tags; a deleted patient's file is left.
   const actions = usePatientActions({ onDeleted: () => navigate(backTo) });
 
