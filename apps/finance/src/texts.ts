@@ -1,8 +1,7 @@
-import { addNamespace, type NamespaceResources } from '@dental/i18n';
+import { screenTextsOf } from '@dental/i18n';
 
+/** The i18next namespace of the module's texts. */
 export const NAMESPACE = 'finance';
 
-/** A screen's texts, added to the module's namespace when the screen's code loads (not with the module). */
-export function addScreenTexts(texts: NamespaceResources): void {
-  addNamespace(NAMESPACE, texts);
-}
+/** Adds a lazily loaded screen's texts to the module's namespace (at the top level of its chunk). */
+export const addScreenTexts = screenTextsOf(NAMESPACE);

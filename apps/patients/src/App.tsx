@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ModuleRoutes } from '@dental/module-kit';
@@ -6,10 +6,9 @@ import { PageFrame, Spinner } from '@dental/ui';
 import { PatientListRoute } from './list/PatientListPage';
 import { useFileBackLink } from './rules/use-file-back-link';
 import { usePatientPaths } from './rules/use-patient-paths';
-import { lazyNamed } from './shared/lazy-named';
 
 // The file (its header, tabs and dialogs) loads when a file is opened: the lists come without it.
-const PatientFilePage = lazyNamed(() => import('./file/PatientFilePage'), 'PatientFilePage');
+const PatientFilePage = lazy(() => import('./file/PatientFilePage').then((module) => ({ default: module.PatientFilePage })));
 
 /** The file page once loaded; meanwhile its frame, as the page shows while the patient is read. */
 function LazyFilePage() {

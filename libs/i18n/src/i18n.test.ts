@@ -1,4 +1,4 @@
-import { addNamespace, currentLanguage, formatDate, formatDateTime, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
+import { addNamespace, screenTextsOf, currentLanguage, formatDate, formatDateTime, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
 
 describe('language', () => {
   afterEach(() => setLanguage('fr'));
@@ -32,6 +32,8 @@ describe('language', () => {
     addNamespace('lazy', { fr: { title: 'Autre', tab: { name: 'Onglet' } }, en: { title: 'Other', tab: { name: 'Tab' } }, ar: { title: 'آخر', tab: { name: 'تبويب' } } });
     expect(i18n.t('lazy:title')).toBe('Titre');
     expect(i18n.t('lazy:tab.name')).toBe('Onglet');
+    screenTextsOf('lazy')({ fr: { screen: 'Écran' }, en: { screen: 'Screen' }, ar: { screen: 'شاشة' } });
+    expect(i18n.t('lazy:screen')).toBe('Écran');
   });
 });
 

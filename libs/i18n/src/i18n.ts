@@ -62,3 +62,11 @@ export type NamespaceResources = Record<Language, Record<string, unknown>>;
 export function addNamespace(namespace: string, resources: NamespaceResources): void {
   for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, resources[language], true, false);
 }
+
+/**
+ * The adder of a module's lazily loaded screens: each calls it at the top level of its chunk, so its
+ * texts arrive with its code instead of with the module's entry.
+ */
+export function screenTextsOf(namespace: string): (texts: NamespaceResources) => void {
+  return (texts) => addNamespace(namespace, texts);
+}

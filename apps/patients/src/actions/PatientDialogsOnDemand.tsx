@@ -1,9 +1,8 @@
-import { Suspense, useState } from 'react';
-import { lazyNamed } from '../shared/lazy-named';
+import { lazy, Suspense, useState } from 'react';
 import type { PatientActions } from './use-patient-actions';
 
 const loadDialogs = () => import('./PatientDialogs');
-const PatientDialogs = lazyNamed(loadDialogs, 'PatientDialogs');
+const PatientDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.PatientDialogs })));
 
 /** Starts loading the dialogs when a button that opens one is pointed at or focused, so that its click finds them. */
 export function preloadPatientDialogs(): void {

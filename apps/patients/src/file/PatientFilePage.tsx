@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ACTION, type Patient } from '@dental/contracts';
@@ -13,17 +13,16 @@ import { isFileSection, visibleSections } from './sections';
 import { usePatientFile } from './patient-api';
 import { PatientHeader } from './PatientHeader';
 import { isPaymentSection } from './payments/payment-views';
-import { lazyNamed } from '../shared/lazy-named';
 import './patient-file.css';
 
 // Each tab, with its texts and libraries (tooth chart, combobox, forms, print layouts), loads when opened.
-const QuotesTab = lazyNamed(() => import('./quotes/QuotesTab'), 'QuotesTab');
-const InvoicesTab = lazyNamed(() => import('./invoices/InvoicesTab'), 'InvoicesTab');
-const PaymentsView = lazyNamed(() => import('./payments/PaymentsView'), 'PaymentsView');
-const SheetsView = lazyNamed(() => import('./sheets/SheetsView'), 'SheetsView');
-const PrescriptionsView = lazyNamed(() => import('./prescriptions/PrescriptionsView'), 'PrescriptionsView');
-const LaboView = lazyNamed(() => import('./labo/LaboView'), 'LaboView');
-const MoneyHistory = lazyNamed(() => import('./history/MoneyHistory'), 'MoneyHistory');
+const QuotesTab = lazy(() => import('./quotes/QuotesTab').then((module) => ({ default: module.QuotesTab })));
+const InvoicesTab = lazy(() => import('./invoices/InvoicesTab').then((module) => ({ default: module.InvoicesTab })));
+const PaymentsView = lazy(() => import('./payments/PaymentsView').then((module) => ({ default: module.PaymentsView })));
+const SheetsView = lazy(() => import('./sheets/SheetsView').then((module) => ({ default: module.SheetsView })));
+const PrescriptionsView = lazy(() => import('./prescriptions/PrescriptionsView').then((module) => ({ default: module.PrescriptionsView })));
+const LaboView = lazy(() => import('./labo/LaboView').then((module) => ({ default: module.LaboView })));
+const MoneyHistory = lazy(() => import('./history/MoneyHistory').then((module) => ({ default: module.MoneyHistory })));
 
 /** /patient/{doctorId}/{patientId}/Manage/{section}: the patient file's frame, header and tabs. */
 export function PatientFilePage() {

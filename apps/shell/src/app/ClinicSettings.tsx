@@ -6,12 +6,12 @@ import { useClinicLook } from './use-clinic-look';
 export function ClinicSettings() {
   const dispatch = useAppDispatch();
   const settings = useAppSelector((state) => state.settings.data);
-  const alreadyRead = settings !== null;
+  const known = settings !== null;
+  // Read when the application starts without them (a kept session), or after a sign-out forgot them;
+  // the settings screen reads them again after a change.
   useEffect(() => {
-    if (!alreadyRead) void dispatch(fetchSettings());
-    // Read once when the application starts; the settings screen reads them again after a change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+    if (!known) void dispatch(fetchSettings());
+  }, [dispatch, known]);
   useClinicLook(settings);
   return null;
 }
