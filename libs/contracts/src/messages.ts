@@ -3,6 +3,7 @@ import { paramText, type MessageParams } from './message-params';
 import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
 import { FINANCE_MESSAGES_AR, FINANCE_MESSAGES_EN, FINANCE_MESSAGES_FR } from './finance-messages';
 import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
+import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR } from './operations-messages';
 import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 
@@ -17,6 +18,7 @@ const fr = {
   ...FINANCE_MESSAGES_FR,
   ...LAB_WORK_MESSAGES_FR,
   ...RELEASE_MESSAGES_FR,
+  ...OPERATIONS_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -30,7 +32,7 @@ const fr = {
   'common.invalidId': 'Identifiant invalide',
   'common.invalidField': 'Valeur invalide : {field}',
   'common.invalidBody': 'Données invalides',
-  'common.serverError': 'Erreur du serveur, réessayez plus tard',
+  'common.serverError': 'Erreur du serveur, réessayez plus tard (référence {requestId})',
   'common.routeNotFound': 'Adresse introuvable',
   'common.hiddenCharacters': 'Caractères invisibles ou de contrôle interdits : {field}',
   'user.usernameInvalid': "Le nom d'utilisateur contient des caractères invisibles ou de contrôle",
@@ -154,6 +156,7 @@ const en: Record<MessageKey, string> = {
   ...FINANCE_MESSAGES_EN,
   ...LAB_WORK_MESSAGES_EN,
   ...RELEASE_MESSAGES_EN,
+  ...OPERATIONS_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -167,7 +170,7 @@ const en: Record<MessageKey, string> = {
   'common.invalidId': 'Invalid identifier',
   'common.invalidField': 'Invalid value: {field}',
   'common.invalidBody': 'Invalid data',
-  'common.serverError': 'Server error, please try again later',
+  'common.serverError': 'Server error, please try again later (reference {requestId})',
   'common.routeNotFound': 'Address not found',
   'common.hiddenCharacters': 'Invisible or control characters are not allowed: {field}',
   'user.usernameInvalid': 'The username contains invisible or control characters',
@@ -289,6 +292,7 @@ const ar: Record<MessageKey, string> = {
   ...FINANCE_MESSAGES_AR,
   ...LAB_WORK_MESSAGES_AR,
   ...RELEASE_MESSAGES_AR,
+  ...OPERATIONS_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',
@@ -302,7 +306,7 @@ const ar: Record<MessageKey, string> = {
   'common.invalidId': 'معرّف غير صالح',
   'common.invalidField': 'قيمة غير صالحة: {field}',
   'common.invalidBody': 'بيانات غير صالحة',
-  'common.serverError': 'خطأ في الخادم، أعد المحاولة لاحقا',
+  'common.serverError': 'خطأ في الخادم، أعد المحاولة لاحقا (المرجع {requestId})',
   'common.routeNotFound': 'العنوان غير موجود',
   'common.hiddenCharacters': 'الأحرف غير المرئية أو أحرف التحكم غير مسموح بها: {field}',
   'user.usernameInvalid': 'يحتوي اسم المستخدم على أحرف غير مرئية أو أحرف تحكم',

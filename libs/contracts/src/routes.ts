@@ -20,6 +20,14 @@ export const API_ROUTES = {
   'auth.login': { method: 'POST', path: 'auth/login' },
   'auth.logout': { method: 'POST', path: 'auth/logout' },
 
+  /** For load balancers and supervisors (no sign-in): the process answers / the database is ready. */
+  'system.health': { method: 'GET', path: 'health' },
+  'system.ready': { method: 'GET', path: 'ready' },
+  /** Backups made by the server into its BACKUP_DIR (developer only): list with the schedule, make one now, fetch one. */
+  'backups.list': { method: 'GET', path: 'backups' },
+  'backups.create': { method: 'POST', path: 'backups' },
+  'backups.download': { method: 'GET', path: 'backups/:name' },
+
   'settings.get': { method: 'GET', path: 'setting' },
   'settings.update': { method: 'PUT', path: 'setting' },
 

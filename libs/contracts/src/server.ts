@@ -12,3 +12,4 @@ export * from './laboratory-work-responses';
 export * from './laboratory-work-schemas';
 export * from './release-responses';
 export * from './release-schemas';
+export * from './operations-route-schemas';

@@ -1,0 +1,18 @@
+/** The operations' server messages (backups), merged into the catalogue of `messages.ts`. */
+export const OPERATIONS_MESSAGES_FR = {
+  'backup.nameInvalid': 'Nom de sauvegarde invalide',
+  'backup.notFound': 'Sauvegarde introuvable',
+  'backup.failed': 'La sauvegarde a échoué : {reason}',
+} as const;
+
+export const OPERATIONS_MESSAGES_EN: Record<keyof typeof OPERATIONS_MESSAGES_FR, string> = {
+  'backup.nameInvalid': 'Invalid backup name',
+  'backup.notFound': 'Backup not found',
+  'backup.failed': 'The backup failed: {reason}',
+};
+
+export const OPERATIONS_MESSAGES_AR: Record<keyof typeof OPERATIONS_MESSAGES_FR, string> = {
+  'backup.nameInvalid': 'اسم النسخة الاحتياطية غير صالح',
+  'backup.notFound': 'النسخة الاحتياطية غير موجودة',
+  'backup.failed': 'فشل النسخ الاحتياطي: {reason}',
+};
