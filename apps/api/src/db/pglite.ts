@@ -39,6 +39,14 @@ export function pgliteDb(pglite: PGlite, onClose?: () => void): Db {
     listen: async (channel, onNotify) => {
       await pglite.listen(channel, () => onNotify());
     },
+    // Inside a transaction of ours: every other statement (each takes the transaction lock) waits until the dump is taken.
+    snapshotDataDir: (read) =>
+      pglite.transaction(async (tx) => {
+        // Written-out pages: a restore then replays little of the write-ahead log.
+        await tx.exec('checkpoint');
+        const result = await read(wrap(tx));
+        return { read: result, dump: await pglite.dumpDataDir('none') };
+      }),
     close: async () => {
       try {
         if (!pglite.closed) await pglite.close();

@@ -28,6 +28,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   let closed = false;
   return {
     engine: 'postgres',
+    connectionString,
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();

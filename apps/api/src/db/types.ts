@@ -20,6 +20,13 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: runs `read` and takes PGlite's dump of the data directory (an uncompressed tar)
+   * with no other statement in between, so what `read` saw is exactly what the dump holds.
+   */
+  snapshotDataDir?<T>(read: (tx: Queryable) => Promise<T>): Promise<{ read: T; dump: Blob }>;
+  /** PostgreSQL only: the address the pool connects to (pg_dump opens connections of its own). */
+  readonly connectionString?: string;
 }
 
 /** PostgreSQL error codes the API reacts to. */
