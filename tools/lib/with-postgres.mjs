@@ -16,7 +16,7 @@ export async function runWithPostgres(variable, command, args, { cwd } = {}) {
       }
     });
   }
-  let exitCode = 1;
+  let exitCode;
   try {
     cluster = await startPostgresCluster();
     console.log(`${cluster.version} on ${cluster.url}`);
