@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { initializeDatabase } from './db/migrate';
 import type { Db } from './db/types';
 import { apiPlugin } from './modules';
+import { defaultBackupSettings, type BackupSettings } from './ops/schedule';
 import type { LoginRateLimit } from './modules/auth/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Largest request body in bytes (default 1 MiB: a logo of 500 KB as a data URL fits). */
   bodyLimit?: number;
+  /** The backups routes' folder and the daily schedule shown by them (default ./backups, no schedule). */
+  backups?: BackupSettings;
 }
 
 export const DEFAULT_TOKEN_TTL = '12h';
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       jwtSecret,
       tokenTtl,
       loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+      backups: options.backups ?? defaultBackupSettings(),
     });
     // The web application, and the module builds published to the database (served from it).
     if (options.web) await app.register(webPlugin, { db: options.db, ...options.web });

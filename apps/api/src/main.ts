@@ -5,6 +5,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { refreshStatisticsPeriodically } from './db/statistics';
 import type { Db } from './db/types';
+import { backupSettingsFromEnv, dailyBackups } from './ops/schedule';
 
 /**
  * The repository root, found from this file's location (apps/api/dist/main.js when bundled,
@@ -48,6 +49,7 @@ async function start() {
 
   let db: Db | undefined;
   try {
+    const backups = backupSettingsFromEnv(process.env, { cwd: process.cwd(), dataDir: databaseUrl ? undefined : dataDir });
     db = databaseUrl
       ? openPostgres(databaseUrl, { onError: (error) => console.error('database connection error:', error.message) })
       : await openPglite(dataDir);
@@ -64,8 +66,10 @@ async function start() {
       },
       trustProxy: trustProxy(),
       web: { root: webRoot },
+      backups,
     });
     app.log.info({ database: databaseUrl ? 'postgresql' : `pglite (${dataDir})`, webRoot }, 'starting');
+    const backupSchedule = dailyBackups(db, backups, app.log);
     const stopStatistics = refreshStatisticsPeriodically(db, (error) => app.log.warn({ err: error }, 'refreshing statistics failed'));
 
     const graceMs = integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000);
@@ -88,6 +92,7 @@ async function start() {
       }, graceMs);
       try {
         stopStatistics();
+        await backupSchedule.stop();
         await app.close();
         clearTimeout(grace);
         await db?.close();
@@ -102,6 +107,7 @@ async function start() {
     process.once('SIGTERM', () => void stop('SIGTERM'));
 
     await app.listen({ port, host });
+    backupSchedule.start();
   } catch (error) {
     console.error('The API could not start:', error instanceof Error ? error.message : error);
     await db?.close().catch(() => undefined);

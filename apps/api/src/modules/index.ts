@@ -4,11 +4,13 @@ import { serializerCompiler, validatorCompiler } from '../http/route';
 import type { Db } from '../db/types';
 import { authPlugin } from '../plugins/auth';
 import { contextPlugin } from '../plugins/context';
+import type { BackupSettings } from '../ops/schedule';
 import type { PasswordHasher } from '../security/passwords';
 import { appointmentRoutes } from './appointments/routes';
 import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
+import { backupRoutes } from './backups/routes';
 import { consumablesRoutes } from './consumables/routes';
 import { healthRoutes } from './health/routes';
 import { implantRoutes } from './implants/routes';
@@ -39,6 +41,8 @@ export interface ApiOptions {
   jwtSecret: string;
   tokenTtl: string;
   loginRateLimit: LoginRateLimit;
+  /** The backup folder and the daily schedule (the backups routes list and write there). */
+  backups: BackupSettings;
 }
 
 /** Everything under /api: shared context, authentication, then one plugin per domain. */
@@ -56,6 +60,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(registryRoutes);
   await api.register(releaseRoutes);
   await api.register(moduleHealthRoutes);
+  await api.register(backupRoutes, { backups: options.backups });
   await api.register(userRoutes);
   await api.register(permissionRoutes);
   await api.register(roleRoutes);
