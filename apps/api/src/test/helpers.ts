@@ -1,4 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { afterAll, beforeAll } from '@jest/globals';
@@ -70,13 +73,17 @@ export interface TestApp {
 
 export async function startTestApp(options: Partial<BuildAppOptions> = {}, existing?: TestDb): Promise<TestApp> {
   const testDb = existing ?? (await createTestDb());
-  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, passwordHashing: TEST_HASHING, ...options, db: testDb.db });
+  // Backups made through the routes go to a folder of this app's own, removed on close.
+  const backupDir = mkdtempSync(join(tmpdir(), 'dental-test-backups-'));
+  const backups = { dir: backupDir, hour: null, keep: 14 };
+  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, passwordHashing: TEST_HASHING, backups, ...options, db: testDb.db });
   return {
     app,
     db: testDb.db,
     testDb,
     async close() {
       await app.close();
+      rmSync(backupDir, { recursive: true, force: true });
       if (!existing) await testDb.drop();
     },
   };

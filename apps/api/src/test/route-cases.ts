@@ -10,6 +10,7 @@ import { financeCases } from './finance-cases';
 import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab-cases';
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 import { createReleaseFixtures, releaseCases, type ReleaseFixtures } from './release-cases';
+import { backupCases, createBackupFixtures, type BackupFixtures } from './backup-cases';
 
 export type { CallerRights, RouteCase, Rule };
 
@@ -66,6 +67,8 @@ export interface RouteFixtures {
   labWork: LabWorkFixtures;
   /** A published build of a module, for the release calls. */
   release: ReleaseFixtures;
+  /** A backup in the app's backup folder, for the backups calls. */
+  backup: BackupFixtures;
   appointment: string;
   appointmentSetting: string;
 }
@@ -118,6 +121,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     consumables: await createConsumablesFixtures(app, adminToken, doctor),
     labWork: await createLabWorkFixtures(app, adminToken, doctor),
     release: await createReleaseFixtures(app, adminToken),
+    backup: await createBackupFixtures(app, adminToken),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
   };
@@ -273,6 +277,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     ...labWorkCases(f.labWork),
     ...financeCases(f.doctor),
     ...releaseCases(f.release),
+    ...backupCases(f.backup),
   ];
 }
 
