@@ -1,0 +1,62 @@
+import { DataDirBusyError } from '../../db/data-dir-lock';
+import { BackupFileError } from '../backup-file';
+import { RestoreRefused } from '../restore';
+
+/** What the backup and restore commands share: their failures, exit codes and number formats. */
+
+/** A refusal or failure the command prints and exits 1 with. */
+export class CommandError extends Error {
+  readonly exitCode: number = 1;
+}
+
+/** Bad arguments or environment: exit 2, the usage follows. */
+export class UsageError extends CommandError {
+  override readonly exitCode = 2;
+}
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/**
+ * Runs a command: its expected failures (refusals, damaged files, a busy folder) are printed as
+ * they are, in English, with exit code 1 (2 and the usage for a usage error); 0 when it succeeds.
+ */
+export async function runCommand(io: Io, usage: string, command: () => Promise<void>): Promise<number> {
+  try {
+    await command();
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      io.err('');
+      io.err(usage);
+      return 2;
+    }
+    const known = error instanceof CommandError || error instanceof BackupFileError || error instanceof RestoreRefused || error instanceof DataDirBusyError;
+    io.err(known ? (error as Error).message : `Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/** A local date and time as people read it: 2026-11-27 03:00. */
+export function formatDate(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Rows as aligned columns. */
+export function table(rows: string[][]): string[] {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ').trimEnd());
+}
