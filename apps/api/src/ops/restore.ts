@@ -119,7 +119,7 @@ async function restorePglite(file: string, dataDir: string, options: RestoreOpti
       try {
         lockDataDir(dataDir)();
       } catch (error) {
-        if (error instanceof DataDirBusyError) throw new RestoreRefused(`${error.message} A restore replaces the data: stop the server first.`);
+        if (error instanceof DataDirBusyError) throw new RestoreRefused(`${dataDir} is in use by process ${error.pid} (the API server?): stop it first, then restore.`);
         throw error;
       }
       if (!options.force) {

@@ -58,7 +58,7 @@ async function backupFromPglite(io: Io, dataDir: string, dir: string): Promise<v
   } catch (error) {
     if (error instanceof DataDirBusyError) {
       throw new CommandError(
-        `${error.message.replace(/ stop it first, then try again\.$/, '')}\n` +
+        `The database in ${dataDir} is in use by process ${error.pid} (the API server?).\n` +
           'A running server keeps its PGlite folder to itself: ask it for the backup instead, with DENTAL_URL (its address) and a developer account in DENTAL_USER and DENTAL_PASSWORD.',
       );
     }
