@@ -10,7 +10,7 @@ import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { extractBackupFile, readBackupFile, type BackupManifest } from './backup-file';
-import { tableCounts } from './backup';
+import { migrationLevelOf, tableCounts } from './backup';
 import { pgRestore, safeUrl } from './pg-tools';
 
 /** Restoring a backup file into an empty PGlite folder or an empty PostgreSQL database. */
@@ -39,6 +39,8 @@ export interface RestoreResult {
   counts: Record<string, number>;
   /** Migrations applied after the restore (the backup was older than the code). */
   applied: number[];
+  /** The database's migration level once restored and migrated. */
+  migrationLevel: number;
   /** Where the replaced PGlite folder went (with --force). */
   movedAside?: string;
 }
@@ -80,12 +82,14 @@ const quietLog = (say: (line: string) => void) => ({
   warn: () => undefined,
 });
 
-async function finish(db: Db, manifest: BackupManifest, options: RestoreOptions): Promise<{ counts: Record<string, number>; applied: number[] }> {
+type Finished = Pick<RestoreResult, 'counts' | 'applied' | 'migrationLevel'>;
+
+async function finish(db: Db, manifest: BackupManifest, options: RestoreOptions): Promise<Finished> {
   const say = options.say ?? (() => undefined);
   const counts = await tableCounts(db);
   checkCounts(manifest, counts);
   const applied = await db.transaction((tx) => migrate(tx, quietLog(say), options.migrations ?? allMigrations));
-  return { counts, applied };
+  return { counts, applied, migrationLevel: await migrationLevelOf(db) };
 }
 
 /**
@@ -139,8 +143,7 @@ async function restorePglite(file: string, dataDir: string, options: RestoreOpti
     // The dump carries the lock file of the process that made it: the folder is this process's now.
     writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
     db = pgliteDb(pglite, release);
-    const { counts, applied } = await finish(db, manifest, options);
-    return { manifest, counts, applied, movedAside };
+    return { manifest, ...(await finish(db, manifest, options)), movedAside };
   } finally {
     if (db) await db.close();
     else release();
@@ -193,8 +196,7 @@ async function restorePostgres(file: string, url: string, options: RestoreOption
     await pgRestore(url, archive);
     const db = openPostgres(url, { max: 2 });
     try {
-      const { counts, applied } = await finish(db, manifest, options);
-      return { manifest, counts, applied };
+      return { manifest, ...(await finish(db, manifest, options)) };
     } finally {
       await db.close();
     }

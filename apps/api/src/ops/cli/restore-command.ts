@@ -55,7 +55,7 @@ export async function runRestoreCommand(argv: readonly string[], context: Restor
     const rows = Object.entries(result.counts).map(([name, count]) => [name, String(count), String(manifest.tables[name] ?? '-')]);
     for (const line of table([['table', 'restored', 'in the backup'], ...rows])) io.out(`  ${line}`);
     io.out('Every table has the rows the backup counted.');
-    if (result.applied.length > 0) io.out(`Migrations applied, the backup being older than this code: ${result.applied.join(', ')}.`);
+    if (result.applied.length > 0) io.out(`Migrations applied, the backup being older than this code: ${result.applied.join(', ')} (now at level ${result.migrationLevel}).`);
     if (result.movedAside) io.out(`The data that was there is kept in ${result.movedAside} (delete it once you no longer need it).`);
     io.out('Start the server on it: npm start (with the same DATA_DIR or DATABASE_URL).');
   });
