@@ -23,6 +23,7 @@ import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { measureWeb, printWeb } from './bench/web.mjs';
 import { firstNavigations } from './bench/web/screens.ts';
 import { healthBytesPerPage, printRelease, timePublish, timeRollbacks } from './bench/release.mjs';
+import { printBackup, timeBackupRestore } from './bench/backup.mjs';
 import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -295,6 +296,9 @@ async function backEndFigures(report, browser, fileDoctor) {
   api.stop();
   await api.exited;
   const sql = seedCli([...measured.map(([, query]) => `--time-query=${query}`), `--runs=${PATIENT_REQUESTS}`]);
+  // The big clinic backed up and restored with the commands, while no server holds its folder.
+  console.log(`\nBacking up and restoring the ${PATIENTS}-patient clinic...`);
+  report.backup = timeBackupRestore(dataDir, PATIENTS);
   report.patients = {
     patients: PATIENTS,
     seed_seconds: seeded.seconds,
@@ -358,6 +362,7 @@ async function backEndFigures(report, browser, fileDoctor) {
     console.log(`  ${q.name.padEnd(30)} ${matches(q)}   ${ms(q.http.p50_ms)} ${ms(q.http.p95_ms)}   ${ms(q.sql.p50_ms)} ${ms(q.sql.p95_ms)}   ${percentOf(q.http.p95_ms, PATIENT_GOAL_MS).padStart(6)} of ${PATIENT_GOAL_MS} ms`);
   }
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
+  printBackup(report.backup);
   printFinance(report.finance);
   printRelease(report.release);
 }
