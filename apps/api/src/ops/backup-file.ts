@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { open, rename, stat, unlink } from 'node:fs/promises';
+import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,13 +73,9 @@ export function backupFileName(at: Date, migrationLevel: number, withMillis = fa
   return `dental-${day}-${time}${withMillis ? `-${pad(at.getMilliseconds(), 3)}` : ''}-m${migrationLevel}.tar.gz`;
 }
 
-/** A name in `dir` no file has yet: the second's name, or with the milliseconds when that one is taken. */
-export function freeBackupPath(dir: string, at: Date, migrationLevel: number): string {
-  const plain = join(dir, backupFileName(at, migrationLevel));
-  if (!existsSync(plain)) return plain;
-  const precise = join(dir, backupFileName(at, migrationLevel, true));
-  if (!existsSync(precise)) return precise;
-  throw new Error(`${precise} already exists: try again in a moment.`);
+/** The names a backup made at `at` may take in `dir`, in order: the second's, then with the milliseconds. */
+export function backupPathsFor(dir: string, at: Date, migrationLevel: number): string[] {
+  return [join(dir, backupFileName(at, migrationLevel)), join(dir, backupFileName(at, migrationLevel, true))];
 }
 
 export function isBackupName(name: string): boolean {
@@ -104,18 +100,25 @@ async function spool(source: Readable, path: string): Promise<SpooledPayload> {
         yield chunk;
       }
     },
-    createWriteStream(path),
+    createWriteStream(path, { mode: 0o600 }),
   );
   return { path, bytes, sha256: hash.digest('hex') };
 }
 
 /**
  * Writes the backup file at `path` (which must not exist): under a temporary name in the same
- * folder, renamed at the end, so a file with the final name is always whole. A stream payload is
- * first spooled beside it (its size and checksum go in `backup.json`, which comes first).
+ * folder, given its final name at the end, so a file with the final name is always whole. A
+ * stream payload is first spooled beside it (its size and checksum go in `backup.json`, which
+ * comes first). Backups hold every patient's data: the file is readable by its owner only.
  */
 export async function writeBackupFile(path: string, info: BackupInfo, payload: Buffer | Readable): Promise<BackupManifest> {
-  if (existsSync(path)) throw new Error(`${path} already exists.`);
+  return (await writeBackupFileAs([path], info, payload)).manifest;
+}
+
+/** `writeBackupFile` under the first of `candidates` no other file has taken by the time it is whole. */
+export async function writeBackupFileAs(candidates: readonly string[], info: BackupInfo, payload: Buffer | Readable): Promise<{ path: string; manifest: BackupManifest }> {
+  const path = candidates[0];
+  if (candidates.every((candidate) => existsSync(candidate))) throw new Error(`${candidates.at(-1)} already exists.`);
   const stamp = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const temp = join(dirname(path), `.${basename(path)}.${stamp}.partial`);
   const spoolPath = join(dirname(path), `.${basename(path)}.${stamp}.payload`);
@@ -132,7 +135,7 @@ export async function writeBackupFile(path: string, info: BackupInfo, payload: B
       },
     };
     const pack = tar.pack();
-    const written = pipeline(Readable.from(pack), createGzip(), createWriteStream(temp, { flags: 'wx' }));
+    const written = pipeline(Readable.from(pack), createGzip(), createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
     const mtime = new Date(info.createdAt);
     pack.entry({ name: MANIFEST_ENTRY, mtime, mode: 0o644 }, `${JSON.stringify(manifest, null, 2)}\n`);
     const body = spooled ? createReadStream(spooled.path) : Readable.from([payload as Buffer]);
@@ -140,8 +143,7 @@ export async function writeBackupFile(path: string, info: BackupInfo, payload: B
     pack.finalize();
     await written;
     await syncFile(temp);
-    await rename(temp, path);
-    return manifest;
+    return { path: await giveName(temp, candidates), manifest };
   } finally {
     await unlink(temp).catch(() => undefined);
     await unlink(spoolPath).catch(() => undefined);
@@ -167,6 +169,29 @@ function entryWriter(pack: tar.Pack, header: { name: string; size: number; mtime
       done.then(() => callback(), callback);
     },
   });
+}
+
+/**
+ * Links the finished file under the first free candidate name: unlike a rename, a link never
+ * replaces a file made meanwhile under the same name (two backups in the same second).
+ */
+async function giveName(temp: string, candidates: readonly string[]): Promise<string> {
+  for (const candidate of candidates) {
+    try {
+      await link(temp, candidate);
+      return candidate;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      // A file system without hard links: a rename, once the name is seen free.
+      if ((code === 'EPERM' || code === 'ENOTSUP' || code === 'EXDEV') && !existsSync(candidate)) {
+        await rename(temp, candidate);
+        return candidate;
+      }
+      throw error;
+    }
+  }
+  throw new Error(`${candidates.at(-1)} already exists: try again in a moment.`);
 }
 
 async function syncFile(path: string): Promise<void> {
@@ -319,7 +344,7 @@ export async function readBackupFile(file: string): Promise<{ manifest: BackupMa
 export async function extractBackupFile(file: string, payloadPath: string): Promise<BackupManifest> {
   try {
     return await scan(file, async (_manifest, data) => {
-      await pipeline(data, createWriteStream(payloadPath, { flags: 'wx' }));
+      await pipeline(data, createWriteStream(payloadPath, { flags: 'wx', mode: 0o600 }));
     });
   } catch (error) {
     await unlink(payloadPath).catch(() => undefined);

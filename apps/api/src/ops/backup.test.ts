@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +14,7 @@ import { createPasswordHasher } from '../security/passwords';
 import { createPatient, patientForm } from '../test/patients';
 import { call, createTestDb, loginAdmin, startTestApp, TEST_HASHING, type TestApp, type TestDb } from '../test/helpers';
 import { createBackup, CODE_MIGRATION_LEVEL, listBackups, tableNames, type MadeBackup } from './backup';
-import { BackupFileError, readBackupFile, writeBackupFile } from './backup-file';
+import { BackupFileError, backupPathsFor, readBackupFile, writeBackupFile, writeBackupFileAs } from './backup-file';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
 
 /**
@@ -267,6 +267,16 @@ describe('backup and restore', () => {
     await expect(readBackupFile(newer)).rejects.toThrow(/newer version of the product/);
     mkdirSync(join(work, 'empty'), { recursive: true });
     expect(await listBackups(join(work, 'empty'))).toEqual([]);
+
+    // Two backups in the same second: the second takes the name with the milliseconds, neither replaces the other.
+    const sameSecond = join(work, 'same-second');
+    mkdirSync(sameSecond);
+    const at = new Date(2026, 5, 15, 10, 0, 0, 123);
+    const info = { productVersion: '0.1.0', migrationLevel: 16, engine: 'pglite' as const, createdAt: at.toISOString(), tables: {} };
+    const both = await Promise.all([1, 2].map((n) => writeBackupFileAs(backupPathsFor(sameSecond, at, 16), info, Buffer.from(`payload ${n}`))));
+    expect(both.map((written) => written.path.split('/').pop()).sort()).toEqual(['dental-20260615-100000-123-m16.tar.gz', 'dental-20260615-100000-m16.tar.gz']);
+    expect(readdirSync(sameSecond).sort()).toEqual(['dental-20260615-100000-123-m16.tar.gz', 'dental-20260615-100000-m16.tar.gz']);
+    expect(statSync(both[0].path).mode & 0o777).toBe(0o600);
   });
 });
 

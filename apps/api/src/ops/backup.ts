@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import rootPackage from '../../../../package.json';
 import { migrations } from '../db/migrations';
 import type { Db, Queryable } from '../db/types';
-import { freeBackupPath, isBackupName, readBackupManifest, writeBackupFile, type BackupInfo, type BackupManifest } from './backup-file';
+import { backupPathsFor, isBackupName, readBackupManifest, writeBackupFileAs, type BackupInfo, type BackupManifest } from './backup-file';
 import { pgDump } from './pg-tools';
 
 /** Making a backup of a live database, consistent without stopping it; listing and pruning a folder of backups. */
@@ -62,7 +62,7 @@ export interface MadeBackup {
  * a repeatable-read transaction, the row counts read in that same snapshot.
  */
 export async function createBackup(db: Db, dir: string, now: () => Date = () => new Date()): Promise<MadeBackup> {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (db.engine === 'pglite') {
     if (!db.snapshotDataDir) throw new Error('This database cannot dump its data directory.');
     const { read, dump } = await db.snapshotDataDir(describe);
@@ -73,16 +73,15 @@ export async function createBackup(db: Db, dir: string, now: () => Date = () => 
 }
 
 async function write(dir: string, read: Pick<BackupInfo, 'migrationLevel' | 'tables' | 'engine'>, payload: Buffer | Readable, at: Date): Promise<MadeBackup> {
-  const path = freeBackupPath(dir, at, read.migrationLevel);
   const info: BackupInfo = { productVersion: PRODUCT_VERSION, createdAt: at.toISOString(), ...read };
-  const manifest = await writeBackupFile(path, info, payload);
+  const { path, manifest } = await writeBackupFileAs(backupPathsFor(dir, at, read.migrationLevel), info, payload);
   const { size } = await stat(path);
   return { path, name: basename(path), size, manifest };
 }
 
 /** pg_dump of a PostgreSQL database with the row counts of the same snapshot. */
 export async function backupPostgres(url: string, dir: string, now: () => Date = () => new Date()): Promise<MadeBackup> {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

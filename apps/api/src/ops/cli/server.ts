@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,12 +81,14 @@ export async function connectServer(connection: Connection): Promise<Server> {
     list: async () => json<BackupList>(await send(connection, 'backups.list', {}, token)),
     create: async () => json<Backup>(await send(connection, 'backups.create', {}, token)),
     async download(name, dir) {
+      const path = join(dir, basename(name));
+      // The server wrote into this very folder (the same machine, the same BACKUP_DIR): nothing to fetch.
+      if (existsSync(path)) return path;
       const response = await send(connection, 'backups.download', { params: { name } }, token);
       if (response.status !== 200 || !response.body) throw await refusal(response);
-      const path = join(dir, basename(name));
       const temp = join(dirname(path), `.${basename(path)}.download`);
       try {
-        await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
         await rename(temp, path);
       } finally {
         await unlink(temp).catch(() => undefined);
