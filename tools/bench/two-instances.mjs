@@ -87,7 +87,7 @@ export async function twoInstancesThroughput() {
     const nginx = await startNginx([pair[0].port, pair[1].port], await freePort());
     started.push(nginx);
     const two = await measure(nginx.url);
-    const served = nginx.upstreamPorts();
+    const served = nginx.requests().map((request) => request.upstreamPort);
     return {
       postgres: cluster.version,
       cores: cpus().length,

@@ -70,14 +70,27 @@ function mainConf(dir: string): string {
   ].join('\n');
 }
 
+export interface AccessEntry {
+  requestId: string;
+  status: number;
+  upstreamPort: number | null;
+}
+
+/** One line of the `dental` log format; `upstream=` names two instances when nginx moved on: the last answered. */
+function parseAccessLine(line: string): AccessEntry {
+  const field = (name: string) => new RegExp(`(?:^| )${name}=(.*?)(?= [a-z_]+=|$)`).exec(line)?.[1] ?? '';
+  const last = field('upstream').split(', ').at(-1)?.split(':').at(-1) ?? '';
+  return { requestId: field('request_id'), status: Number(/" (\d{3}) /.exec(line)?.[1]), upstreamPort: /^\d+$/.test(last) ? Number(last) : null };
+}
+
 export interface NginxProcess {
   url: string;
   port: number;
   child: ChildProcess;
   /** The lines of the access log (format `dental` of dental.conf) so far. */
   accessLog(): string[];
-  /** The ports of the instances that answered, one entry per proxied request of the access log. */
-  upstreamPorts(): number[];
+  /** The requests of the access log so far: nginx's request id and the port of the instance that answered (null: none). */
+  requests(): AccessEntry[];
   stop(): Promise<void>;
 }
 
@@ -148,13 +161,7 @@ export async function startNginx(instancePorts: readonly [number, number], port:
     port,
     child,
     accessLog,
-    upstreamPorts: () =>
-      accessLog().flatMap((line) => {
-        // `upstream=127.0.0.1:4201, 127.0.0.1:4202` when nginx moved on: the last one answered.
-        const upstreams = /upstream=(.*?) upstream_status=/.exec(line)?.[1].split(', ') ?? [];
-        const last = upstreams.at(-1)?.split(':').at(-1);
-        return last && /^\d+$/.test(last) ? [Number(last)] : [];
-      }),
+    requests: () => accessLog().map(parseAccessLine),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
       await exited;

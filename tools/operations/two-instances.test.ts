@@ -11,12 +11,31 @@ import type { Patient, PatientInvoice, Payment, PublishResult, PurchaseOrder, Su
 import { publishBody, shellRoot, syntheticBuild } from '../../apps/api/src/test/helpers-release';
 import { BURST, createClinic, createUser, FILES, ORDER_PRICE, paymentAmount, patientForm, roleIdOf, successOf, burst, type Clinic } from './clinic-writes';
 import { apiCall, createDatabase, freePort, signIn, startApi, type ApiProcess } from './harness';
-import { startNginx, type NginxProcess } from './nginx';
+import { startNginx, type AccessEntry, type NginxProcess } from './nginx';
 
 type Answer<T> = { success: T };
 
 /** Any read a signed-in administrator may make: the payment modes. */
 const read = (base: string, token: string) => apiCall(base, 'paymentModes.list', { token });
+
+/** The request ids of an instance's request log lines. */
+function requestIdsLogged(api: ApiProcess): Set<string> {
+  const ids = new Set<string>();
+  for (const line of api.logs()) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { reqId?: string; msg?: string };
+    if (entry.msg === 'request' && entry.reqId) ids.add(entry.reqId);
+  }
+  return ids;
+}
+
+/** Resolves once `check` holds (log lines arrive through a pipe); fails after 5 s. */
+async function until(check: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !check(); ) {
+    assert.ok(Date.now() < deadline, 'not seen within 5 s');
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
 
 const sortedNumbers = (values: number[]) => [...values].sort((x, y) => x - y);
 const oneTo = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
@@ -58,6 +77,15 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
     // nginx answers for the API: its health and readiness, unauthenticated.
     assert.equal((await apiCall(nginx.url, 'system.health')).status, 200);
     assert.equal((await apiCall(nginx.url, 'system.ready')).status, 200);
+
+    // nginx's request id is the API's: in the answer, nginx's access line and one instance's log line.
+    const answer = await read(nginx.url, token);
+    const requestId = answer.headers.get('x-request-id') ?? '';
+    assert.match(requestId, /^[0-9a-f]{32}$/);
+    await until(() => nginx.requests().some((request) => request.requestId === requestId));
+    const logged = nginx.requests().find((request) => request.requestId === requestId) as AccessEntry;
+    const instance = [a, b].find((api) => api.port === logged.upstreamPort) as ApiProcess;
+    await until(() => requestIdsLogged(instance).has(requestId));
   });
 
   it('ends a session everywhere on sign-out, and the other sessions everywhere on a password change', async () => {
@@ -112,23 +140,26 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
   describe('200 concurrent writes through nginx', () => {
     let clinic: Clinic;
     let result: Awaited<ReturnType<typeof burst>>;
-    let upstreams: number[];
-    let logLines: { a: number; b: number };
+    let requests: AccessEntry[];
 
     before(async () => {
       clinic = await createClinic(a.url, admin);
       const accessLines = nginx.accessLog().length;
-      const before = { a: a.logs().length, b: b.logs().length };
       result = await burst(nginx.url, admin, clinic);
-      upstreams = nginx.upstreamPorts().slice(accessLines);
-      logLines = { a: a.logs().length - before.a, b: b.logs().length - before.b };
+      // nginx writes its access line once the answer has gone.
+      const sent = BURST.patients * 2 + BURST.quotes + BURST.invoices + clinic.insuredDoctors.length + BURST.orders + BURST.payments;
+      await until(() => nginx.accessLog().length >= accessLines + sent);
+      requests = nginx.requests().slice(accessLines);
     });
 
-    it('are shared by both instances', () => {
-      const servedBy = (port: number) => upstreams.filter((p) => p === port).length;
-      assert.equal(upstreams.length, BURST.patients * 2 + BURST.quotes + BURST.invoices + clinic.insuredDoctors.length + BURST.orders + BURST.payments);
-      assert.ok(servedBy(a.port) >= 40 && servedBy(b.port) >= 40, `served by A ${servedBy(a.port)}, by B ${servedBy(b.port)}`);
-      assert.ok(logLines.a > 0 && logLines.b > 0, 'both instances logged requests');
+    it('are shared by both instances, each request logged by the instance nginx sent it to', async () => {
+      for (const instance of [a, b]) {
+        const sent = requests.filter((request) => request.upstreamPort === instance.port).map((request) => request.requestId);
+        assert.ok(sent.length >= 40, `${sent.length} requests sent to ${instance.port}`);
+        await until(() => sent.every((id) => requestIdsLogged(instance).has(id)));
+        const elsewhere = [a, b].find((other) => other !== instance) as ApiProcess;
+        assert.ok(!sent.some((id) => requestIdsLogged(elsewhere).has(id)), 'a request logged by both instances');
+      }
     });
 
     it('give every new patient a registration number of its own', async () => {
