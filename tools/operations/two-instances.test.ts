@@ -251,7 +251,7 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
     assert.ok(!(await scriptSources(b.url)).includes('https://builds.example'), 'B forgets the origin removed through A');
   });
 
-  it('loses no acknowledged write when an instance is killed mid-traffic, and keeps answering', async () => {
+  it('loses no acknowledged write when an instance is killed mid-traffic, and keeps answering', async (t) => {
     const doctorRole = await roleIdOf(a.url, admin, 'Médecin');
     const doctor = (await createUser(a.url, admin, 'dr.survivor', 'survivor-password', [doctorRole], true))._id;
     const payer = successOf<Patient>('payer', await apiCall(a.url, 'patients.create', { token: admin, body: patientForm(doctor, 'Payer') }))._id;
@@ -292,6 +292,7 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
 
     assert.equal(writes.length, WRITES);
     const failed = writes.filter((w) => w.status !== 200);
+    t.diagnostic(`${writes.filter((w) => w.afterKill).length} writes sent once the instance was gone; ${failed.length} in flight on it failed`);
     // Only writes in flight on the killed instance may fail, as 502 (never resent: they may have been applied).
     assert.ok(failed.length <= CLIENTS, `${failed.length} failed writes`);
     for (const write of failed) assert.equal(write.status, 502, `write ${write.i}`);
