@@ -38,11 +38,15 @@ function replaceExactly(conf: string, place: { text: string; count: number }, va
   return conf.split(place.text).join(value);
 }
 
-/** dental.conf for two instances on these ports, nginx listening on 127.0.0.1:`port`, logs in `logDir`. */
-export function renderDentalConf(instancePorts: readonly [number, number], port: number, logDir: string): string {
+/**
+ * dental.conf for two instances on these ports, nginx listening on 127.0.0.1:`port`, logs in
+ * `logDir`; the instances of `drained` marked `down`, as the README's rolling restart does.
+ */
+export function renderDentalConf(instancePorts: readonly [number, number], port: number, logDir: string, drained: readonly number[] = []): string {
+  const server = (instancePort: number) => `server 127.0.0.1:${instancePort} ${drained.includes(instancePort) ? 'down ' : ''}`;
   let conf = readFileSync(DENTAL_CONF, 'utf8');
-  conf = replaceExactly(conf, PLACES.firstInstance, `server 127.0.0.1:${instancePorts[0]} `);
-  conf = replaceExactly(conf, PLACES.secondInstance, `server 127.0.0.1:${instancePorts[1]} `);
+  conf = replaceExactly(conf, PLACES.firstInstance, server(instancePorts[0]));
+  conf = replaceExactly(conf, PLACES.secondInstance, server(instancePorts[1]));
   conf = replaceExactly(conf, PLACES.listen, `listen 127.0.0.1:${port};`);
   return replaceExactly(conf, PLACES.logFolder, `${logDir}/`);
 }
@@ -89,9 +93,29 @@ export interface NginxProcess {
   child: ChildProcess;
   /** The lines of the access log (format `dental` of dental.conf) so far. */
   accessLog(): string[];
+  /** nginx's error log so far (its own and dental.conf's). */
+  errorLog(): string;
   /** The requests of the access log so far: nginx's request id and the port of the instance that answered (null: none). */
   requests(): AccessEntry[];
+  /**
+   * Marks these instances `down` (none: every instance back) and reloads nginx; resolves once the
+   * workers of the previous configuration have finished their requests and exited.
+   */
+  drain(ports: readonly number[]): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The pids of a process's children (nginx's workers). */
+function childrenOf(pid: number): number[] {
+  return readOr(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean).map(Number);
+}
+
+function readOr(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 const running = new Set<ChildProcess>();
@@ -115,7 +139,8 @@ function listening(port: number): Promise<boolean> {
 export async function startNginx(instancePorts: readonly [number, number], port: number): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'dental-nginx-'));
   for (const sub of ['logs', 'temp']) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, 'dental.conf'), renderDentalConf(instancePorts, port, join(dir, 'logs')));
+  const writeDentalConf = (drained: readonly number[]) => writeFileSync(join(dir, 'dental.conf'), renderDentalConf(instancePorts, port, join(dir, 'logs'), drained));
+  writeDentalConf([]);
   const confFile = join(dir, 'nginx.conf');
   writeFileSync(confFile, mainConf(dir));
 
@@ -131,13 +156,7 @@ export async function startNginx(instancePorts: readonly [number, number], port:
       resolveExit();
     }),
   );
-  const errorLog = () => {
-    try {
-      return readFileSync(join(dir, 'logs', 'error.log'), 'utf8');
-    } catch {
-      return '';
-    }
-  };
+  const errorLog = () => readOr(join(dir, 'logs', 'error.log'));
 
   const deadline = Date.now() + 10_000;
   while (!(await listening(port))) {
@@ -149,19 +168,27 @@ export async function startNginx(instancePorts: readonly [number, number], port:
     await new Promise((wait) => setTimeout(wait, 50));
   }
 
-  const accessLog = () => {
-    try {
-      return readFileSync(join(dir, 'logs', 'dental-access.log'), 'utf8').split('\n').filter(Boolean);
-    } catch {
-      return [];
-    }
-  };
+  const accessLog = () => readOr(join(dir, 'logs', 'dental-access.log')).split('\n').filter(Boolean);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     child,
     accessLog,
     requests: () => accessLog().map(parseAccessLine),
+    errorLog: () => errorLog() + readOr(join(dir, 'logs', 'dental-error.log')),
+    drain: async (ports) => {
+      const pid = child.pid as number;
+      const previous = childrenOf(pid);
+      writeDentalConf(ports);
+      child.kill('SIGHUP');
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const workers = childrenOf(pid);
+        if (workers.length > 0 && !workers.some((worker) => previous.includes(worker))) return;
+        if (Date.now() > deadline) throw new Error(`nginx did not reload within 10 s:\n${errorLog()}`);
+        await new Promise((wait) => setTimeout(wait, 50));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
       await exited;

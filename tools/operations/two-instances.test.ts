@@ -46,15 +46,15 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
   let b: ApiProcess;
   let nginx: NginxProcess;
   let admin: string;
+  let instance: { databaseUrl: string; env: Record<string, string> };
 
   before(async () => {
-    const databaseUrl = await createDatabase();
     webRoot = shellRoot();
     // The same secret and database for both (the harness's JWT_SECRET), addresses from nginx, and
     // no per-address sign-in limit in the way: every request of this test comes from 127.0.0.1.
-    const env = { TRUST_PROXY: 'true', WEB_ROOT: webRoot, LOGIN_RATE_LIMIT_ADDRESS: '100000' };
+    instance = { databaseUrl: await createDatabase(), env: { TRUST_PROXY: 'true', WEB_ROOT: webRoot, LOGIN_RATE_LIMIT_ADDRESS: '100000' } };
     // Started together, as systemd starts them: the first applies the migrations, the other waits.
-    [a, b] = await Promise.all([startApi({ databaseUrl, env }), startApi({ databaseUrl, env })]);
+    [a, b] = await Promise.all([startApi(instance), startApi(instance)]);
     nginx = await startNginx([a.port, b.port], await freePort());
     admin = await signIn(a.url, 'admin', 'admin');
   });
@@ -251,6 +251,47 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
     assert.ok(!(await scriptSources(b.url)).includes('https://builds.example'), 'B forgets the origin removed through A');
   });
 
+  it('restarts one instance after the other (SIGTERM) under a stream of writes without failing one', async (t) => {
+    const doctorRole = await roleIdOf(a.url, admin, 'Médecin');
+    const doctor = (await createUser(a.url, admin, 'dr.rolling', 'rolling-password', [doctorRole], true))._id;
+    const answers: { name: string; status: number | string }[] = [];
+    let streaming = true;
+    // One connection per write: nginx's reload closes the idle connections of its old workers, which
+    // a browser reopens, where fetch gives up on a POST.
+    const headers = { connection: 'close' };
+    const client = async (c: number) => {
+      for (let i = 0; streaming; i += 1) {
+        const name = `Rolling ${c}-${i}`;
+        const answer = await apiCall<Answer<Patient>>(nginx.url, 'patients.create', { token: admin, headers, body: patientForm(doctor, name) }).catch((error: Error) => ({
+          status: `${error.message} (${String(error.cause)})`,
+        }));
+        answers.push({ name, status: answer.status });
+      }
+    };
+    const clients = Promise.all(Array.from({ length: 4 }, (_, c) => client(c)));
+    try {
+      // The README's rolling restart: out of nginx, SIGTERM, started again, ready, back into nginx; the next.
+      for (const name of ['b', 'a'] as const) {
+        const old = name === 'a' ? a : b;
+        await nginx.drain([old.port]);
+        assert.deepEqual(await old.stop(), { code: 0, signal: null });
+        const restarted = await startApi({ ...instance, port: old.port });
+        if (name === 'a') a = restarted;
+        else b = restarted;
+        await nginx.drain([]);
+      }
+    } finally {
+      streaming = false;
+      await clients;
+    }
+    const failed = answers.filter((answer) => answer.status !== 200);
+    t.diagnostic(`${answers.length} writes during the restarts`);
+    assert.deepEqual(failed, [], nginx.errorLog());
+    // Both restarted instances answered their share afterwards.
+    assert.equal((await read(a.url, admin)).status, 200);
+    assert.equal((await read(b.url, admin)).status, 200);
+  });
+
   it('loses no acknowledged write when an instance is killed mid-traffic, and keeps answering', async (t) => {
     const doctorRole = await roleIdOf(a.url, admin, 'Médecin');
     const doctor = (await createUser(a.url, admin, 'dr.survivor', 'survivor-password', [doctorRole], true))._id;
@@ -316,6 +357,6 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
 
     // nginx keeps answering, every request, from the survivor.
     const reads = await Promise.all(Array.from({ length: 20 }, () => read(nginx.url, admin)));
-    assert.deepEqual(reads.map((r) => r.status), Array(20).fill(200));
+    assert.deepEqual(reads.map((r) => r.status), Array(20).fill(200), nginx.errorLog());
   });
 });
