@@ -1,7 +1,8 @@
 // Two API instances on one PostgreSQL database behind Debian's nginx, configured by the
 // repository's deploy/nginx/dental.conf: what a group of clinics runs (README "Running for a group
 // of clinics"). Sessions, the sign-in throttle, numbering, balances and module builds hold across
-// both; one instance killed mid-traffic loses no acknowledged write and nginx moves to the other.
+// both; a rolling restart under a stream of writes fails none; one instance killed mid-traffic
+// loses no acknowledged write and nginx moves to the other.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
