@@ -119,9 +119,11 @@ function readOr(file: string): string {
 }
 
 const running = new Set<ChildProcess>();
+const folders = new Set<string>();
 process.on('exit', () => {
   // SIGTERM: the master stops its workers before it exits (SIGKILL would leave them behind).
   for (const child of running) child.kill('SIGTERM');
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 function listening(port: number): Promise<boolean> {
@@ -138,6 +140,7 @@ function listening(port: number): Promise<boolean> {
 /** Starts nginx in front of two instances; resolves once it accepts connections. */
 export async function startNginx(instancePorts: readonly [number, number], port: number): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'dental-nginx-'));
+  folders.add(dir);
   for (const sub of ['logs', 'temp']) mkdirSync(join(dir, sub));
   const writeDentalConf = (drained: readonly number[]) => writeFileSync(join(dir, 'dental.conf'), renderDentalConf(instancePorts, port, join(dir, 'logs'), drained));
   writeDentalConf([]);
@@ -193,6 +196,7 @@ export async function startNginx(instancePorts: readonly [number, number], port:
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
       await exited;
       rmSync(dir, { recursive: true, force: true });
+      folders.delete(dir);
     },
   };
 }
