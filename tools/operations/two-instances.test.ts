@@ -89,7 +89,7 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
     await until(() => requestIdsLogged(instance).has(requestId));
   });
 
-  it('ends a session everywhere on sign-out, and the other sessions everywhere on a password change', async () => {
+  it('ends a session everywhere on sign-out, the other sessions everywhere on a password change, and applies rights everywhere', async () => {
     const session = await signIn(a.url, 'admin', 'admin');
     assert.equal((await read(b.url, session)).status, 200);
     assert.equal((await apiCall(a.url, 'auth.logout', { token: session })).status, 200);
@@ -126,6 +126,19 @@ describe('two API instances behind nginx on one PostgreSQL', () => {
     assert.equal(byAdmin.status, 200);
     assert.equal((await read(b.url, again)).status, 401);
     assert.equal((await read(b.url, here)).status, 401);
+
+    // Rights changed through A apply to the next request on B, the session kept.
+    const session2 = await signIn(b.url, 'manager', 'third-password');
+    assert.equal((await apiCall(b.url, 'roles.list', { token: session2 })).status, 200);
+    const assistant = await roleIdOf(a.url, admin, 'Assistant');
+    const demoted = await apiCall(a.url, 'users.update', {
+      token: admin,
+      params: { id: user._id },
+      body: { username: 'manager', phone: '22222222', password: '', doctor: null, roles: [assistant] },
+    });
+    assert.equal(demoted.status, 200);
+    assert.equal((await apiCall(b.url, 'roles.list', { token: session2 })).status, 403);
+    assert.equal((await read(b.url, session2)).status, 200);
   });
 
   it('counts the sign-in attempts of one username on both instances together', async () => {
