@@ -152,9 +152,21 @@ function newestFirst(a: ListedBackup, b: ListedBackup): number {
   return createdOf(b) - createdOf(a) || b.name.localeCompare(a.name);
 }
 
-/** Deletes the oldest backups of `dir` beyond the `keep` newest (files of the pattern only). Returns the deleted names. */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+/** What a backup interrupted by a crash leaves: its hidden temporary files. */
+const LEFTOVER = /^\.dental-.*\.(partial|payload|download)$/;
+const LEFTOVER_AGE_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes the oldest backups of `dir` beyond the `keep` newest (files of the pattern only), and
+ * the temporary files of backups interrupted more than a day ago. Returns the deleted backups' names.
+ */
+export async function pruneBackups(dir: string, keep: number, now: Date = new Date()): Promise<string[]> {
   const old = (await listBackups(dir)).slice(Math.max(keep, 0));
   for (const entry of old) await unlink(entry.path);
+  for (const name of (await readdir(dir)).filter((file) => LEFTOVER.test(file))) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && now.getTime() - info.mtime.getTime() > LEFTOVER_AGE_MS) await unlink(path).catch(() => undefined);
+  }
   return old.map((entry) => entry.name);
 }

@@ -108,6 +108,12 @@ describe('the daily backups', () => {
       utimesSync(join(dir, name), new Date(2026, 2, 1 + i), new Date(2026, 2, 1 + i));
     }
     writeFileSync(join(dir, 'notes.txt'), 'mine');
+    // What interrupted backups left: an old one (removed) and one of the last hours (perhaps still being written: kept).
+    const [stale, recent] = [`.dental-20260301-030000-m${level}.tar.gz.1-ab.partial`, `.dental-20260309-230000-m${level}.tar.gz.2-cd.partial`];
+    writeFileSync(join(dir, stale), 'half');
+    utimesSync(join(dir, stale), new Date(2026, 2, 1), new Date(2026, 2, 1));
+    writeFileSync(join(dir, recent), 'half');
+    utimesSync(join(dir, recent), new Date(2026, 2, 9, 23), new Date(2026, 2, 9, 23));
 
     clock.fireNext();
     clock.fireNext();
@@ -119,7 +125,7 @@ describe('the daily backups', () => {
     const made = [...first.lines, ...second.lines].filter((line) => line.message === 'daily backup made');
     const skipped = [...first.lines, ...second.lines].filter((line) => /already made today/.test(line.message));
     expect([made.length, skipped.length]).toEqual([1, 1]);
-    expect(readdirSync(dir).sort()).toEqual([old, `dental-20260310-030000-m${level}.tar.gz`, 'notes.txt']);
+    expect(readdirSync(dir).sort()).toEqual([recent, old, `dental-20260310-030000-m${level}.tar.gz`, 'notes.txt']);
     expect(made[0].fields).toMatchObject({ pruned: [older] });
     expect(clock.timers).toEqual([]);
   });

@@ -103,7 +103,7 @@ export function dailyBackups(db: Db, settings: BackupSettings, log: BackupLog, c
         return { skipped: 'claimed elsewhere' };
       }
       const made = await createBackup(db, settings.dir, () => clock.now());
-      const pruned = await pruneBackups(settings.dir, settings.keep);
+      const pruned = await pruneBackups(settings.dir, settings.keep, clock.now());
       log.info({ file: made.path, bytes: made.size, pruned }, 'daily backup made');
       return { made, pruned };
     } catch (error) {
