@@ -6,7 +6,7 @@ import { openPglite } from '../../db/pglite';
 import { backupPostgres, createBackup, listBackups, type MadeBackup } from '../backup';
 import { verifyBackupFile } from '../backup-file';
 import { safeUrl } from '../pg-tools';
-import { CommandError, formatBytes, formatDate, runCommand, table, UsageError, type Io } from './common';
+import { checkDatabaseUrl, CommandError, formatBytes, formatDate, runCommand, table, UsageError, type Io } from './common';
 import { connectServer, readConnection } from './server';
 
 export const BACKUP_USAGE = `Usage: npm run backup [-- --list]
@@ -33,7 +33,7 @@ type Source = { kind: 'server' } | { kind: 'postgres'; url: string } | { kind: '
 
 function sourceOf(env: NodeJS.ProcessEnv, cwd: string): Source {
   if (env.DENTAL_URL) return { kind: 'server' };
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: checkDatabaseUrl(env.DATABASE_URL) };
   return { kind: 'pglite', dataDir: resolve(cwd, env.DATA_DIR || 'data') };
 }
 

@@ -60,3 +60,9 @@ export function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  ').trimEnd());
 }
+
+/** DATABASE_URL as libpq and pg take it, or a usage error saying what is expected. */
+export function checkDatabaseUrl(url: string): string {
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url)) throw new UsageError('DATABASE_URL must be a PostgreSQL address: postgresql://user:password@host:port/database');
+  return url;
+}

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { restoreBackup, type RestoreTarget } from '../restore';
 import { safeUrl } from '../pg-tools';
-import { formatDate, runCommand, table, UsageError, type Io } from './common';
+import { checkDatabaseUrl, formatDate, runCommand, table, UsageError, type Io } from './common';
 
 export const RESTORE_USAGE = `Usage: npm run restore -- <backup file> [--force]
 
@@ -45,7 +45,7 @@ export async function runRestoreCommand(argv: readonly string[], context: Restor
     const { file: typed, force } = parse(argv);
     const file = resolve(context.typedIn, typed);
     const target: RestoreTarget = env.DATABASE_URL
-      ? { engine: 'postgres', url: env.DATABASE_URL }
+      ? { engine: 'postgres', url: checkDatabaseUrl(env.DATABASE_URL) }
       : { engine: 'pglite', dataDir: resolve(context.cwd, env.DATA_DIR || 'data') };
     const where = target.engine === 'postgres' ? `the PostgreSQL database ${safeUrl(target.url)}` : `the PGlite folder ${target.dataDir}`;
     io.out(`Restoring ${file} into ${where}…`);
