@@ -139,7 +139,9 @@ async function restorePglite(file: string, dataDir: string, options: RestoreOpti
   const release = lockDataDir(dataDir);
   let db: Db | undefined;
   try {
-    const pglite = await PGlite.create(dataDir, { loadDataDir: new Blob([new Uint8Array(payload)]), extensions: PGLITE_EXTENSIONS });
+    // A view of the payload, not a copy of it: a large clinic's dump is a gigabyte.
+    const dump = new Blob([new Uint8Array(payload.buffer as ArrayBuffer, payload.byteOffset, payload.length)]);
+    const pglite = await PGlite.create(dataDir, { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     // The dump carries the lock file of the process that made it: the folder is this process's now.
     writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
     db = pgliteDb(pglite, release);
