@@ -1,0 +1,25 @@
+/** Where a PostgreSQL URL points, for messages: host:port/database, never the user's password. */
+export function postgresAddress(url: string): string {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  return `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}${database ? `/${database}` : ''}`;
+}
+
+/** The URL with its password replaced by ***, safe to print. */
+export function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/** `text` with any occurrence of the URL's password masked (a driver may quote the URL back). */
+export function maskPassword(text: string, url: string): string {
+  let password = '';
+  try {
+    password = new URL(url).password;
+  } catch {
+    return text;
+  }
+  if (!password) return text;
+  return [password, decodeURIComponent(password)].reduce((masked, secret) => masked.split(secret).join('***'), text);
+}
