@@ -1,4 +1,5 @@
 import { parseCopyArguments, USAGE, type CopyArguments, type CopySource } from './args';
+import { openBackupSource } from './backup-source';
 import { copyDatabase } from './copy';
 import { CopyRefused, CopyUsageError } from './errors';
 import { seconds } from './report';
@@ -14,14 +15,10 @@ export interface CopyIo {
   root: string;
   out: (line: string) => void;
   err: (line: string) => void;
-  /** Opens a backup file as a source (backup-source.ts; injected so the folder path stands alone). */
-  openBackup?: (file: string) => Promise<OpenedSource>;
 }
 
-async function openSource(source: CopySource, io: CopyIo): Promise<OpenedSource> {
-  if (source.kind === 'folder') return openFolderSource(source.dir);
-  if (!io.openBackup) throw new CopyRefused('Copying from a backup file is not available in this build.');
-  return io.openBackup(source.file);
+function openSource(source: CopySource): Promise<OpenedSource> {
+  return source.kind === 'folder' ? openFolderSource(source.dir) : openBackupSource(source.file);
 }
 
 async function copy(args: CopyArguments, io: CopyIo): Promise<void> {
@@ -30,7 +27,7 @@ async function copy(args: CopyArguments, io: CopyIo): Promise<void> {
   try {
     // Refused at once, before the source is opened; checked again under the lock, in the copy's transaction.
     await requireEmpty(target, target.address);
-    const source = await openSource(args.source, io);
+    const source = await openSource(args.source);
     try {
       const migrated = source.migrated.length > 0 ? `; migrations ${source.migrated.join(', ')} applied to an in-memory copy of it` : '';
       io.out(`Source: ${source.description}, migration level ${source.level}${migrated}`);

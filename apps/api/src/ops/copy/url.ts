@@ -14,12 +14,7 @@ export function withoutPassword(url: string): string {
 
 /** `text` with any occurrence of the URL's password masked (a driver may quote the URL back). */
 export function maskPassword(text: string, url: string): string {
-  let password = '';
-  try {
-    password = new URL(url).password;
-  } catch {
-    return text;
-  }
+  const password = URL.canParse(url) ? new URL(url).password : '';
   if (!password) return text;
   return [password, decodeURIComponent(password)].reduce((masked, secret) => masked.split(secret).join('***'), text);
 }
