@@ -16,5 +16,11 @@ export function withoutPassword(url: string): string {
 export function maskPassword(text: string, url: string): string {
   const password = URL.canParse(url) ? new URL(url).password : '';
   if (!password) return text;
-  return [password, decodeURIComponent(password)].reduce((masked, secret) => masked.split(secret).join('***'), text);
+  let decoded = password;
+  try {
+    decoded = decodeURIComponent(password);
+  } catch {
+    // a malformed escape: the password as written is all there is to mask
+  }
+  return [password, decoded].reduce((masked, secret) => masked.split(secret).join('***'), text);
 }

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { initializeDatabase, migrate } from '../../db/migrate';
+import { migrations } from '../../db/migrations';
+import { newMemoryPglite, pgliteDb } from '../../db/pglite';
+import type { Queryable } from '../../db/types';
+import { seedDemo } from '../../demo/seed-demo';
+import { createPasswordHasher } from '../../security/passwords';
+import { createTestDb, TEST_HASHING, type TestDb } from '../../test/helpers';
+import { parseCopyArguments } from './args';
+import { dependencyOrder, readTables } from './catalog';
+import { copyDatabase } from './copy';
+import { insertBatchSql } from './copy-rows';
+import { CopyRefused, CopyUsageError } from './errors';
+import { migrationLevel } from './level';
+import { prepareSource, type OpenedSource } from './source';
+import { differences, summarize } from './summary';
+import type { Target } from './target';
+import { maskPassword, postgresAddress, withoutPassword } from './url';
+
+const silent = { info: () => undefined, warn: () => undefined };
+const hasher = createPasswordHasher(TEST_HASHING);
+
+async function one(db: Queryable, sql: string, params: unknown[] = []): Promise<string> {
+  const [row] = await db.query<{ v: string }>(sql, params);
+  return String(row.v);
+}
+
+/** A clinic on an in-memory PGlite: reference data and a few demo patients. */
+async function demoSource(): Promise<OpenedSource> {
+  const pglite = newMemoryPglite();
+  const db = pgliteDb(pglite);
+  await initializeDatabase(db, { hasher, log: silent, needJwtSecret: true });
+  await seedDemo(db, { patients: 30, hasher });
+  return prepareSource(pglite, 'the demo', () => undefined, async (memory) => memory);
+}
+
+function asTarget(testDb: TestDb): Target {
+  return { ...testDb.db, address: 'the test database' };
+}
+
+describe('db:copy arguments', () => {
+  const env = { DATA_DIR: 'clinic-data' };
+
+  it('reads --to, --from or --backup, relative to where the command was typed', () => {
+    expect(parseCopyArguments(['--to', 'postgresql://u:p@h:5/db', '--from', 'x'], env, '/typed', '/root')).toEqual({
+      help: false,
+      to: 'postgresql://u:p@h:5/db',
+      source: { kind: 'folder', dir: '/typed/x' },
+    });
+    expect(parseCopyArguments(['--to=postgres://h/db', '--backup=b.tar.gz'], env, '/typed', '/root').source).toEqual({ kind: 'backup', file: '/typed/b.tar.gz' });
+    // The default source is the server's: DATA_DIR beside the root.
+    expect(parseCopyArguments(['--to', 'postgres://h/db'], env, '/typed', '/root').source).toEqual({ kind: 'folder', dir: '/root/clinic-data' });
+    expect(parseCopyArguments(['--to', 'postgres://h/db'], {}, '/typed', '/root').source).toEqual({ kind: 'folder', dir: '/root/data' });
+  });
+
+  it.each([
+    [[], '--to <postgres url> is required'],
+    [['--to', 'mysql://h/db'], 'not mysql:'],
+    [['--to', 'postgres://h'], 'must name the database'],
+    [['--to', 'not a url'], 'must be a PostgreSQL URL'],
+    [['--to'], '--to needs a value'],
+    [['--to', 'postgres://h/db', '--from', 'a', '--backup', 'b'], 'not both'],
+    [['--to', 'postgres://h/db', '--to', 'postgres://h/db2'], 'given twice'],
+    [['--force'], 'Unknown argument: --force'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseCopyArguments(argv, {}, '/', '/')).toThrow(CopyUsageError);
+    expect(() => parseCopyArguments(argv, {}, '/', '/')).toThrow(message);
+  });
+});
+
+describe('db:copy messages', () => {
+  it('never show the password of the URL', () => {
+    const url = 'postgresql://dental:s%40cret@db.example:6543/clinic';
+    expect(postgresAddress(url)).toBe('db.example:6543/clinic');
+    expect(postgresAddress('postgres://db/clinic')).toBe('db:5432/clinic');
+    expect(withoutPassword(url)).toBe('postgresql://dental:***@db.example:6543/clinic');
+    expect(maskPassword('failed for s@cret and s%40cret', url)).toBe('failed for *** and ***');
+  });
+});
+
+describe('db:copy table order', () => {
+  it('puts every table after the tables it references', () => {
+    const order = dependencyOrder(['quotes', 'patients', 'users', 'quote_lines'], [
+      { table: 'quote_lines', references: 'quotes' },
+      { table: 'quotes', references: 'patients' },
+      { table: 'patients', references: 'users' },
+      { table: 'patients', references: 'patients' },
+    ]);
+    expect(order).toEqual(['users', 'patients', 'quotes', 'quote_lines']);
+  });
+
+  it('refuses a cycle', () => {
+    expect(() => dependencyOrder(['a', 'b'], [{ table: 'a', references: 'b' }, { table: 'b', references: 'a' }])).toThrow('cycle');
+  });
+
+  it('reads the schema: no generated column, identity columns overridden, parents first', async () => {
+    const db = pgliteDb(newMemoryPglite());
+    await db.transaction((tx) => migrate(tx, silent));
+    const tables = await readTables(db);
+    const names = tables.map((table) => table.name);
+    expect(names).not.toContain('schema_migrations');
+    expect(names.indexOf('users')).toBeLessThan(names.indexOf('patients'));
+    expect(names.indexOf('patients')).toBeLessThan(names.indexOf('charges'));
+    expect(names.indexOf('sheet_lines')).toBeLessThan(names.indexOf('charges'));
+    const patients = tables.find((table) => table.name === 'patients');
+    expect(patients?.columns).toContain('balance');
+    expect(patients?.columns).not.toContain('name_key');
+    expect(patients?.key).toEqual(['id']);
+    expect(insertBatchSql(patients as NonNullable<typeof patients>)).toContain('overriding system value');
+    const counters = tables.find((table) => table.name === 'purchase_order_counters');
+    expect(counters?.identityAlways).toBe(false);
+    await db.close();
+  });
+});
+
+describe('db:copy migration levels', () => {
+  it('refuses a database that is not a clinic, and one newer than the code', async () => {
+    const db = pgliteDb(newMemoryPglite());
+    await expect(migrationLevel(db, 'the folder')).rejects.toThrow('the folder holds no clinic database');
+    await db.transaction((tx) => migrate(tx, silent));
+    await db.query("insert into schema_migrations (version, name) values (999, 'from the future')");
+    const refusal = migrationLevel(db, 'the folder');
+    await expect(refusal).rejects.toThrow(CopyRefused);
+    await expect(migrationLevel(db, 'the folder')).rejects.toThrow(`at migration level 999, newer than this code (level ${migrations.length})`);
+    await db.close();
+  });
+
+  it('brings an older source up to date, its rows kept', async () => {
+    const pglite = newMemoryPglite();
+    await pgliteDb(pglite).transaction((tx) => migrate(tx, silent, migrations.slice(0, 14)));
+    await pglite.query("insert into users (username, password_hash) values ('old.user', 'x')");
+    let released = false;
+    const source = await prepareSource(pglite, 'the old one', () => (released = true), async (memory) => memory);
+    expect(source.level).toBe(14);
+    expect(source.migrated).toEqual(migrations.slice(14).map((migration) => migration.version));
+    expect(await one(source.db, 'select max(version)::text as v from schema_migrations')).toBe(String(migrations.length));
+    expect(await one(source.db, 'select username as v from users')).toBe('old.user');
+    await source.close();
+    expect(released).toBe(true);
+  });
+});
+
+describe('db:copy into an empty database', () => {
+  let source: OpenedSource;
+  let testDb: TestDb;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    source = await demoSource();
+    testDb = await createTestDb();
+    await copyDatabase(source, asTarget(testDb), (line) => lines.push(line));
+  });
+  afterAll(async () => {
+    await source.close();
+    await testDb.drop();
+  });
+
+  it('copies every row, balance and number, and says so', async () => {
+    const tables = await readTables(source.db);
+    expect(differences(await summarize(source.db, tables), await summarize(testDb.db, tables))).toEqual([]);
+    expect(Number(await one(testDb.db, 'select count(*)::text as v from patients'))).toBeGreaterThanOrEqual(30);
+    expect(lines.join('\n')).toContain('patient balances:');
+    expect(lines.join('\n')).not.toContain('DIFFERENT');
+  });
+
+  it('leaves the triggers on: a new payment moves the balance once, a new patient gets the next number', async () => {
+    const [patient] = await testDb.db.query<{ id: string; balance: string }>('select id::text as id, balance::text as balance from patients order by id limit 1');
+    const [doctor] = await testDb.db.query<{ id: string }>("select id::text as id from users where username = 'dr.sidi'");
+    await testDb.db.query("insert into payments (patient_id, doctor_id, amount, payment_date) values ($1, $2, 100, current_date)", [patient.id, doctor.id]);
+    expect(Number(await one(testDb.db, 'select balance::text as v from patients where id = $1', [patient.id]))).toBe(Number(patient.balance) + 100);
+    const next = await one(source.db, "select (case when is_called then last_value + 1 else last_value end)::text as v from patient_reg_no_seq");
+    expect(await one(testDb.db, "select nextval('patient_reg_no_seq')::text as v")).toBe(next);
+    const lastId = await one(source.db, 'select max(id)::text as v from patients');
+    const [created] = await testDb.db.query<{ id: string }>("insert into patients (name) values ('Nouveau Patient') returning id::text as id");
+    expect(BigInt(created.id)).toBeGreaterThan(BigInt(lastId));
+  });
+
+  it('refuses a database that is no longer empty, and changes nothing', async () => {
+    const before = await one(testDb.db, 'select count(*)::text as v from patients');
+    await expect(copyDatabase(source, asTarget(testDb), () => undefined)).rejects.toThrow(/is not empty \(table .*\): db:copy only fills an empty database/);
+    expect(await one(testDb.db, 'select count(*)::text as v from patients')).toBe(before);
+  });
+});
