@@ -14,6 +14,8 @@ const steps = [
   ['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', ...nxFlags]],
   ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],
   ['production build', 'npx', ['nx', 'run-many', '-t', 'build', ...nxFlags]],
+  // The built server as real processes: backups, the copy to PostgreSQL, two instances behind nginx, shutdown.
+  ['operations (server processes, PostgreSQL, nginx)', 'node', ['tools/test-operations.mjs']],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

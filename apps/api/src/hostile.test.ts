@@ -144,7 +144,7 @@ describe('hostile input', () => {
     await call(t.app, 'POST', '/api/auth/login', { body: { username: 'admin', password: 'admin-secret-attempt' } });
     await call(t.app, 'GET', '/api/user', { token: admin.token });
     const logs = logLines.join('\n');
-    expect(logs).toContain('incoming request');
+    expect(logs).toContain('"msg":"request"');
     expect(logs).not.toContain(admin.token);
     expect(logs).not.toContain(admin.token.split('.')[2]);
     expect(logs).not.toContain('admin-secret-attempt');
@@ -159,7 +159,9 @@ describe('unexpected failures', () => {
       await t.db.close();
       const response = await call(t.app, 'GET', '/api/setting', { lang: 'ar' });
       expect(response.status).toBe(500);
-      expect(response.body).toEqual({ err: translateMessage('common.serverError', 'ar') });
+      const requestId = String(response.headers['x-request-id']);
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.body).toEqual({ err: translateMessage('common.serverError', 'ar', { requestId }) });
       expect(response.raw).not.toMatch(/closed|pool|PGlite/i);
     } finally {
       await t.close();

@@ -68,17 +68,30 @@ async function start() {
     app.log.info({ database: databaseUrl ? 'postgresql' : `pglite (${dataDir})`, webRoot }, 'starting');
     const stopStatistics = refreshStatisticsPeriodically(db, (error) => app.log.warn({ err: error }, 'refreshing statistics failed'));
 
+    const graceMs = integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000);
     let stopping = false;
+    // SIGTERM (systemd, a container, a supervisor) or Ctrl-C: stop accepting, let the requests in
+    // flight finish (for at most SHUTDOWN_GRACE_MS), then close the database cleanly: a PGlite
+    // folder closed this way opens at once on the next start.
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
+      app.log.info({ signal, graceMs }, 'shutting down');
+      const hardStop = setTimeout(() => {
+        app.log.error('shutdown did not finish: exiting');
+        process.exit(1);
+      }, graceMs + 15_000);
+      hardStop.unref();
+      const grace = setTimeout(() => {
+        app.log.warn({ graceMs }, 'requests still running after the grace period: closing their connections');
+        app.server.closeAllConnections();
+      }, graceMs);
       try {
         stopStatistics();
         await app.close();
+        clearTimeout(grace);
         await db?.close();
+        app.log.info('stopped');
         process.exit(0);
       } catch (error) {
         app.log.error({ err: error }, 'shutdown failed');

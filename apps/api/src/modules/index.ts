@@ -10,6 +10,7 @@ import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { consumablesRoutes } from './consumables/routes';
+import { healthRoutes } from './health/routes';
 import { implantRoutes } from './implants/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { laboratoryRoutes } from './laboratories/routes';
@@ -49,6 +50,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(authPlugin, { db: options.db, secret: options.jwtSecret, tokenTtl: options.tokenTtl });
   await api.register(rateLimit, { global: false, store: databaseAttemptsStore(options.db) });
 
+  await api.register(healthRoutes);
   await api.register(authRoutes, { loginRateLimit: options.loginRateLimit });
   await api.register(settingRoutes);
   await api.register(registryRoutes);

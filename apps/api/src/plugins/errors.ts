@@ -99,6 +99,6 @@ export const errorsPlugin = globalPlugin('errors', async (app) => {
     }
 
     request.log.error({ err: error }, 'unexpected error');
-    return sendErr(request, reply, 500, 'common.serverError');
+    return sendErr(request, reply, 500, 'common.serverError', { requestId: request.id });
   });
 });
