@@ -175,6 +175,29 @@ describe('db:copy into an empty database', () => {
     expect(BigInt(created.id)).toBeGreaterThan(BigInt(lastId));
   });
 
+  it('commits nothing when the check finds a difference', async () => {
+    const other = await createTestDb();
+    // A copy that goes wrong: one patient's balance changes on the way.
+    const target: Target = {
+      ...asTarget(other),
+      transaction: (fn) =>
+        other.db.transaction((tx) =>
+          fn({
+            exec: (sql) => tx.exec(sql),
+            query: (sql, params) => tx.query(sql, sql.startsWith('insert into public."patients"') ? [String(params?.[0]).replace(/"balance":-?[\d.]+/, '"balance":12345.67')] : params),
+          }),
+        ),
+    };
+    try {
+      await expect(copyDatabase(source, target, () => undefined)).rejects.toThrow(
+        /does not match the source \(table patients: the rows' content differs; patient balances: .*\): nothing was committed, the target database is still empty/,
+      );
+      expect(await one(other.db, "select count(*)::text as v from pg_tables where schemaname = 'public'")).toBe('0');
+    } finally {
+      await other.drop();
+    }
+  });
+
   it('refuses a database that is no longer empty, and changes nothing', async () => {
     const before = await one(testDb.db, 'select count(*)::text as v from patients');
     await expect(copyDatabase(source, asTarget(testDb), () => undefined)).rejects.toThrow(/is not empty \(table .*\): db:copy only fills an empty database/);
