@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { lockDataDir } from '../../db/data-dir-lock';
 import { initializeDatabase, migrate } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
-import { newMemoryPglite, pgliteDb } from '../../db/pglite';
+import { newMemoryPglite, PGLITE_EXTENSIONS, pgliteDb } from '../../db/pglite';
 import type { Queryable } from '../../db/types';
 import { seedDemo } from '../../demo/seed-demo';
 import { createPasswordHasher } from '../../security/passwords';
@@ -12,7 +17,7 @@ import { copyDatabase } from './copy';
 import { insertBatchSql } from './copy-rows';
 import { CopyRefused, CopyUsageError } from './errors';
 import { migrationLevel } from './level';
-import { prepareSource, type OpenedSource } from './source';
+import { openFolderSource, prepareSource, type OpenedSource } from './source';
 import { differences, summarize } from './summary';
 import type { Target } from './target';
 import { maskPassword, postgresAddress, withoutPassword } from './url';
@@ -137,6 +142,44 @@ describe('db:copy migration levels', () => {
     expect(await one(source.db, 'select username as v from users')).toBe('old.user');
     await source.close();
     expect(released).toBe(true);
+  });
+});
+
+describe('db:copy from a data folder', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'db-copy-folder-'));
+    const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    await pgliteDb(pglite).transaction((tx) => migrate(tx, silent, migrations.slice(0, 15)));
+    await pglite.close();
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('migrates an older folder in memory only, and lets the folder go', async () => {
+    const source = await openFolderSource(dir);
+    expect(source.level).toBe(15);
+    expect(source.migrated).toEqual([16]);
+    expect(await one(source.db, "select to_regclass('public.module_builds')::text as v")).toBe('module_builds');
+    await source.close();
+    const folder = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    expect((await folder.query<{ v: number }>('select max(version) as v from schema_migrations')).rows[0].v).toBe(15);
+    await folder.close();
+    // Its lock was released: the folder can be taken again.
+    lockDataDir(dir)();
+  });
+
+  it('refuses a folder another process holds, and one with no database', async () => {
+    const release = lockDataDir(dir);
+    try {
+      // The same process holds it here; a server is another process: the message is the same.
+      await expect(openFolderSource(dir)).rejects.toThrow(/is in use by process \d+ \(the API server\?\): stop the server first, or back it up/);
+    } finally {
+      release();
+    }
+    await expect(openFolderSource(join(dir, 'nothing-here'))).rejects.toThrow(/There is no database in .*nothing-here/);
   });
 });
 
