@@ -131,6 +131,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
   return [
     { ...at('auth.login'), url: '/api/auth/login', body: { username: 'nobody', password: 'wrong-password' }, public: true, allowed: signedIn },
     { ...at('auth.logout'), url: '/api/auth/logout', allowed: signedIn, endsSession: true },
+    { ...at('system.health'), url: '/api/health', public: true, allowed: signedIn },
+    { ...at('system.ready'), url: '/api/ready', public: true, allowed: signedIn },
     { ...at('settings.get'), url: '/api/setting', public: true, allowed: signedIn },
     { ...at('settings.update'), url: '/api/setting', body: { clinicName: 'Cabinet Dentaire' }, allowed: devOnly },
     { ...at('registry.list'), url: '/api/registry', allowed: signedIn },
