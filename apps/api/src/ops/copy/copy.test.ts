@@ -36,6 +36,11 @@ async function demoSource(): Promise<OpenedSource> {
   const db = pgliteDb(pglite);
   await initializeDatabase(db, { hasher, log: silent, needJwtSecret: true });
   await seedDemo(db, { patients: 30, hasher });
+  // Bytes travel too: a stored module build's files (every byte value, and a backslash and quote).
+  await db.query("insert into module_builds (id, module, files, bytes) values ('0123456789abcdef', 'admin', 1, 258)");
+  await db.query("insert into module_build_files (build_id, path, content_type, content) values ('0123456789abcdef', 'remoteEntry.js', 'text/javascript', $1)", [
+    new Uint8Array([...Array.from({ length: 256 }, (_, i) => i), 0x5c, 0x22]),
+  ]);
   return prepareSource(pglite, 'the demo', () => undefined, async (memory) => memory);
 }
 
@@ -204,6 +209,9 @@ describe('db:copy into an empty database', () => {
     expect(Number(await one(testDb.db, 'select count(*)::text as v from patients'))).toBeGreaterThanOrEqual(30);
     expect(lines.join('\n')).toContain('patient balances:');
     expect(lines.join('\n')).not.toContain('DIFFERENT');
+    expect(await one(testDb.db, "select encode(sha256(content), 'hex') as v from module_build_files")).toBe(
+      await one(source.db, "select encode(sha256(content), 'hex') as v from module_build_files"),
+    );
   });
 
   it('leaves the triggers on: a new payment moves the balance once, a new patient gets the next number', async () => {
