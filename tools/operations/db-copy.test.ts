@@ -151,7 +151,7 @@ describe('npm run db:copy', () => {
       assert.match(copied.stdout, /^ {2}patients +60 +60 {2}same$/m);
       assert.match(copied.stdout, /patient balances: 60 patients, sum (-?[\d.]+) → 60 patients, sum \1; per patient same/);
       assert.match(copied.stdout, /next registration number: (\d{4,}) → \1/);
-      assert.match(copied.stdout, /next quote numbers: .*each same/);
+      assert.match(copied.stdout, /quote numbers per patient \(next = their highest \+ 1\): (\d+ patients, highest \d+) → \1; each same/);
       assert.match(copied.stdout, /Copied and checked in [\d.]+ s: committed/);
       assert.doesNotMatch(output, /DIFFERENT/);
       assert.ok(!output.includes(PASSWORD), 'the password is never printed');

@@ -36,11 +36,12 @@ export function checkReport(source: DatabaseSummary, target: DatabaseSummary): s
     const state = summary.sequences.find((sequence) => sequence.name === REGISTRATION_SEQUENCE);
     return state ? registrationText(nextValue(state)) : '—';
   };
-  lines.push(`  next registration number: ${registration(source)} → ${registration(target)}`);
+  lines.push(`  next registration number: ${registration(source)} → ${registration(target)}; ${verdict(registration(source) === registration(target))}`);
   for (const [i, item] of source.numbering.entries()) {
     const copy = target.numbering[i];
     const same = copy.owners === item.owners && copy.highest === item.highest && copy.checksum === item.checksum;
-    lines.push(`  next ${item.label} numbers: highest ${item.highest} + 1 (over ${count(item.owners)}) → highest ${copy.highest} + 1 (over ${count(copy.owners)}); each ${verdict(same)}`);
+    const side = (summary: typeof item) => `${count(summary.owners)} ${summary.per}s, highest ${summary.highest}`;
+    lines.push(`  ${item.label} numbers per ${item.per} (next = their highest + 1): ${side(item)} → ${side(copy)}; each ${verdict(same)}`);
   }
   const sequences = new Map(target.sequences.map((sequence) => [sequence.name, sequence]));
   const sequencesSame = source.sequences.every((s) => sequences.get(s.name)?.lastValue === s.lastValue && sequences.get(s.name)?.isCalled === s.isCalled);

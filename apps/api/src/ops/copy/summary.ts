@@ -19,6 +19,8 @@ export interface BalanceSummary {
 /** A per-owner number (quotes per patient, orders per doctor…): the next one is the highest + 1. */
 export interface NumberingSummary {
   label: string;
+  /** Whose numbers they are: each one's next number is its own highest + 1. */
+  per: string;
   owners: number;
   highest: number;
   /** md5 over (owner, highest) in owner order. */
@@ -34,11 +36,11 @@ export interface DatabaseSummary {
 
 /** Where the numbers continuing after a copy come from (the registration number is a sequence). */
 export const NUMBERINGS = [
-  { label: 'quote', table: 'quotes', owner: 'patient_id', column: 'num_devis' },
-  { label: 'patient invoice', table: 'patient_invoices', owner: 'patient_id', column: 'num_invoice' },
-  { label: 'treatment sheet', table: 'treatment_sheets', owner: 'patient_id', column: 'num_fiche' },
-  { label: 'insurer invoice', table: 'insurance_invoices', owner: 'assurance_id', column: 'num_invoice' },
-  { label: 'purchase order', table: 'purchase_order_counters', owner: 'doctor_id', column: 'last_num' },
+  { label: 'quote', per: 'patient', table: 'quotes', owner: 'patient_id', column: 'num_devis' },
+  { label: 'patient invoice', per: 'patient', table: 'patient_invoices', owner: 'patient_id', column: 'num_invoice' },
+  { label: 'treatment sheet', per: 'patient', table: 'treatment_sheets', owner: 'patient_id', column: 'num_fiche' },
+  { label: 'insurer invoice', per: 'insurer', table: 'insurance_invoices', owner: 'assurance_id', column: 'num_invoice' },
+  { label: 'purchase order', per: 'doctor', table: 'purchase_order_counters', owner: 'doctor_id', column: 'last_num' },
 ] as const;
 
 export const REGISTRATION_SEQUENCE = 'patient_reg_no_seq';
@@ -69,7 +71,7 @@ async function summarizeNumbering(db: Queryable, numbering: (typeof NUMBERINGS)[
        from (select ${ident(numbering.owner)} as owner, max(${ident(numbering.column)}) as top
                from ${qualified(numbering.table)} group by 1) n`,
   );
-  return { label: numbering.label, owners: Number(row.owners), highest: Number(row.highest), checksum: row.checksum };
+  return { label: numbering.label, per: numbering.per, owners: Number(row.owners), highest: Number(row.highest), checksum: row.checksum };
 }
 
 /**
