@@ -11,6 +11,8 @@ export interface TableInfo {
   identityAlways: boolean;
   /** The primary key's columns (empty when none): the order in which rows are read. */
   key: string[];
+  /** Has a bytea column (stored module builds): rows may be large, read a few at a time. */
+  hasBytes: boolean;
 }
 
 /** A name inside SQL text, quoted. */
@@ -46,8 +48,9 @@ export function dependencyOrder(names: readonly string[], references: readonly {
 
 /** The tables of schema public to copy (all but schema_migrations), parents first. */
 export async function readTables(db: Queryable): Promise<TableInfo[]> {
-  const columns = await db.query<{ table: string; column: string; identity: string; generated: string }>(
-    `select c.relname as table, a.attname as column, a.attidentity as identity, a.attgenerated as generated
+  const columns = await db.query<{ table: string; column: string; identity: string; generated: string; bytes: boolean }>(
+    `select c.relname as table, a.attname as column, a.attidentity as identity, a.attgenerated as generated,
+            a.atttypid = 'bytea'::regtype as bytes
        from pg_attribute a
        join pg_class c on c.oid = a.attrelid
        join pg_namespace n on n.oid = c.relnamespace
@@ -75,9 +78,10 @@ export async function readTables(db: Queryable): Promise<TableInfo[]> {
   const tables = new Map<string, TableInfo>();
   for (const row of columns) {
     if (row.table === MIGRATIONS_TABLE) continue;
-    const table = tables.get(row.table) ?? { name: row.table, columns: [], identityAlways: false, key: [] };
+    const table = tables.get(row.table) ?? { name: row.table, columns: [], identityAlways: false, key: [], hasBytes: false };
     if (row.generated === '') table.columns.push(row.column);
     if (row.identity === 'a') table.identityAlways = true;
+    if (row.bytes) table.hasBytes = true;
     tables.set(row.table, table);
   }
   for (const row of keys) tables.get(row.table)?.key.push(row.column);

@@ -3,6 +3,8 @@ import { ident, qualified, type TableInfo } from './catalog';
 
 /** Rows per round trip: large enough to amortise it, small enough to keep memory flat. */
 export const BATCH_ROWS = 2000;
+/** Rows per round trip of a table with bytes (a stored build's file can weigh megabytes). */
+export const BYTES_BATCH_ROWS = 10;
 
 /** Reads a table of the source in batches, each a JSON array of its rows (as text: nothing is lost to JavaScript numbers). */
 export type BatchReader = (table: TableInfo, onBatch: (json: string, rows: number) => Promise<void>) => Promise<void>;
@@ -22,8 +24,9 @@ export function cursorReader(transaction: <T>(fn: (tx: Queryable) => Promise<T>)
   return (table, onBatch) =>
     transaction(async (tx) => {
       await tx.exec(`declare copy_rows no scroll cursor for ${rowsAsJson(table)}`);
+      const size = table.hasBytes ? Math.min(batchRows, BYTES_BATCH_ROWS) : batchRows;
       for (;;) {
-        const rows = await tx.query<{ j: string }>(`fetch ${batchRows} from copy_rows`);
+        const rows = await tx.query<{ j: string }>(`fetch ${size} from copy_rows`);
         if (rows.length === 0) break;
         await onBatch(`[${rows.map((row) => row.j).join(',')}]`, rows.length);
       }
