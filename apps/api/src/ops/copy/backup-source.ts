@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../db/pglite';
 import { BackupFileError, readBackupFile } from '../backup-file';
 import { CopyRefused } from './errors';
-import { memoryCopy, prepareSource, type OpenedSource } from './source';
+import { prepareSource, type OpenedSource } from './source';
 
 /**
  * A backup file of a PGlite database (npm run backup), checked whole (size and checksum) and
@@ -22,12 +24,13 @@ export async function openBackupSource(file: string): Promise<OpenedSource> {
       `${file} is a backup of a PostgreSQL database (pg_dump): db:copy copies the embedded database. Restore it into PostgreSQL with npm run restore instead.`,
     );
   }
-  let pglite;
+  let pglite: PGlite;
   try {
-    pglite = await memoryCopy(new Blob([new Uint8Array(payload)]));
+    pglite = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(payload)]), extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     throw new CopyRefused(`${file}: the database inside the backup file cannot be opened (${(error as Error).message}).`);
   }
   const description = `the backup file ${file} (made ${manifest.createdAt} by version ${manifest.productVersion})`;
-  return prepareSource(pglite, description, () => undefined, async (memory) => memory);
+  // Already a copy, in memory: migrated where it is.
+  return prepareSource(pglite, description, () => undefined, async (memory) => ({ pglite: memory, dispose: () => undefined }));
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -43,7 +43,7 @@ async function demoSource(): Promise<OpenedSource> {
   await db.query("insert into module_build_files (build_id, path, content_type, content) values ('0123456789abcdef', 'remoteEntry.js', 'text/javascript', $1)", [
     new Uint8Array([...Array.from({ length: 256 }, (_, i) => i), 0x5c, 0x22]),
   ]);
-  return prepareSource(pglite, 'the demo', () => undefined, async (memory) => memory);
+  return prepareSource(pglite, 'the demo', () => undefined, async (memory) => ({ pglite: memory, dispose: () => undefined }));
 }
 
 function asTarget(testDb: TestDb): Target {
@@ -143,7 +143,7 @@ describe('db:copy migration levels', () => {
     await pgliteDb(pglite).transaction((tx) => migrate(tx, silent, migrations.slice(0, 14)));
     await pglite.query("insert into users (username, password_hash) values ('old.user', 'x')");
     let released = false;
-    const source = await prepareSource(pglite, 'the old one', () => (released = true), async (memory) => memory);
+    const source = await prepareSource(pglite, 'the old one', () => (released = true), async (memory) => ({ pglite: memory, dispose: () => undefined }));
     expect(source.level).toBe(14);
     expect(source.migrated).toEqual(migrations.slice(14).map((migration) => migration.version));
     expect(await one(source.db, 'select max(version)::text as v from schema_migrations')).toBe(String(migrations.length));
@@ -166,12 +166,15 @@ describe('db:copy from a data folder', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('migrates an older folder in memory only, and lets the folder go', async () => {
+  it('migrates a temporary copy of an older folder, never the folder, and lets both go', async () => {
     const source = await openFolderSource(dir);
     expect(source.level).toBe(15);
     expect(source.migrated).toEqual([16]);
     expect(await one(source.db, "select to_regclass('public.module_builds')::text as v")).toBe('module_builds');
+    const copies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('dental-db-copy-'));
+    expect(copies()).toHaveLength(1);
     await source.close();
+    expect(copies()).toHaveLength(0);
     const folder = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     expect((await folder.query<{ v: number }>('select max(version) as v from schema_migrations')).rows[0].v).toBe(15);
     await folder.close();

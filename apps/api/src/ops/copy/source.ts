@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DataDirBusyError, lockDataDir } from '../../db/data-dir-lock';
+import { DataDirBusyError, LOCK_FILE, lockDataDir } from '../../db/data-dir-lock';
 import { migrate } from '../../db/migrate';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../../db/pglite';
 import type { Db } from '../../db/types';
@@ -15,27 +16,28 @@ export interface OpenedSource {
   db: Db;
   /** Its migration level as found. */
   level: number;
-  /** The migrations applied to bring it to the code's level (in memory: the source itself is never changed). */
+  /** The migrations applied to bring it to the code's level (to a copy: the source itself is never changed). */
   migrated: number[];
   close(): Promise<void>;
 }
 
 const silent = { info: () => undefined, warn: () => undefined };
 
-/** An in-memory PGlite holding a copy of a data directory (`dumpDataDir`'s tar). */
-export async function memoryCopy(tar: Blob): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: tar, extensions: PGLITE_EXTENSIONS });
+/** A writable copy of a source, to migrate; `dispose` removes it once closed. */
+export interface WritableCopy {
+  pglite: PGlite;
+  dispose: () => void;
 }
 
 /**
- * Checks the level of a just-opened PGlite and, when it lacks migrations, applies them to an
- * in-memory copy (`toMemory` makes it; the original is closed). Closes everything on refusal.
+ * Checks the level of a just-opened PGlite and, when it lacks migrations, applies them to a copy
+ * (`writableCopy` makes it, and may close the original). Closes everything on refusal.
  */
 export async function prepareSource(
   pglite: PGlite,
   description: string,
   release: () => void,
-  toMemory: (pglite: PGlite) => Promise<PGlite>,
+  writableCopy: (pglite: PGlite) => Promise<WritableCopy>,
 ): Promise<OpenedSource> {
   let current = pglite;
   let done = release;
@@ -43,12 +45,12 @@ export async function prepareSource(
     const found = await migrationLevel(pgliteDb(current), description);
     let migrated: number[] = [];
     if (found.missing.length > 0) {
-      const memory = await toMemory(current);
-      if (memory !== current) {
-        await current.close();
+      const copy = await writableCopy(current);
+      if (copy.pglite !== current) {
+        if (!current.closed) await current.close();
         done();
-        current = memory;
-        done = () => undefined;
+        current = copy.pglite;
+        done = copy.dispose;
       }
       migrated = await pgliteDb(current).transaction((tx) => migrate(tx, silent));
     }
@@ -59,6 +61,22 @@ export async function prepareSource(
   } catch (error) {
     if (!current.closed) await current.close();
     done();
+    throw error;
+  }
+}
+
+/**
+ * A copy of a closed data folder in a temporary folder (TMPDIR), opened: on disk rather than in
+ * memory, as a clinic's folder can weigh gigabytes.
+ */
+export async function folderCopy(dir: string): Promise<WritableCopy> {
+  const temp = mkdtempSync(join(tmpdir(), 'dental-db-copy-'));
+  const dispose = () => rmSync(temp, { recursive: true, force: true });
+  try {
+    cpSync(dir, temp, { recursive: true, filter: (path) => basename(path) !== LOCK_FILE });
+    return { pglite: await PGlite.create(temp, { extensions: PGLITE_EXTENSIONS }), dispose };
+  } catch (error) {
+    dispose();
     throw error;
   }
 }
@@ -85,5 +103,9 @@ export async function openFolderSource(dir: string): Promise<OpenedSource> {
     release();
     throw new CopyRefused(`The database in ${dir} cannot be opened: ${(error as Error).message}`);
   }
-  return prepareSource(pglite, description, release, async (folder) => memoryCopy(await folder.dumpDataDir('none')));
+  // Copied closed (and still locked), so the copy is consistent.
+  return prepareSource(pglite, description, release, async (folder) => {
+    await folder.close();
+    return folderCopy(dir);
+  });
 }
