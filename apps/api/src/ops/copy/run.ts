@@ -29,7 +29,7 @@ async function copy(args: CopyArguments, io: CopyIo): Promise<void> {
     await requireEmpty(target, target.address);
     const source = await openSource(args.source);
     try {
-      const migrated = source.migrated.length > 0 ? `; migrations ${source.migrated.join(', ')} applied to a copy of it (the source is left as it is)` : '';
+      const migrated = source.migrated.length > 0 ? `; migration${source.migrated.length > 1 ? 's' : ''} ${source.migrated.join(', ')} applied to a copy of it (the source is left as it is)` : '';
       io.out(`Source: ${source.description}, migration level ${source.level}${migrated}`);
       io.out(`Target: PostgreSQL at ${target.address} (empty)`);
       await copyDatabase(source, target, io.out);
