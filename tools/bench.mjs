@@ -7,7 +7,9 @@
 // a doctor with two fully booked years of appointments, and the financial statistics of a clinic with
 // 500,000 payments (BENCH_PAYMENTS) beside the same aggregates as plain SQL (tools/bench/finance.mjs),
 // and the release path: a module's publish with the real command, the delay from a rollback threshold
-// crossed to the rollback, the bytes of the browsers' health reports per page (tools/bench/release.mjs).
+// crossed to the rollback, the bytes of the browsers' health reports per page (tools/bench/release.mjs),
+// and the write throughput of two API instances behind nginx beside one alone, on PostgreSQL
+// (tools/bench/two-instances.mjs).
 // Bounded loops only, loopback only; prints a report, the issue's figure table last, and writes
 // bench-report.json. `npm run bench -- --web` (or BENCH_ONLY=web): the web figures alone, on a small
 // demo clinic (BENCH_PATIENTS, 300 by default there), in a minute or two.
@@ -23,6 +25,7 @@ import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { measureWeb, printWeb } from './bench/web.mjs';
 import { firstNavigations } from './bench/web/screens.ts';
 import { healthBytesPerPage, printRelease, timePublish, timeRollbacks } from './bench/release.mjs';
+import { printTwoInstances, twoInstancesThroughput } from './bench/two-instances.mjs';
 import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -327,6 +330,10 @@ async function backEndFigures(report, browser, fileDoctor) {
   const financeSql = seedCli([...financeSqlArgs(cases.cases), `--runs=${FINANCE_RUNS}`], financeEnv);
   report.finance = { load: busy.load, seed_seconds: busy.seconds, engine: financeSql.database, ...joinFinance(financeHttp, financeSql.finance) };
 
+  // A group of clinics: write throughput of two instances behind nginx beside one alone, on PostgreSQL
+  // (tools/bench/two-instances.mjs); no other server runs meanwhile.
+  report.two_instances = await twoInstancesThroughput();
+
   report.components = await componentCosts();
 
   const size = (w) => `${String(kb(w.gzip)).padStart(7)} kB`;
@@ -360,4 +367,5 @@ async function backEndFigures(report, browser, fileDoctor) {
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
   printFinance(report.finance);
   printRelease(report.release);
+  printTwoInstances(report.two_instances);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cspOriginOf, RegistryOrigins } from '../modules/registry/origins';
+import { cspOriginOf, RegistryOrigins, registryOrigins } from '../modules/registry/origins';
 import { call, loginAdmin, startTestApp, type Session, type TestApp } from '../test/helpers';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
@@ -74,6 +74,21 @@ describe('RegistryOrigins', () => {
     origins.invalidate();
     await origins.ensureFresh();
     expect(fake.reads).toBe(3);
+  });
+
+  it("reads for every page on PostgreSQL, where another instance may have written the registry, and keeps PGlite's list", async () => {
+    const postgres = fakeDb([['https://a.example/m.json'], ['https://b.example/m.json']]);
+    const shared = registryOrigins(postgres.db);
+    await shared.ensureFresh();
+    await shared.ensureFresh();
+    expect(postgres.reads).toBe(2);
+    expect(shared.list()).toEqual(['https://b.example']);
+
+    const pglite = fakeDb([['https://a.example/m.json']]);
+    const alone = registryOrigins(Object.assign(pglite.db, { listen: async () => undefined }));
+    await alone.ensureFresh();
+    await alone.ensureFresh();
+    expect(pglite.reads).toBe(1);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/types';
 
 /**
- * How long an instance trusts its list of registry origins before reading it again. A registry
- * write refreshes the list of the instance that served it at once; other instances behind the same
- * load balancer see the change within this delay.
+ * How long a process that is its database's only client (PGlite) trusts its list of registry
+ * origins before reading it again; its own registry writes refresh the list at once. On PostgreSQL
+ * other instances write the registry too: there the list is read again for every page (one small
+ * query), so a build named through one instance is never blocked by the next page of another.
  */
 export const REGISTRY_ORIGINS_MAX_AGE_MS = 30_000;
 
@@ -42,7 +43,7 @@ export async function readRegistryOrigins(db: Queryable): Promise<string[]> {
 /**
  * The registry's origins, kept in memory for the Content-Security-Policy of every HTML answer:
  * read at start, refreshed by every registry write (so the next page allows the new build) and
- * re-read when older than `maxAgeMs` (writes made through another instance).
+ * re-read when older than `maxAgeMs` (0 on PostgreSQL: writes made through another instance).
  */
 export class RegistryOrigins {
   private origins: readonly string[] = [];
@@ -94,11 +95,14 @@ export class RegistryOrigins {
 
 const perDatabase = new WeakMap<Queryable, RegistryOrigins>();
 
+/** Whether this process is the database's only client: it alone writes the registry (PGlite's `listen`). */
+const onlyClient = (db: Queryable) => 'listen' in db && typeof db.listen === 'function';
+
 /** The one cache of a database's registry origins, shared by the registry routes and the security headers. */
 export function registryOrigins(db: Queryable): RegistryOrigins {
   let cache = perDatabase.get(db);
   if (!cache) {
-    cache = new RegistryOrigins(db);
+    cache = new RegistryOrigins(db, onlyClient(db) ? REGISTRY_ORIGINS_MAX_AGE_MS : 0);
     perDatabase.set(db, cache);
   }
   return cache;
