@@ -91,3 +91,19 @@ export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolde
 export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';
 export { analyzeCanary, loadFigures, rollbackReason, type CanaryFigures, type CanaryVerdict, type LoadFigures, type LoadReports, type RollbackRule } from './release/analyzer';
 export { decideRelease, type KnownBuild, type RefusalKey, type ReleaseCommand, type ReleaseDecision, type ReleaseEventFields, type ReleaseState, type StableChange } from './release/state-machine';
+export { addMonths, DEFAULT_RECALL_MONTHS, MAX_RECALL_MONTHS, MIN_RECALL_MONTHS, recallDueDate, recallWindow, type RecallWindow } from './recall';
+export {
+  DEFAULT_MESSAGE_TEXTS,
+  fillTemplate,
+  MAX_MESSAGE_LENGTH,
+  MESSAGE_KINDS,
+  MESSAGE_LANGUAGES,
+  PLACEHOLDERS,
+  PLACEHOLDERS_OF,
+  templateProblems,
+  type MessageKind,
+  type MessageLanguage,
+  type MessageTexts,
+  type Placeholder,
+  type TemplateProblem,
+} from './message-templates';

@@ -1,0 +1,28 @@
+import { appointmentReminderText } from './appointment-reminder';
+import { DEFAULT_MESSAGE_TEXTS, fillTemplate, templateProblems } from './message-templates';
+
+describe('message templates', () => {
+  it('fills the placeholders, each as often as it appears', () => {
+    expect(fillTemplate('{patient}, {clinic} — {patient}', { patient: ' Aïcha ', clinic: 'Essalam' })).toBe('Aïcha, Essalam — Aïcha');
+    expect(fillTemplate('Le {date} à {time}', { date: '24/11/2026' })).toBe('Le 24/11/2026 à ');
+  });
+
+  it('leaves text that only looks like a placeholder as it is', () => {
+    expect(fillTemplate('{unknown} {patient}', { patient: 'Sidi' })).toBe('{unknown} Sidi');
+  });
+
+  it('gives the default reminder the words the product sent before the texts were editable', () => {
+    const values = { clinic: 'Cabinet Dentaire Essalam', date: '24/11/2026', time: '09:30', hours: '09:00-13:00 et 16:00-21:00' };
+    const [arabic, french] = appointmentReminderText({ date: '2026-11-24', time: '09:30', clinicName: values.clinic, openingHours: values.hours }).split('\n');
+    expect(fillTemplate(DEFAULT_MESSAGE_TEXTS.reminder.fr, values)).toBe(french);
+    expect(fillTemplate(DEFAULT_MESSAGE_TEXTS.reminder.ar, values)).toBe(arabic);
+  });
+
+  it('refuses an empty text, a placeholder the kind cannot fill, and a text too long for a link', () => {
+    expect(templateProblems('recall', '  ')).toEqual([{ kind: 'empty' }]);
+    expect(templateProblems('recall', 'Bonjour {patient}, le {date}')).toEqual([{ kind: 'unknownPlaceholder', name: 'date' }]);
+    expect(templateProblems('reminder', 'Le {date} {heure} {heure}')).toEqual([{ kind: 'unknownPlaceholder', name: 'heure' }]);
+    expect(templateProblems('reminder', 'x'.repeat(1001))).toEqual([{ kind: 'tooLong', max: 1000 }]);
+    for (const kind of ['reminder', 'recall'] as const) for (const language of ['fr', 'ar'] as const) expect(templateProblems(kind, DEFAULT_MESSAGE_TEXTS[kind][language])).toEqual([]);
+  });
+});
