@@ -14,6 +14,7 @@ import * as clinicAddressPhone from './013_clinic_address_phone';
 import * as dayCloses from './014_day_closes';
 import * as zeroPayments from './015_zero_payments';
 import * as moduleReleases from './016_module_releases';
+import * as recalls from './017_recalls';
 
 export interface Migration {
   version: number;
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: dayCloses.name, sql: dayCloses.sql },
   { version: 15, name: zeroPayments.name, sql: zeroPayments.sql },
   { version: 16, name: moduleReleases.name, sql: moduleReleases.sql },
+  { version: 17, name: recalls.name, sql: recalls.sql },
 ];
