@@ -109,7 +109,7 @@ describe('bad input over every route', () => {
     // Sign-out attempts each sign in afresh: more sign-ins than the default throttle allows.
     t = await startTestApp({ loginRateLimit: { max: 1_000, maxPerAddress: 1_000, timeWindow: 60_000 } });
     admin = await loginAdmin(t.app);
-    cases = routeCases(await createRouteFixtures(t.app, admin.token));
+    cases = routeCases(await createRouteFixtures(t.app, admin.token, t.db));
   });
   afterAll(async () => {
     await t.close();

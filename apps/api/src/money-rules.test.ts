@@ -95,7 +95,7 @@ describe('money rules over every route', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await loginAdmin(t.app);
-    fixtures = await createRouteFixtures(t.app, admin.token);
+    fixtures = await createRouteFixtures(t.app, admin.token, t.db);
     cases = routeCases(fixtures);
   });
   afterAll(async () => {

@@ -51,7 +51,7 @@ describe('own-scope doctors reach only their own patients and accounts, over eve
     t = await startTestApp({ loginRateLimit: { max: 1_000, maxPerAddress: 1_000, timeWindow: 60_000 } });
     const admin = await loginAdmin(t.app);
     // Doctor A is the fixtures' doctor: every row the requests name is A's.
-    fixtures = await createRouteFixtures(t.app, admin.token);
+    fixtures = await createRouteFixtures(t.app, admin.token, t.db);
     cases = routeCases(fixtures);
     const catalogue = (await call<{ success: Permission[] }>(t.app, 'GET', '/api/permission', { token: admin.token })).body.success;
     const ownRights = catalogue.filter((p) => p.name !== ACTION.viewGlobal && p.name !== 'FACTURE_GLOBAL').map((p) => [p.name, p.collectionName] as [string, string]);

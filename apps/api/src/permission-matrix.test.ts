@@ -27,7 +27,7 @@ describe('permission matrix over every registered route', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await loginAdmin(t.app);
-    cases = routeCases(await createRouteFixtures(t.app, admin.token));
+    cases = routeCases(await createRouteFixtures(t.app, admin.token, t.db));
     const catalogue = (await call<{ success: Permission[] }>(t.app, 'GET', '/api/permission', { token: admin.token })).body.success;
     const keys = (list: [string, string][]) => new Set(list.map(([a, c]) => `${a}|${c}`));
 

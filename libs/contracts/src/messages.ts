@@ -3,6 +3,7 @@ import { paramText, type MessageParams } from './message-params';
 import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
 import { FINANCE_MESSAGES_AR, FINANCE_MESSAGES_EN, FINANCE_MESSAGES_FR } from './finance-messages';
 import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
+import { RECALL_MESSAGES_AR, RECALL_MESSAGES_EN, RECALL_MESSAGES_FR } from './recall-messages';
 import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR } from './operations-messages';
 import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
@@ -19,6 +20,7 @@ const fr = {
   ...LAB_WORK_MESSAGES_FR,
   ...RELEASE_MESSAGES_FR,
   ...OPERATIONS_MESSAGES_FR,
+  ...RECALL_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -157,6 +159,7 @@ const en: Record<MessageKey, string> = {
   ...LAB_WORK_MESSAGES_EN,
   ...RELEASE_MESSAGES_EN,
   ...OPERATIONS_MESSAGES_EN,
+  ...RECALL_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -293,6 +296,7 @@ const ar: Record<MessageKey, string> = {
   ...LAB_WORK_MESSAGES_AR,
   ...RELEASE_MESSAGES_AR,
   ...OPERATIONS_MESSAGES_AR,
+  ...RECALL_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

@@ -28,6 +28,10 @@ export const API_ROUTES = {
   'backups.create': { method: 'POST', path: 'backups' },
   'backups.download': { method: 'GET', path: 'backups/:name' },
 
+  /** Patients due for a check-up (RDV view: own doctor or global), and marking one contacted. */
+  'recalls.list': { method: 'GET', path: 'recall' },
+  'recalls.contact': { method: 'POST', path: 'recall/:id/contact' },
+
   'settings.get': { method: 'GET', path: 'setting' },
   'settings.update': { method: 'PUT', path: 'setting' },
 

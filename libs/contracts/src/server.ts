@@ -13,3 +13,4 @@ export * from './laboratory-work-schemas';
 export * from './release-responses';
 export * from './release-schemas';
 export * from './operations-route-schemas';
+export * from './recall-route-schemas';

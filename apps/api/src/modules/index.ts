@@ -24,6 +24,7 @@ import { paymentRoutes } from './payments/routes';
 import { permissionRoutes } from './permissions/routes';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { quoteRoutes } from './quotes/routes';
+import { recallRoutes } from './recalls/routes';
 import { registryRoutes } from './registry/routes';
 import { releaseRoutes } from './release/routes';
 import { moduleHealthRoutes } from './module-health/routes';
@@ -77,6 +78,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(laboratoryRoutes);
   await api.register(patientHistoryRoutes);
   await api.register(appointmentRoutes);
+  await api.register(recallRoutes);
   await api.register(consumablesRoutes);
   await api.register(implantRoutes);
   await api.register(statisticsRoutes);

@@ -71,6 +71,8 @@ export interface RouteFixtures {
   backup: BackupFixtures;
   appointment: string;
   appointmentSetting: string;
+  /** A patient due for a check-up: last seen (a consultation) eight months ago. */
+  recallDue: string;
 }
 
 async function created(app: FastifyInstance, token: string, url: string, body?: unknown): Promise<string> {
@@ -80,7 +82,7 @@ async function created(app: FastifyInstance, token: string, url: string, body?: 
 }
 
 /** The rows the requests name, all belonging to a cabinet doctor who is none of the callers. */
-export async function createRouteFixtures(app: FastifyInstance, adminToken: string): Promise<RouteFixtures> {
+export async function createRouteFixtures(app: FastifyInstance, adminToken: string, db: Queryable): Promise<RouteFixtures> {
   const role = await createRole(app, adminToken, 'Sample role', [['AFFICHER', 'PATIENTS']]);
   const doctor = (await createUser(app, adminToken, 'dr.other', [role._id], { doctor: { cabinet: true, percentage: 40 } }))._id;
   const user = (await createUser(app, adminToken, 'sample.user', [role._id]))._id;
@@ -97,6 +99,8 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
   });
   if (appointment.status !== 200) throw new Error(`appointment: ${appointment.raw}`);
   const settings = await call<{ success: { _id: string }[] }>(app, 'GET', `/api/appointment/setAppointment/${doctor}`, { token: adminToken });
+  const recallDue = await patient('Recall Me');
+  await db.query(`update charges set created_at = now() - interval '8 months' where patient_id = $1`, [recallDue]);
   return {
     doctor,
     patients: {
@@ -124,6 +128,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     backup: await createBackupFixtures(app, adminToken),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
+    recallDue,
   };
 }
 
@@ -257,6 +262,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     },
     { ...at('appointments.remove'), url: `${calendar}/${f.appointment}?startDate=2030-01-06&endDate=2030-01-12`, allowed: onOthers(ACTION.remove, 'RDV'), otherDoctor: true },
     { ...at('appointments.settings'), url: `/api/appointment/setAppointment/${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('recalls.list'), url: `/api/recall?doctor=${f.doctor}&window=all`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('recalls.contact'), url: `/api/recall/${f.recallDue}/contact`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },
     {
       ...at('appointments.updateSetting'),

@@ -14,6 +14,8 @@ export interface RecallQuery {
   months: number;
   offset: number;
   limit: number;
+  /** One patient only (marking a contact checks the patient is listed). */
+  patientId?: string;
 }
 
 export interface RecallRow {
@@ -50,6 +52,7 @@ export async function listRecalls(db: Queryable, query: RecallQuery): Promise<Re
           and p.last_visit is not null
           and p.last_visit <= (b.month_end - b.delay)::date + 3
           and (p.latest_appointment is null or p.latest_appointment < b.today)
+          and ($8::bigint is null or p.id = $8::bigint)
           and ($3::bigint[] is null or exists (select 1 from patient_doctors pd where pd.patient_id = p.id and pd.doctor_id = any($3::bigint[])))
      )
      select d.id::text as id, d.name, d.phone, d.whatsapp, d.message_language,
@@ -64,6 +67,6 @@ export async function listRecalls(db: Queryable, query: RecallQuery): Promise<Re
         and case $5::text when 'yes' then rc.patient_id is not null when 'no' then rc.patient_id is null else true end
       order by d.due_date, d.id
       offset $6 limit $7`,
-    [query.today, query.months, query.doctorIds, query.window, query.contacted, query.offset, query.limit],
+    [query.today, query.months, query.doctorIds, query.window, query.contacted, query.offset, query.limit, query.patientId ?? null],
   );
 }

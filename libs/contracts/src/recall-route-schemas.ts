@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+import { envelope } from './responses';
+
+const key = (k: MessageKey) => k;
+const id = () => z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') });
+
+export const RECALL_WINDOWS = ['thisMonth', 'overdue', 'all'] as const;
+export const RECALL_CONTACTED = ['all', 'yes', 'no'] as const;
+
+/** GET recall: the patients due for a check-up (issue 24). */
+export const recallQuerySchema = z.object({
+  doctor: id().optional(),
+  window: z.enum(RECALL_WINDOWS, { error: key('recall.windowInvalid') }).default('all'),
+  contacted: z.enum(RECALL_CONTACTED, { error: key('recall.contactedInvalid') }).default('all'),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(30),
+});
+export type RecallQueryInput = z.input<typeof recallQuerySchema>;
+
+export const recallContactSchema = z.object({ by: z.string().nullable(), at: z.string() });
+
+export const recallItemSchema = z.object({
+  patient: z.object({
+    _id: z.string(),
+    name: z.string(),
+    contact: z.object({ phone: z.string(), whatsApp: z.string() }),
+    messageLanguage: z.enum(['fr', 'ar']).nullable(),
+  }),
+  lastVisit: z.string(),
+  dueDate: z.string(),
+  /** Who marked the patient contacted about this due date, and when; null when nobody did. */
+  contacted: recallContactSchema.nullable(),
+});
+export type RecallItem = z.infer<typeof recallItemSchema>;
+
+export const recallPageSchema = z.object({ items: z.array(recallItemSchema), total: z.number(), months: z.number() });
+export type RecallPage = z.infer<typeof recallPageSchema>;
+
+/** The recall calls, merged into `ROUTE_SCHEMAS`. */
+export const RECALL_ROUTE_SCHEMAS = {
+  'recalls.list': { query: recallQuerySchema, response: envelope(recallPageSchema) },
+  'recalls.contact': { params: z.object({ id: id() }), response: envelope(recallItemSchema) },
+} as const;
