@@ -71,7 +71,7 @@ export interface RouteFixtures {
   backup: BackupFixtures;
   appointment: string;
   appointmentSetting: string;
-  /** A patient due for a check-up: last seen (a consultation) eight months ago. */
+  /** A patient due for a check-up: last seen (an appointment) eight months ago. */
   recallDue: string;
 }
 
@@ -100,7 +100,10 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
   if (appointment.status !== 200) throw new Error(`appointment: ${appointment.raw}`);
   const settings = await call<{ success: { _id: string }[] }>(app, 'GET', `/api/appointment/setAppointment/${doctor}`, { token: adminToken });
   const recallDue = await patient('Recall Me');
-  await db.query(`update charges set created_at = now() - interval '8 months' where patient_id = $1`, [recallDue]);
+  await db.query(`insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time) values ($1, $2, current_date - 240, '09:00', 1, 'matin')`, [
+    doctor,
+    recallDue,
+  ]);
   return {
     doctor,
     patients: {
