@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { envelope } from './responses';
+import { appointmentSchema, envelope } from './responses';
 
 const key = (k: MessageKey) => k;
 const id = () => z.string().regex(/^[1-9]\d{0,17}$/, { error: key('common.invalidId') });
@@ -37,8 +37,28 @@ export type RecallItem = z.infer<typeof recallItemSchema>;
 export const recallPageSchema = z.object({ items: z.array(recallItemSchema), total: z.number(), months: z.number() });
 export type RecallPage = z.infer<typeof recallPageSchema>;
 
-/** The recall calls, merged into `ROUTE_SCHEMAS`. */
+/** GET reminder: one day's appointments (tomorrow's by default) with their reminders. */
+export const reminderDayQuerySchema = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('appointment.dateInvalid') }).optional(),
+  doctor: id().optional(),
+});
+export type ReminderDayQuery = z.input<typeof reminderDayQuerySchema>;
+
+export const reminderItemSchema = appointmentSchema.extend({
+  doctorName: z.string(),
+  messageLanguage: z.enum(['fr', 'ar']).nullable(),
+  /** Who sent the reminder and when; null while it is still to send. */
+  reminder: recallContactSchema.nullable(),
+});
+export type ReminderItem = z.infer<typeof reminderItemSchema>;
+
+export const reminderDaySchema = z.object({ day: z.string(), sent: z.number(), toSend: z.number(), items: z.array(reminderItemSchema) });
+export type ReminderDay = z.infer<typeof reminderDaySchema>;
+
+/** The recall and reminder calls, merged into `ROUTE_SCHEMAS`. */
 export const RECALL_ROUTE_SCHEMAS = {
   'recalls.list': { query: recallQuerySchema, response: envelope(recallPageSchema) },
   'recalls.contact': { params: z.object({ id: id() }), response: envelope(recallItemSchema) },
+  'reminders.day': { query: reminderDayQuerySchema, response: envelope(reminderDaySchema) },
+  'reminders.markSent': { params: z.object({ id: id() }), response: envelope(reminderItemSchema) },
 } as const;

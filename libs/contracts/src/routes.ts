@@ -31,6 +31,9 @@ export const API_ROUTES = {
   /** Patients due for a check-up (RDV view: own doctor or global), and marking one contacted. */
   'recalls.list': { method: 'GET', path: 'recall' },
   'recalls.contact': { method: 'POST', path: 'recall/:id/contact' },
+  /** A day's appointments with their WhatsApp reminders (tomorrow by default), and marking one sent. */
+  'reminders.day': { method: 'GET', path: 'reminder' },
+  'reminders.markSent': { method: 'POST', path: 'reminder/:id' },
 
   'settings.get': { method: 'GET', path: 'setting' },
   'settings.update': { method: 'PUT', path: 'setting' },

@@ -267,6 +267,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     { ...at('appointments.settings'), url: `/api/appointment/setAppointment/${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('recalls.list'), url: `/api/recall?doctor=${f.doctor}&window=all`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('recalls.contact'), url: `/api/recall/${f.recallDue}/contact`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('reminders.day'), url: `/api/reminder?day=2030-01-07&doctor=${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('reminders.markSent'), url: `/api/reminder/${f.appointment}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },
     {
       ...at('appointments.updateSetting'),

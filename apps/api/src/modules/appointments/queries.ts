@@ -222,3 +222,37 @@ export async function replaceWorkingDays(tx: Queryable, doctorId: string, days: 
     [doctorId, JSON.stringify(days.map(workingDayRow))],
   );
 }
+
+export interface ReminderRow extends AppointmentRow {
+  doctorName: string;
+  messageLanguage: 'fr' | 'ar' | null;
+  sentBy: string | null;
+  sentAt: string | null;
+}
+
+/**
+ * A day's appointments with their reminders (who sent it, when), for the doctors listed (null:
+ * every doctor), by time then doctor; one appointment only when `appointmentId` is given.
+ */
+export async function listReminders(db: Queryable, day: string | null, doctorIds: readonly string[] | null, appointmentId?: string) {
+  const rows = await db.query<ReminderRow>(
+    `select ${APPOINTMENT_COLUMNS}, u.username as "doctorName", p.message_language as "messageLanguage",
+            s.username as "sentBy", api_iso(r.sent_at) as "sentAt"
+       from appointments a
+       join patients p on p.id = a.patient_id
+       join users u on u.id = a.doctor_id
+       left join appointment_reminders r on r.appointment_id = a.id
+       left join users s on s.id = r.sent_by
+      where ($1::date is null or a.day = $1::date)
+        and ($2::bigint[] is null or a.doctor_id = any($2::bigint[]))
+        and ($3::bigint is null or a.id = $3::bigint)
+      order by a.time, u.username, a.id`,
+    [day, doctorIds, appointmentId ?? null],
+  );
+  return rows.map(({ doctorName, messageLanguage, sentBy, sentAt, ...appointment }) => ({
+    ...appointmentOf(appointment),
+    doctorName,
+    messageLanguage,
+    reminder: sentAt ? { by: sentBy, at: sentAt } : null,
+  }));
+}
