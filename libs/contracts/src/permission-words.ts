@@ -92,6 +92,7 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.approve]: "d'approuver {collection}",
     [ACTION.closeDay]: 'de clôturer la journée de caisse ({collection})',
     [ACTION.globalInvoice]: 'de facturer {collection} de tous les médecins',
+    [ACTION.editMessages]: 'de modifier les textes des messages ({collection})',
   },
   en: {
     [ACTION.view]: 'view {collection}',
@@ -102,6 +103,7 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.approve]: 'approve {collection}',
     [ACTION.closeDay]: 'close the cash day ({collection})',
     [ACTION.globalInvoice]: "invoice every doctor's {collection}",
+    [ACTION.editMessages]: 'change the message texts ({collection})',
   },
   ar: {
     [ACTION.view]: 'عرض {collection}',
@@ -112,6 +114,7 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.approve]: 'اعتماد {collection}',
     [ACTION.closeDay]: 'إقفال الصندوق اليومي ({collection})',
     [ACTION.globalInvoice]: 'فوترة {collection} لجميع الأطباء',
+    [ACTION.editMessages]: 'تعديل نصوص الرسائل ({collection})',
   },
 };
 

@@ -35,6 +35,8 @@ export const ACTION = {
   /** Closes a cash day (clôture de caisse): its payments are then read-only. */
   closeDay: 'CLOTURER',
   globalInvoice: 'FACTURE_GLOBAL',
+  /** Edits the clinic's reminder and recall texts (issue 24). */
+  editMessages: 'TEXTES_MESSAGES',
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
 
@@ -45,6 +47,7 @@ const EXTRA_ACTIONS: Partial<Record<Collection, ActionName[]>> = {
   PAIEMENTS_PATIENTS: [ACTION.approve],
   STATISTIQUES_FINANCIERES: [ACTION.closeDay],
   PATIENTS_ASSURANCE: [ACTION.globalInvoice],
+  RDV: [ACTION.editMessages],
 };
 
 export interface PermissionKey {

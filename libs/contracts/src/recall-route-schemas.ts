@@ -55,10 +55,23 @@ export type ReminderItem = z.infer<typeof reminderItemSchema>;
 export const reminderDaySchema = z.object({ day: z.string(), sent: z.number(), toSend: z.number(), items: z.array(reminderItemSchema) });
 export type ReminderDay = z.infer<typeof reminderDaySchema>;
 
+const messageText = z.string({ error: key('common.badRequest') });
+const bilingual = z.object({ fr: messageText, ar: messageText });
+
+/** The clinic's own texts (issue 24): the appointment reminder and the check-up recall, in French and Arabic. */
+export const messageTextsSchema = z.object({ reminder: bilingual, recall: bilingual });
+export type MessageTextsInput = z.input<typeof messageTextsSchema>;
+
+/** The texts, whether they are the product's defaults, and the clinic's language for patients who chose none. */
+export const messageTextsAnswerSchema = messageTextsSchema.extend({ defaults: z.boolean(), clinicLanguage: z.enum(['fr', 'ar']) });
+export type MessageTextsAnswer = z.infer<typeof messageTextsAnswerSchema>;
+
 /** The recall and reminder calls, merged into `ROUTE_SCHEMAS`. */
 export const RECALL_ROUTE_SCHEMAS = {
   'recalls.list': { query: recallQuerySchema, response: envelope(recallPageSchema) },
   'recalls.contact': { params: z.object({ id: id() }), response: envelope(recallItemSchema) },
   'reminders.day': { query: reminderDayQuerySchema, response: envelope(reminderDaySchema) },
   'reminders.markSent': { params: z.object({ id: id() }), response: envelope(reminderItemSchema) },
+  'messageTexts.get': { response: envelope(messageTextsAnswerSchema) },
+  'messageTexts.update': { body: messageTextsSchema, response: envelope(messageTextsAnswerSchema) },
 } as const;

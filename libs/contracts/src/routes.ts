@@ -34,6 +34,9 @@ export const API_ROUTES = {
   /** A day's appointments with their WhatsApp reminders (tomorrow by default), and marking one sent. */
   'reminders.day': { method: 'GET', path: 'reminder' },
   'reminders.markSent': { method: 'POST', path: 'reminder/:id' },
+  /** The clinic's reminder and recall texts: read by any signed-in user, changed with TEXTES_MESSAGES on RDV. */
+  'messageTexts.get': { method: 'GET', path: 'setting/messages' },
+  'messageTexts.update': { method: 'PUT', path: 'setting/messages' },
 
   'settings.get': { method: 'GET', path: 'setting' },
   'settings.update': { method: 'PUT', path: 'setting' },

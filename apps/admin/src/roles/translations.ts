@@ -19,6 +19,7 @@ export const rolesTranslations = {
       SUPPRIMER: 'Supprimer',
       APPROUVER: 'Approuver',
       FACTURE_GLOBAL: 'Facturer (tous les médecins)',
+      TEXTES_MESSAGES: 'Textes des messages',
     },
   } },
   en: { roles: {
@@ -41,6 +42,7 @@ export const rolesTranslations = {
       SUPPRIMER: 'Delete',
       APPROUVER: 'Approve',
       FACTURE_GLOBAL: 'Invoice (every doctor)',
+      TEXTES_MESSAGES: 'Message texts',
     },
   } },
   ar: { roles: {
@@ -63,6 +65,7 @@ export const rolesTranslations = {
       SUPPRIMER: 'حذف',
       APPROUVER: 'اعتماد',
       FACTURE_GLOBAL: 'فوترة (جميع الأطباء)',
+      TEXTES_MESSAGES: 'نصوص الرسائل',
     },
   } },
 };

@@ -24,6 +24,7 @@ import { paymentRoutes } from './payments/routes';
 import { permissionRoutes } from './permissions/routes';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { quoteRoutes } from './quotes/routes';
+import { messageTextRoutes } from './recalls/message-text-routes';
 import { reminderRoutes } from './recalls/reminder-routes';
 import { recallRoutes } from './recalls/routes';
 import { registryRoutes } from './registry/routes';
@@ -81,6 +82,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(appointmentRoutes);
   await api.register(recallRoutes);
   await api.register(reminderRoutes);
+  await api.register(messageTextRoutes);
   await api.register(consumablesRoutes);
   await api.register(implantRoutes);
   await api.register(statisticsRoutes);

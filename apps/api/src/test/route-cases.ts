@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type RouteKey } from '@dental/contracts';
+import { DEFAULT_MESSAGE_TEXTS } from '@dental/domain';
 import type { Queryable } from '../db/types';
 import type { CallerRights, RouteCase, Rule } from './route-case-types';
 import { call, createRole, createUser } from './helpers';
@@ -269,6 +270,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     { ...at('recalls.contact'), url: `/api/recall/${f.recallDue}/contact`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('reminders.day'), url: `/api/reminder?day=2030-01-07&doctor=${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('reminders.markSent'), url: `/api/reminder/${f.appointment}`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('messageTexts.get'), url: '/api/setting/messages', allowed: signedIn },
+    { ...at('messageTexts.update'), url: '/api/setting/messages', body: DEFAULT_MESSAGE_TEXTS, allowed: act(ACTION.editMessages, 'RDV') },
     { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },
     {
       ...at('appointments.updateSetting'),

@@ -1,0 +1,49 @@
+import { ACTION, type MessageKey, type MessageTextsAnswer } from '@dental/contracts';
+import { DEFAULT_MESSAGE_TEXTS, MESSAGE_KINDS, MESSAGE_LANGUAGES, templateProblems, type MessageKind, type MessageTexts, type TemplateProblem } from '@dental/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/types';
+import { FormError, type FormMessage } from '../../http/errors';
+import { requireAction } from '../../http/guards';
+import { ok } from '../../http/reply';
+import { route } from '../../http/route';
+
+async function readTexts(db: Queryable): Promise<MessageTextsAnswer> {
+  const [row] = await db.query<{ texts: MessageTexts | null; language: 'fr' | 'ar' }>('select message_texts as texts, message_language as language from settings where id = 1');
+  return { ...(row?.texts ?? DEFAULT_MESSAGE_TEXTS), defaults: !row?.texts, clinicLanguage: row?.language ?? 'fr' };
+}
+
+const PROBLEM_KEYS = {
+  reminder: { empty: 'messageText.reminderEmpty', tooLong: 'messageText.reminderTooLong', unknownPlaceholder: 'messageText.reminderUnknownPlaceholder' },
+  recall: { empty: 'messageText.recallEmpty', tooLong: 'messageText.recallTooLong', unknownPlaceholder: 'messageText.recallUnknownPlaceholder' },
+} as const satisfies Record<MessageKind, Record<TemplateProblem['kind'], MessageKey>>;
+
+/** Every problem of the texts, in the order of the form: the reminder then the recall, French then Arabic. */
+function textProblems(texts: MessageTexts): FormMessage[] {
+  return MESSAGE_KINDS.flatMap((kind) =>
+    MESSAGE_LANGUAGES.flatMap((language) =>
+      templateProblems(kind, texts[kind][language]).map((problem) => ({
+        key: PROBLEM_KEYS[kind][problem.kind],
+        params: {
+          language: language.toUpperCase(),
+          ...(problem.kind === 'tooLong' && { max: problem.max }),
+          ...(problem.kind === 'unknownPlaceholder' && { placeholder: `{${problem.name}}` }),
+        },
+      })),
+    ),
+  );
+}
+
+/** The clinic's own reminder and recall texts (issue 24). */
+export async function messageTextRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  route(app, 'messageTexts.get', {}, async () => ok(await readTexts(db)));
+
+  route(app, 'messageTexts.update', { guard: requireAction(ACTION.editMessages, 'RDV'), limits: { maxLengths: { reminder: 5000, recall: 5000 } } }, async (request) => {
+    const texts: MessageTexts = request.body;
+    const problems = textProblems(texts);
+    if (problems.length > 0) throw new FormError(problems);
+    await db.query('update settings set message_texts = $1::jsonb, updated_at = now() where id = 1', [JSON.stringify({ reminder: texts.reminder, recall: texts.recall })]);
+    return ok(await readTexts(db));
+  });
+}
