@@ -142,6 +142,8 @@ export const patientSchema = z.object({
   contact: z.object({ phone: z.string(), whatsApp: z.string() }),
   address: z.string(),
   HealthCondition: z.string(),
+  /** The language of the patient's messages (WhatsApp reminders and recalls); null: the clinic's. */
+  messageLanguage: z.enum(['fr', 'ar']).nullable(),
   /** Year of birth. */
   dob: z.number().nullable(),
   assurance: patientInsuranceSchema,

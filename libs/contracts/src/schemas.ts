@@ -247,6 +247,8 @@ export const patientInputSchema = z
     supported: supportedSchema,
     isConsult: z.boolean().optional(),
     archive: z.boolean().optional(),
+    /** The language of the patient's messages; null for the clinic's; absent keeps it. */
+    messageLanguage: z.enum(['fr', 'ar'], { error: key('patient.messageLanguageInvalid') }).nullable().optional(),
   })
   .superRefine((input, ctx) => {
     const year = input.yearOfBirth ?? input.dob;

@@ -161,6 +161,7 @@ export function makePatient(fields: Partial<Patient> & { name: string }): Patien
     contact: { phone: `2200${String(patientsMade).padStart(4, '0')}`, whatsApp: DEFAULT_WHATSAPP_PREFIX },
     address: '',
     HealthCondition: '',
+    messageLanguage: null,
     dob: 1990,
     assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
     finish: false,

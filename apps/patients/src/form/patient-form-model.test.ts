@@ -12,6 +12,7 @@ const patient: Patient = {
   contact: { phone: '22112233', whatsApp: '+22236445566' },
   address: 'Tevragh Zeina',
   HealthCondition: 'Diabète',
+  messageLanguage: null,
   dob: 1990,
   assurance: { society: '7', registrationNumber: 'R-1', professionalId: 'M-77', coverage: 'Assuré principal', percentCovered: 80 },
   finish: false,

@@ -48,6 +48,7 @@ describe('patients: the form, the file header and deletion', () => {
       contact: { phone: '36123456', whatsApp: '+22236123456' },
       address: 'Tevragh Zeina',
       HealthCondition: 'Diabète',
+      messageLanguage: null,
       dob: 1985,
       assurance: { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
       finish: false,

@@ -13,6 +13,7 @@ interface PatientRow {
   whatsapp: string;
   address: string;
   healthCondition: string;
+  messageLanguage: 'fr' | 'ar' | null;
   dob: number | null;
   society: string | null;
   registrationNumber: string | null;
@@ -36,6 +37,7 @@ const PATIENT_COLUMNS = `
   p.whatsapp,
   p.address,
   p.health_condition as "healthCondition",
+  p.message_language as "messageLanguage",
   p.dob,
   p.assurance_id::text as society,
   p.registration_number as "registrationNumber",
@@ -59,6 +61,7 @@ function toPatient(row: PatientRow): Patient {
     contact: { phone: row.phone, whatsApp: row.whatsapp },
     address: row.address,
     HealthCondition: row.healthCondition,
+    messageLanguage: row.messageLanguage,
     dob: row.dob === null ? null : Number(row.dob),
     assurance: {
       society: row.society,
@@ -334,6 +337,8 @@ export interface PatientWrite {
   healthCondition: string;
   dob: number;
   insurance: PatientInsuranceWrite | null;
+  /** null: the clinic's language; undefined keeps the patient's (an older form that does not send it). */
+  messageLanguage?: 'fr' | 'ar' | null;
 }
 
 function writeParams(patient: PatientWrite): unknown[] {
@@ -356,10 +361,10 @@ function writeParams(patient: PatientWrite): unknown[] {
 export async function insertPatient(tx: Queryable, patient: PatientWrite): Promise<string> {
   const [{ id }] = await tx.query<{ id: string }>(
     `insert into patients (name, phone, whatsapp, address, health_condition, dob,
-                           assurance_id, registration_number, professional_id, coverage, percent_covered)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                           assurance_id, registration_number, professional_id, coverage, percent_covered, message_language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      returning id::text as id`,
-    writeParams(patient),
+    [...writeParams(patient), patient.messageLanguage ?? null],
   );
   return id;
 }
@@ -374,13 +379,14 @@ export async function updatePatient(tx: Queryable, id: string, patient: PatientW
         name = $2, phone = $3, whatsapp = $4, address = $5, health_condition = $6, dob = $7,
         assurance_id = $8, registration_number = $9, professional_id = $10, coverage = $11, percent_covered = $12,
         archive = coalesce($13::boolean, archive),
+        message_language = case when $14::boolean then $15::text else message_language end,
         date_archive = case when $13::boolean is null then date_archive
                             when $13::boolean then coalesce(date_archive, now())
                             else null end,
         updated_at = now()
       where id = $1
       returning id`,
-    [id, ...writeParams(patient), archive ?? null],
+    [id, ...writeParams(patient), archive ?? null, patient.messageLanguage !== undefined, patient.messageLanguage ?? null],
   );
   return rows.length > 0;
 }

@@ -74,6 +74,7 @@ function patientWrite(input: PatientInputData, whatsApp: string): PatientWrite {
     whatsApp,
     address: input.address ?? '',
     healthCondition: input.HealthCondition ?? '',
+    messageLanguage: input.messageLanguage,
     // The schema has checked that one of them is a year.
     dob: (input.yearOfBirth ?? input.dob) as number,
     insurance: insurance && {
