@@ -169,7 +169,7 @@ describe('db:copy from a data folder', () => {
   it('migrates a temporary copy of an older folder, never the folder, and lets both go', async () => {
     const source = await openFolderSource(dir);
     expect(source.level).toBe(15);
-    expect(source.migrated).toEqual([16]);
+    expect(source.migrated).toEqual(migrations.map((migration) => migration.version).filter((version) => version > 15));
     expect(await one(source.db, "select to_regclass('public.module_builds')::text as v")).toBe('module_builds');
     const copies = () => readdirSync(tmpdir()).filter((name) => name.startsWith('dental-db-copy-'));
     expect(copies()).toHaveLength(1);
