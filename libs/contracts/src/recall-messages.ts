@@ -10,6 +10,8 @@ export const RECALL_MESSAGES_FR = {
   'messageText.recallTooLong': 'Le texte du rappel de contrôle ({language}) dépasse {max} caractères',
   'messageText.reminderUnknownPlaceholder': 'Le texte du rappel de rendez-vous ({language}) contient {placeholder}, que ce message ne sait pas remplir',
   'messageText.recallUnknownPlaceholder': 'Le texte du rappel de contrôle ({language}) contient {placeholder}, que ce message ne sait pas remplir',
+  'messageText.recallMonthsInvalid': 'Délai de rappel invalide : un nombre entier de mois entre 1 et 24',
+  'messageText.clinicLanguageInvalid': 'Langue des messages invalide : français ou arabe',
 } as const;
 
 export const RECALL_MESSAGES_EN: Record<keyof typeof RECALL_MESSAGES_FR, string> = {
@@ -23,6 +25,8 @@ export const RECALL_MESSAGES_EN: Record<keyof typeof RECALL_MESSAGES_FR, string>
   'messageText.recallTooLong': 'The check-up recall text ({language}) is longer than {max} characters',
   'messageText.reminderUnknownPlaceholder': 'The appointment reminder text ({language}) holds {placeholder}, which this message cannot fill',
   'messageText.recallUnknownPlaceholder': 'The check-up recall text ({language}) holds {placeholder}, which this message cannot fill',
+  'messageText.recallMonthsInvalid': 'Invalid recall delay: a whole number of months from 1 to 24',
+  'messageText.clinicLanguageInvalid': 'Invalid message language: French or Arabic',
 };
 
 export const RECALL_MESSAGES_AR: Record<keyof typeof RECALL_MESSAGES_FR, string> = {
@@ -36,4 +40,6 @@ export const RECALL_MESSAGES_AR: Record<keyof typeof RECALL_MESSAGES_FR, string>
   'messageText.recallTooLong': 'نص تذكير الفحص ({language}) يتجاوز {max} حرفا',
   'messageText.reminderUnknownPlaceholder': 'نص تذكير الموعد ({language}) يحتوي على {placeholder} الذي لا تستطيع هذه الرسالة ملأه',
   'messageText.recallUnknownPlaceholder': 'نص تذكير الفحص ({language}) يحتوي على {placeholder} الذي لا تستطيع هذه الرسالة ملأه',
+  'messageText.recallMonthsInvalid': 'مدة التذكير غير صالحة: عدد صحيح من الأشهر بين 1 و24',
+  'messageText.clinicLanguageInvalid': 'لغة الرسائل غير صالحة: الفرنسية أو العربية',
 };

@@ -58,12 +58,26 @@ export type ReminderDay = z.infer<typeof reminderDaySchema>;
 const messageText = z.string({ error: key('common.badRequest') });
 const bilingual = z.object({ fr: messageText, ar: messageText });
 
-/** The clinic's own texts (issue 24): the appointment reminder and the check-up recall, in French and Arabic. */
-export const messageTextsSchema = z.object({ reminder: bilingual, recall: bilingual });
+/** A check-up is due 1 to 24 months after the last visit (libs/domain's recall.ts computes with them). */
+export const RECALL_MONTHS_RANGE = { min: 1, max: 24 } as const;
+
+const clinicLanguage = z.enum(['fr', 'ar'], { error: key('messageText.clinicLanguageInvalid') });
+const recallMonths = z.coerce
+  .number({ error: key('messageText.recallMonthsInvalid') })
+  .int({ error: key('messageText.recallMonthsInvalid') })
+  .min(RECALL_MONTHS_RANGE.min, { error: key('messageText.recallMonthsInvalid') })
+  .max(RECALL_MONTHS_RANGE.max, { error: key('messageText.recallMonthsInvalid') });
+
+/**
+ * The clinic's own texts (issue 24): the appointment reminder and the check-up recall, in French and
+ * Arabic; with them, the months before a check-up is due and the messages' language for patients who
+ * chose none (each kept as it is when left out).
+ */
+export const messageTextsSchema = z.object({ reminder: bilingual, recall: bilingual, recallMonths: recallMonths.optional(), clinicLanguage: clinicLanguage.optional() });
 export type MessageTextsInput = z.input<typeof messageTextsSchema>;
 
-/** The texts, whether they are the product's defaults, and the clinic's language for patients who chose none. */
-export const messageTextsAnswerSchema = messageTextsSchema.extend({ defaults: z.boolean(), clinicLanguage: z.enum(['fr', 'ar']) });
+/** The texts, whether they are the product's defaults, the clinic's language and the recall delay. */
+export const messageTextsAnswerSchema = z.object({ reminder: bilingual, recall: bilingual, defaults: z.boolean(), clinicLanguage: z.enum(['fr', 'ar']), recallMonths: z.number() });
 export type MessageTextsAnswer = z.infer<typeof messageTextsAnswerSchema>;
 
 /** The recall and reminder calls, merged into `ROUTE_SCHEMAS`. */

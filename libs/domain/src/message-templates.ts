@@ -31,8 +31,8 @@ export const DEFAULT_MESSAGE_TEXTS: MessageTexts = {
     ar: 'تذكير بموعدكم في {clinic} يوم {date} على الساعة {time}. أوقات العمل: {hours}.',
   },
   recall: {
-    fr: 'Bonjour {patient}, votre dernier contrôle au {clinic} date de plus de six mois. Appelez-nous pour prendre rendez-vous. Horaires d’ouverture : {hours}.',
-    ar: 'مرحبا {patient}، مرّ أكثر من ستة أشهر على آخر فحص لكم في {clinic}. اتصلوا بنا لتحديد موعد. أوقات العمل: {hours}.',
+    fr: 'Bonjour {patient}, il est temps de faire votre contrôle au {clinic}. Appelez-nous pour prendre rendez-vous. Horaires d’ouverture : {hours}.',
+    ar: 'مرحبا {patient}، حان وقت فحصكم الدوري في {clinic}. اتصلوا بنا لتحديد موعد. أوقات العمل: {hours}.',
   },
 };
 

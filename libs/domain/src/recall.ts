@@ -5,9 +5,11 @@
  * 2026-08-31 + 6 months = 2027-02-28.
  */
 
+import { RECALL_MONTHS_RANGE } from '@dental/contracts';
+
 export const DEFAULT_RECALL_MONTHS = 6;
-export const MIN_RECALL_MONTHS = 1;
-export const MAX_RECALL_MONTHS = 24;
+export const MIN_RECALL_MONTHS = RECALL_MONTHS_RANGE.min;
+export const MAX_RECALL_MONTHS = RECALL_MONTHS_RANGE.max;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -271,7 +271,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     { ...at('reminders.day'), url: `/api/reminder?day=2030-01-07&doctor=${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('reminders.markSent'), url: `/api/reminder/${f.appointment}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('messageTexts.get'), url: '/api/setting/messages', allowed: signedIn },
-    { ...at('messageTexts.update'), url: '/api/setting/messages', body: DEFAULT_MESSAGE_TEXTS, allowed: act(ACTION.editMessages, 'RDV') },
+    { ...at('messageTexts.update'), url: '/api/setting/messages', body: { ...DEFAULT_MESSAGE_TEXTS, recallMonths: 6, clinicLanguage: 'fr' }, allowed: act(ACTION.editMessages, 'RDV') },
     { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },
     {
       ...at('appointments.updateSetting'),

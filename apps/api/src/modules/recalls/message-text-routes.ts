@@ -1,5 +1,5 @@
 import { ACTION, type MessageKey, type MessageTextsAnswer } from '@dental/contracts';
-import { DEFAULT_MESSAGE_TEXTS, MESSAGE_KINDS, MESSAGE_LANGUAGES, templateProblems, type MessageKind, type MessageTexts, type TemplateProblem } from '@dental/domain';
+import { DEFAULT_MESSAGE_TEXTS, DEFAULT_RECALL_MONTHS, MESSAGE_KINDS, MESSAGE_LANGUAGES, templateProblems, type MessageKind, type MessageTexts, type TemplateProblem } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { FormError, type FormMessage } from '../../http/errors';
@@ -8,8 +8,10 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 
 async function readTexts(db: Queryable): Promise<MessageTextsAnswer> {
-  const [row] = await db.query<{ texts: MessageTexts | null; language: 'fr' | 'ar' }>('select message_texts as texts, message_language as language from settings where id = 1');
-  return { ...(row?.texts ?? DEFAULT_MESSAGE_TEXTS), defaults: !row?.texts, clinicLanguage: row?.language ?? 'fr' };
+  const [row] = await db.query<{ texts: MessageTexts | null; language: 'fr' | 'ar'; months: number }>(
+    'select message_texts as texts, message_language as language, recall_months as months from settings where id = 1',
+  );
+  return { ...(row?.texts ?? DEFAULT_MESSAGE_TEXTS), defaults: !row?.texts, clinicLanguage: row?.language ?? 'fr', recallMonths: row?.months ?? DEFAULT_RECALL_MONTHS };
 }
 
 const PROBLEM_KEYS = {
@@ -40,10 +42,14 @@ export async function messageTextRoutes(app: FastifyInstance) {
   route(app, 'messageTexts.get', {}, async () => ok(await readTexts(db)));
 
   route(app, 'messageTexts.update', { guard: requireAction(ACTION.editMessages, 'RDV'), limits: { maxLengths: { reminder: 5000, recall: 5000 } } }, async (request) => {
-    const texts: MessageTexts = request.body;
+    const { recallMonths, clinicLanguage, ...texts } = request.body;
     const problems = textProblems(texts);
     if (problems.length > 0) throw new FormError(problems);
-    await db.query('update settings set message_texts = $1::jsonb, updated_at = now() where id = 1', [JSON.stringify({ reminder: texts.reminder, recall: texts.recall })]);
+    await db.query(
+      `update settings set message_texts = $1::jsonb, recall_months = coalesce($2, recall_months), message_language = coalesce($3, message_language), updated_at = now()
+        where id = 1`,
+      [JSON.stringify({ reminder: texts.reminder, recall: texts.recall }), recallMonths ?? null, clinicLanguage ?? null],
+    );
     return ok(await readTexts(db));
   });
 }
