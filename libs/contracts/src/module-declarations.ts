@@ -70,6 +70,8 @@ export interface DrawerDeclaration extends Navigable {
 export interface TileDeclaration extends Navigable {
   row: number;
   order: number;
+  /** One of the module's own widgets, drawn in the tile's corner: a figure such as the patients due. */
+  count?: string;
 }
 
 export interface ExtensionDeclaration {

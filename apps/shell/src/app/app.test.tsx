@@ -38,9 +38,9 @@ const testModules = [
       title: { fr: 'Patients', en: 'Patients', ar: 'المرضى' },
       routes: ['patient'],
       tiles: [
-        { id: 'consultation', row: 1, order: 10, label: { fr: 'Consultations', en: 'Consultations', ar: 'الاستشارات' }, icon: [], gate: { collection: 'PATIENTS' }, path: '/patient/consultation/:doctorId', doctorScope: 'global' },
+        { id: 'consultation', row: 1, order: 10, label: { fr: 'Consultations', en: 'Consultations', ar: 'الاستشارات' }, icon: [], gate: { collection: 'PATIENTS' }, path: '/patient/consultation/:doctorId', doctorScope: 'global', count: 'WaitingCount' },
       ],
-      widgets: ['QuickSearch', 'AddPatientButton'],
+      widgets: ['QuickSearch', 'AddPatientButton', 'WaitingCount'],
       extensions: [
         { slot: 'home.search', widget: 'QuickSearch', order: 10, gate: { collection: 'PATIENTS' } },
         { slot: 'home.search', widget: 'AddPatientButton', order: 20, gate: [{ collection: 'PATIENTS' }, { collection: 'PATIENTS', action: 'AJOUTER' }] },
@@ -179,6 +179,8 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Mode de paiements')).toBeInTheDocument();
     expect(screen.getByText('Consultations')).toBeInTheDocument();
+    // A tile's count is its module's widget, drawn in the tile.
+    expect(screen.getByText('patients WaitingCount').closest('[data-tile]')).toHaveAttribute('data-tile', 'consultation');
     expect(screen.queryByText('Utilisateurs')).not.toBeInTheDocument();
     expect(screen.getByText('Permissions')).toBeInTheDocument();
     // The patients module's quick search is mounted on the home; adding needs AJOUTER.

@@ -39,6 +39,11 @@ export function HomePage() {
                 <DeclaredIcon node={tile.icon} className="shell-tile__icon" size={34} strokeWidth={1.6} />
                 <span className="shell-tile__label">{composition.label(tile)}</span>
               </DestinationLink>
+              {tile.count && (
+                <span className="shell-tile__count">
+                  <ModuleParcel module={tile.module} expose={tile.count} compact silent />
+                </span>
+              )}
             </div>
           ))}
         </div>

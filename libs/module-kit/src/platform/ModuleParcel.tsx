@@ -26,6 +26,8 @@ export interface ModuleParcelProps {
   expose?: string;
   /** Widgets show no spinner and a compact frame. */
   compact?: boolean;
+  /** A figure beside something else (a tile's count): when it cannot be had, nothing shows, not even a retry. */
+  silent?: boolean;
   /** Handed to a widget (callbacks such as onSaved); a change re-renders it in place. */
   widgetProps?: Record<string, unknown>;
 }
@@ -35,7 +37,7 @@ export interface ModuleParcelProps {
  * as a single-spa parcel with typed props, and shows an in-place panel with a retry when it fails.
  * The shell mounts pages with it; any module mounts another module's widget with it.
  */
-export function ModuleParcel({ module, expose = 'Module', compact = false, widgetProps }: ModuleParcelProps) {
+export function ModuleParcel({ module, expose = 'Module', compact = false, silent = false, widgetProps }: ModuleParcelProps) {
   const { t } = useTranslation();
   const store = useStore() as AppStore;
   const user = useAppSelector(selectUserData);
@@ -65,8 +67,8 @@ export function ModuleParcel({ module, expose = 'Module', compact = false, widge
   return (
     <div className={compact ? 'dn-widget' : 'dn-module'} data-module={module} data-expose={expose}>
       {status === 'loading' && !compact && <Spinner label={t('common:moduleLoading')} />}
-      {status === 'failed' && <ErrorPanel message={t('common:moduleError', { module: moduleTitle(module) })} onRetry={retry} />}
-      {status instanceof IncompatibleModuleError && (
+      {status === 'failed' && !silent && <ErrorPanel message={t('common:moduleError', { module: moduleTitle(module) })} onRetry={retry} />}
+      {status instanceof IncompatibleModuleError && !silent && (
         <ErrorPanel message={t('common:moduleIncompatible', { module: moduleTitle(module), ...status.mismatches[0] })} onRetry={retry} />
       )}
       <Parcel<ModuleProps>

@@ -5,6 +5,7 @@ import { createAppStore, signedIn } from '@dental/auth';
 import { i18n } from '@dental/i18n';
 import { createModuleLifecycles } from '../create-module-lifecycles';
 import { ModuleHost } from './host';
+import { ModuleParcel } from './ModuleParcel';
 import { ModuleWidget } from './ModuleWidget';
 import { loadModule } from './registry';
 
@@ -51,4 +52,26 @@ test('mounts another module’s widget by (module, widget) with its props, and r
   expect(onSaved).toHaveBeenCalledTimes(1);
   expect(load).toHaveBeenLastCalledWith('5', 'patients', { expose: 'AddPatientButton', rereadRegistry: true });
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('a silent widget (a tile’s count) that cannot be loaded shows nothing, not even a retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { store } = createAppStore();
+  store.dispatch(signedIn({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }));
+  load.mockRejectedValueOnce(new Error('offline'));
+
+  const { container } = render(
+    <Provider store={store}>
+      <ModuleHost onLogout={() => undefined}>
+        <ModuleParcel module="appointments" expose="RecallCount" compact silent />
+      </ModuleHost>
+    </Provider>,
+  );
+
+  await waitFor(() => expect(load).toHaveBeenLastCalledWith('5', 'appointments', { expose: 'RecallCount', rereadRegistry: false }));
+  await waitFor(() => expect(console.error).toHaveBeenCalled());
+  await new Promise((settle) => setTimeout(settle, 50));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(container).toHaveTextContent('');
 });

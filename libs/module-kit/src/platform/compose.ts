@@ -9,6 +9,8 @@ export interface ComposedEntry {
   label: Localized;
   icon: IconNode;
   destination: Destination;
+  /** A home tile's figure: a widget of the same module. */
+  count?: string;
 }
 
 /** A widget placed in one of the shell's slots. */
@@ -63,7 +65,14 @@ export function composeTiles(modules: readonly ModuleDeclarations[], context: Na
     tiles
       .filter((tile) => tile.row === row)
       .sort(byOrder)
-      .map((tile) => ({ id: tile.id, module: tile.module, label: tile.label, icon: tile.icon, destination: destinationOf(context, tile) })),
+      .map((tile) => ({
+        id: tile.id,
+        module: tile.module,
+        label: tile.label,
+        icon: tile.icon,
+        destination: destinationOf(context, tile),
+        ...(tile.count && (declarations(modules, tile.module)?.widgets ?? []).includes(tile.count) && { count: tile.count }),
+      })),
   );
 }
 

@@ -44,5 +44,8 @@ export function declarationProblems(declarations: ModuleDeclarations, module: st
     if (!declarations.routes.includes(entry.path.split('/')[1])) problems.push(`${entry.id} leads to ${entry.path}, outside the module's routes`);
     if (Object.keys(entry.label).sort().join() !== 'ar,en,fr') problems.push(`${entry.id} is not labelled in fr, en and ar`);
   }
+  for (const tile of tiles) {
+    if (tile.count !== undefined && !(declarations.widgets ?? []).includes(tile.count)) problems.push(`${tile.id} counts with ${tile.count}, not one of the module's widgets`);
+  }
   return problems;
 }

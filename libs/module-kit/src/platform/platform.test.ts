@@ -55,6 +55,11 @@ describe('composition', () => {
     expect(rows(context([['AFFICHER', 'IMPLANTS']], { dev: true }))).toEqual([['t0', 't1'], ['t2']]);
     expect(rows(context([]))).toEqual([['t2']]);
   });
+
+  it('gives a tile its count widget only when the module offers that widget', () => {
+    const counted = { ...finance, widgets: ['DueCount'], tiles: [{ ...finance.tiles![0], count: 'DueCount' }, { ...finance.tiles![0], id: 't3', count: 'Missing' }] };
+    expect(composeTiles([counted], context([]))[0].map(({ id, count }) => ({ id, count }))).toEqual([{ id: 't2', count: 'DueCount' }, { id: 't3', count: undefined }]);
+  });
 });
 
 describe('the catalogue', () => {
@@ -126,5 +131,11 @@ describe('declarationProblems', () => {
       'stats leads to /forecast, outside the module\'s routes',
       'stats is not labelled in fr, en and ar',
     ]);
+  });
+
+  it('names a tile counting with a widget the module does not offer', () => {
+    const tile = { id: 'due', row: 1, order: 1, label: sound.drawer![0].label, icon: [], path: '/statistics/due', count: 'DueCount' };
+    expect(declarationProblems({ ...sound, tiles: [tile] }, 'finance')).toEqual(["due counts with DueCount, not one of the module's widgets"]);
+    expect(declarationProblems({ ...sound, tiles: [tile], widgets: ['DueCount'] }, 'finance')).toEqual([]);
   });
 });
