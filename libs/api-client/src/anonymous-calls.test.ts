@@ -40,12 +40,12 @@ describe('the login screen\'s calls (fetch, before axios loads)', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const failure = await readClinicSettings().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
-    expect(errorMessages(failure, { network: 'hors ligne', unexpected: '?' })).toEqual(['hors ligne']);
+    expect(errorMessages(failure, { network: 'hors ligne', unexpected: '?', unexpectedWithReference: (id) => `? (${id})` })).toEqual(['hors ligne']);
   });
 
   it('explains an answer that is not the API\'s (a proxy\'s HTML page) as unexpected', async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('html')) } as Response);
     const failure = await readClinicSettings().catch((error: unknown) => error);
-    expect(errorMessages(failure, { network: 'hors ligne', unexpected: 'inattendu' })).toEqual(['inattendu']);
+    expect(errorMessages(failure, { network: 'hors ligne', unexpected: 'inattendu', unexpectedWithReference: (id) => `inattendu (${id})` })).toEqual(['inattendu']);
   });
 });

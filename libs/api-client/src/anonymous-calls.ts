@@ -3,7 +3,7 @@
 // path, the user's language, and an ApiError carrying the server's messages when refused.
 import { API_ROUTES, routeUrl, type LoginInput, type RouteData } from '@dental/contracts';
 import { config } from './config';
-import { ApiError, messagesOf, NetworkError } from './errors';
+import { ApiError, messagesOf, NetworkError, requestIdOf } from './errors';
 
 async function callAnonymously<K extends 'auth.login' | 'settings.get'>(key: K, body?: unknown): Promise<RouteData<K>> {
   const { baseURL, getLanguage } = config();
@@ -20,7 +20,7 @@ async function callAnonymously<K extends 'auth.login' | 'settings.get'>(key: K, 
     throw new NetworkError(error);
   }
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(messagesOf(response.status, answer), response.status);
+  if (!response.ok) throw new ApiError(messagesOf(response.status, answer), response.status, requestIdOf(response.headers?.get('x-request-id')));
   return (answer as { success: RouteData<K> }).success;
 }
 

@@ -5,14 +5,14 @@ import { configureApiClient } from './config';
 import { ApiError, errorMessages, NotSignedInError } from './errors';
 import { moduleHealthApi } from './endpoints';
 
-type Reply = { status: number; data: unknown } | 'network';
+type Reply = { status: number; data: unknown; headers?: Record<string, string> } | 'network';
 
 function replyWith(reply: Reply) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { ...reply, statusText: '', headers: {}, config };
+    const response = { headers: {}, ...reply, statusText: '', config };
     if (config.validateStatus && !config.validateStatus(reply.status)) {
       throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     }
@@ -83,7 +83,21 @@ describe('call', () => {
     replyWith('network');
     const failure = await call('users.list').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AxiosError);
-    expect(errorMessages(failure, { network: 'offline', unexpected: '?' })).toEqual(['offline']);
+    expect(errorMessages(failure, { network: 'offline', unexpected: '?', unexpectedWithReference: (id) => `? (${id})` })).toEqual(['offline']);
+  });
+
+  it('quotes the request’s reference when the answer explains nothing (a proxy’s error page), and keeps the server’s own words', async () => {
+    const fallback = { network: 'offline', unexpected: 'unexpected', unexpectedWithReference: (id: string) => `unexpected (${id})` };
+    replyWith({ status: 502, data: '<html>Bad Gateway</html>', headers: { 'x-request-id': '7f3c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6' } });
+    const proxy = await call('users.list').catch((error: unknown) => error);
+    expect(proxy).toMatchObject({ status: 502, requestId: '7f3c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6' });
+    expect(errorMessages(proxy, fallback)).toEqual(['unexpected (7f3c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6)']);
+
+    replyWith({ status: 500, data: { err: 'Erreur du serveur (référence r-1)' }, headers: { 'x-request-id': 'r-1' } });
+    expect(errorMessages(await call('users.list').catch((error: unknown) => error), fallback)).toEqual(['Erreur du serveur (référence r-1)']);
+
+    replyWith({ status: 502, data: null, headers: { 'x-request-id': '<script>' } });
+    expect(errorMessages(await call('users.list').catch((error: unknown) => error), fallback)).toEqual(['unexpected']);
   });
 });
 

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
 import { API_ROUTES, routeUrl, type HasParams, type RouteBody, type RouteData, type RouteKey, type RouteParams, type RouteQuery } from '@dental/contracts';
 import { config } from './config';
-import { ApiError, messagesOf, NotSignedInError } from './errors';
+import { ApiError, messagesOf, NotSignedInError, requestIdOf } from './errors';
 
 export const http: AxiosInstance = axios.create({
   baseURL: config().baseURL,
@@ -51,9 +51,9 @@ export async function request<T>(method: Method, path: string, options: RequestO
 /** A failure with an answer becomes an ApiError (a refused token ends the session); others stay as they are. */
 function toApiError(error: unknown, anonymous: boolean): unknown {
   if (error instanceof AxiosError && error.response) {
-    const { status, data } = error.response;
+    const { status, data, headers } = error.response;
     if (status === 401 && !anonymous) config().onSessionExpired();
-    return new ApiError(messagesOf(status, data), status);
+    return new ApiError(messagesOf(status, data), status, requestIdOf(headers?.['x-request-id']));
   }
   return error;
 }

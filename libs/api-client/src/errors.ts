@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly messages: string[],
     readonly status: number,
+    /** The answer's X-Request-Id: the line of the server's log (or the proxy's) that tells what happened. */
+    readonly requestId?: string,
   ) {
     super(messages.join('\n'));
     this.name = 'ApiError';
@@ -48,9 +50,20 @@ function isUnansweredAxiosError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true && !(error as { response?: unknown }).response;
 }
 
-/** The messages to show for any failure of a call, for banners and form error boxes. */
-export function errorMessages(error: unknown, fallback: { network: string; unexpected: string }): string[] {
-  if (error instanceof ApiError) return error.messages.length > 0 ? error.messages : [fallback.unexpected];
+/** The X-Request-Id an answer carried, when it looks like one (a header is text a proxy may have set). */
+export function requestIdOf(header: unknown): string | undefined {
+  return typeof header === 'string' && /^[\w.:-]{1,100}$/.test(header) ? header : undefined;
+}
+
+/**
+ * The messages to show for any failure of a call, for banners and form error boxes. An answer that
+ * explains nothing (a proxy's error page) is unexpected, with the request's reference when it had one.
+ */
+export function errorMessages(error: unknown, fallback: { network: string; unexpected: string; unexpectedWithReference: (requestId: string) => string }): string[] {
+  if (error instanceof ApiError) {
+    if (error.messages.length > 0) return error.messages;
+    return [error.requestId ? fallback.unexpectedWithReference(error.requestId) : fallback.unexpected];
+  }
   if (error instanceof NetworkError || isUnansweredAxiosError(error)) return [fallback.network];
   return [fallback.unexpected];
 }

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { configureApiClient, http } from '@dental/api-client';
+import { ApiError, configureApiClient, http } from '@dental/api-client';
 import { matchRoute } from '@dental/contracts';
 import type { Persistor } from 'redux-persist';
 import { createAppStore, signedIn } from '@dental/auth';
@@ -242,6 +242,17 @@ describe('the shell', () => {
     catalogue = testModules.filter((module) => module.name !== 'finance');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+  });
+
+  it('a registry that cannot be read: the banner says why, with the server’s reference, and Retry reads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    catalogue = Promise.reject(new ApiError(['Erreur du serveur, réessayez plus tard (référence 5b1e)'], 500, '5b1e')) as unknown as unknown[];
+    renderAt('/', true);
+    expect(await screen.findByRole('alert')).toHaveTextContent("La liste des modules n'a pas pu être lue. Erreur du serveur, réessayez plus tard (référence 5b1e)");
+    catalogue = testModules;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Mode de paiements')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('switches to Arabic, right to left, and keeps the choice', async () => {

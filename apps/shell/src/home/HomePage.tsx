@@ -3,7 +3,7 @@ import { ModuleParcel } from '@dental/module-kit';
 import { DestinationLink, ErrorPanel } from '@dental/ui';
 import { DeclaredIcon } from '../navigation/DeclaredIcon';
 import { useComposition } from '../navigation/use-composition';
-import { useCatalogue } from '../modules/catalogue-context';
+import { registryFailureText, useCatalogue } from '../modules/catalogue-context';
 
 /** The home: the widgets modules place beside the search, their panels, then the rows of tiles they declare. */
 export function HomePage() {
@@ -15,7 +15,7 @@ export function HomePage() {
   return (
     <div className="shell-home">
       <h1 className="dn-visually-hidden">{t('drawer.home')}</h1>
-      {catalogue.status === 'failed' && <ErrorPanel message={t('modules.registryError')} onRetry={catalogue.retry} />}
+      {catalogue.status === 'failed' && <ErrorPanel message={registryFailureText(catalogue, t('modules.registryError'))} onRetry={catalogue.retry} />}
       {homeWidgets.length > 0 && (
         <div className="shell-home__widgets">
           {homeWidgets.map(({ module, widget }) => (

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ModuleParcel, moduleOwning, moduleTitle } from '@dental/module-kit';
 import { ErrorPanel, NotFound, Spinner } from '@dental/ui';
-import { useCatalogue } from './catalogue-context';
+import { registryFailureText, useCatalogue } from './catalogue-context';
 
 /**
  * Every path but the home: the module that declares its first segment mounts there. A path no
@@ -21,7 +21,7 @@ export function ModuleOutlet() {
   const missing = catalogue.modules.filter((module) => module.state === 'unavailable');
   if (catalogue.status === 'failed' || missing.length > 0) {
     const names = missing.map((module) => moduleTitle(module.name)).join(', ');
-    return <ErrorPanel message={names ? t('common:moduleError', { module: names }) : t('modules.registryError')} onRetry={catalogue.retry} />;
+    return <ErrorPanel message={names ? t('common:moduleError', { module: names }) : registryFailureText(catalogue, t('modules.registryError'))} onRetry={catalogue.retry} />;
   }
   return <NotFound />;
 }

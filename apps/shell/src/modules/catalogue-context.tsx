@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { failureMessages } from '@dental/api-client';
 import { selectUserData, useAppSelector } from '@dental/auth';
 import { declaredModules, loadCatalogue, rememberedCatalogue, type CatalogueModule, type ModuleDeclarations } from '@dental/module-kit';
 
@@ -9,6 +10,8 @@ export interface Catalogue {
   modules: CatalogueModule[];
   /** The declarations the shell composes from (read now, or remembered for a module that failed). */
   declarations: ModuleDeclarations[];
+  /** Why the registry could not be read, in the user's language (the server's words and reference when it answered). */
+  failure?: string[];
   /** Reads the registry and the declarations again (a rollback or a module back online applies). */
   retry: () => void;
 }
@@ -35,7 +38,7 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       (error: unknown) => {
         console.error('The module registry could not be read', error);
         // What was drawn (remembered declarations) stays: opening an entry shows the module's panel.
-        if (current) setCatalogue((previous) => ({ ...previous, status: 'failed' }));
+        if (current) setCatalogue((previous) => ({ ...previous, status: 'failed', failure: failureMessages(error) }));
       },
     );
     return () => {
@@ -44,11 +47,16 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
   }, [userId, attempt]);
 
   const retry = useCallback(() => {
-    setCatalogue((previous) => ({ ...previous, status: previous.declarations.length > 0 ? 'stale' : 'loading' }));
+    setCatalogue(({ failure: _previousFailure, ...previous }) => ({ ...previous, status: previous.declarations.length > 0 ? 'stale' : 'loading' }));
     setAttempt((n) => n + 1);
   }, []);
 
   return <CatalogueContext.Provider value={{ ...catalogue, retry }}>{children}</CatalogueContext.Provider>;
+}
+
+/** The banner's words when the registry could not be read: what failed, then why. */
+export function registryFailureText(catalogue: Catalogue, registryError: string): string {
+  return [registryError, ...(catalogue.failure ?? [])].join(' ');
 }
 
 export function useCatalogue(): Catalogue {
