@@ -161,7 +161,7 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
   return { calls, state };
 }
 
-export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[] }) {
+export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[]; clinic?: typeof CLINIC }) {
   return renderWithSession(page, {
     namespace: 'appointments',
     path: options.path,
@@ -169,7 +169,7 @@ export function renderAppointments(page: ReactElement, options: { path: string; 
     user: options.user ?? DR_SIDI,
     permissions: options.permissions ?? ALL_ON_RDV,
     prepare: (store) => {
-      store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
+      store.dispatch(fetchSettings.fulfilled(options.clinic ?? CLINIC, 'r'));
     },
   });
 }

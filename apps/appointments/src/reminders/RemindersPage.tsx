@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { UserRoundCheck } from 'lucide-react';
@@ -23,7 +24,13 @@ export function RemindersPage() {
   const [params, setParams] = useSearchParams();
   const base = useBasePath('appointments');
   const day = params.get('day') ?? addDays(localDay(), 1);
-  const read = recallApi.useReminderDayQuery(doctorId && isDay(day) ? { day, doctor: doctorId } : skipToken);
+  // The field keeps what is being typed; a whole day opens it (a half-typed date is '' in a browser).
+  const [typed, setTyped] = useState(day);
+  const choose = (value: string) => {
+    setTyped(value);
+    if (isDay(value)) setParams({ day: value }, { replace: true });
+  };
+  const read = recallApi.useReminderDayQuery(doctorId ? { day, doctor: doctorId } : skipToken);
   const readErrors = useDismissable(read.isError && !read.isFetching ? problemMessages(read.error) : []);
   const reminders = useMarkSent();
   const doctorPath = `${base}/${encodeURIComponent(doctorId)}`;
@@ -43,7 +50,7 @@ export function RemindersPage() {
       }
     >
       <div className="appointments-filters">
-        <DateField label={t('reminders.day')} name="day" value={day} onChange={(value) => setParams(value ? { day: value } : {}, { replace: true })} />
+        <DateField label={t('reminders.day')} name="day" value={typed} onChange={choose} />
       </div>
       {data && (
         <p className="appointments-counts" data-testid="reminder-counts">
