@@ -9,5 +9,6 @@ export default createRemoteConfig({
     './Module': './src/module.tsx',
     './AppointmentModal': './src/appointment-modal.tsx',
     './TodayPanel': './src/today-panel.tsx',
+    './RecallCount': './src/recall-count.tsx',
   },
 });

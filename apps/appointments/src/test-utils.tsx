@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { fetchSettings } from '@dental/auth';
-import type { Appointment, AppointmentSetting, DaysOfWork, LoginUserData, Patient, Permission } from '@dental/contracts';
-import { addDays, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
+import type { Appointment, AppointmentSetting, DaysOfWork, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
+import { addDays, DEFAULT_MESSAGE_TEXTS, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
 import { addNamespace } from '@dental/i18n';
 import { answer, formErrors, makePatient, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
 import { translations } from './translations';
@@ -34,6 +34,26 @@ export const AICHA: Patient = makePatient({
   createdAt: '',
 });
 
+/** The clinic's texts as the API answers them before the clinic wrote its own, French by default. */
+export const MESSAGE_TEXTS: MessageTextsAnswer = { ...DEFAULT_MESSAGE_TEXTS, defaults: true, clinicLanguage: 'fr' };
+
+/** A moment of today's date in the machine's zone, as the API writes it (shown "… à 14:05"). */
+export const AT_14_05 = new Date(2026, 10, 27, 14, 5).toISOString();
+
+export function recallOf(patient: Patient, fields: Partial<RecallItem> = {}): RecallItem {
+  return {
+    patient: { _id: patient._id, name: patient.name, contact: patient.contact, messageLanguage: patient.messageLanguage ?? null },
+    lastVisit: '2026-03-10',
+    dueDate: '2026-09-10',
+    contacted: null,
+    ...fields,
+  };
+}
+
+export function reminderOf(appointment: Appointment, fields: Partial<ReminderItem> = {}): ReminderItem {
+  return { ...appointment, doctorName: DR_SIDI.username, messageLanguage: null, reminder: null, ...fields };
+}
+
 export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {}): Appointment {
   return {
     _id: `a-${fields.date ?? MONDAY}-${fields.time ?? '09:00'}`,
@@ -53,10 +73,12 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
 /**
  * A fake server for the appointment screens, answering by route key: days, sessions, the week's
  * appointments (kept in `state`), bookings and deletions as the API would, a patient's day (the
- * agenda's appointments) and the patient search.
+ * agenda's appointments), the patient search, and issue 24's reads and writes: the clinic's texts,
+ * the recall list (`state.recalls`, a booked patient leaves it) and a day's reminders (`state.reminders`),
+ * marked by dr.sidi at 14:05.
  */
 export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [AICHA], overrides: (request: ApiRequest) => Reply | undefined = () => undefined) {
-  const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4') };
+  const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4'), recalls: [] as RecallItem[], reminders: [] as ReminderItem[] };
   const inRange = (request: ApiRequest) => {
     const { startDate, endDate } = request.params as { startDate: string; endDate: string };
     return state.appointments.filter((a) => a.date >= startDate && a.date <= endDate);
@@ -78,6 +100,7 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
         if (state.appointments.some((a) => a.date === body.date && a.time === body.time)) return formErrors('Ce rendez-vous existe déjà');
         const { patient: _id, patientLab, implantId, ...slot } = body;
         state.appointments.push(appointmentOf(patient, { ...slot, patientLab: patientLab ?? null, implantId: implantId ?? null }));
+        state.recalls = state.recalls.filter((recall) => recall.patient._id !== patient._id);
         return answer('appointments.create', inRange(request));
       }
       case 'appointments.remove':
@@ -106,6 +129,31 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
         const q = String(request.params.q ?? '').toLowerCase();
         return answer('patients.list', patients.filter((p) => p.name.toLowerCase().includes(q)).slice(0, 5));
       }
+      case 'messageTexts.get':
+        return answer('messageTexts.get', MESSAGE_TEXTS);
+      case 'recalls.list': {
+        const { contacted, offset = 0, limit = 30 } = request.params as { contacted?: string; offset?: number; limit?: number };
+        const kept = state.recalls.filter((recall) => contacted === undefined || contacted === 'all' || (contacted === 'yes') === (recall.contacted !== null));
+        return answer('recalls.list', { items: kept.slice(Number(offset), Number(offset) + Number(limit)), total: kept.length, months: 6 });
+      }
+      case 'recalls.contact': {
+        const done = { by: DR_SIDI.username, at: AT_14_05 };
+        state.recalls = state.recalls.map((recall) => (recall.patient._id === request.pathParams.id ? { ...recall, contacted: done } : recall));
+        const item = state.recalls.find((recall) => recall.patient._id === request.pathParams.id);
+        return item ? answer('recalls.contact', item) : refused('Ce patient n’est pas à rappeler', 409);
+      }
+      case 'reminders.day': {
+        const sent = state.reminders.filter((item) => item.reminder !== null).length;
+        const day = String(request.params.day ?? addDays(localDay(), 1));
+        return answer('reminders.day', { day, sent, toSend: state.reminders.length - sent, items: state.reminders });
+      }
+      case 'reminders.markSent': {
+        const done = { by: DR_SIDI.username, at: AT_14_05 };
+        state.reminders = state.reminders.map((item) => (item._id === request.pathParams.id ? { ...item, reminder: done } : item));
+        const appointment = state.appointments.find((a) => a._id === request.pathParams.id);
+        const item = state.reminders.find((reminder) => reminder._id === request.pathParams.id) ?? (appointment && reminderOf(appointment, { reminder: done }));
+        return item ? answer('reminders.markSent', item) : refused('not found', 404);
+      }
       default:
         return refused(`unexpected ${request.method} ${request.url}`, 500);
     }
@@ -113,7 +161,7 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
   return { calls, state };
 }
 
-export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[] }) {
+export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[]; clinic?: typeof CLINIC }) {
   return renderWithSession(page, {
     namespace: 'appointments',
     path: options.path,
@@ -121,7 +169,7 @@ export function renderAppointments(page: ReactElement, options: { path: string; 
     user: options.user ?? DR_SIDI,
     permissions: options.permissions ?? ALL_ON_RDV,
     prepare: (store) => {
-      store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
+      store.dispatch(fetchSettings.fulfilled(options.clinic ?? CLINIC, 'r'));
     },
   });
 }

@@ -8,8 +8,9 @@ import type { LoginUserData } from '@dental/contracts';
 import type { ModuleProps } from '@dental/module-kit';
 import { answer } from '@dental/testing';
 import appointmentModal from './appointment-modal';
+import recallCount from './recall-count';
 import todayPanel from './today-panel';
-import { AICHA, ALL_ON_RDV, appointmentOf, CLINIC, DR_SIDI, fakeAgenda, MONDAY } from './test-utils';
+import { AICHA, ALL_ON_RDV, appointmentOf, CLINIC, DR_SIDI, fakeAgenda, MONDAY, recallOf } from './test-utils';
 
 function propsFor(domElement: HTMLElement, user: LoginUserData, widgetProps?: Record<string, unknown>): ModuleProps & { domElement: HTMLElement; name: string } {
   localStorage.clear();
@@ -85,4 +86,23 @@ test('./TodayPanel lists a doctor’s appointments of the day with their reminde
   await todayPanel.mount(limited as never);
   expect(element).toBeEmptyDOMElement();
   await todayPanel.unmount(limited as never);
+});
+
+test('./RecallCount shows the number of patients due: a doctor’s own, every doctor’s with the global view', async () => {
+  const { calls, state } = fakeAgenda();
+  state.recalls = [recallOf(AICHA), recallOf(AICHA), recallOf(AICHA)];
+  const element = document.body.appendChild(document.createElement('div'));
+  const own = propsFor(element, DR_SIDI);
+  (own.store as ReturnType<typeof createAppStore>['store']).dispatch(permissions.slice.actions.set(ALL_ON_RDV.filter((p) => p.name !== 'AFFICHER_GLOBAL')));
+  await recallCount.bootstrap(own);
+  await recallCount.mount(own as never);
+  expect(await screen.findByTestId('recall-count')).toHaveTextContent(/^3$/);
+  expect(calls.find((c) => c.route === 'recalls.list')?.params).toEqual({ doctor: '4', window: 'all', contacted: 'all', limit: 1 });
+  await recallCount.unmount(own as never);
+
+  const assistant = propsFor(element, { _id: '9', username: 'assistante', doctor: null, dev: false, accessToken: 't9' });
+  await recallCount.mount(assistant as never);
+  expect(await screen.findByTestId('recall-count')).toHaveTextContent(/^3$/);
+  expect(calls.filter((c) => c.route === 'recalls.list').at(-1)?.params).toEqual({ window: 'all', contacted: 'all', limit: 1 });
+  await recallCount.unmount(assistant as never);
 });

@@ -107,3 +107,4 @@ export {
   type Placeholder,
   type TemplateProblem,
 } from './message-templates';
+export { openingHoursOf, openingHoursText, type WorkingDayHours } from './opening-hours';

@@ -6,9 +6,9 @@ import { PatientFileLink } from '@dental/module-kit';
 
 /**
  * A booked slot: the patient's name (first 12 characters, "…" when cut) leading to their file,
- * phone and time, the reminder link and the delete icon.
+ * phone and time, the reminder link (which also marks the reminder sent) and the delete icon.
  */
-export function AppointmentCell({ appointment, reminder, onDelete }: { appointment: Appointment; reminder: string | null; onDelete?: () => void }) {
+export function AppointmentCell({ appointment, reminder, onRemind, onDelete }: { appointment: Appointment; reminder: string | null; onRemind?: () => void; onDelete?: () => void }) {
   const { t } = useTranslation('appointments');
   const name = appointment.patient.name;
   return (
@@ -24,7 +24,7 @@ export function AppointmentCell({ appointment, reminder, onDelete }: { appointme
       </span>
       <span className="appointments-cell__actions">
         {reminder && (
-          <a className="dn-icon-button" href={reminder} target="_blank" rel="noreferrer" aria-label={t('calendar.remind', { name })} title={t('calendar.remind', { name })}>
+          <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={onRemind} aria-label={t('calendar.remind', { name })} title={t('calendar.remind', { name })}>
             <MessageCircle aria-hidden="true" size={16} />
           </a>
         )}

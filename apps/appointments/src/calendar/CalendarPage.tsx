@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Plus, Printer, Settings } from 'lucide-react';
+import { BellRing, Plus, Printer, Settings, UserRoundCheck } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { selectCabinetDoctors, selectUserData, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
@@ -9,6 +9,7 @@ import { sessionApi } from '@dental/api-client';
 import { ConfirmDialog, DoctorSelect, ErrorBanners, PageFrame, Spinner, SuccessOverlay, useKeptOnceShown, useMessages, useSuccessOverlay } from '@dental/ui';
 import { useBasePath } from '@dental/module-kit';
 import { appointmentsApi } from '../data/appointments-api';
+import { useMarkSent } from '../messages/use-mark-sent';
 import { AppointmentCell } from './AppointmentCell';
 import { bookingContextOf } from './booking-context';
 import { useDismissable, useFreeSlotLabel } from './labels';
@@ -38,7 +39,8 @@ export function CalendarPage() {
   const week = useWeek();
   const data = useWeekData(doctorId, week.range);
   const rights = useWriteRights('RDV');
-  const reminderOf = useReminderLink();
+  const reminderOf = useReminderLink(doctorId);
+  const reminders = useMarkSent();
   const [booking, setBooking] = useState<SlotCell | null>(null);
   const [removing, setRemoving] = useState<Appointment | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -77,7 +79,8 @@ export function CalendarPage() {
       return (
         <AppointmentCell
           appointment={appointment}
-          reminder={reminderOf(appointment)}
+          reminder={reminderOf(appointment) ?? null}
+          onRemind={() => reminders.send(appointment._id)}
           onDelete={
             rights.canDelete
               ? () => {
@@ -110,6 +113,14 @@ export function CalendarPage() {
               <Printer aria-hidden="true" size={18} />
               {t('calendar.print')}
             </button>
+            <Link className="dn-button dn-button--ghost" to={`${base}/${encodeURIComponent(doctorId)}/reminders`}>
+              <BellRing aria-hidden="true" size={18} />
+              {t('titles.reminders')}
+            </Link>
+            <Link className="dn-button dn-button--ghost" to={`${base}/${encodeURIComponent(doctorId)}/recall`}>
+              <UserRoundCheck aria-hidden="true" size={18} />
+              {t('titles.recall')}
+            </Link>
             <Link className="dn-button dn-button--ghost" to={`${base}/${encodeURIComponent(doctorId)}/config`}>
               <Settings aria-hidden="true" size={18} />
               {t('calendar.config')}
@@ -120,6 +131,7 @@ export function CalendarPage() {
     >
       <WeekNav week={week} />
       <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
+      <ErrorBanners messages={reminders.errors.messages} onDismiss={reminders.errors.dismiss} />
       {data.loading && <Spinner />}
       {data.model && data.model.columns.length === 0 && <p className="appointments-empty">{t('calendar.noDays')}</p>}
       {data.model && data.model.columns.length > 0 && <WeekGrid model={data.model} renderCell={renderCell} />}

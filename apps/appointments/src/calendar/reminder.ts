@@ -1,22 +1,19 @@
-import { DEFAULT_WHATSAPP_PREFIX, type Appointment } from '@dental/contracts';
-import { useAppSelector } from '@dental/auth';
-import { appointmentReminderText, whatsAppMessageLink, whatsAppNumber } from '@dental/domain';
+import { reminderDay, type MessageLanguage } from '@dental/domain';
+import { useMessageLink } from '../messages/use-message-link';
+
+interface Reminded {
+  date: string;
+  time: string;
+  patient: { name: string; contact: { phone: string; whatsApp: string } };
+}
 
 /**
- * The WhatsApp link of an appointment's reminder, with the clinic's name and opening hours from the
- * clinic's settings (read at start); null when the patient has no number.
+ * The WhatsApp link of an appointment's reminder: the clinic's reminder text in the patient's
+ * language (the clinic's when unknown) with the day, the time, the clinic and the doctor's opening
+ * hours; null when the patient has no number, undefined while the clinic's texts are being read.
  */
-export function useReminderLink(): (appointment: Appointment) => string | null {
-  const settings = useAppSelector((state) => state.settings.data);
-  return (appointment) => {
-    const digits = whatsAppNumber(appointment.patient.contact, DEFAULT_WHATSAPP_PREFIX);
-    if (!digits) return null;
-    const text = appointmentReminderText({
-      date: appointment.date,
-      time: appointment.time,
-      clinicName: settings?.clinicName ?? '',
-      openingHours: settings?.openingHours ?? '',
-    });
-    return whatsAppMessageLink(digits, text);
-  };
+export function useReminderLink(doctorId: string): (appointment: Reminded, language?: MessageLanguage | null) => string | null | undefined {
+  const linkOf = useMessageLink('reminder', doctorId);
+  return (appointment, language = null) =>
+    linkOf({ ...appointment.patient, messageLanguage: language }, { date: reminderDay(appointment.date), time: appointment.time });
 }

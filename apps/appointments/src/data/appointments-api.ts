@@ -2,10 +2,14 @@ import type { AppointmentInput, AppointmentPatientDayQuery, DaysOfWorkInput, App
 import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
 import type { WeekRange } from '@dental/domain';
 
-/** The tags of this module's reads: a booking or a deletion reloads every view of the weeks. */
-const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork'] });
+/**
+ * The tags of this module's reads: a booking or a deletion reloads every view of the weeks, the
+ * recall list (a booked patient leaves it) and the day's reminders.
+ */
+const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork', 'Recall', 'Reminder', 'MessageTexts'] });
 
 const APPOINTMENTS = [{ type: 'Appointment' as const, id: 'LIST' }];
+const BOOKINGS_CHANGED = [...APPOINTMENTS, { type: 'Recall' as const, id: 'LIST' }, { type: 'Reminder' as const, id: 'LIST' }];
 
 export interface WeekArg extends WeekRange {
   doctorId: string;
@@ -22,7 +26,7 @@ export const appointmentsApi = api.injectEndpoints({
     }),
     bookAppointment: build.mutation<Answer<'appointments.create'>, { week: WeekArg; body: AppointmentInput }>({
       query: ({ week: { doctorId, startDate, endDate }, body }) => routeRequest('appointments.create', { params: { doctorId }, query: { startDate, endDate }, body }),
-      invalidatesTags: APPOINTMENTS,
+      invalidatesTags: BOOKINGS_CHANGED,
     }),
     /**
      * Before booking on `doctor`'s calendar: the patient's appointments on `date` with every doctor.
@@ -34,7 +38,7 @@ export const appointmentsApi = api.injectEndpoints({
     removeAppointment: build.mutation<Answer<'appointments.remove'>, { week: WeekArg; appointmentId: string }>({
       query: ({ week: { doctorId, startDate, endDate }, appointmentId }) =>
         routeRequest('appointments.remove', { params: { doctorId, appointmentId }, query: { startDate, endDate } }),
-      invalidatesTags: APPOINTMENTS,
+      invalidatesTags: BOOKINGS_CHANGED,
     }),
     appointmentSettings: build.query<Answer<'appointments.settings'>, string>({
       query: (doctorId) => listRequest('appointments.settings', { params: { doctorId } }),

@@ -9,6 +9,7 @@ import { ErrorBanners, Spinner } from '@dental/ui';
 import { ModuleWidget, PatientFileLink, useBasePath } from '@dental/module-kit';
 import { useDismissable } from '../calendar/labels';
 import { useReminderLink } from '../calendar/reminder';
+import { useMarkSent } from '../messages/use-mark-sent';
 import { appointmentsApi } from '../data/appointments-api';
 import './today-panel.css';
 
@@ -43,7 +44,8 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
   const today = localDay();
   const list = listView(appointmentsApi.useAppointmentWeekQuery({ doctorId, startDate: today, endDate: today }));
   const errors = useDismissable(list.errors);
-  const reminderOf = useReminderLink();
+  const reminderOf = useReminderLink(doctorId);
+  const reminders = useMarkSent();
   const canAdd = useCan('AJOUTER', 'RDV');
   const [booking, setBooking] = useState(false);
   const titleId = `appointments-today-title-${doctorId}`;
@@ -63,6 +65,7 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
       </header>
       {booking && <ModuleWidget module="appointments" widget="AppointmentModal" props={{ doctorId, onClose: () => setBooking(false) }} />}
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
+      <ErrorBanners messages={reminders.errors.messages} onDismiss={reminders.errors.dismiss} />
       {list.loading && <Spinner />}
       {list.loaded && list.items.length === 0 && <p>{t('today.none')}</p>}
       {list.items.length > 0 && (
@@ -77,7 +80,7 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
                 <PatientFileLink className="appointments-today__name" doctorId={doctorId} patient={appointment.patient} />
                 <span dir="ltr">{appointment.patient.contact.phone}</span>
                 {reminder && (
-                  <a className="dn-icon-button" href={reminder} target="_blank" rel="noreferrer" aria-label={t('calendar.remind', { name: appointment.patient.name })}>
+                  <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={() => reminders.send(appointment._id)} aria-label={t('calendar.remind', { name: appointment.patient.name })}>
                     <MessageCircle aria-hidden="true" size={16} />
                   </a>
                 )}
