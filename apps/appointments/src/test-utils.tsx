@@ -35,7 +35,7 @@ export const AICHA: Patient = makePatient({
 });
 
 /** The clinic's texts as the API answers them before the clinic wrote its own, French by default. */
-export const MESSAGE_TEXTS: MessageTextsAnswer = { ...DEFAULT_MESSAGE_TEXTS, defaults: true, clinicLanguage: 'fr' };
+export const MESSAGE_TEXTS: MessageTextsAnswer = { ...DEFAULT_MESSAGE_TEXTS, defaults: true, clinicLanguage: 'fr', recallMonths: 6 };
 
 /** A moment of today's date in the machine's zone, as the API writes it (shown "… à 14:05"). */
 export const AT_14_05 = new Date(2026, 10, 27, 14, 5).toISOString();

@@ -39,7 +39,7 @@ test('the WhatsApp recall opens with the clinic’s text in the patient’s lang
   };
   expect(await textOf(AICHA.name)).toEqual({
     number: '22236445566',
-    text: `Bonjour ${AICHA.name}, votre dernier contrôle au Cabinet Essalam date de plus de six mois. Appelez-nous pour prendre rendez-vous. Horaires d’ouverture : 09:00-13:00 et 16:00-21:00.`,
+    text: `Bonjour ${AICHA.name}, il est temps de faire votre contrôle au Cabinet Essalam. Appelez-nous pour prendre rendez-vous. Horaires d’ouverture : 09:00-13:00 et 16:00-21:00.`,
   });
   expect(await textOf(FATIMETOU.name)).toEqual({
     number: '22222334455',
