@@ -63,7 +63,7 @@ test('shows the four texts, what each can hold, and each filled with sample fact
   expect(preview('Rappel de rendez-vous — français')).toHaveTextContent(
     `Rappel de votre rendez-vous au Clinique Nour le ${TOMORROW} à 10:30. Horaires d'ouverture : Lun–Jeu 09:00–13:00.`,
   );
-  expect(preview('Rappel de contrôle — français')).toHaveTextContent('Bonjour Fatimetou Mint Ahmed, votre dernier contrôle au Clinique Nour');
+  expect(preview('Rappel de contrôle — français')).toHaveTextContent(/^Bonjour Fatimetou Mint Ahmed, .* au Clinique Nour\. .*Lun–Jeu 09:00–13:00\.$/);
 });
 
 test('the preview follows the text, and a field is inserted where the caret is', async () => {
@@ -102,7 +102,8 @@ test('saves the texts, the recall delay and the clinic language, then says so', 
   await userEvent.clear(screen.getByLabelText('Délai de rappel (mois)'));
   await userEvent.type(screen.getByLabelText('Délai de rappel (mois)'), '30');
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Le délai de rappel est un nombre entier de mois, de 1 à 24');
+  expect(await screen.findByRole('alert')).toHaveTextContent(translateMessage('messageText.recallMonthsInvalid', 'fr'));
+  expect(screen.getByLabelText('Délai de rappel (mois)')).toHaveAttribute('aria-invalid', 'true');
   expect(puts(calls)).toHaveLength(0);
 
   await userEvent.clear(screen.getByLabelText('Délai de rappel (mois)'));
@@ -130,14 +131,16 @@ test('"Rétablir les textes par défaut" fills the form with the product’s tex
   expect(puts(calls)).toHaveLength(0);
 });
 
-test('keeps what was typed with the server’s messages', async () => {
+test('keeps what was typed with the server’s messages, marking the delay when one names it', async () => {
   const refusal = translateMessage('messageText.recallUnknownPlaceholder', 'fr', { language: 'AR', placeholder: '{time}' });
-  const calls = textsServer([refusal]);
+  const calls = textsServer([refusal, translateMessage('messageText.recallMonthsInvalid', 'fr')]);
   await renderEditor();
   await replaceText('Rappel de rendez-vous — français', 'À demain {patient}, {time}.');
   await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
   expect(await screen.findByText(refusal)).toBeInTheDocument();
   expect(puts(calls)).toHaveLength(1);
+  expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('messageText.recallMonthsInvalid', 'fr'));
+  expect(screen.getByLabelText('Délai de rappel (mois)')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Rappel de rendez-vous — français')).toHaveValue('À demain {patient}, {time}.');
 });
 

@@ -95,12 +95,14 @@ function TextEditor({ slot, form, fieldState, sample }: {
 /** The texts form: client checks name the text and the problem as the server would; the server's messages stay in the form too. */
 function MessageTextsForm({ settings }: { settings: MessageSettings }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const overlay = useSuccessOverlay();
   const sample = useSampleFacts();
   const hints = { months: useId(), language: useId() };
   const [updateTexts] = messageTextsApi.useUpdateMessageTextsMutation();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<MessageTextsValues>({
     defaultValues: valuesOf(settings),
+    serverFields: { recallMonths: ['messageText.recallMonthsInvalid'], clinicLanguage: ['messageText.clinicLanguageInvalid'] },
     onDone: overlay.show,
   });
   const submit = submitWith(async (values) => {
@@ -126,7 +128,7 @@ function MessageTextsForm({ settings }: { settings: MessageSettings }) {
           <label className="dn-field">
             {t('messageTexts.recallMonths')}
             <input
-              {...form.register('recallMonths', { validate: (typed: string) => isRecallMonths(typed) || t('messageTexts.recallMonthsInvalid') })}
+              {...form.register('recallMonths', { validate: (typed: string) => isRecallMonths(typed) || translateMessage('messageText.recallMonthsInvalid', language) })}
               {...fieldState('recallMonths')}
               type="number"
               inputMode="numeric"

@@ -1,6 +1,5 @@
 import { dentalApi, routeRequest, whenSaved, type Answer } from '@dental/api-client';
 import type { MessageTextsInput } from '@dental/contracts';
-import type { MessageLanguage } from '@dental/domain';
 
 /**
  * The tag of the clinic's message texts: a module reading GET setting/messages through its own
@@ -10,8 +9,7 @@ export const MESSAGE_TEXTS_TAG = 'MessageTexts' as const;
 const TEXTS = [{ type: MESSAGE_TEXTS_TAG, id: 'LIST' as const }];
 
 /** The texts with the recall delay and the clinic's language for messages, both answered and sent by the same route. */
-export type MessageSettings = Answer<'messageTexts.get'> & { recallMonths: number };
-export type MessageSettingsInput = MessageTextsInput & { recallMonths: number; clinicLanguage: MessageLanguage };
+export type MessageSettings = Answer<'messageTexts.get'>;
 
 const api = dentalApi.enhanceEndpoints({ addTagTypes: [MESSAGE_TEXTS_TAG] });
 
@@ -21,7 +19,7 @@ export const messageTextsApi = api.injectEndpoints({
       query: () => routeRequest('messageTexts.get'),
       providesTags: TEXTS,
     }),
-    updateMessageTexts: build.mutation<MessageSettings, MessageSettingsInput>({
+    updateMessageTexts: build.mutation<MessageSettings, MessageTextsInput>({
       query: (body) => routeRequest('messageTexts.update', { body }),
       invalidatesTags: whenSaved(() => TEXTS),
     }),

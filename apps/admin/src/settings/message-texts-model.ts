@@ -1,4 +1,4 @@
-import { translateMessage, type Language, type MessageKey } from '@dental/contracts';
+import { translateMessage, type Language, type MessageKey, type MessageTextsInput } from '@dental/contracts';
 import {
   fillTemplate,
   MAX_RECALL_MONTHS,
@@ -12,7 +12,7 @@ import {
   type MessageTexts,
   type TemplateProblem,
 } from '@dental/domain';
-import type { MessageSettings, MessageSettingsInput } from './message-texts-api';
+import type { MessageSettings } from './message-texts-api';
 
 /** A text field of the form: one kind of message in one language (flat names, so that each one's message is a banner). */
 export type TextField = `${MessageKind}${Capitalize<MessageLanguage>}`;
@@ -39,8 +39,8 @@ export function valuesOf(settings: MessageSettings): MessageTextsValues {
   return { ...textValues(settings), recallMonths: String(settings.recallMonths), clinicLanguage: settings.clinicLanguage };
 }
 
-// A delay that is not a whole number travels as NaN and comes back with the server's message.
-export function inputOf(values: MessageTextsValues): MessageSettingsInput {
+/** PUT setting/messages: the delay is checked as typed before (isRecallMonths). */
+export function inputOf(values: MessageTextsValues): MessageTextsInput {
   const texts = (kind: MessageKind) => ({ fr: values[`${kind}Fr`], ar: values[`${kind}Ar`] });
   return { reminder: texts('reminder'), recall: texts('recall'), recallMonths: Number(values.recallMonths), clinicLanguage: values.clinicLanguage };
 }
