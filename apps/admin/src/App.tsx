@@ -13,6 +13,7 @@ const AssurancePage = lazy(() => import('./assurances/AssurancePage').then((scre
 const InsurerTreatmentsPage = lazy(() => import('./assurances/InsurerTreatmentsPage').then((screen) => ({ default: screen.InsurerTreatmentsPage })));
 const InsuranceInvoicesPage = lazy(() => import('./assurances/InsuranceInvoicesPage').then((screen) => ({ default: screen.InsuranceInvoicesPage })));
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((screen) => ({ default: screen.SettingsPage })));
+const MessageTextsPage = lazy(() => import('./settings/MessageTextsPage').then((screen) => ({ default: screen.MessageTextsPage })));
 
 export function App() {
   // Each top-level segment as the application mounts this module (its props' base paths).
@@ -36,6 +37,7 @@ export function App() {
     { path: `${paths.assurance}/:assId/treatments`, title: 'assurances.title', element: <InsurerTreatmentsPage /> },
     { path: `${paths.assurance}/:assId/patients/:doctorId`, title: 'assurances.title', element: <InsuranceInvoicesPage /> },
     { path: paths.settings, title: 'settings.title', element: <SettingsPage /> },
+    { path: `${paths.settings}/messages`, title: 'messageTexts.title', element: <MessageTextsPage /> },
   ];
   return (
     <Suspense fallback={<Spinner />}>

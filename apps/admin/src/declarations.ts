@@ -51,6 +51,13 @@ const BUILDING: IconNode = [
   ['rect', { x: '4', y: '2', width: '16', height: '20', rx: '2' }],
 ];
 
+const MESSAGE_SQUARE_TEXT: IconNode = [
+  ['path', { d: 'M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z' }],
+  ['path', { d: 'M7 11h10' }],
+  ['path', { d: 'M7 15h6' }],
+  ['path', { d: 'M7 7h8' }],
+];
+
 /**
  * What the admin module contributes, read by the shell at run time (published as declarations.json
  * with each build): see CONTRIBUTING.md, 'Add a screen to a module / add a module'.
@@ -73,5 +80,6 @@ export const declarations = {
     { id: 'paymentModes', row: 3, order: 40, label: { fr: 'Mode de paiements', en: 'Payment methods', ar: 'طرق الدفع' }, icon: CREDIT_CARD, gate: { collection: 'MODE_PAIEMENT' }, path: '/paymentMode' },
     { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: WRENCH, gate: { dev: true }, path: '/permissions' },
     { id: 'settings', row: 3, order: 60, label: { fr: 'Paramètres du cabinet', en: 'Clinic settings', ar: 'إعدادات العيادة' }, icon: BUILDING, gate: { dev: true }, path: '/settings' },
+    { id: 'messageTexts', row: 3, order: 70, label: { fr: 'Textes des messages', en: 'Message texts', ar: 'نصوص الرسائل' }, icon: MESSAGE_SQUARE_TEXT, gate: { collection: 'RDV', action: 'TEXTES_MESSAGES' }, path: '/settings/messages' },
   ],
 } satisfies ModuleDeclarations;

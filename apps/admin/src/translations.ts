@@ -6,9 +6,10 @@ import { permissionsTranslations } from './permissions/translations';
 import { treatmentsTranslations } from './treatments/translations';
 import { assurancesTranslations } from './assurances/translations';
 import { settingsTranslations } from './settings/translations';
+import { messageTextsTranslations } from './settings/message-texts-translations';
 
 /** Each screen keeps its texts beside it and adds them when it loads; the module's namespace is their union. */
-const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations, settingsTranslations];
+const parts = [paymentModesTranslations, usersTranslations, rolesTranslations, permissionsTranslations, treatmentsTranslations, assurancesTranslations, settingsTranslations, messageTextsTranslations];
 
 export const translations = Object.fromEntries(
   (['fr', 'en', 'ar'] as const).map((language) => [language, Object.assign({}, ...parts.map((part) => part[language]))]),

@@ -4,7 +4,7 @@ import { type Assurance, type DoctorSummary, type LoginUserData, type Patient, t
 import { addNamespace } from '@dental/i18n';
 import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from '@dental/module-kit';
-import { nameContains, nameKey } from '@dental/domain';
+import { DEFAULT_MESSAGE_TEXTS, nameContains, nameKey } from '@dental/domain';
 import { NAMESPACE } from './screen-texts';
 import { translations } from './translations';
 
@@ -61,6 +61,8 @@ export interface FakeServerOptions {
   modes?: PaymentMode[];
   /** Insurers with an open invoice: others answer "invoice not created" for an insured consultation. */
   openInvoices?: string[];
+  /** The clinic's language for messages (GET setting/messages); French by default. */
+  clinicLanguage?: 'fr' | 'ar';
 }
 
 export const INVOICE_NOT_CREATED =
@@ -75,6 +77,7 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
     if (route === 'assurances.list') return ok(options.assurances ?? [CNAM]);
     if (route === 'paymentModes.list') return ok(options.modes ?? MODES);
     if (route === 'users.list') return ok(DOCTORS);
+    if (route === 'messageTexts.get') return ok({ ...DEFAULT_MESSAGE_TEXTS, defaults: true, clinicLanguage: options.clinicLanguage ?? 'fr' });
     if (route === 'patients.duplicates') {
       const phone = String(params.phone ?? '').replace(/\s+/g, '');
       const year = params.yearOfBirth === undefined ? undefined : Number(params.yearOfBirth);
@@ -110,6 +113,8 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
         address: String(input.address ?? ''),
         dob: (input.yearOfBirth ?? input.dob) as number,
         assurance: input.assure ? input.assurance! : { society: null, registrationNumber: null, professionalId: null, coverage: null, percentCovered: null },
+        // A form that does not send the language keeps it.
+        ...('messageLanguage' in input && { messageLanguage: input.messageLanguage as Patient['messageLanguage'] }),
       };
       if (method === 'POST') {
         const patient = makePatient(fields);

@@ -36,7 +36,7 @@ async function headerButtons(name: string) {
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
-test('the header shows balance in red, registration number, name, age, health condition, phone and WhatsApp', async () => {
+test('the header shows balance in red, registration number, name, age, health condition, phone, WhatsApp and the language of messages', async () => {
   openFile(
     makePatient({
       _id: 'p1',
@@ -46,6 +46,7 @@ test('the header shows balance in red, registration number, name, age, health co
       HealthCondition: 'Diabète, allergie à la pénicilline',
       contact: { phone: '22112233', whatsApp: '+22236445566' },
       balance: -1500,
+      messageLanguage: 'fr',
     }),
   );
   expect(await screen.findByRole('heading', { name: 'Aicha Mint Ahmed', level: 1 })).toBeInTheDocument();
@@ -58,6 +59,14 @@ test('the header shows balance in red, registration number, name, age, health co
   expect(fact('État de santé')).toHaveTextContent('Diabète, allergie à la pénicilline');
   expect(fact('Téléphone')).toHaveTextContent('22112233');
   expect(fact('WhatsApp')).toHaveTextContent('+22236445566');
+  expect(fact('Langue des messages')).toHaveTextContent('Français');
+});
+
+test('the header names the language of the patient’s messages, the clinic’s when the patient chose none', async () => {
+  openFile(makePatient({ _id: 'p1', name: 'Moussa', messageLanguage: null }));
+  const header = await screen.findByRole('region', { name: 'Informations de Moussa' });
+  const language = within(header).getByText('Langue des messages').nextElementSibling as HTMLElement;
+  await waitFor(() => expect(language).toHaveTextContent('Langue du cabinet (Français)'));
 });
 
 test('hides a WhatsApp holding only the prefix, and a positive balance is not red', async () => {

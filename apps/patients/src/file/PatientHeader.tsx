@@ -8,10 +8,11 @@ import type { PatientActions } from '../actions/use-patient-actions';
 import { stageOf } from '@dental/domain';
 import { debtReminderLink } from '../rules/whatsapp';
 import { Balance, PhoneNumber } from '../shared/PatientBits';
+import { useMessageLanguageWords } from '../shared/message-language';
 
 /**
  * The patient file's header (spec part 2 §2): balance, registration number, age, health condition,
- * phone and WhatsApp, the buttons the patient's stage allows, and a debt reminder on WhatsApp.
+ * phone and WhatsApp, the language of messages, the buttons the patient's stage allows, and a debt reminder on WhatsApp.
  */
 export function PatientHeader({ patient, actions }: { patient: Patient; actions: PatientActions }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function PatientHeader({ patient, actions }: { patient: Patient; actions:
   const age = ageFrom(patient.dob);
   const reminder = debtReminderLink(patient, clinicName);
   const stage = stageOf(patient);
+  const languageWords = useMessageLanguageWords();
 
   return (
     <section className="dn-card patients-file__header" aria-label={t('file.headerLabel', { name: patient.name })}>
@@ -55,6 +57,10 @@ export function PatientHeader({ patient, actions }: { patient: Patient; actions:
             </dd>
           </div>
         )}
+        <div className="patients-file__fact">
+          <dt>{t('form.messageLanguage')}</dt>
+          <dd>{languageWords(patient.messageLanguage)}</dd>
+        </div>
         <div className="patients-file__fact patients-file__fact--wide">
           <dt>{t('form.healthCondition')}</dt>
           <dd>{patient.HealthCondition?.trim() || t('file.nothing')}</dd>

@@ -235,3 +235,40 @@ test('marks the fields the server’s messages name, besides the banners, until 
   expect(await within(form).findByText(INVOICE_NOT_CREATED)).toBeInTheDocument();
   expect(['textbox', 'combobox', 'spinbutton'].flatMap((role) => within(form).getAllByRole(role)).filter((input) => input.hasAttribute('aria-invalid'))).toEqual([]);
 });
+
+test('a new patient’s messages go in the clinic’s language unless another is chosen', async () => {
+  const { calls } = fakePatientServer([], { clinicLanguage: 'ar' });
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  const language = within(form).getByLabelText('Langue des messages');
+  expect(language).toHaveValue('');
+  expect(await within(language).findByRole('option', { name: 'Langue du cabinet (العربية)' })).toBeInTheDocument();
+  expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Langue du cabinet (العربية)', 'Français', 'العربية']);
+  const addOne = async (name: string, phone: string) => {
+    await userEvent.type(within(form).getByLabelText('Nom'), name);
+    await userEvent.type(within(form).getByLabelText('Téléphone'), phone);
+    await userEvent.type(within(form).getByLabelText('Année de naissance'), '1980');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ajouter' }));
+    await within(form).findByText(`« ${name} » a été ajouté.`);
+  };
+  await addOne('Khadijetou', '22000011');
+  expect(posts(calls)[0].body).toMatchObject({ messageLanguage: null });
+
+  expect(within(form).getByLabelText('Langue des messages')).toHaveValue('');
+  await userEvent.selectOptions(within(form).getByLabelText('Langue des messages'), 'العربية');
+  await addOne('Mohamed Lemine', '22000012');
+  expect(posts(calls)[1].body).toMatchObject({ messageLanguage: 'ar' });
+});
+
+test('editing shows the patient’s language for messages and sends the one chosen', async () => {
+  const { calls } = fakePatientServer([makePatient({ _id: 'p1', name: 'Aicha', doctor: ['5'], dob: 1990, messageLanguage: 'fr' })]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier Aicha' }));
+  const form = await screen.findByRole('dialog', { name: 'Modifier le patient' });
+  expect(within(form).getByLabelText('Langue des messages')).toHaveValue('fr');
+  expect(await within(form).findByRole('option', { name: 'Langue du cabinet (Français)' })).toBeInTheDocument();
+  await userEvent.selectOptions(within(form).getByLabelText('Langue des messages'), 'Langue du cabinet (Français)');
+  await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.some((call) => call.route === 'patients.update')).toBe(true));
+  expect(calls.find((call) => call.route === 'patients.update')!.body).toMatchObject({ messageLanguage: null });
+});

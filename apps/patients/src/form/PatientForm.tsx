@@ -7,6 +7,7 @@ import { listView, referenceApi } from '@dental/api-client';
 import { formatMoney, useLanguage } from '@dental/i18n';
 import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
+import { useMessageLanguageWords } from '../shared/message-language';
 import { useServerForm } from '@dental/ui/form';
 import { rememberBackLink } from '@dental/module-kit';
 import { usePatientPaths } from '../rules/use-patient-paths';
@@ -37,6 +38,8 @@ export interface PatientFormProps {
   onCancel: () => void;
 }
 
+const MESSAGE_LANGUAGE_CHOICES: readonly PatientFormValues['messageLanguage'][] = ['', 'fr', 'ar'];
+
 type TextFieldName = 'name' | 'phone' | 'whatsApp' | 'address' | 'registrationNumber' | 'professionalId' | 'coverage';
 
 /**
@@ -51,6 +54,7 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
   const paths = usePatientPaths();
   const assurances = listView(referenceApi.useAssurancesQuery());
   const paymentModes = listView(referenceApi.usePaymentModesQuery());
+  const languageWords = useMessageLanguageWords();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<PatientFormValues>({
     defaultValues: initial ? valuesFromPatient(initial) : emptyValues(),
     serverFields: PATIENT_SERVER_FIELDS,
@@ -151,6 +155,16 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
           />
         </label>
         {textField('address')}
+        <label className="dn-field">
+          {t('form.messageLanguage')}
+          <select {...register('messageLanguage')} {...fieldState('messageLanguage')}>
+            {MESSAGE_LANGUAGE_CHOICES.map((choice) => (
+              <option key={choice} value={choice} lang={choice || undefined}>
+                {languageWords(choice || null)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="dn-field patients-form__wide">
           {t('form.healthCondition')}
           <textarea {...register('healthCondition')} className="dn-input" rows={2} />

@@ -78,7 +78,14 @@ describe('toPatientInput', () => {
       method: 'm1',
       supported: null,
       isConsult: true,
+      messageLanguage: null,
     });
+  });
+
+  it('sends the language chosen for messages, null for the clinic’s', () => {
+    expect(toPatientInput({ ...values, messageLanguage: 'ar' }, { doctor: '4', method: '', supported: '' }).messageLanguage).toBe('ar');
+    expect(valuesFromPatient({ ...patient, messageLanguage: 'fr' }).messageLanguage).toBe('fr');
+    expect(valuesFromPatient(patient).messageLanguage).toBe('');
   });
 
   it('sends an insured patient’s cover with the percentage as a number and the covered amount instead of a mode', () => {
@@ -115,5 +122,6 @@ describe('toPatientInput', () => {
       supported: null,
       archive: true,
     });
+    expect(unchangedInput({ ...patient, messageLanguage: 'ar' }, { archive: true }).messageLanguage).toBe('ar');
   });
 });

@@ -23,6 +23,8 @@ export interface PatientFormValues {
   /** '' until chosen: the default payment mode (cash) applies. */
   method: string;
   isConsult: boolean;
+  /** '' for the clinic's language. */
+  messageLanguage: '' | 'fr' | 'ar';
 }
 
 /** A new patient: WhatsApp starts with the country prefix and a consultation is recorded. */
@@ -44,6 +46,7 @@ export function emptyValues(): PatientFormValues {
     supported: '',
     method: '',
     isConsult: true,
+    messageLanguage: '',
   };
 }
 
@@ -68,6 +71,7 @@ export function valuesFromPatient(patient: Patient): PatientFormValues {
     coverage: text(insurance?.coverage),
     percentCovered: text(insurance?.percentCovered),
     isConsult: false,
+    messageLanguage: patient.messageLanguage ?? '',
   };
 }
 
@@ -129,7 +133,7 @@ export interface PayloadContext {
 
 /**
  * POST patient / PUT patient/{id}: {doctor, name, contact {phone, whatsApp}, HealthCondition,
- * yearOfBirth | dob, assurance {…}, address, method, supported, assure, isConsult}.
+ * yearOfBirth | dob, assurance {…}, address, method, supported, assure, isConsult, messageLanguage}.
  */
 export function toPatientInput(values: PatientFormValues, context: PayloadContext): PatientInput {
   const shown = visibleFields(values);
@@ -154,6 +158,7 @@ export function toPatientInput(values: PatientFormValues, context: PayloadContex
     method: shown.method ? context.method || null : null,
     supported: shown.supported ? numberOrNull(context.supported) : null,
     isConsult: values.isConsult,
+    messageLanguage: values.messageLanguage || null,
   };
   if (context.editing) input.dob = year;
   else input.yearOfBirth = year;

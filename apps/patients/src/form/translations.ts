@@ -26,6 +26,10 @@ export const formTranslations = {
     submitAdd: 'Ajouter',
     added: '« {{name}} » a été ajouté.',
     openFile: 'Ouvrir le dossier',
+    messageLanguage: 'Langue des messages',
+    clinicLanguage: 'Langue du cabinet ({{language}})',
+    clinicLanguageUnknown: 'Langue du cabinet',
+    messageLanguages: { fr: 'Français', ar: 'العربية' },
   }, duplicates: {
     title: 'Ce patient a peut-être déjà un dossier',
     hint: 'Même nom, avec le même téléphone ou la même année de naissance. Ouvrez son dossier plutôt que d’en créer un second (et de compter une seconde consultation).',
@@ -61,6 +65,10 @@ export const formTranslations = {
     submitAdd: 'Add',
     added: '“{{name}}” was added.',
     openFile: 'Open the file',
+    messageLanguage: 'Message language',
+    clinicLanguage: 'The clinic’s language ({{language}})',
+    clinicLanguageUnknown: 'The clinic’s language',
+    messageLanguages: { fr: 'Français', ar: 'العربية' },
   }, duplicates: {
     title: 'This patient may already have a file',
     hint: 'Same name, with the same phone or the same year of birth. Open their file rather than create a second one (and charge a second consultation).',
@@ -96,6 +104,10 @@ export const formTranslations = {
     submitAdd: 'إضافة',
     added: 'تمت إضافة «{{name}}».',
     openFile: 'فتح الملف',
+    messageLanguage: 'لغة الرسائل',
+    clinicLanguage: 'لغة العيادة ({{language}})',
+    clinicLanguageUnknown: 'لغة العيادة',
+    messageLanguages: { fr: 'Français', ar: 'العربية' },
   }, duplicates: {
     title: 'قد يكون لهذا المريض ملف بالفعل',
     hint: 'الاسم نفسه، مع الهاتف نفسه أو سنة الميلاد نفسها. افتح ملفه بدلا من إنشاء ملف ثان (واحتساب استشارة ثانية).',
