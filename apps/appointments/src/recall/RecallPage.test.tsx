@@ -43,7 +43,7 @@ test('the WhatsApp recall opens with the clinic’s text in the patient’s lang
   });
   expect(await textOf(FATIMETOU.name)).toEqual({
     number: '22222334455',
-    text: `مرحبا ${FATIMETOU.name}، مرّ أكثر من ستة أشهر على آخر فحص لكم في Cabinet Essalam. اتصلوا بنا لتحديد موعد. أوقات العمل: 09:00-13:00 et 16:00-21:00.`,
+    text: `مرحبا ${FATIMETOU.name}، حان وقت فحصكم الدوري في Cabinet Essalam. اتصلوا بنا لتحديد موعد. أوقات العمل: 09:00-13:00 et 16:00-21:00.`,
   });
 });
 
