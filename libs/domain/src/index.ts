@@ -100,6 +100,7 @@ export {
   MESSAGE_LANGUAGES,
   PLACEHOLDERS,
   PLACEHOLDERS_OF,
+  templateProblemMessages,
   templateProblems,
   type MessageKind,
   type MessageLanguage,

@@ -1,5 +1,5 @@
 import { appointmentReminderText } from './appointment-reminder';
-import { DEFAULT_MESSAGE_TEXTS, fillTemplate, templateProblems } from './message-templates';
+import { DEFAULT_MESSAGE_TEXTS, fillTemplate, templateProblemMessages, templateProblems } from './message-templates';
 
 describe('message templates', () => {
   it('fills the placeholders, each as often as it appears', () => {
@@ -24,5 +24,17 @@ describe('message templates', () => {
     expect(templateProblems('reminder', 'Le {date} {heure} {heure}')).toEqual([{ kind: 'unknownPlaceholder', name: 'heure' }]);
     expect(templateProblems('reminder', 'x'.repeat(1001))).toEqual([{ kind: 'tooLong', max: 1000 }]);
     for (const kind of ['reminder', 'recall'] as const) for (const language of ['fr', 'ar'] as const) expect(templateProblems(kind, DEFAULT_MESSAGE_TEXTS[kind][language])).toEqual([]);
+  });
+});
+
+describe('templateProblemMessages', () => {
+  it('names each problem by the catalogue key of its kind, with the language and the placeholder', () => {
+    expect(templateProblemMessages('recall', 'ar', 'مرحبا {patient} {date} {x}')).toEqual([
+      { key: 'messageText.recallUnknownPlaceholder', params: { language: 'AR', placeholder: '{date}' } },
+      { key: 'messageText.recallUnknownPlaceholder', params: { language: 'AR', placeholder: '{x}' } },
+    ]);
+    expect(templateProblemMessages('reminder', 'fr', ' ')).toEqual([{ key: 'messageText.reminderEmpty', params: { language: 'FR' } }]);
+    expect(templateProblemMessages('reminder', 'fr', 'x'.repeat(1001))).toEqual([{ key: 'messageText.reminderTooLong', params: { language: 'FR', max: 1000 } }]);
+    expect(templateProblemMessages('reminder', 'fr', DEFAULT_MESSAGE_TEXTS.reminder.fr)).toEqual([]);
   });
 });

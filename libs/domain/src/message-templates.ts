@@ -1,3 +1,5 @@
+import type { MessageKey } from '@dental/contracts';
+
 /**
  * The clinic's own message texts (issue 24): the appointment reminder and the check-up recall, in
  * French and Arabic, with placeholders the clinic places where it likes. A text is checked before it
@@ -55,4 +57,21 @@ export function templateProblems(kind: MessageKind, text: string): TemplateProbl
 /** The text with each placeholder replaced by its value (an absent value leaves nothing). */
 export function fillTemplate(text: string, values: Partial<Record<Placeholder, string>>): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as Placeholder] ?? '').trim() : whole));
+}
+
+const PROBLEM_KEYS = {
+  reminder: { empty: 'messageText.reminderEmpty', tooLong: 'messageText.reminderTooLong', unknownPlaceholder: 'messageText.reminderUnknownPlaceholder' },
+  recall: { empty: 'messageText.recallEmpty', tooLong: 'messageText.recallTooLong', unknownPlaceholder: 'messageText.recallUnknownPlaceholder' },
+} as const satisfies Record<MessageKind, Record<TemplateProblem['kind'], MessageKey>>;
+
+/** A text's problems as the catalogue's messages (key and parameters): the server and the settings screen say the same. */
+export function templateProblemMessages(kind: MessageKind, language: MessageLanguage, text: string): { key: MessageKey; params: Record<string, string | number> }[] {
+  return templateProblems(kind, text).map((problem) => ({
+    key: PROBLEM_KEYS[kind][problem.kind],
+    params: {
+      language: language.toUpperCase(),
+      ...(problem.kind === 'tooLong' && { max: problem.max }),
+      ...(problem.kind === 'unknownPlaceholder' && { placeholder: `{${problem.name}}` }),
+    },
+  }));
 }

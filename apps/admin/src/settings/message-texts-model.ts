@@ -1,4 +1,4 @@
-import { translateMessage, type Language, type MessageKey, type MessageTextsInput } from '@dental/contracts';
+import { translateMessage, type Language, type MessageTextsInput } from '@dental/contracts';
 import {
   fillTemplate,
   MAX_RECALL_MONTHS,
@@ -6,11 +6,10 @@ import {
   MESSAGE_LANGUAGES,
   MIN_RECALL_MONTHS,
   reminderDay,
-  templateProblems,
+  templateProblemMessages,
   type MessageKind,
   type MessageLanguage,
   type MessageTexts,
-  type TemplateProblem,
 } from '@dental/domain';
 import type { MessageSettings } from './message-texts-api';
 
@@ -45,24 +44,12 @@ export function inputOf(values: MessageTextsValues): MessageTextsInput {
   return { reminder: texts('reminder'), recall: texts('recall'), recallMonths: Number(values.recallMonths), clinicLanguage: values.clinicLanguage };
 }
 
-/** The server's keys for a text's problems: the screen says what the server would. */
-const PROBLEM_KEYS = {
-  reminder: { empty: 'messageText.reminderEmpty', tooLong: 'messageText.reminderTooLong', unknownPlaceholder: 'messageText.reminderUnknownPlaceholder' },
-  recall: { empty: 'messageText.recallEmpty', tooLong: 'messageText.recallTooLong', unknownPlaceholder: 'messageText.recallUnknownPlaceholder' },
-} as const satisfies Record<MessageKind, Record<TemplateProblem['kind'], MessageKey>>;
-
 /** Why a text cannot be kept, in the user's language; true when it can. */
 export function textCheck(slot: TextSlot, text: string, userLanguage: Language): true | string {
-  const problems = templateProblems(slot.kind, text);
+  const problems = templateProblemMessages(slot.kind, slot.language, text);
   if (problems.length === 0) return true;
   return problems
-    .map((problem) =>
-      translateMessage(PROBLEM_KEYS[slot.kind][problem.kind], userLanguage, {
-        language: slot.language.toUpperCase(),
-        ...(problem.kind === 'tooLong' && { max: problem.max }),
-        ...(problem.kind === 'unknownPlaceholder' && { placeholder: `{${problem.name}}` }),
-      }),
-    )
+    .map(({ key, params }) => translateMessage(key, userLanguage, params))
     .join(' ');
 }
 

@@ -1,5 +1,5 @@
-import { ACTION, type MessageKey, type MessageTextsAnswer } from '@dental/contracts';
-import { DEFAULT_MESSAGE_TEXTS, DEFAULT_RECALL_MONTHS, MESSAGE_KINDS, MESSAGE_LANGUAGES, templateProblems, type MessageKind, type MessageTexts, type TemplateProblem } from '@dental/domain';
+import { ACTION, type MessageTextsAnswer } from '@dental/contracts';
+import { DEFAULT_MESSAGE_TEXTS, DEFAULT_RECALL_MONTHS, MESSAGE_KINDS, MESSAGE_LANGUAGES, templateProblemMessages, type MessageTexts } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { FormError, type FormMessage } from '../../http/errors';
@@ -14,25 +14,9 @@ async function readTexts(db: Queryable): Promise<MessageTextsAnswer> {
   return { ...(row?.texts ?? DEFAULT_MESSAGE_TEXTS), defaults: !row?.texts, clinicLanguage: row?.language ?? 'fr', recallMonths: row?.months ?? DEFAULT_RECALL_MONTHS };
 }
 
-const PROBLEM_KEYS = {
-  reminder: { empty: 'messageText.reminderEmpty', tooLong: 'messageText.reminderTooLong', unknownPlaceholder: 'messageText.reminderUnknownPlaceholder' },
-  recall: { empty: 'messageText.recallEmpty', tooLong: 'messageText.recallTooLong', unknownPlaceholder: 'messageText.recallUnknownPlaceholder' },
-} as const satisfies Record<MessageKind, Record<TemplateProblem['kind'], MessageKey>>;
-
 /** Every problem of the texts, in the order of the form: the reminder then the recall, French then Arabic. */
 function textProblems(texts: MessageTexts): FormMessage[] {
-  return MESSAGE_KINDS.flatMap((kind) =>
-    MESSAGE_LANGUAGES.flatMap((language) =>
-      templateProblems(kind, texts[kind][language]).map((problem) => ({
-        key: PROBLEM_KEYS[kind][problem.kind],
-        params: {
-          language: language.toUpperCase(),
-          ...(problem.kind === 'tooLong' && { max: problem.max }),
-          ...(problem.kind === 'unknownPlaceholder' && { placeholder: `{${problem.name}}` }),
-        },
-      })),
-    ),
-  );
+  return MESSAGE_KINDS.flatMap((kind) => MESSAGE_LANGUAGES.flatMap((language) => templateProblemMessages(kind, language, texts[kind][language])));
 }
 
 /** The clinic's own reminder and recall texts (issue 24). */
