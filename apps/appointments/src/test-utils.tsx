@@ -58,7 +58,7 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
   return {
     _id: `a-${fields.date ?? MONDAY}-${fields.time ?? '09:00'}`,
     doctor: '4',
-    patient: { _id: patient._id, name: patient.name, RegNo: patient.RegNo, contact: patient.contact },
+    patient: { _id: patient._id, name: patient.name, RegNo: patient.RegNo, contact: patient.contact, messageLanguage: patient.messageLanguage ?? null },
     date: MONDAY,
     time: '09:00',
     numSeance: 1,

@@ -176,6 +176,8 @@ export const appointmentPatientSchema = z.object({
   name: z.string(),
   RegNo: z.string().nullable(),
   contact: z.object({ phone: z.string(), whatsApp: z.string() }),
+  /** The language of the patient's messages (null: the clinic's). */
+  messageLanguage: z.enum(['fr', 'ar']).nullable(),
 });
 
 export const appointmentSchema = z.object({

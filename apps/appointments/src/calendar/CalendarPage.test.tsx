@@ -55,6 +55,14 @@ test('a booked cell shows the first 12 characters of the name, the phone, the ti
   await waitFor(() => expect(calls.find((c) => c.route === 'reminders.markSent')?.pathParams).toEqual({ id: `a-${MONDAY}-09:30` }));
 });
 
+test('a patient who reads Arabic gets the reminder in Arabic from the week grid', async () => {
+  fakeAgenda([appointmentOf({ ...AICHA, messageLanguage: 'ar' }, { time: '09:30' })]);
+  open();
+  const cell = (await screen.findByText('Aicha Mint M…')).closest('td') as HTMLElement;
+  const href = within(cell).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` }).getAttribute('href') ?? '';
+  expect(decodeURIComponent(href.split('text=')[1])).toBe(`تذكير بموعدكم في Cabinet Essalam يوم ${reminderDay(MONDAY)} على الساعة 09:30. أوقات العمل: 09:00-13:00 et 16:00-21:00.`);
+});
+
 test('an empty cell opens the booking on that slot; a patient is picked by typing and the booking answers the week', async () => {
   const { calls } = fakeAgenda();
   open();

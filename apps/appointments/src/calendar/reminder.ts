@@ -4,7 +4,7 @@ import { useMessageLink } from '../messages/use-message-link';
 interface Reminded {
   date: string;
   time: string;
-  patient: { name: string; contact: { phone: string; whatsApp: string } };
+  patient: { name: string; contact: { phone: string; whatsApp: string }; messageLanguage?: MessageLanguage | null };
 }
 
 /**
@@ -14,6 +14,6 @@ interface Reminded {
  */
 export function useReminderLink(doctorId: string): (appointment: Reminded, language?: MessageLanguage | null) => string | null | undefined {
   const linkOf = useMessageLink('reminder', doctorId);
-  return (appointment, language = null) =>
-    linkOf({ ...appointment.patient, messageLanguage: language }, { date: reminderDay(appointment.date), time: appointment.time });
+  return (appointment, language) =>
+    linkOf({ ...appointment.patient, messageLanguage: language ?? appointment.patient.messageLanguage ?? null }, { date: reminderDay(appointment.date), time: appointment.time });
 }

@@ -13,7 +13,7 @@ const days: WorkingDay[] = [
 const booked: Appointment = {
   _id: 'a1',
   doctor: '4',
-  patient: { _id: 'p1', name: 'Aicha', RegNo: null, contact: { phone: '36445566', whatsApp: '+222' } },
+  patient: { _id: 'p1', name: 'Aicha', RegNo: null, contact: { phone: '36445566', whatsApp: '+222' }, messageLanguage: null },
   date: '2026-11-23',
   time: '09:30',
   numSeance: 2,

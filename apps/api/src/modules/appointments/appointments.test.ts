@@ -80,7 +80,7 @@ describe('appointments', () => {
         partOfTime: 'matin',
         patientLab: null,
         implantId: null,
-        patient: { _id: patient, name: 'Mohamed Ould Ahmed Salem', RegNo: null, contact: { phone: '36445566', whatsApp: '+22236445566' } },
+        patient: { _id: patient, name: 'Mohamed Ould Ahmed Salem', RegNo: null, contact: { phone: '36445566', whatsApp: '+22236445566' }, messageLanguage: null },
       }),
     ]);
     expect((await week(doctor._id, doctor)).body.success).toEqual(booked.body.success);

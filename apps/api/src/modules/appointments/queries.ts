@@ -83,7 +83,8 @@ const APPOINTMENT_COLUMNS = `
   p.name as "patientName",
   p.reg_no as "regNo",
   p.phone,
-  p.whatsapp`;
+  p.whatsapp,
+  p.message_language as "messageLanguage"`;
 
 interface AppointmentRow extends Omit<Appointment, 'patient'> {
   patientId: string;
@@ -91,10 +92,11 @@ interface AppointmentRow extends Omit<Appointment, 'patient'> {
   regNo: number | null;
   phone: string;
   whatsapp: string;
+  messageLanguage: 'fr' | 'ar' | null;
 }
 
-function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, ...rest }: AppointmentRow): Appointment {
-  return { ...rest, patient: { _id: patientId, name: patientName, RegNo: regNoText(regNo), contact: { phone, whatsApp: whatsapp } } };
+function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, messageLanguage, ...rest }: AppointmentRow): Appointment {
+  return { ...rest, patient: { _id: patientId, name: patientName, RegNo: regNoText(regNo), contact: { phone, whatsApp: whatsapp }, messageLanguage } };
 }
 
 /** A doctor's appointments from one day to another (both included), by day and time. */
@@ -225,7 +227,6 @@ export async function replaceWorkingDays(tx: Queryable, doctorId: string, days: 
 
 export interface ReminderRow extends AppointmentRow {
   doctorName: string;
-  messageLanguage: 'fr' | 'ar' | null;
   sentBy: string | null;
   sentAt: string | null;
 }
@@ -236,7 +237,7 @@ export interface ReminderRow extends AppointmentRow {
  */
 export async function listReminders(db: Queryable, day: string | null, doctorIds: readonly string[] | null, appointmentId?: string) {
   const rows = await db.query<ReminderRow>(
-    `select ${APPOINTMENT_COLUMNS}, u.username as "doctorName", p.message_language as "messageLanguage",
+    `select ${APPOINTMENT_COLUMNS}, u.username as "doctorName",
             s.username as "sentBy", api_iso(r.sent_at) as "sentAt"
        from appointments a
        join patients p on p.id = a.patient_id
@@ -249,10 +250,8 @@ export async function listReminders(db: Queryable, day: string | null, doctorIds
       order by a.time, u.username, a.id`,
     [day, doctorIds, appointmentId ?? null],
   );
-  return rows.map(({ doctorName, messageLanguage, sentBy, sentAt, ...appointment }) => ({
-    ...appointmentOf(appointment),
-    doctorName,
-    messageLanguage,
-    reminder: sentAt ? { by: sentBy, at: sentAt } : null,
-  }));
+  return rows.map(({ doctorName, sentBy, sentAt, ...appointment }) => {
+    const item = appointmentOf(appointment);
+    return { ...item, doctorName, messageLanguage: item.patient.messageLanguage, reminder: sentAt ? { by: sentBy, at: sentAt } : null };
+  });
 }
