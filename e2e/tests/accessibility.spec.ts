@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, apiToken, unique } from './helpers';
+import { addDays, localDay } from '@dental/domain';
 
 /**
  * An accessibility audit (axe-core, WCAG 2.1 A and AA rules) of every screen that exists, in French
@@ -117,6 +118,14 @@ test.beforeAll(async ({ request }) => {
     body: { supplier: supplierId, LinePurchaseOrder: [{ consumable: consumable.body.success!._id, qty: 2, price: 150 }] },
   });
   expect(order.status).toBe(200);
+  // The recall list holds a patient due, the reminders view tomorrow's appointment.
+  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as ('matin' | 'soir')[] }));
+  expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId }, body: { dayOfWork: everyDay } })).status).toBe(200);
+  const due = await apiCall(request, token, 'patients.create', { body: { doctor: doctorId, name: unique('Audit Rappel '), contact: { phone: '36000002', whatsApp: '+222' }, yearOfBirth: 1975, isConsult: false } });
+  for (const [who, date] of [[due.body.success!._id, addDays(localDay(), -240)], [patientId, addDays(localDay(), 1)]]) {
+    const booked = await apiCall(request, token, 'appointments.create', { params: { doctorId }, body: { patient: who, date, time: '16:00', numSeance: 1, partOfTime: 'soir' } });
+    expect(booked.status).toBe(200);
+  }
   const patientFile = `/patient/${doctorId}/${patient.body.success!._id}/Manage`;
   await quotesAndInvoice(request, token, patient.body.success!._id);
   const firstRowAction = (page: Page) => page.locator('.dn-table__actions button').first().click();
@@ -154,6 +163,9 @@ test.beforeAll(async ({ request }) => {
     { name: 'appointment booking', path: `/appointments/${doctorId}`, open: (page) => page.locator('.appointments-cell__free').first().click() },
     { name: 'appointments print', path: `/appointments/${doctorId}`, open: (page) => page.locator('.dn-page__actions button').first().click() },
     { name: 'appointments configuration', path: `/appointments/${doctorId}/config` },
+    { name: 'recall list', path: `/appointments/${doctorId}/recall` },
+    { name: 'appointment reminders', path: `/appointments/${doctorId}/reminders` },
+    { name: 'message texts', path: '/settings/messages' },
     { name: 'laboratories', path: '/laboratory' },
     { name: 'laboratory form', path: '/laboratory', open: addButton },
     { name: 'laboratory price list', path: `/laboratory/${labId}/treatments` },

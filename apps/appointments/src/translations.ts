@@ -33,6 +33,7 @@ const fr = {
   },
   today: { title: "Rendez-vous d'aujourd'hui", titleOf: "Rendez-vous d'aujourd'hui de {{name}}", none: "Aucun rendez-vous aujourd'hui", week: 'Voir la semaine' },
   recall: {
+    countLabel: 'Patients à rappeler : {{count}}',
     window: 'Échéance',
     windows: { all: 'Toutes les échéances', thisMonth: 'Ce mois-ci', overdue: 'En retard' },
     contacted: 'Contact',
@@ -102,6 +103,7 @@ const en: Texts = {
   },
   today: { title: "Today's appointments", titleOf: "{{name}}'s appointments today", none: 'No appointment today', week: 'See the week' },
   recall: {
+    countLabel: 'Patients to recall: {{count}}',
     window: 'Due',
     windows: { all: 'Any due date', thisMonth: 'This month', overdue: 'Overdue' },
     contacted: 'Contact',
@@ -169,6 +171,7 @@ const ar: Texts = {
   },
   today: { title: 'مواعيد اليوم', titleOf: 'مواعيد اليوم لـ {{name}}', none: 'لا مواعيد اليوم', week: 'عرض الأسبوع' },
   recall: {
+    countLabel: 'مرضى للتذكير: {{count}}',
     window: 'موعد المراجعة',
     windows: { all: 'كل المواعيد', thisMonth: 'هذا الشهر', overdue: 'متأخرة' },
     contacted: 'الاتصال',

@@ -97,6 +97,7 @@ test('./RecallCount shows the number of patients due: a doctor’s own, every do
   await recallCount.bootstrap(own);
   await recallCount.mount(own as never);
   expect(await screen.findByTestId('recall-count')).toHaveTextContent(/^3$/);
+  expect(screen.getByRole('status', { name: 'Patients à rappeler : 3' })).toBeInTheDocument();
   expect(calls.find((c) => c.route === 'recalls.list')?.params).toEqual({ doctor: '4', window: 'all', contacted: 'all', limit: 1 });
   await recallCount.unmount(own as never);
 
