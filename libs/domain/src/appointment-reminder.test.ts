@@ -1,4 +1,4 @@
-import { appointmentReminderText, cellName, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
+import { cellName, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
 
 describe('cellName', () => {
   it('keeps the first 12 characters and marks a cut name with "…"', () => {
@@ -16,23 +16,6 @@ describe('cellName', () => {
 
   it('never cuts a character in two', () => {
     expect(cellName('😀'.repeat(14))).toBe(`${'😀'.repeat(12)}…`);
-  });
-});
-
-describe('appointmentReminderText', () => {
-  const text = appointmentReminderText({ date: '2026-11-24', time: '09:30', clinicName: 'Cabinet Dentaire Essalam', openingHours: '09:00-13:00 et 16:00-21:00' });
-
-  it('says the date, the time, the clinic and its opening hours in Arabic, then in French', () => {
-    const [arabic, french] = text.split('\n');
-    expect(arabic).toBe('تذكير بموعدكم في Cabinet Dentaire Essalam يوم 24/11/2026 على الساعة 09:30. أوقات العمل: 09:00-13:00 et 16:00-21:00.');
-    expect(french).toBe("Rappel de votre rendez-vous au Cabinet Dentaire Essalam le 24/11/2026 à 09:30. Horaires d'ouverture : 09:00-13:00 et 16:00-21:00.");
-  });
-
-  it('takes the clinic from what it is given, not from the build', () => {
-    const other = appointmentReminderText({ date: '2026-11-24', time: '16:00', clinicName: 'Clinique du Port', openingHours: '' });
-    expect(other).toContain('Clinique du Port');
-    expect(other).not.toContain('Essalam');
-    expect(other).not.toContain('Horaires');
   });
 });
 

@@ -1,9 +1,8 @@
 import { hasWhatsApp } from './registration';
 
 /**
- * What a calendar cell shows of a patient, and the WhatsApp reminder of an appointment (spec part 2
- * §2, §9): bilingual Arabic and French, with the date, the time, and the clinic's name and opening
- * hours as the clinic's settings write them.
+ * What a calendar cell shows of a patient, and where a WhatsApp message goes (spec part 2 §2, §9);
+ * the message's words are the clinic's texts (message-templates.ts).
  */
 
 /**
@@ -21,25 +20,6 @@ export function cellName(name: string): string {
 export function reminderDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
-}
-
-export interface ReminderFacts {
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-  clinicName: string;
-  openingHours: string;
-}
-
-/** The reminder: Arabic first, then French, the same facts in each. */
-export function appointmentReminderText({ date, time, clinicName, openingHours }: ReminderFacts): string {
-  const day = reminderDay(date);
-  const clinic = clinicName.trim();
-  const hours = openingHours.trim();
-  const arabic = [`تذكير بموعدكم في ${clinic} يوم ${day} على الساعة ${time}.`, hours && `أوقات العمل: ${hours}.`].filter(Boolean).join(' ');
-  const french = [`Rappel de votre rendez-vous au ${clinic} le ${day} à ${time}.`, hours && `Horaires d'ouverture : ${hours}.`].filter(Boolean).join(' ');
-  return `${arabic}\n${french}`;
 }
 
 /**

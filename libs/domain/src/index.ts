@@ -24,7 +24,7 @@ export {
   type SettingProblem,
   type Slot,
 } from './appointment-slots';
-export { appointmentReminderText, CELL_NAME_LENGTH, cellName, reminderDay, whatsAppMessageLink, whatsAppNumber, type ReminderFacts } from './appointment-reminder';
+export { CELL_NAME_LENGTH, cellName, reminderDay, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
 export { quotedLineAmount, sessionCharge, type EarlierSessions, type QuotedLine } from './quote-line-charge';
 export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';
 export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
