@@ -24,6 +24,7 @@ import {
 import { seedConsumables, type ConsumablesResult } from './consumables';
 import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
+import { seedRecalls, type RecallsResult } from './recalls';
 import { seedTakingsHistory, UNAPPROVED_DAYS, type TakingsHistoryResult } from './takings-history';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
@@ -75,6 +76,8 @@ export interface DemoSeedResult {
   consumables: ConsumablesResult;
   /** The demo doctors' years of acts, payments and insurer invoices (see takings-history.ts). */
   takings: TakingsHistoryResult | null;
+  /** The demo doctors' patients due for a check-up and tomorrow's reminders (see recalls.ts). */
+  recalls: RecallsResult;
   seconds: number;
 }
 
@@ -88,6 +91,8 @@ const LAB_PAYMENTS_SEED = 20_261_125;
 const CONSUMABLES_SEED = 20_261_126;
 /** The takings history's own generator seed. */
 const TAKINGS_SEED = 20_261_128;
+/** The recalls' own generator seed. */
+const RECALLS_SEED = 20_261_129;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
 export function generator(seed: number) {
@@ -489,6 +494,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const labPayments = await seedLabPayments(db, doctorIds, generator(LAB_PAYMENTS_SEED), now);
   const consumables = await seedConsumables(db, doctorIds, generator(CONSUMABLES_SEED), now);
   const takings = cash ? await seedTakingsHistory(db, doctorIds, assistant.id, { cash, mobile: others.length > 0 ? others : [cash] }, generator(TAKINGS_SEED), now) : null;
+  const recalls = await seedRecalls(db, doctorIds, assistant.id, generator(RECALLS_SEED), now);
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, takings, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, takings, recalls, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }
