@@ -3,7 +3,8 @@
 // libraries, cold and warm visits on a slow link, each module's first navigation; then the shared UI
 // building blocks (forms, combobox, print layout), page timings in Chromium, API latency and throughput under 20
 // concurrent clients on loopback, and patient lists and searches on a clinic of 100,000 patients
-// (BENCH_PATIENTS), over HTTP and as the same queries straight on the database, and the week view of
+// (BENCH_PATIENTS), over HTTP and as the same queries straight on the database, the recall list on that
+// clinic the same way (tools/bench/recalls.mjs), and the week view of
 // a doctor with two fully booked years of appointments, and the financial statistics of a clinic with
 // 500,000 payments (BENCH_PAYMENTS) beside the same aggregates as plain SQL (tools/bench/finance.mjs),
 // and the release path: a module's publish with the real command, the delay from a rollback threshold
@@ -12,7 +13,8 @@
 // (tools/bench/two-instances.mjs).
 // Bounded loops only, loopback only; prints a report, the issue's figure table last, and writes
 // bench-report.json. `npm run bench -- --web` (or BENCH_ONLY=web): the web figures alone, on a small
-// demo clinic (BENCH_PATIENTS, 300 by default there), in a minute or two.
+// demo clinic (BENCH_PATIENTS, 300 by default there), in a minute or two. BENCH_ONLY=recalls: the recall
+// list's row alone, on the big clinic (the API built alone, no Chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ import { measureWeb, printWeb } from './bench/web.mjs';
 import { firstNavigations } from './bench/web/screens.ts';
 import { healthBytesPerPage, printRelease, timePublish, timeRollbacks } from './bench/release.mjs';
 import { printBackup, timeBackupRestore } from './bench/backup.mjs';
+import { joinRecalls, printRecalls, recallQueries, recallSqlArgs, timeRecallHttp } from './bench/recalls.mjs';
 import { printTwoInstances, twoInstancesThroughput } from './bench/two-instances.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -40,6 +43,7 @@ if (WEIGHED_MODULES.some((name) => !MODULES.includes(name))) {
   process.exit(2);
 }
 const WEB_ONLY = process.argv.includes('--web') || process.env.BENCH_ONLY === 'web';
+const RECALLS_ONLY = process.env.BENCH_ONLY === 'recalls';
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? (WEB_ONLY ? 300 : 100_000));
 if (!Number.isInteger(PATIENTS) || PATIENTS < 0 || PATIENTS > 100_000) {
   console.error('BENCH_PATIENTS must be a whole number from 0 to 100000');
@@ -72,7 +76,7 @@ const CLIENTS = 20;
 const THROUGHPUT_SECONDS = 5;
 const THROUGHPUT_MAX_PER_CLIENT = 500;
 
-await runOrExit('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
+await runOrExit('npx', ['nx', ...(RECALLS_ONLY ? ['run', 'api:build'] : ['run-many', '-t', 'build']), '--output-style=static']);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dental-bench-'));
 const dbEnv = { ...process.env, DATA_DIR: dataDir };
@@ -88,7 +92,7 @@ function seedCli(args, env = dbEnv) {
 }
 
 console.log(`\nSeeding ${PATIENTS} demo patients in ${dataDir}...`);
-const seeded = seedCli([`--patients=${PATIENTS}`, `--lab-years=${WEB_ONLY ? 0 : LAB_YEARS}`]);
+const seeded = seedCli([`--patients=${PATIENTS}`, `--lab-years=${WEB_ONLY || RECALLS_ONLY ? 0 : LAB_YEARS}`]);
 console.log(`  seeded in ${seeded.seconds} s`);
 
 /** The API on a bench database; `stop` it and await `exited` before the seed CLI opens that database again. */
@@ -167,18 +171,20 @@ const percentOf = (value, reference) => `${Math.round((100 * value) / reference)
 
 try {
   await waitForServer();
-  const report = { date: new Date().toISOString(), mode: WEB_ONLY ? 'web' : 'full', web: null, pages: {}, api: [] };
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const fileDoctor = await signIn('dr.sidi', 'demo1234');
-  console.log('\nThe web figures (tools/bench/web.mjs)...');
-  report.web = await measureWeb({ browser, base, plainPort: port + 1, doctorId: fileDoctor.id, modules: WEIGHED_MODULES, runs: WEB_RUNS });
-  if (!WEB_ONLY) await backEndFigures(report, browser, fileDoctor);
-  await browser.close();
-  report.figures = printWeb(report.web);
+  const report = { date: new Date().toISOString(), mode: WEB_ONLY ? 'web' : RECALLS_ONLY ? 'recalls' : 'full', web: null, pages: {}, api: [] };
+  if (RECALLS_ONLY) await recallsAlone(report);
+  else {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const fileDoctor = await signIn('dr.sidi', 'demo1234');
+    console.log('\nThe web figures (tools/bench/web.mjs)...');
+    report.web = await measureWeb({ browser, base, plainPort: port + 1, doctorId: fileDoctor.id, modules: WEIGHED_MODULES, runs: WEB_RUNS });
+    if (!WEB_ONLY) await backEndFigures(report, browser, fileDoctor);
+    await browser.close();
+    report.figures = printWeb(report.web);
+  }
   writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
   console.log('\nwritten: bench-report.json');
 } finally {
@@ -186,6 +192,18 @@ try {
   await api.exited;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(financeDir, { recursive: true, force: true });
+}
+
+/** BENCH_ONLY=recalls: the recall list's row alone, as backEndFigures measures it beside the patient lists. */
+async function recallsAlone(report) {
+  const doctor = await signIn('dr.sidi', 'demo1234');
+  const queries = recallQueries(doctor.id);
+  const http = await timeRecallHttp(base, (await signIn('admin', 'admin')).auth, queries, PATIENT_REQUESTS, timeApi);
+  api.stop();
+  await api.exited;
+  const sql = seedCli([...recallSqlArgs(queries), `--runs=${PATIENT_REQUESTS}`]);
+  report.recalls = { seed_seconds: seeded.seconds, seeded: seeded.recalls, ...joinRecalls(http, sql.recalls, { patients: PATIENTS, engine: sql.database }) };
+  printRecalls(report.recalls);
 }
 
 /**
@@ -293,12 +311,16 @@ async function backEndFigures(report, browser, fileDoctor) {
     const { total, totalEstimated = false } = await probe.json();
     patientHttp.push({ name, query, total, totalEstimated, http: await timeApi(`GET /api/patient?${query}`, PATIENT_REQUESTS, () => fetch(`${base}/api/patient?${query}`, { headers: auth }).then((r) => r.arrayBuffer())) });
   }
+  // The recall list on the same clinic, the same way (tools/bench/recalls.mjs).
+  const recalls = recallQueries(doctor.id);
+  const recallHttp = await timeRecallHttp(base, auth, recalls, PATIENT_REQUESTS, timeApi);
 
   // Then the same queries straight on the database, once the server has let go of it: the seed CLI
   // parses each query string as the route does and runs the route's own listPatients (page + count).
   api.stop();
   await api.exited;
-  const sql = seedCli([...measured.map(([, query]) => `--time-query=${query}`), `--runs=${PATIENT_REQUESTS}`]);
+  const sql = seedCli([...measured.map(([, query]) => `--time-query=${query}`), ...recallSqlArgs(recalls), `--runs=${PATIENT_REQUESTS}`]);
+  report.recalls = { seeded: seeded.recalls, ...joinRecalls(recallHttp, sql.recalls, { patients: PATIENTS, engine: sql.database }) };
   // The big clinic backed up and restored with the commands, while no server holds its folder.
   console.log(`\nBacking up and restoring the ${PATIENTS}-patient clinic...`);
   report.backup = timeBackupRestore(dataDir, PATIENTS);
@@ -369,6 +391,7 @@ async function backEndFigures(report, browser, fileDoctor) {
     console.log(`  ${q.name.padEnd(30)} ${matches(q)}   ${ms(q.http.p50_ms)} ${ms(q.http.p95_ms)}   ${ms(q.sql.p50_ms)} ${ms(q.sql.p95_ms)}   ${percentOf(q.http.p95_ms, PATIENT_GOAL_MS).padStart(6)} of ${PATIENT_GOAL_MS} ms`);
   }
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
+  printRecalls(report.recalls);
   printBackup(report.backup);
   printFinance(report.finance);
   printRelease(report.release);

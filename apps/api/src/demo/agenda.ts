@@ -1,6 +1,7 @@
 import { addDays, dayOrderOf, localDay, slotsOf } from '@dental/domain';
 import type { Db } from '../db/types';
 import { ensureDefaults, findDaysOfWork, listSettings } from '../modules/appointments/queries';
+import { refreshingVisitsOnce } from './visits';
 
 /** The demo agenda runs from this many weeks back (two years: the bench's week reads) to some weeks ahead. */
 export const AGENDA_WEEKS_BACK = 104;
@@ -45,14 +46,19 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
     }
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
-      const inserted = await db.query(
-        `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
-         select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)
-         on conflict (doctor_id, day, time) do nothing
-         returning id`,
-        [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part)],
+      await db.transaction((tx) =>
+        refreshingVisitsOnce(tx, ['appointments'], async () => {
+          const inserted = await tx.query<{ patient: string }>(
+            `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
+             select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)
+             on conflict (doctor_id, day, time) do nothing
+             returning patient_id::text as patient`,
+            [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part)],
+          );
+          created += inserted.length;
+          return inserted.map((row) => row.patient);
+        }),
       );
-      created += inserted.length;
     }
   }
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from appointments where doctor_id = any($1::bigint[])', [doctorIds]);

@@ -11,7 +11,7 @@ import { DEFAULT_DEMO_PATIENTS, generator, MAX_DEMO_PATIENTS, seedDemo } from '.
 import { parseFinanceQuery, timeFinanceQueries, type FinanceQuery } from './finance-sql';
 import { LOAD_YEARS, loadPayments } from './payments-load';
 import { TAKINGS_YEARS } from './takings-history';
-import { timeListQueries } from './time-queries';
+import { timeListQueries, timeRecallQueries } from './time-queries';
 
 /** The busy lab's own generator seed. */
 const LAB_HISTORY_SEED = 20_261_127;
@@ -20,12 +20,13 @@ export const USAGE = `Fills the database of the API with a demo clinic (idempote
 
   npm run seed:demo -- [--patients=N]
   node apps/api/dist/seed-demo.js [--patients=N] [--lab-years=N] [--payments=N] [--json]
-  node apps/api/dist/seed-demo.js [--time-query=QUERY...] [--time-finance=KIND,FROM,TO[,DOCTOR]...] [--runs=N] [--json]
+  node apps/api/dist/seed-demo.js [--time-query=QUERY...] [--time-recall=QUERY...] [--time-finance=KIND,FROM,TO[,DOCTOR]...] [--runs=N] [--json]
 
   --patients=N       demo patients wanted, 0 to ${MAX_DEMO_PATIENTS} (default ${DEFAULT_DEMO_PATIENTS}); those already there count
   --lab-years=N      give the first demo laboratory N years of work from the demo doctors (default ${TAKINGS_YEARS}, as the takings; 0: none)
   --payments=N       then top the payments up to N in bulk, over the last ${LOAD_YEARS} years (the bench's busy clinic)
   --time-query=Q     instead of seeding, time GET /api/patient?Q on the database itself (p50/p95 of --runs runs, default 50)
+  --time-recall=Q    instead of seeding, time GET /api/recall?Q on the database itself, the same way
   --time-finance=F   instead of seeding, time the financial statistics F (payments or accounting, a period, a doctor
                      or none for the whole clinic) as plain SQL on the database itself
   --json             one line of JSON instead of the report
@@ -47,6 +48,7 @@ interface Arguments {
   labYears: number;
   payments: number;
   timeQueries: string[];
+  timeRecalls: string[];
   timeFinance: FinanceQuery[];
   runs: number;
   json: boolean;
@@ -72,7 +74,7 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 }
 
 export function parseArguments(argv: readonly string[]): Arguments {
-  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: TAKINGS_YEARS, payments: 0, timeQueries: [], timeFinance: [], runs: 50, json: false, help: false };
+  const parsed: Arguments = { patients: DEFAULT_DEMO_PATIENTS, labYears: TAKINGS_YEARS, payments: 0, timeQueries: [], timeRecalls: [], timeFinance: [], runs: 50, json: false, help: false };
   for (const arg of argv) {
     const [flag, ...rest] = arg.split('=');
     const value = rest.join('=');
@@ -80,6 +82,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
     else if (flag === '--lab-years' && rest.length > 0) parsed.labYears = wholeNumber('--lab-years', value, 0, 10);
     else if (flag === '--payments' && rest.length > 0) parsed.payments = wholeNumber('--payments', value, 0, MAX_PAYMENTS);
     else if (flag === '--time-query' && rest.length > 0) parsed.timeQueries.push(value);
+    else if (flag === '--time-recall' && rest.length > 0) parsed.timeRecalls.push(value);
     else if (flag === '--time-finance' && rest.length > 0) parsed.timeFinance.push(financeQuery(value));
     else if (flag === '--runs' && rest.length > 0) parsed.runs = wholeNumber('--runs', value, 1, 10_000);
     else if (arg === '--json') parsed.json = true;
@@ -115,12 +118,13 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
     const hasher = createPasswordHasher(options.passwordHashing);
     await initializeDatabase(db, { hasher, log: silent, adminPassword: options.env.ADMIN_PASSWORD || undefined, needJwtSecret: !options.env.JWT_SECRET });
 
-    if (args.timeQueries.length > 0 || args.timeFinance.length > 0) {
+    if (args.timeQueries.length > 0 || args.timeRecalls.length > 0 || args.timeFinance.length > 0) {
       const timings = await timeListQueries(db, args.timeQueries, args.runs);
+      const recalls = await timeRecallQueries(db, args.timeRecalls, args.runs);
       const finance = await timeFinanceQueries(db, args.timeFinance, args.runs);
-      if (args.json) options.out(JSON.stringify({ database: db.engine, timings, finance }));
+      if (args.json) options.out(JSON.stringify({ database: db.engine, timings, recalls, finance }));
       else {
-        for (const t of timings) options.out(`${t.query.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  total ${t.total}  (n=${t.runs})`);
+        for (const t of [...timings, ...recalls]) options.out(`${t.query.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  total ${t.total}  (n=${t.runs})`);
         for (const t of finance) options.out(`${`${t.kind} ${t.from}..${t.to} ${t.doctor ?? 'clinic'}`.padEnd(40)} p50 ${t.p50_ms} ms  p95 ${t.p95_ms} ms  collected ${t.collected}  (n=${t.runs})`);
       }
       return 0;
@@ -157,6 +161,10 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
               `    insurer invoices: ${result.takings.invoices.paid} paid, ${result.takings.invoices.unpaid} unpaid`,
             ]
           : []),
+        `  recalls: ${result.recalls.due} patients brought due for a check-up (${result.recalls.contacted} contacted)`,
+        result.recalls.reminderDay
+          ? `  reminders of ${result.recalls.reminderDay}: ${result.recalls.reminders.appointments} appointments, ${result.recalls.reminders.sent} marked sent by this run`
+          : '  reminders: no appointment in the coming week',
         ...(load ? [`  payments loaded in bulk: ${load.added} in ${load.seconds} s (${load.total} in all)`] : []),
         ...(labHistory ? [`  busy laboratory: ${labHistory.consumptions} cases and consumptions, ${labHistory.payments} payments over ${args.labYears} years`] : []),
       ].join('\n'),

@@ -205,14 +205,17 @@ describe('the seed:demo command line', () => {
       const again = await run(['--patients=60', '--lab-years=0', '--json'], env);
       expect(again.code).toBe(0);
       expect(JSON.parse(again.out).created).toMatchObject({ patients: 0, users: [] });
-      const timed = await run(['--time-query=ptType=current', '--time-query=q=ould&limit=5', '--runs=3', '--json'], env);
+      const timed = await run(['--time-query=ptType=current', '--time-query=q=ould&limit=5', '--time-recall=window=overdue&contacted=no', '--runs=3', '--json'], env);
       expect(timed.code).toBe(0);
-      const { timings } = JSON.parse(timed.out) as { timings: { query: string; runs: number; p50_ms: number; total: number }[] };
+      type Timing = { query: string; runs: number; p50_ms: number; total: number };
+      const { timings, recalls } = JSON.parse(timed.out) as { timings: Timing[]; recalls: Timing[] };
       expect(timings.map((t) => [t.query, t.runs])).toEqual([
         ['ptType=current', 3],
         ['q=ould&limit=5', 3],
       ]);
       expect(timings[0].total).toBeGreaterThan(0);
+      expect(recalls.map((t) => [t.query, t.runs])).toEqual([['window=overdue&contacted=no', 3]]);
+      expect(recalls[0].total).toBeGreaterThan(0);
     } finally {
       await testDb?.drop();
     }

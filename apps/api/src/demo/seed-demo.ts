@@ -24,6 +24,7 @@ import {
 import { seedConsumables, type ConsumablesResult } from './consumables';
 import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
+import { seedRecalls, type RecallsResult } from './recalls';
 import { seedTakingsHistory, UNAPPROVED_DAYS, type TakingsHistoryResult } from './takings-history';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
@@ -75,6 +76,8 @@ export interface DemoSeedResult {
   consumables: ConsumablesResult;
   /** The demo doctors' years of acts, payments and insurer invoices (see takings-history.ts). */
   takings: TakingsHistoryResult | null;
+  /** The demo doctors' patients due for a check-up and tomorrow's reminders (see recalls.ts). */
+  recalls: RecallsResult;
   seconds: number;
 }
 
@@ -88,6 +91,8 @@ const LAB_PAYMENTS_SEED = 20_261_125;
 const CONSUMABLES_SEED = 20_261_126;
 /** The takings history's own generator seed. */
 const TAKINGS_SEED = 20_261_128;
+/** The recalls' own generator seed. */
+const RECALLS_SEED = 20_261_129;
 
 /** mulberry32: a small, fast, seeded generator (the same demo for the same start). */
 export function generator(seed: number) {
@@ -221,29 +226,45 @@ interface Clinic {
 
 const money = (value: number) => value.toFixed(2);
 
+/**
+ * New patients come with their last visit (their latest consultation charged, as the trigger of
+ * migration 017 would set it), and their charges are written with that trigger off for this
+ * transaction only (the `alter table` holds the table until the commit): otherwise each charge
+ * would rewrite its patient's row once more.
+ */
 async function insertBatch(tx: Queryable, batch: Batch): Promise<void> {
   const p = batch.patients;
+  const c = batch.charges;
+  const lastConsultation = new Map<string, string>();
+  c.patient.forEach((patient, i) => {
+    if ((lastConsultation.get(patient) ?? '') < c.createdAt[i]) lastConsultation.set(patient, c.createdAt[i]);
+  });
   await tx.query(
     `insert into patients (id, reg_no, name, phone, whatsapp, address, health_condition, dob, assurance_id, registration_number,
-                           professional_id, coverage, percent_covered, finish, archive, date_archive, created_at, updated_at)
+                           professional_id, coverage, percent_covered, finish, archive, date_archive, created_at, updated_at, last_visit)
      overriding system value
      select id, reg_no, name, phone, whatsapp, address, health, dob, assurance, registration, professional, coverage, percent,
-            finish, archive, date_archive, created_at, created_at
+            finish, archive, date_archive, created_at, created_at, last_consultation::date
        from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::bigint[],
-                   $10::text[], $11::text[], $12::text[], $13::numeric[], $14::boolean[], $15::boolean[], $16::timestamptz[], $17::timestamptz[])
+                   $10::text[], $11::text[], $12::text[], $13::numeric[], $14::boolean[], $15::boolean[], $16::timestamptz[], $17::timestamptz[],
+                   $18::timestamptz[])
          as t (id, reg_no, name, phone, whatsapp, address, health, dob, assurance, registration, professional, coverage, percent,
-               finish, archive, date_archive, created_at)`,
-    [p.id, p.regNo, p.name, p.phone, p.whatsapp, p.address, p.health, p.dob, p.assurance, p.registration, p.professional, p.coverage, p.percent, p.finish, p.archive, p.dateArchive, p.createdAt],
+               finish, archive, date_archive, created_at, last_consultation)`,
+    [
+      p.id, p.regNo, p.name, p.phone, p.whatsapp, p.address, p.health, p.dob, p.assurance, p.registration, p.professional, p.coverage, p.percent, p.finish, p.archive, p.dateArchive, p.createdAt,
+      p.id.map((id) => lastConsultation.get(id) ?? null),
+    ],
   );
   await tx.query('insert into patient_doctors (patient_id, doctor_id) select * from unnest($1::bigint[], $2::bigint[])', [batch.doctors.patient, batch.doctors.doctor]);
-  const c = batch.charges;
   if (c.patient.length > 0) {
+    await tx.exec('alter table charges disable trigger charges_patient_visits');
     await tx.query(
       `insert into charges (patient_id, doctor_id, user_id, amount, kind, created_at)
        select patient, doctor, "user", amount, 'consultation', created_at
          from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::timestamptz[]) as t (patient, doctor, "user", amount, created_at)`,
       [c.patient, c.doctor, c.user, c.amount, c.createdAt],
     );
+    await tx.exec('alter table charges enable trigger charges_patient_visits');
   }
   const y = batch.payments;
   if (y.patient.length > 0) {
@@ -489,6 +510,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const labPayments = await seedLabPayments(db, doctorIds, generator(LAB_PAYMENTS_SEED), now);
   const consumables = await seedConsumables(db, doctorIds, generator(CONSUMABLES_SEED), now);
   const takings = cash ? await seedTakingsHistory(db, doctorIds, assistant.id, { cash, mobile: others.length > 0 ? others : [cash] }, generator(TAKINGS_SEED), now) : null;
+  const recalls = await seedRecalls(db, doctorIds, assistant.id, generator(RECALLS_SEED), now);
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, takings, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, takings, recalls, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }

@@ -2,6 +2,7 @@ import { coveredAmount, fromCents, sessionCharge, toCents } from '@dental/domain
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
+import { refreshingVisitsOnce } from './visits';
 import { dayActivity, opensInTheMorning } from './activity';
 import { teethFor } from './patient-files';
 
@@ -268,7 +269,10 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
   rows.lines.id = lineIds;
   rows.lines.sheet = rows.lines.sheet.map((index) => sheetIds[Number(index)]);
   rows.charges.line = rows.charges.line.map((index) => lineIds[Number(index)]);
-  await insertRows(tx, h.doctorId, rows);
+  await refreshingVisitsOnce(tx, ['sheet_lines', 'charges'], async () => {
+    await insertRows(tx, h.doctorId, rows);
+    return rows.sheets.patient;
+  });
 }
 
 /**
