@@ -7,6 +7,7 @@ const HOME_TILES = [
   'Patients Terminé',
   'Patients En cours',
   'Rendez-Vous',
+  'Rappels',
   'Statistiques Financières',
   'Assurances',
   'Laboratoires',
@@ -17,6 +18,7 @@ const HOME_TILES = [
   'Roles',
   'Mode de paiements',
   'Permissions',
+  'Textes des messages',
 ];
 
 /** Exactly these home tiles, and no other. */
@@ -101,9 +103,9 @@ test('a role built with the permission boxes gives a new doctor exactly its tile
 
   // --- As the doctor: exactly what the role allows.
   await signIn(page, { username, password });
-  await expectTiles(page, ['Consultations', 'Patients Terminé', 'Patients En cours', 'Rendez-Vous']);
+  await expectTiles(page, ['Consultations', 'Patients Terminé', 'Patients En cours', 'Rendez-Vous', 'Rappels']);
   const drawer = page.getByRole('navigation');
-  await expect(drawer.getByRole('listitem')).toHaveText([/page d'accueil/, /Patients/, /Rendez-vous/]);
+  await expect(drawer.getByRole('listitem')).toHaveText([/page d'accueil/, /Patients/, /Rendez-vous/, /^\s*Rappels\s*$/, /Rappels de rendez-vous/]);
   // Not a developer: the permissions screen does not exist for this user.
   await page.goto('/permissions');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();

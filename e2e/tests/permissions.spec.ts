@@ -27,10 +27,10 @@ test('a limited user sees exactly the permitted tiles and drawer entries, and th
   await signIn(page, { username, password: 'secret-pass' });
   const home = page.locator('.shell-home');
   await expect(home.getByText('Consultations', { exact: true })).toBeVisible();
-  for (const visible of ['Patients Terminé', 'Patients En cours', 'Rendez-Vous', 'Assurances']) {
+  for (const visible of ['Patients Terminé', 'Patients En cours', 'Rendez-Vous', 'Rappels', 'Assurances']) {
     await expect(home.getByText(visible, { exact: true })).toBeVisible();
   }
-  for (const hidden of ['Statistiques Financières', 'Laboratoires', 'Utilisateurs', 'Consommables', 'Implants', 'Traitements', 'Roles', 'Mode de paiements', 'Permissions']) {
+  for (const hidden of ['Statistiques Financières', 'Laboratoires', 'Utilisateurs', 'Consommables', 'Implants', 'Traitements', 'Roles', 'Mode de paiements', 'Permissions', 'Textes des messages']) {
     await expect(home.getByText(hidden, { exact: true })).toHaveCount(0);
   }
   // Own view: the tiles open the user's own lists.
@@ -38,7 +38,7 @@ test('a limited user sees exactly the permitted tiles and drawer entries, and th
 
   // Drawer: the observed swap means ASSURANCES shows "Laboratoires", not "Assurances".
   const drawer = page.getByRole('navigation');
-  await expect(drawer.getByRole('listitem')).toHaveText([/page d'accueil/, /Laboratoires/, /Patients/, /Rendez-vous/]);
+  await expect(drawer.getByRole('listitem')).toHaveText([/page d'accueil/, /Laboratoires/, /Patients/, /Rendez-vous/, /^\s*Rappels\s*$/, /Rappels de rendez-vous/]);
 
   // The client's gating is a convenience: the server refuses on its own.
   const userToken = await apiToken(request, { username, password: 'secret-pass' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECALL_MONTHS_RANGE } from './limits';
 import type { MessageKey } from './messages';
 import { appointmentSchema, envelope } from './responses';
 
@@ -57,9 +58,6 @@ export type ReminderDay = z.infer<typeof reminderDaySchema>;
 
 const messageText = z.string({ error: key('common.badRequest') });
 const bilingual = z.object({ fr: messageText, ar: messageText });
-
-/** A check-up is due 1 to 24 months after the last visit (libs/domain's recall.ts computes with them). */
-export const RECALL_MONTHS_RANGE = { min: 1, max: 24 } as const;
 
 const clinicLanguage = z.enum(['fr', 'ar'], { error: key('messageText.clinicLanguageInvalid') });
 const recallMonths = z.coerce
