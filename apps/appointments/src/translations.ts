@@ -65,7 +65,7 @@ const fr = {
     noNumber: 'Pas de numéro WhatsApp',
     none: 'Aucun rendez-vous ce jour',
   },
-  pager: { label: 'Pages', previous: 'Page précédente', next: 'Page suivante', range: '{{first}}–{{last}} sur {{total}}' },
+  pager: { label: 'Pages' },
 };
 
 type Texts = typeof fr;
@@ -135,7 +135,7 @@ const en: Texts = {
     noNumber: 'No WhatsApp number',
     none: 'No appointment that day',
   },
-  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', range: '{{first}}–{{last}} of {{total}}' },
+  pager: { label: 'Pages' },
 };
 
 const ar: Texts = {
@@ -203,7 +203,7 @@ const ar: Texts = {
     noNumber: 'لا يوجد رقم واتساب',
     none: 'لا مواعيد في هذا اليوم',
   },
-  pager: { label: 'الصفحات', previous: 'الصفحة السابقة', next: 'الصفحة التالية', range: '{{first}}–{{last}} من {{total}}' },
+  pager: { label: 'الصفحات' },
 };
 
 export const translations: NamespaceResources = { fr, en, ar };

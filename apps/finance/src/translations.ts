@@ -48,9 +48,6 @@ const fr = {
     awaitingInsurerLabel: 'Assureur non payé',
     none: 'Aucun paiement sur cette période',
     paging: 'Pages des paiements',
-    previousPage: 'Page précédente',
-    nextPage: 'Page suivante',
-    pageOf: '{{first}}–{{last}} sur {{total}}',
   },
   dayClose: {
     title: 'Clôture de caisse du {{day}}',
@@ -131,9 +128,6 @@ const en: Shape<Texts> = {
     awaitingInsurerLabel: 'Insurer not paid',
     none: 'No payment in this period',
     paging: 'Payment pages',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    pageOf: '{{first}}–{{last}} of {{total}}',
   },
   dayClose: {
     title: 'Day close of {{day}}',
@@ -211,9 +205,6 @@ const ar: Shape<Texts> = {
     awaitingInsurerLabel: 'لم يدفع المؤمِّن',
     none: 'لا توجد دفعات في هذه الفترة',
     paging: 'صفحات الدفعات',
-    previousPage: 'الصفحة السابقة',
-    nextPage: 'الصفحة التالية',
-    pageOf: '{{first}}–{{last}} من {{total}}',
   },
   dayClose: {
     title: 'إقفال الصندوق ليوم {{day}}',

@@ -22,6 +22,7 @@ export { PrintArea } from './PrintArea';
 export { PrintButton } from './PrintButton';
 export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
 export { AddButton } from './AddButton';
+export { Pager, type PagerProps } from './Pager';
 export { DateField, NumberField, TextField, TimeField } from './fields';
 export { DoctorSelect } from './DoctorSelect';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';

@@ -6,10 +6,9 @@ import type { RecallItem } from '@dental/contracts';
 import { problemMessages, skipToken } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { useBasePath } from '@dental/module-kit';
-import { ErrorBanners, PageFrame, useMessages } from '@dental/ui';
+import { ErrorBanners, PageFrame, Pager, useMessages } from '@dental/ui';
 import { AppointmentModal } from '../booking/AppointmentModal';
 import { DoctorSwitch } from '../common/DoctorSwitch';
-import { Pager } from '../common/Pager';
 import { useDismissable } from '../calendar/labels';
 import { recallApi } from '../data/recall-api';
 import { RecallFilters, type RecallFilterValues } from './RecallFilters';
@@ -59,7 +58,7 @@ export function RecallPage() {
       <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
       <ErrorBanners messages={writeErrors.messages} onDismiss={writeErrors.dismiss} />
       {!read.isError && <RecallTable doctorId={doctorId} items={read.data?.items} loading={read.isFetching} onBook={canBook ? setBooking : undefined} onError={writeErrors.setMessages} />}
-      {read.data && <Pager offset={offset} shown={read.data.items.length} total={read.data.total} limit={RECALL_PAGE_SIZE} onPage={setOffset} />}
+      {read.data && <Pager offset={offset} shown={read.data.items.length} total={read.data.total} limit={RECALL_PAGE_SIZE} onPage={setOffset} label={t('pager.label')} />}
       {booking && <AppointmentModal doctorId={doctorId} patient={{ _id: booking.patient._id, name: booking.patient.name }} onClose={() => setBooking(null)} />}
     </PageFrame>
   );

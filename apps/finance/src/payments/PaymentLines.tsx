@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatisticsPaymentLine } from '@dental/contracts';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { PatientFileLink } from '@dental/module-kit';
-import { DataTable, Money, type DataColumn } from '@dental/ui';
+import { DataTable, Money, Pager, type DataColumn } from '@dental/ui';
 import { CsvButton } from '../common/CsvButton';
 
 interface Props {
@@ -44,7 +44,6 @@ export function PaymentLines({ lines, total, offset, limit, onPage, allLines }: 
     },
   ];
   const csvRows = async () => (await allLines()).map((line) => [line.patient.name, { money: line.amount }, t(`payments.kinds.${line.kind}`), line.method?.name ?? '', line.user, formatDate(line.paymentDate, language), status(line).join(', ')]);
-  const last = Math.min(offset + lines.length, total);
   return (
     <section className="finance-section" aria-label={caption}>
       <div className="finance-section__head">
@@ -59,17 +58,7 @@ export function PaymentLines({ lines, total, offset, limit, onPage, allLines }: 
         empty={t('payments.none')}
         rowClassName={(line) => (line.approved ? undefined : 'finance-unapproved')}
       />
-      {total > limit && (
-        <nav className="finance-paging" aria-label={t('payments.paging')}>
-          <button type="button" className="dn-button dn-button--ghost" disabled={offset === 0} onClick={() => onPage(Math.max(0, offset - limit))}>
-            {t('payments.previousPage')}
-          </button>
-          <span>{t('payments.pageOf', { first: offset + 1, last, total })}</span>
-          <button type="button" className="dn-button dn-button--ghost" disabled={last >= total} onClick={() => onPage(offset + limit)}>
-            {t('payments.nextPage')}
-          </button>
-        </nav>
-      )}
+      <Pager offset={offset} shown={lines.length} total={total} limit={limit} onPage={onPage} label={t('payments.paging')} />
     </section>
   );
 }
