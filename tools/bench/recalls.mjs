@@ -25,7 +25,7 @@ export async function timeRecallHttp(base, auth, queries, count, timeApi) {
     const url = `${base}/api/${routeUrl('recalls.list')}?${query}`;
     const probe = await fetch(url, { headers: auth });
     if (!probe.ok) throw new Error(`GET ${url}: ${probe.status}`);
-    const { total } = await probe.json();
+    const { total } = (await probe.json()).success;
     measured.push({ name, query, total, http: await timeApi(`GET /api/recall?${query}`, count, () => fetch(url, { headers: auth }).then((r) => r.arrayBuffer())) });
   }
   return measured;
