@@ -6,5 +6,7 @@ export const SETTINGS_LOGO_MAX_LENGTH = 500 * 1024;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Largest amount the database keeps (numeric(12, 2)): an order whose total would pass it is refused. */
 export const MAX_AMOUNT = 9_999_999_999.99;
+/** The recall list counts its patients up to this many; past it, it says "more than" (a count of every patient due would cost the list its speed). */
+export const RECALL_COUNT_CAP = 1000;
 /** A check-up is due 1 to 24 months after the last visit (the clinic's setting; libs/domain's recall.ts computes with it). */
 export const RECALL_MONTHS_RANGE = { min: 1, max: 24 } as const;

@@ -35,7 +35,13 @@ export const recallItemSchema = z.object({
 });
 export type RecallItem = z.infer<typeof recallItemSchema>;
 
-export const recallPageSchema = z.object({ items: z.array(recallItemSchema), total: z.number(), months: z.number() });
+export const recallPageSchema = z.object({
+  items: z.array(recallItemSchema),
+  total: z.number(),
+  /** Present when more patients are due than RECALL_COUNT_CAP, which `total` then is. */
+  totalCapped: z.literal(true).optional(),
+  months: z.number(),
+});
 export type RecallPage = z.infer<typeof recallPageSchema>;
 
 /** GET reminder: one day's appointments (tomorrow's by default) with their reminders. */

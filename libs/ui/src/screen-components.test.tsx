@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { DataTable } from './DataTable';
 import { DateField, TimeField } from './fields';
 import { Tabs, tabPanelProps } from './Tabs';
+import { Pager } from './Pager';
+import { testI18n } from './test-i18n';
 
 const ITEMS = [
   { id: 'soins', label: 'Soins' },
@@ -125,5 +128,41 @@ describe('date and time fields', () => {
     await userEvent.type(date, '2026-12-01');
     await userEvent.type(screen.getByLabelText('Heure'), '09:30');
     expect(screen.getByRole('status')).toHaveTextContent('2026-12-01 09:30');
+  });
+});
+
+describe('Pager', () => {
+  function Paged({ total, totalCapped }: { total: number; totalCapped?: boolean }) {
+    const [offset, setOffset] = useState(0);
+    const shown = Math.min(20, Math.max(0, (totalCapped ? 5000 : total) - offset));
+    return (
+      <I18nextProvider i18n={testI18n()}>
+        <Pager offset={offset} shown={shown} total={total} totalCapped={totalCapped} limit={20} onPage={setOffset} label="Pages des rappels" />
+      </I18nextProvider>
+    );
+  }
+
+  it('pages forward and back, saying which rows show, and stops at the ends', async () => {
+    render(<Paged total={45} />);
+    const pager = screen.getByRole('navigation', { name: 'Pages des rappels' });
+    expect(pager).toHaveTextContent('1–20 sur 45');
+    expect(within(pager).getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(pager).toHaveTextContent('41–45 sur 45');
+    expect(within(pager).getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  });
+
+  it('says "more than" for a list counted up to a cap, and lets the user page past it', async () => {
+    render(<Paged total={1000} totalCapped />);
+    const pager = screen.getByRole('navigation', { name: 'Pages des rappels' });
+    expect(pager).toHaveTextContent('1–20 sur plus de 1000');
+    for (let page = 0; page < 50; page += 1) await userEvent.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(pager).toHaveTextContent('1001–1020 sur plus de 1000');
+  });
+
+  it('shows nothing when one page holds the list', () => {
+    const { container } = render(<Paged total={12} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

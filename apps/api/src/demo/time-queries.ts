@@ -2,7 +2,7 @@ import { recallQuerySchema } from '@dental/contracts/schemas';
 import { localDay } from '@dental/domain';
 import type { Db } from '../db/types';
 import { listPatients } from '../modules/patients/queries';
-import { listRecalls } from '../modules/recalls/queries';
+import { recallPage } from '../modules/recalls/queries';
 import { parseListQuery } from '../modules/patients/validation';
 
 export interface QueryTiming {
@@ -66,13 +66,13 @@ export async function timeListQueries(db: Db, queries: string[], runs: number): 
 
 /**
  * The database time of recall lists, as patient lists (timeListQueries): the query string of
- * GET /api/recall parsed by the route's schema and run through the route's own `listRecalls` (the
- * page with its total), with the clinic's recall delay and today, as a user with the global view.
+ * GET /api/recall parsed by the route's schema and run through the route's own `recallPage` (the
+ * page and its total), with the clinic's recall delay and today, as a user with the global view.
  */
 export async function timeRecallQueries(db: Db, queries: string[], runs: number): Promise<QueryTiming[]> {
   const [{ months }] = await db.query<{ months: number }>('select recall_months::int as months from settings where id = 1');
   const today = localDay();
   const parsed = queries.map((text) => recallQuerySchema.parse(Object.fromEntries(new URLSearchParams(text))));
-  const timings = await timeEach(parsed, runs, async ({ doctor, ...query }) => (await listRecalls(db, { ...query, doctorIds: doctor ? [doctor] : null, today, months }))[0]?.total ?? 0);
+  const timings = await timeEach(parsed, runs, async ({ doctor, ...query }) => (await recallPage(db, { ...query, doctorIds: doctor ? [doctor] : null, today, months })).total);
   return timings.map(({ answer, ...timing }, i) => ({ query: queries[i], ...timing, total: answer }));
 }

@@ -15,9 +15,10 @@ export function RecallCount() {
   const scope = everyDoctor ? {} : user?.doctor ? { doctor: user._id } : null;
   const read = recallApi.useRecallListQuery(scope ? { ...scope, window: 'all', contacted: 'all', limit: 1 } : skipToken);
   if (!scope || read.data === undefined) return null;
+  const count = read.data.totalCapped ? `${read.data.total}+` : String(read.data.total);
   return (
-    <span className="dn-badge dn-badge--count" data-testid="recall-count" role="status" aria-label={t('recall.countLabel', { count: read.data.total })}>
-      {read.data.total}
+    <span className="dn-badge dn-badge--count" data-testid="recall-count" role="status" aria-label={t('recall.countLabel', { count })}>
+      {count}
     </span>
   );
 }

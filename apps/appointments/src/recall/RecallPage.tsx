@@ -58,7 +58,7 @@ export function RecallPage() {
       <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
       <ErrorBanners messages={writeErrors.messages} onDismiss={writeErrors.dismiss} />
       {!read.isError && <RecallTable doctorId={doctorId} items={read.data?.items} loading={read.isFetching} onBook={canBook ? setBooking : undefined} onError={writeErrors.setMessages} />}
-      {read.data && <Pager offset={offset} shown={read.data.items.length} total={read.data.total} limit={RECALL_PAGE_SIZE} onPage={setOffset} label={t('pager.label')} />}
+      {read.data && <Pager offset={offset} shown={read.data.items.length} total={read.data.total} totalCapped={read.data.totalCapped} limit={RECALL_PAGE_SIZE} onPage={setOffset} label={t('pager.label')} />}
       {booking && <AppointmentModal doctorId={doctorId} patient={{ _id: booking.patient._id, name: booking.patient.name }} onClose={() => setBooking(null)} />}
     </PageFrame>
   );

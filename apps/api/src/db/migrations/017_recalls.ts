@@ -90,5 +90,5 @@ update patients p
   left join (select patient_id, max(created_at)::date as latest from charges where kind = 'consultation' group by patient_id) c on c.patient_id = q.id
  where p.id = q.id;
 
-create index patients_recall_idx on patients (last_visit) where not archive and last_visit is not null;
+create index patients_recall_idx on patients (last_visit, id) include (latest_appointment) where not archive and last_visit is not null;
 `;

@@ -3,7 +3,7 @@ import { createPasswordHasher } from '../../security/passwords';
 import { initializeDatabase } from '../../db/migrate';
 import { insertDoctors, insertPatient } from '../../test/fixtures';
 import { createTestDb, TEST_HASHING, type TestDb } from '../../test/helpers';
-import { listRecalls, type RecallQuery } from './queries';
+import { countRecalls, listRecalls, type RecallQuery } from './queries';
 
 const silent = { info: () => undefined, warn: () => undefined } as never;
 const TODAY = '2026-11-27';
@@ -64,7 +64,10 @@ describe('the recall list query', () => {
     expect(await names({ months: 7, window: 'overdue' })).toEqual([['overdue', '2026-11-10']]);
     expect(await names({ months: 8 })).toEqual([]);
     const page = await listRecalls(testDb.db, { doctorIds: null, window: 'all', contacted: 'all', today: TODAY, months: 6, offset: 1, limit: 1 });
-    expect(page.map((row) => [row.name, row.total])).toEqual([['dueLaterThisMonth', 3]]);
+    expect(page.map((row) => row.name)).toEqual(['dueLaterThisMonth']);
+    expect(await countRecalls(testDb.db, { doctorIds: null, window: 'all', contacted: 'all', today: TODAY, months: 6 }, 10)).toBe(3);
+    // Counted up to the cap and one more, which says there are more.
+    expect(await countRecalls(testDb.db, { doctorIds: null, window: 'all', contacted: 'all', today: TODAY, months: 6 }, 1)).toBe(2);
   });
 
   it('counts a contact for the due date it answered only', async () => {

@@ -1,3 +1,4 @@
+import { RECALL_COUNT_CAP } from '@dental/contracts';
 import type { Queryable } from '../../db/types';
 
 export type RecallWindowFilter = 'overdue' | 'thisMonth' | 'all';
@@ -28,45 +29,65 @@ export interface RecallRow {
   due_date: string;
   contacted_at: string | null;
   contacted_by: string | null;
-  total: number;
+}
+
+type Filters = Omit<RecallQuery, 'offset' | 'limit'>;
+
+/**
+ * The patients a query lists, as SQL over `patients p` joined to their contact `rc` for the due
+ * date and the user `u` who made it, with its parameters from $1. Due = last visit + the clinic's months; month arithmetic clamps
+ * at month ends (Aug 31 + 6 months = Feb 28), so the range on `last_visit` (the partial index
+ * patients_recall_idx) is widened by 3 days and the exact due date filters after it. Due by the
+ * month's end, no appointment today or later, not archived; a contact counts for the due date it
+ * answered only.
+ */
+function dueSql(filters: Filters): { from: string; params: unknown[] } {
+  const params = [filters.today, filters.months, filters.doctorIds, filters.window, filters.contacted, filters.patientId ?? null];
+  const from = `patients p
+       cross join lateral (select (p.last_visit + make_interval(months => $2))::date as due_date) d
+       left join recall_contacts rc on rc.patient_id = p.id and rc.due_date = d.due_date
+       left join users u on u.id = rc.contacted_by
+      where not p.archive
+        and p.last_visit is not null
+        and p.last_visit <= ((date_trunc('month', $1::date) + interval '1 month - 1 day')::date - make_interval(months => $2))::date + 3
+        and ($4::text <> 'thisMonth' or p.last_visit >= ($1::date - make_interval(months => $2))::date - 3)
+        and ($4::text <> 'overdue' or p.last_visit <= ($1::date - make_interval(months => $2))::date + 3)
+        and d.due_date <= (date_trunc('month', $1::date) + interval '1 month - 1 day')::date
+        and case $4::text when 'overdue' then d.due_date < $1::date when 'thisMonth' then d.due_date >= $1::date else true end
+        and (p.latest_appointment is null or p.latest_appointment < $1::date)
+        and ($6::bigint is null or p.id = $6::bigint)
+        and ($3::bigint[] is null or exists (select 1 from patient_doctors pd where pd.patient_id = p.id and pd.doctor_id = any($3::bigint[])))
+        and case $5::text when 'yes' then rc.patient_id is not null when 'no' then rc.patient_id is null else true end`;
+  return { from, params };
 }
 
 /**
- * Patients due for a check-up: the last visit plus the clinic's months falls in the window, no
- * appointment today or later, not archived; sorted by due date. The range on `last_visit` uses the
- * partial index patients_recall_idx: month arithmetic clamps at month ends (Aug 31 + 6 months =
- * Feb 28), so the index bound is widened by 3 days and the exact due date filters after it.
- * A contact counts for the due date it answered only.
+ * Patients due for a check-up (see dueSql), by due date: in the order of the last visit, which the
+ * due date follows, so the index gives the page without sorting every patient due.
  */
 export async function listRecalls(db: Queryable, query: RecallQuery): Promise<RecallRow[]> {
+  const { from, params } = dueSql(query);
   return db.query<RecallRow>(
-    `with bounds as (
-       select $1::date as today,
-              (date_trunc('month', $1::date) + interval '1 month - 1 day')::date as month_end,
-              make_interval(months => $2) as delay
-     ), due as (
-       select p.id, p.name, p.phone, p.whatsapp, p.message_language, p.last_visit,
-              (p.last_visit + b.delay)::date as due_date, b.today, b.month_end
-         from patients p, bounds b
-        where not p.archive
-          and p.last_visit is not null
-          and p.last_visit <= (b.month_end - b.delay)::date + 3
-          and (p.latest_appointment is null or p.latest_appointment < b.today)
-          and ($8::bigint is null or p.id = $8::bigint)
-          and ($3::bigint[] is null or exists (select 1 from patient_doctors pd where pd.patient_id = p.id and pd.doctor_id = any($3::bigint[])))
-     )
-     select d.id::text as id, d.name, d.phone, d.whatsapp, d.message_language,
-            to_char(d.last_visit, 'YYYY-MM-DD') as last_visit, to_char(d.due_date, 'YYYY-MM-DD') as due_date,
-            rc.contacted_at::text as contacted_at, u.username as contacted_by,
-            count(*) over ()::int as total
-       from due d
-       left join recall_contacts rc on rc.patient_id = d.id and rc.due_date = d.due_date
-       left join users u on u.id = rc.contacted_by
-      where d.due_date <= d.month_end
-        and case $4::text when 'overdue' then d.due_date < d.today when 'thisMonth' then d.due_date >= d.today else true end
-        and case $5::text when 'yes' then rc.patient_id is not null when 'no' then rc.patient_id is null else true end
-      order by d.due_date, d.id
-      offset $6 limit $7`,
-    [query.today, query.months, query.doctorIds, query.window, query.contacted, query.offset, query.limit, query.patientId ?? null],
+    `select p.id::text as id, p.name, p.phone, p.whatsapp, p.message_language,
+            to_char(p.last_visit, 'YYYY-MM-DD') as last_visit, to_char(d.due_date, 'YYYY-MM-DD') as due_date,
+            rc.contacted_at::text as contacted_at, u.username as contacted_by
+       from ${from}
+      order by p.last_visit, p.id
+      offset $7 limit $8`,
+    [...params, query.offset, query.limit],
   );
+}
+
+/** How many patients the query lists, counted up to `cap` and one more (which says there are more). */
+export async function countRecalls(db: Queryable, filters: Filters, cap: number): Promise<number> {
+  const { from, params } = dueSql(filters);
+  const [row] = await db.query<{ total: number }>(`select count(*)::int as total from (select 1 from ${from} limit $7) counted`, [...params, cap + 1]);
+  return row.total;
+}
+
+/** A page of the list and how many patients the list holds, up to RECALL_COUNT_CAP: what GET recall answers. */
+export async function recallPage(db: Queryable, query: RecallQuery): Promise<{ rows: RecallRow[]; total: number; totalCapped?: true }> {
+  const { offset, limit, ...filters } = query;
+  const [rows, counted] = await Promise.all([listRecalls(db, query), countRecalls(db, filters, RECALL_COUNT_CAP)]);
+  return counted > RECALL_COUNT_CAP ? { rows, total: RECALL_COUNT_CAP, totalCapped: true } : { rows, total: counted };
 }

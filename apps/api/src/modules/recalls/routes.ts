@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { currentUser, requireView, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { listRecalls, type RecallQuery, type RecallRow } from './queries';
+import { listRecalls, recallPage, type RecallQuery, type RecallRow } from './queries';
 
 /** Recalls are the agenda's: gated by RDV, a doctor's own patients or any with the global view. */
 const COLLECTION = 'RDV';
@@ -39,8 +39,8 @@ export async function recallRoutes(app: FastifyInstance) {
     const doctor = await listDoctor(db, me, COLLECTION, request.query.doctor);
     const months = await recallMonths(db);
     const { window, contacted, offset, limit } = request.query;
-    const rows = await listRecalls(db, { doctorIds: doctor ? [doctor] : null, window, contacted, today: localDay(), months, offset, limit });
-    return ok({ items: rows.map(itemOf), total: rows[0]?.total ?? 0, months });
+    const { rows, ...count } = await recallPage(db, { doctorIds: doctor ? [doctor] : null, window, contacted, today: localDay(), months, offset, limit });
+    return ok({ items: rows.map(itemOf), ...count, months });
   });
 
   route(app, 'recalls.contact', { guard: requireView(COLLECTION) }, async (request) => {
