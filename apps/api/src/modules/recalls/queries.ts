@@ -87,7 +87,7 @@ export async function countRecalls(db: Queryable, filters: Filters, cap: number)
 
 /** A page of the list and how many patients the list holds, up to RECALL_COUNT_CAP: what GET recall answers. */
 export async function recallPage(db: Queryable, query: RecallQuery): Promise<{ rows: RecallRow[]; total: number; totalCapped?: true }> {
-  const { offset, limit, ...filters } = query;
+  const { offset: _offset, limit: _limit, ...filters } = query;
   const [rows, counted] = await Promise.all([listRecalls(db, query), countRecalls(db, filters, RECALL_COUNT_CAP)]);
   return counted > RECALL_COUNT_CAP ? { rows, total: RECALL_COUNT_CAP, totalCapped: true } : { rows, total: counted };
 }
