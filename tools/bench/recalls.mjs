@@ -2,7 +2,7 @@
  * The recall list on the clinic of BENCH_PATIENTS patients (issue 24), measured as the patient
  * lists are: sequential GET /api/recall over loopback as admin (the global view), then the same
  * query strings straight on the database once the server has let go of it (seed-demo --time-recall,
- * the route's own listRecalls without HTTP, auth or JSON).
+ * the route's own recallPage without HTTP, auth or JSON).
  */
 import { routeUrl } from '../../libs/contracts/src/routes.ts';
 
@@ -37,7 +37,7 @@ export function joinRecalls(http, sql, { patients, engine }) {
     patients,
     engine,
     method:
-      "http: sequential GET /api/recall over loopback (admin, AFFICHER_GLOBAL on RDV); sql: the same query strings parsed by the route's schema and run by its listRecalls directly on the database (seed-demo.js --time-recall), after the server stopped",
+      "http: sequential GET /api/recall over loopback (admin, AFFICHER_GLOBAL on RDV); sql: the same query strings parsed by the route's schema and run by its recallPage (the page and its count) directly on the database (seed-demo.js --time-recall), after the server stopped",
     goal_p95_ms: RECALL_GOAL_MS,
     queries: http.map((entry, i) => ({
       name: entry.name,

@@ -43,6 +43,11 @@ type Filters = Omit<RecallQuery, 'offset' | 'limit'>;
  */
 function dueSql(filters: Filters): { from: string; params: unknown[] } {
   const params = [filters.today, filters.months, filters.doctorIds, filters.window, filters.contacted, filters.patientId ?? null];
+  // Written only when a doctor is named: behind an OR, PostgreSQL hashes every patient of the doctor
+  // before the first row, where a probe per patient along the index stops with the page.
+  const doctorFilter = filters.doctorIds
+    ? 'exists (select 1 from patient_doctors pd where pd.patient_id = p.id and pd.doctor_id = any($3::bigint[]))'
+    : '$3::bigint[] is null';
   const from = `patients p
        cross join lateral (select (p.last_visit + make_interval(months => $2))::date as due_date) d
        left join recall_contacts rc on rc.patient_id = p.id and rc.due_date = d.due_date
@@ -56,7 +61,7 @@ function dueSql(filters: Filters): { from: string; params: unknown[] } {
         and case $4::text when 'overdue' then d.due_date < $1::date when 'thisMonth' then d.due_date >= $1::date else true end
         and (p.latest_appointment is null or p.latest_appointment < $1::date)
         and ($6::bigint is null or p.id = $6::bigint)
-        and ($3::bigint[] is null or exists (select 1 from patient_doctors pd where pd.patient_id = p.id and pd.doctor_id = any($3::bigint[])))
+        and ${doctorFilter}
         and case $5::text when 'yes' then rc.patient_id is not null when 'no' then rc.patient_id is null else true end`;
   return { from, params };
 }
