@@ -66,7 +66,7 @@ describe('home tiles', () => {
     const all = ['PATIENTS', 'RDV', 'STATISTIQUES_FINANCIERES', 'ASSURANCES', 'LABORATOIRES', 'CONSOMMABLES', 'IMPLANTS', 'UTILISATEURS', 'TRAITEMENTS', 'ROLES', 'MODE_PAIEMENT'];
     expect(homeTiles(context(all.map((c) => view(c)), { dev: true })).map((row) => row.map((tile) => tile.id))).toEqual([
       ['consultation', 'finish', 'current'],
-      ['appointments', 'statistics', 'assurances', 'laboratories', 'consumables', 'implants'],
+      ['appointments', 'recall', 'statistics', 'assurances', 'laboratories', 'consumables', 'implants'],
       ['users', 'treatments', 'roles', 'paymentModes', 'permissions', 'settings'],
     ]);
   });
@@ -89,6 +89,7 @@ describe('home tiles', () => {
     const tiles = homeTiles(context([view('RDV', 'AFFICHER_GLOBAL'), view('STATISTIQUES_FINANCIERES', 'AFFICHER_GLOBAL')])).flat();
     expect(tiles.map((tile) => tile.destination)).toEqual([
       { kind: 'doctors', choices: [{ doctor: doctors[0], to: '/appointments/2' }, { doctor: doctors[1], to: '/appointments/3' }] },
+      { kind: 'doctors', choices: [{ doctor: doctors[0], to: '/appointments/2/recall' }, { doctor: doctors[1], to: '/appointments/3/recall' }] },
       { kind: 'doctors', choices: [{ doctor: doctors[0], to: '/statistics/2/payments' }, { doctor: doctors[1], to: '/statistics/3/payments' }] },
     ]);
   });
@@ -129,7 +130,7 @@ describe('drawer entries', () => {
   it('lists the entries in the spec’s order for a user who may see everything', () => {
     const all = ['PATIENTS', 'ASSURANCES', 'LABORATOIRES', 'RDV', 'STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'UTILISATEURS', 'TRAITEMENTS'];
     expect(entryIds(context(all.map((c) => view(c))))).toEqual([
-      'home', 'laboratories', 'patients', 'assurances', 'appointments', 'statistics', 'consumables', 'users', 'treatments',
+      'home', 'laboratories', 'patients', 'assurances', 'appointments', 'recall', 'reminders', 'statistics', 'consumables', 'users', 'treatments',
     ]);
   });
 
