@@ -7,7 +7,7 @@ import { createAppStore, fetchSettings } from '@dental/auth';
 import { PrintLayout } from './PrintLayout';
 import { testI18n } from './test-i18n';
 
-const SETTINGS: ClinicSettings = { clinicName: 'Clinique Nour', mainColor: '#00b894', logo: 'data:image/png;base64,AAAA', openingHours: '', consultationPrice: 300 };
+const SETTINGS: ClinicSettings = { clinicName: 'Clinique Nour', mainColor: '#00b894', logo: 'data:image/png;base64,AAAA', openingHours: '', consultationPrice: 300, address: 'Tevragh Zeina, Nouakchott', phone: '+222 45 25 30 30' };
 
 function renderQuote(settings: ClinicSettings | null = SETTINGS) {
   localStorage.clear();
@@ -47,6 +47,13 @@ test('"Imprimer" opens the browser’s print dialog, beside the caller’s actio
   expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Imprimer' }));
   expect(print).toHaveBeenCalledTimes(1);
+});
+
+test('prints the clinic’s address and phone under its name', () => {
+  renderQuote();
+  const document = screen.getByRole('article', { name: 'Devis n° 12' });
+  expect(within(document).getByText('Tevragh Zeina, Nouakchott')).toBeInTheDocument();
+  expect(within(document).getByText('+222 45 25 30 30')).toBeInTheDocument();
 });
 
 test('shows the name alone for a clinic without a logo', () => {

@@ -15,7 +15,7 @@ export interface PrintLayoutProps {
   actions?: ReactNode;
 }
 
-/** The clinic's logo and name, as the clinic's settings give them. */
+/** The clinic's logo, name, address and phone, as the clinic's settings give them: every printed document with money carries them. */
 function ClinicIdentity() {
   const { t } = useTranslation();
   const settings = useAppSelector((state) => state.settings.data);
@@ -23,7 +23,15 @@ function ClinicIdentity() {
   return (
     <div className="dn-print-document__clinic">
       {settings.logo && <img className="dn-print-document__logo" src={settings.logo} alt={t('common:clinicLogo', { clinic: settings.clinicName })} />}
-      <p className="dn-print-document__clinic-name">{settings.clinicName}</p>
+      <div>
+        <p className="dn-print-document__clinic-name">{settings.clinicName}</p>
+        {settings.address && <p className="dn-print-document__clinic-line">{settings.address}</p>}
+        {settings.phone && (
+          <p className="dn-print-document__clinic-line" dir="ltr">
+            {settings.phone}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
