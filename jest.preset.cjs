@@ -17,8 +17,12 @@ module.exports = {
     ...libs.map((lib) => [`^@dental/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
     // The ui lib's entry points (package.json exports): this checkout's sources, not node_modules' link.
     ['^@dental/ui/(combobox|form|tooth-chart)$', path.join(root, 'libs/ui/src/$1/index.ts')],
+    // The domain lib's entry point for amounts in words (kept out of its index: see amount-in-words.ts).
+    ['^@dental/domain/amount-in-words$', path.join(root, 'libs/domain/src/amount-in-words.ts')],
     ['\\.css$', path.join(root, 'tools/jest/style-stub.cjs')],
   ]),
+  // n2words ships ES modules only: SWC turns them into CommonJS like the workspace's own sources.
+  transformIgnorePatterns: ['/node_modules/(?!n2words/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   clearMocks: true,
   // Screen tests type and scroll through user-event: on a busy 2-core machine one can take several seconds.

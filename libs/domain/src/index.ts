@@ -26,6 +26,7 @@ export {
 } from './appointment-slots';
 export { CELL_NAME_LENGTH, cellName, reminderDay, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
 export { quotedLineAmount, sessionCharge, type EarlierSessions, type QuotedLine } from './quote-line-charge';
+export { invoiceSums, type BilledQuote, type BilledQuoteSums, type InvoiceSums } from './invoice-sums';
 export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';
 export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
 export { prescriptionLabel } from './prescription-label';
