@@ -12,7 +12,7 @@ export * from './routes';
 export type { RouteBody, RouteQuery, RouteAnswer, RouteData, RouteSchemas } from './route-schemas';
 // The patient file (spec part 2): entity types, and its input types (no zod value).
 export * from './patient-file-entities';
-export type { QuoteLineInput, QuoteCreateInput, QuoteUpdateInput, QuoteLineEditInput, PaymentInput, PaymentApproveInput, SheetUpdateInput, SheetLineInput, PrescriptionInput, LaboratoryInput, LabTreatmentInput } from './patient-file-schemas';
+export type { QuoteLineInput, QuoteCreateInput, QuoteUpdateInput, QuoteLineEditInput, PaymentInput, PaymentApproveInput, InvoiceCreateInput, SheetUpdateInput, SheetLineInput, PrescriptionInput, LaboratoryInput, LabTreatmentInput } from './patient-file-schemas';
 // The consumables (spec part 2): answer types and input types (no zod value).
 export type { Consumable, Consumption, PurchaseOrder, Supplier, SupplierPayment } from './consumables-responses';
 export type { ConsumableInput, ConsumptionInput, PurchaseOrderInput, PurchaseOrderLineInput, PurchaseOrderTotalInput, SupplierInput, SupplierPaymentInput } from './consumables-schemas';

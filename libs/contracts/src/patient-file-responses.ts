@@ -61,13 +61,36 @@ export const patientInvoiceLineSchema = z.object({
   createdAt: z.string(),
 });
 
+/** One quote an invoice bills lines of: its reduction when billed, and its sums on those lines. */
+export const invoiceQuoteSchema = z.object({
+  _id: z.string(),
+  numDevis: z.number(),
+  /** The quote's reduction in percent when the invoice was made. */
+  reduce: z.number(),
+  /** Σ of the quote's billed line totals. */
+  total: z.number(),
+  /** total × reduce / 100, half up to the cent. */
+  reduction: z.number(),
+  /** total − reduction. */
+  remainder: z.number(),
+});
+
 export const patientInvoiceSchema = z.object({
   _id: z.string(),
   patient: z.string(),
   numInvoice: z.number(),
   finish: z.boolean(),
   LineInvoice: z.array(patientInvoiceLineSchema),
+  /** Σ line totals, before the quotes' reductions. */
   total: z.number(),
+  /** Σ of each quote's reduction on its own billed lines, as stored when the invoice was made. */
+  reduction: z.number(),
+  /** total − reduction: what the invoice asks (the quote's Reste when it bills a whole quote). */
+  amountDue: z.number(),
+  /** The quotes billed, in number order. */
+  quotes: z.array(invoiceQuoteSchema),
+  /** The doctors of the billed lines, by name, in the order they first appear ("a, b"). */
+  doctorName: z.string(),
   createdAt: z.string(),
 });
 
@@ -87,7 +110,25 @@ export const paymentSchema = z.object({
   /** YYYY-MM-DD */
   paymentDate: z.string(),
   approved: z.boolean(),
+  /** The receipt number, given by the server when the payment is recorded (unique, without gaps). */
+  receiptNo: z.number().optional(),
   ...timestamps,
+});
+
+/** GET payment/{id}/receipt: what a payment's printed receipt (reçu) states. */
+export const paymentReceiptSchema = z.object({
+  payment: paymentSchema,
+  receiptNo: z.number(),
+  patient: z.object({ _id: z.string(), name: z.string(), RegNo: z.string().nullable() }),
+  /** Who took the payment (the user who recorded it), by name. */
+  takenBy: z.string(),
+  /** The payment's doctor, by name. */
+  doctorName: z.string(),
+  /**
+   * The patient's balance right after the payment (libs/domain patientBalance): every payment recorded
+   * up to it (this one included) minus every charge recorded up to then. Negative: the patient owes.
+   */
+  balanceAfter: z.number(),
 });
 
 export const labRefSchema = z.object({ _id: z.string(), name: z.string() });

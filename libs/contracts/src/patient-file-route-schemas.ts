@@ -6,12 +6,14 @@ import {
   laboratorySchema,
   labTreatmentSchema,
   patientInvoiceSchema,
+  paymentReceiptSchema,
   paymentSchema,
   prescriptionSchema,
   quoteSchema,
   sheetSchema,
 } from './patient-file-responses';
 import {
+  invoiceCreateSchema,
   invoiceListQuerySchema,
   labConsumptionQuerySchema,
   laboratoryInputSchema,
@@ -62,7 +64,7 @@ export const PATIENT_FILE_ROUTE_SCHEMAS = {
   'patientInvoices.list': { query: invoiceListQuerySchema, response: envelope(z.array(patientInvoiceSchema)) },
   'patientInvoices.get': { params: idParams, response: envelope(patientInvoiceSchema) },
   'patientInvoices.invoiceable': { params: patientParams, response: quotes },
-  'patientInvoices.create': { params: patientParams, response: envelope(patientInvoiceSchema) },
+  'patientInvoices.create': { params: patientParams, body: invoiceCreateSchema, response: envelope(patientInvoiceSchema) },
   'patientInvoices.remove': { params: invoiceParams, response: envelope(patientInvoiceSchema) },
 
   'payments.list': { query: paymentListQuerySchema, response: envelope(z.array(paymentSchema)) },
@@ -70,6 +72,7 @@ export const PATIENT_FILE_ROUTE_SCHEMAS = {
   'payments.update': { params: idParams, body: paymentInputSchema, response: envelope(paymentSchema) },
   'payments.remove': { params: idParams, response: envelope(paymentSchema) },
   'payments.approve': { params: doctorParams, body: paymentApproveSchema, response: envelope(z.array(paymentSchema)) },
+  'payments.receipt': { params: idParams, response: envelope(paymentReceiptSchema) },
 
   'sheets.list': { params: patientParams, response: sheets },
   'sheets.get': { params: sheetParams, response: envelope(sheetSchema) },

@@ -118,6 +118,16 @@ export const paymentApproveSchema = z.preprocess(
 );
 export type PaymentApproveInput = z.input<typeof paymentApproveSchema>;
 
+/** POST invoice/{patientId}: no body (or no `devis`) bills every line not yet invoiced; `devis` only those quotes' lines. */
+export const invoiceCreateSchema = z.object({
+  devis: z
+    .array(refSchema('patientInvoice.quotesInvalid'), { error: key('patientInvoice.quotesInvalid') })
+    .min(1, { error: key('patientInvoice.quotesInvalid') })
+    .max(200, { error: key('patientInvoice.quotesInvalid') })
+    .optional(),
+});
+export type InvoiceCreateInput = z.input<typeof invoiceCreateSchema>;
+
 const finishFlag = z.union([z.literal(0), z.literal(1), z.boolean()], { error: key('sheet.finishInvalid') }).transform((value) => (value === true || value === 1 ? 1 : 0));
 
 const sheetListsSchema = z.object({

@@ -146,7 +146,10 @@ export const API_ROUTES = {
   'patientInvoices.get': { method: 'GET', path: 'invoice/:id' },
   /** The patient's quotes with only their lines not yet invoiced: what the next invoice would bill. */
   'patientInvoices.invoiceable': { method: 'GET', path: 'invoice/:patientId/getAllDevis' },
-  /** Empty body: bills every quote line not yet invoiced under the next number. */
+  /**
+   * Empty body: bills every quote line not yet invoiced under the next number; `{ devis: [quoteIds] }`
+   * bills only those quotes' lines. Each quote's reduction applies to its own lines (libs/domain invoiceSums).
+   */
   'patientInvoices.create': { method: 'POST', path: 'invoice/:patientId' },
   'patientInvoices.remove': { method: 'DELETE', path: 'invoice/:patientId/:invoiceId' },
 
@@ -157,6 +160,8 @@ export const API_ROUTES = {
   'payments.remove': { method: 'DELETE', path: 'payment/:id' },
   /** Approves a list of the doctor's payments (APPROUVER on PAIEMENTS_PATIENTS). */
   'payments.approve': { method: 'PUT', path: 'payment/approve/:doctorId' },
+  /** A payment's receipt (reçu): its number, the patient, who took it and the patient's balance after it. */
+  'payments.receipt': { method: 'GET', path: 'payment/:id/receipt' },
 
   /** A patient's treatment sheets, newest number first. */
   'sheets.list': { method: 'GET', path: 'fiche/:patientId' },

@@ -1,6 +1,8 @@
-import type { Payment, PaymentType } from '@dental/contracts';
+import type { Payment, PaymentReceipt, PaymentType } from '@dental/contracts';
+import { patientBalance } from '@dental/domain';
+import { personNameSql } from '../../db/person-name';
 import type { Queryable } from '../../db/types';
-import { numeric } from '../../db/values';
+import { numeric, regNoText } from '../../db/values';
 
 interface PaymentRow {
   _id: string;
@@ -18,6 +20,7 @@ interface PaymentRow {
   invoicePayed: boolean | null;
   paymentDate: string;
   approved: boolean;
+  receiptNo: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -26,7 +29,7 @@ const SELECT = `
   select p.id::text as "_id", u.username as user, p.doctor_id::text as doctor, p.patient_id::text as patient,
          p.amount::text as amount, p.type, m.id::text as "methodId", m.name as "methodName", m.code as "methodCode",
          m.archive as "methodArchive", p.supported, i.id::text as "invoiceId", i.payed as "invoicePayed",
-         to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", p.approved,
+         to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", p.approved, p.receipt_no as "receiptNo",
          api_iso(p.created_at) as "createdAt", api_iso(p.updated_at) as "updatedAt"
     from payments p
     left join users u on u.id = p.user_id
@@ -46,6 +49,7 @@ function toPayment(row: PaymentRow): Payment {
     invoiceAssur: row.invoiceId === null ? null : { _id: row.invoiceId, payed: row.invoicePayed ?? false },
     paymentDate: row.paymentDate,
     approved: row.approved,
+    receiptNo: Number(row.receiptNo),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -102,4 +106,32 @@ export async function updatePayment(tx: Queryable, id: string, write: PaymentWri
       where id = $11`,
     [...VALUES(write), id],
   );
+}
+
+/**
+ * What a payment's receipt states: its number, the patient (name, registration number), who took it
+ * and its doctor by name, and the patient's balance right after it (libs/domain patientBalance over
+ * the payments recorded up to it, this one included, and the charges recorded up to then: the order
+ * the records were made in, whatever day a payment is dated).
+ */
+export async function loadReceipt(db: Queryable, payment: Payment): Promise<PaymentReceipt> {
+  const [row] = await db.query<{ receiptNo: number; name: string; regNo: number | null; takenBy: string | null; doctorName: string | null; paid: string[]; charged: string[] }>(
+    `select p.receipt_no as "receiptNo", pt.name, pt.reg_no as "regNo", ${personNameSql('u')} as "takenBy", ${personNameSql('d')} as "doctorName",
+            array(select x.amount::text from payments x where x.patient_id = p.patient_id and (x.created_at, x.id) <= (p.created_at, p.id)) as paid,
+            array(select c.amount::text from charges c where c.patient_id = p.patient_id and c.created_at <= p.created_at) as charged
+       from payments p
+       join patients pt on pt.id = p.patient_id
+       left join users u on u.id = p.user_id
+       left join users d on d.id = p.doctor_id
+      where p.id = $1`,
+    [payment._id],
+  );
+  return {
+    payment,
+    receiptNo: Number(row.receiptNo),
+    patient: { _id: payment.patient, name: row.name, RegNo: regNoText(row.regNo) },
+    takenBy: row.takenBy ?? '',
+    doctorName: row.doctorName ?? '',
+    balanceAfter: patientBalance(row.paid.map(numeric), row.charged.map(numeric)),
+  };
 }

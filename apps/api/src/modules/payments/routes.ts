@@ -12,7 +12,7 @@ import { checkPatientAccess } from '../../http/patient-access';
 import { checkNamedDoctors, doctorsAmong } from '../../http/doctor-scope';
 import { findPaymentMode } from '../patients/consultations';
 import { insurerOf } from '../patients/queries';
-import { findPayment, insertPayment, listPayments, paymentsByIds, updatePayment, type PaymentWrite } from './queries';
+import { findPayment, insertPayment, listPayments, loadReceipt, paymentsByIds, updatePayment, type PaymentWrite } from './queries';
 
 /**
  * The approval rule (spec part 2 §4), applied whatever the client sends: a payment recorded by a
@@ -95,6 +95,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     const { patient, type } = request.query;
     await checkPatientAccess(db, currentUser(request), patient);
     return ok(await listPayments(db, patient, type));
+  });
+
+  /** A payment's receipt: read as the payment list is (a patient the caller cannot see is not found). */
+  route(app, 'payments.receipt', { guard: requireView('PATIENTS', 'PAIEMENTS_PATIENTS') }, async (request) => {
+    const me = currentUser(request);
+    const payment = await findPayment(db, request.params.id);
+    if (!payment) throw notFound();
+    await checkPatientAccess(db, me, payment.patient);
+    return ok(await loadReceipt(db, payment));
   });
 
   route(app, 'payments.create', { guard: requirePaymentAction(ACTION.create) }, async (request) => {
