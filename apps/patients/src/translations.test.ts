@@ -3,6 +3,7 @@ import { historyTranslations } from './file/history/translations';
 import { invoicesTranslations } from './file/invoices/translations';
 import { laboTranslations } from './file/labo/translations';
 import { paymentsTranslations } from './file/payments/translations';
+import { receiptTranslations } from './file/payments/receipt-translations';
 import { prescriptionsTranslations } from './file/prescriptions/translations';
 import { quotesTranslations } from './file/quotes/translations';
 import { sheetsTranslations } from './file/sheets/translations';
@@ -11,7 +12,7 @@ import { translations } from './translations';
 type Tree = { [key: string]: string | Tree };
 
 /** The module entry's texts, and those each tab of the file adds when it loads. */
-const parts = [translations, historyTranslations, invoicesTranslations, laboTranslations, paymentsTranslations, prescriptionsTranslations, quotesTranslations, sheetsTranslations];
+const parts = [translations, historyTranslations, invoicesTranslations, laboTranslations, paymentsTranslations, receiptTranslations, prescriptionsTranslations, quotesTranslations, sheetsTranslations];
 
 test('every text exists in French, English and Arabic', () => {
   for (const part of parts) {

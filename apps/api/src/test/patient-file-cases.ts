@@ -109,12 +109,13 @@ export function patientFileCases(f: PatientFileFixtures): RouteCase[] {
     { ...at('patientInvoices.list'), url: `/api/invoice?patient=${f.patient}`, allowed: onPatient(), ...other },
     { ...at('patientInvoices.get'), url: `/api/invoice/${f.invoice}`, allowed: onPatient(), ...other },
     { ...at('patientInvoices.invoiceable'), url: `/api/invoice/${f.patient}/getAllDevis`, allowed: onPatient(), ...other },
-    { ...at('patientInvoices.create'), url: `/api/invoice/${f.patient}`, allowed: onPatient(ACTION.create, 'PATIENTS'), ...other },
+    { ...at('patientInvoices.create'), url: `/api/invoice/${f.patient}`, body: { devis: [f.quote] }, allowed: onPatient(ACTION.create, 'PATIENTS'), ...other },
     { ...at('patientInvoices.remove'), url: `/api/invoice/${f.patient}/${f.spareInvoice}`, allowed: onPatient(ACTION.remove, 'PATIENTS'), ...other },
 
     { ...at('payments.list'), url: `/api/payment?patient=${f.patient}&type=consultation`, allowed: onPatient(), ...other },
     { ...at('payments.create'), url: '/api/payment', body: payment, allowed: onPatient(ACTION.create, 'PATIENTS', 'PAIEMENTS_PATIENTS'), ...other },
     { ...at('payments.update'), url: `/api/payment/${f.payment}`, body: payment, allowed: onPatient(ACTION.edit, 'PATIENTS', 'PAIEMENTS_PATIENTS'), ...other },
+    { ...at('payments.receipt'), url: `/api/payment/${f.payment}/receipt`, allowed: onPatient(), ...other },
     { ...at('payments.approve'), url: `/api/payment/approve/${f.doctor}`, body: [f.payment], allowed: onPatient(ACTION.approve, 'PAIEMENTS_PATIENTS'), ...other },
     { ...at('payments.remove'), url: `/api/payment/${f.sparePayment}`, allowed: onPatient(ACTION.remove, 'PATIENTS', 'PAIEMENTS_PATIENTS'), ...other },
 

@@ -14,8 +14,9 @@ export const invoicesApi = documentsApi.injectEndpoints({
       query: (patientId) => listRequest('patientInvoices.invoiceable', { params: { patientId } }),
       providesTags: (_result, _error, patientId) => [...patientListTag('Quote', patientId), ...patientListTag('PatientInvoice', patientId)],
     }),
-    createInvoice: build.mutation<Answer<'patientInvoices.create'>, { patientId: string }>({
-      query: ({ patientId }) => routeRequest('patientInvoices.create', { params: { patientId } }),
+    /** Bills the chosen quotes' lines not yet invoiced (`devis`), or every such line without it. */
+    createInvoice: build.mutation<Answer<'patientInvoices.create'>, { patientId: string; devis?: string[] }>({
+      query: ({ patientId, devis }) => routeRequest('patientInvoices.create', { params: { patientId }, body: devis ? { devis } : {} }),
       invalidatesTags: afterWrite('PatientInvoice', 'Quote'),
     }),
     removeInvoice: build.mutation<Answer<'patientInvoices.remove'>, InvoiceRef>({

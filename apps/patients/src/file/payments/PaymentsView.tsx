@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ACTION, type Patient, type Payment } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
 import { useCan, useWriteRights } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
-import { AddButton, CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
+import { AddButton, CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, Spinner, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
 import { Balance } from '../../shared/PatientBits';
 import { useFileList } from './file-list';
 import './visit.css';
@@ -13,8 +14,13 @@ import { paymentsApi } from './payments-api';
 import { paymentsShown, paymentView, waitingByDoctor, type PaymentSection } from './payment-views';
 import { addScreenTexts } from '../../screen-texts';
 import { paymentsTranslations } from './translations';
+import { receiptTranslations } from './receipt-translations';
 
 addScreenTexts(paymentsTranslations);
+addScreenTexts(receiptTranslations);
+
+// The receipt writes its amount in words: that code loads when a receipt is opened.
+const ReceiptPrint = lazy(() => import('./ReceiptPrint').then((module) => ({ default: module.ReceiptPrint })));
 
 export interface PaymentsViewProps {
   patient: Patient;
@@ -56,6 +62,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
     }
   };
   const label = (payment: Payment) => t('payments.paymentOf', { date: formatDate(payment.paymentDate, language) });
+  const [receiptOf, setReceiptOf] = useState<Payment | null>(null);
 
   const columns: DataColumn<Payment>[] = [
     { id: 'date', header: t('payments.paymentDate'), cell: (payment) => formatDate(payment.paymentDate, language) },
@@ -88,11 +95,16 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
       id: 'actions',
       header: t('common:actions'),
       cell: (payment) => (
-        <RowActions
-          name={label(payment)}
-          onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
-          onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
-        />
+        <div className="dn-table__actions">
+          <button type="button" className="dn-icon-button" aria-label={t('receipts.openOf', { name: label(payment) })} title={t('receipts.open')} onClick={() => setReceiptOf(payment)}>
+            <Printer aria-hidden="true" size={18} />
+          </button>
+          <RowActions
+            name={label(payment)}
+            onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
+            onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
+          />
+        </div>
       ),
     },
   ];
@@ -124,6 +136,11 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
           />
         )}
       </Modal>
+      {receiptOf && (
+        <Suspense fallback={<Spinner />}>
+          <ReceiptPrint payment={receiptOf} onClose={() => setReceiptOf(null)} />
+        </Suspense>
+      )}
       <CrudOverlays crud={crud} deleteTitle={t('payments.remove')} question={(payment) => t('common:deleteQuestionSpaced', { name: label(payment) })} />
     </div>
   );

@@ -29,6 +29,11 @@ export const paymentsApi = dentalApi.injectEndpoints({
       query: ({ id }) => routeRequest('payments.remove', { params: { id } }),
       invalidatesTags: afterMoneyWrite(({ patientId }: { patientId: string }) => patientId),
     }),
+    /** A payment's receipt; read again after any money write on its patient (the balance after it may move). */
+    paymentReceipt: build.query<Answer<'payments.receipt'>, { id: string; patientId: string }>({
+      query: ({ id }) => routeRequest('payments.receipt', { params: { id } }),
+      providesTags: (_result, _error, { patientId }) => patientMoneyTag(patientId),
+    }),
     approvePayments: build.mutation<Answer<'payments.approve'>, { patientId: string; doctorId: string; payments: string[] }>({
       query: ({ doctorId, payments }) => routeRequest('payments.approve', { params: { doctorId }, body: { payments } }),
       invalidatesTags: afterMoneyWrite(({ patientId }: { patientId: string }) => patientId),

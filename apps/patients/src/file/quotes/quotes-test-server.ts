@@ -1,4 +1,4 @@
-import { quoteLineTotal, quoteSums } from '@dental/domain';
+import { invoiceSums, quoteLineTotal, quoteSums } from '@dental/domain';
 import { translateMessage, type PatientInvoice, type Quote, type QuoteLine, type Treatment } from '@dental/contracts';
 import { formErrors, ok, refused, type ApiRequest, type Reply } from '../../test-utils';
 
@@ -98,15 +98,23 @@ export function quoteRoutes(initial: Quote[], invoices: PatientInvoice[] = []) {
       case 'patientInvoices.invoiceable':
         return ok(uninvoiced());
       case 'patientInvoices.create': {
-        const billed = uninvoiced().flatMap((q) => q.LineDevis.map((line) => ({ line, devis: { _id: q._id, numDevis: q.numDevis } })));
+        // No body: every line not yet invoiced; { devis }: those quotes' lines only (the server's rule).
+        const chosen = (request.body as { devis?: string[] } | undefined)?.devis;
+        const quotes = uninvoiced().filter((q) => !chosen || chosen.includes(q._id));
+        const billed = quotes.flatMap((q) => q.LineDevis.map((line) => ({ line, devis: { _id: q._id, numDevis: q.numDevis } })));
         if (billed.length === 0) return formErrors(translateMessage('patientInvoice.nothingToInvoice'));
+        const sums = invoiceSums(quotes.map((q) => ({ _id: q._id, numDevis: q.numDevis, reducePercent: q.reduce, lines: q.LineDevis.map((l) => ({ price: l.price, discount: l.discount, teeth: l.teeth.nums.length })) })));
         const invoice: PatientInvoice = {
           _id: nextId('i'),
           patient: 'p1',
           numInvoice: Math.max(0, ...store.invoices.map((i) => i.numInvoice)) + 1,
           finish: false,
           LineInvoice: billed.map(({ line, devis }) => ({ _id: line._id, doctor: line.doctor, treatment: line.treatment, teeth: line.teeth, price: line.price, discount: line.discount, total: line.total, devis, createdAt: '' })),
-          total: billed.reduce((sum, { line }) => sum + line.total, 0),
+          total: sums.total,
+          reduction: sums.reduction,
+          amountDue: sums.amountDue,
+          quotes: sums.quotes.map((q) => ({ _id: q._id, numDevis: q.numDevis, reduce: q.reducePercent, total: q.total, reduction: q.reduction, remainder: q.remainder })),
+          doctorName: 'dr.sidi',
           createdAt: '2026-03-05T10:00:00.000Z',
         };
         store.quotes.forEach((q) => q.LineDevis.forEach((l) => billed.some(({ line }) => line._id === l._id) && (l.invoice = invoice._id)));
