@@ -3,7 +3,7 @@ export const receiptTranslations = {
   fr: {
     receipts: {
       open: 'Reçu',
-      openOf: 'Reçu de {{name}}',
+      openOf: 'Reçu pour {{name}}',
       title: 'Reçu n° {{number}}',
       loading: 'Chargement du reçu',
       patient: 'Patient',
@@ -25,7 +25,7 @@ export const receiptTranslations = {
   en: {
     receipts: {
       open: 'Receipt',
-      openOf: 'Receipt of {{name}}',
+      openOf: 'Receipt for {{name}}',
       title: 'Receipt no. {{number}}',
       loading: 'Loading the receipt',
       patient: 'Patient',
