@@ -1,4 +1,4 @@
-import { CHILD_TEETH, GUM_AREAS, PERMANENT_TEETH, placesOnGum, needsSurface, sessionCharge } from '@dental/domain';
+import { CHILD_TEETH, GUM_AREAS, invoiceSums, PERMANENT_TEETH, placesOnGum, needsSurface, sessionCharge } from '@dental/domain';
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
@@ -131,11 +131,13 @@ async function seedOneFile(tx: Queryable, c: FileContext): Promise<void> {
     lines.push({ id, treatment, nums, surface });
   }
   if (random.next() < 0.4) {
-    const [{ id: invoiceId }] = await tx.query<{ id: string }>('insert into patient_invoices (patient_id, num_invoice, user_id, created_at) values ($1, 1, $2, $3) returning id::text as id', [
-      patientId,
-      doctorId,
-      at,
-    ]);
+    // The invoice bills the whole quote: its figures are the quote's, its reduction taken (libs/domain invoiceSums).
+    const sums = invoiceSums([{ reducePercent: reduce, lines: lines.map((l) => ({ price: l.treatment.price, teeth: l.nums.length })) }]);
+    const [{ id: invoiceId }] = await tx.query<{ id: string }>(
+      'insert into patient_invoices (patient_id, num_invoice, user_id, created_at, total, reduction, amount_due) values ($1, 1, $2, $3, $4, $5, $6) returning id::text as id',
+      [patientId, doctorId, at, sums.total.toFixed(2), sums.reduction.toFixed(2), sums.amountDue.toFixed(2)],
+    );
+    await tx.query('insert into patient_invoice_quotes (invoice_id, quote_id, reduce) values ($1, $2, $3)', [invoiceId, quoteId, reduce]);
     await tx.query('insert into patient_invoice_lines (invoice_id, quote_line_id) select $1, unnest($2::bigint[])', [invoiceId, lines.map((l) => l.id)]);
   }
   const [{ id: sheetId }] = await tx.query<{ id: string }>('insert into treatment_sheets (patient_id, num_fiche, created_at) values ($1, 1, $2) returning id::text as id', [patientId, at]);
