@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type CanaryThresholds, type ModuleLoad, type ModuleName, type RemoteModuleEntry } from '@dental/contracts';
+import { type CanaryThresholds, type ModuleLoad, type ModuleName, type ReleaseStatus, type RemoteModuleEntry } from '@dental/contracts';
 import { canaryBucket, DEFAULT_CANARY_THRESHOLDS, USER_LOADS_COUNTED } from '@dental/domain';
 import { call, createRole, createUser, fr, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
 import { registryOrigins } from '../registry/origins';
@@ -337,8 +337,12 @@ describe('module health reports and the automatic rollback', () => {
       // Every user is in the canary cohort: a stable report, of any build, is not counted either.
       await reportAs([stableLoad('finance', false), load('finance', { build: OTHER_BUILD, stage: 'init', ok: false })], undefined, 0);
       expect(await canaryOf('finance')).toEqual({ url: freshUrl('finance'), percent: 100 });
-      // The loads the user was served weigh.
-      await reportAs([freshLoad('finance', true)]);
+      // The loads the user was served weigh; forced ones are kept but do not.
+      await reportAs([freshLoad('finance', true), load('finance', { build: FRESH_BUILD, cohort: 'forced', stage: 'entry', ok: false })], undefined, 1);
+      // The build's figures in `status` show the loads that weigh only.
+      await t.db.query('insert into module_builds (id, module, files, bytes) values ($1, $2, 3, 300)', [FRESH_BUILD, 'finance']);
+      const status = await call<{ success: ReleaseStatus }>(t.app, 'GET', '/api/release/finance', { token: admin.token });
+      expect(status.body.success.builds.find((build) => build.id === FRESH_BUILD)).toMatchObject({ loads: 1, failures: 0 });
     });
   });
 });
