@@ -42,12 +42,14 @@ describe('publish refused before its body is read', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  /** Announces `announced` bytes of JSON, sends the first 64 KB of it, and waits for the answer without sending more. */
-  const publishSlowly = (announced: number, token?: string) =>
+  /** Announces `announced` bytes of JSON (or sends in chunks), sends the first 64 KB, and waits for the answer without sending more. */
+  const publishSlowly = (announced: number | 'chunked', token?: string) =>
     new Promise<EarlyAnswer>((resolve, reject) => {
       let sent = 0;
       let answered = false;
-      const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(announced) };
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (announced === 'chunked') headers['transfer-encoding'] = 'chunked';
+      else headers['content-length'] = String(announced);
       if (token) headers.authorization = `Bearer ${token}`;
       const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/release/admin/builds', headers });
       const timer = setTimeout(() => {
@@ -80,6 +82,13 @@ describe('publish refused before its body is read', () => {
   it('answers a signed-in user without the right 403 before the body is sent, and closes the connection', async () => {
     const user = await createLimitedUser(t.app, dev.token, 'release.early', [['AFFICHER', 'PATIENTS']]);
     const answer = await publishSlowly(55 * MB, user.token);
+    expect(answer).toMatchObject({ status: 403, body: { err: fr('auth.devOnly') }, sent: 64 * 1024 });
+    expect(answer.headers.connection).toBe('close');
+  });
+
+  it('answers them so when the body comes in chunks of unknown length too', async () => {
+    const user = await createLimitedUser(t.app, dev.token, 'release.chunked', [['AFFICHER', 'PATIENTS']]);
+    const answer = await publishSlowly('chunked', user.token);
     expect(answer).toMatchObject({ status: 403, body: { err: fr('auth.devOnly') }, sent: 64 * 1024 });
     expect(answer.headers.connection).toBe('close');
   });
