@@ -70,4 +70,8 @@ export const releaseChangeSchema = z.object({
 });
 export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
 
-export const healthAcceptedSchema = z.object({ accepted: z.number() });
+/**
+ * POST moduleHealth: `accepted` loads stored, of which `counted` weigh in the canary judgement
+ * (the server agreed the user was served that build in that cohort; forced loads never weigh).
+ */
+export const healthAcceptedSchema = z.object({ accepted: z.number(), counted: z.number() });

@@ -1,5 +1,5 @@
 import type { RemoteModuleEntry } from '@dental/contracts';
-import { canaryBucket, chooseBuildUrl } from './canary';
+import { canaryBucket, chooseBuildUrl, servedBuild } from './canary';
 
 const entry = (percent: number): RemoteModuleEntry => ({
   name: 'admin',
@@ -91,5 +91,31 @@ describe('chooseBuildUrl', () => {
 
   it('lets a tester force a build for one browser', () => {
     expect(chooseBuildUrl(entry(0), '7', 'http://localhost:9000/mf-manifest.json')).toBe('http://localhost:9000/mf-manifest.json');
+  });
+});
+
+describe('servedBuild', () => {
+  const stored = (id: string) => `/modules/admin/builds/${id}/mf-manifest.json`;
+  const withCanary = (percent: number): RemoteModuleEntry => ({ name: 'admin', url: '/modules/admin/mf-manifest.json', canary: { url: stored('0123456789abcdef'), percent } });
+
+  it('names the stable build without a canary, or at 0 %', () => {
+    expect(servedBuild({ ...withCanary(0), canary: null }, '7')).toEqual({ cohort: 'stable', build: 'bundled' });
+    expect(servedBuild(withCanary(0), '7')).toEqual({ cohort: 'stable', build: 'bundled' });
+  });
+
+  it('follows the user’s bucket, as the browser’s choice does', () => {
+    const userId = '42';
+    const bucket = canaryBucket(userId, 'admin');
+    expect(servedBuild(withCanary(bucket + 1), userId)).toEqual({ cohort: 'canary', build: '0123456789abcdef' });
+    expect(servedBuild(withCanary(bucket), userId)).toEqual({ cohort: 'stable', build: 'bundled' });
+    for (let id = 1; id <= 300; id++) {
+      const entry = withCanary(37);
+      const url = chooseBuildUrl(entry, String(id));
+      expect(servedBuild(entry, String(id)).cohort).toBe(url === entry.canary!.url ? 'canary' : 'stable');
+    }
+  });
+
+  it('reads the build id of a canary served from elsewhere as the browser does', () => {
+    expect(servedBuild({ ...withCanary(100), canary: { url: 'https://cdn.example.com/x/mf-manifest.json', percent: 100 } }, '7')).toEqual({ cohort: 'canary', build: 'external' });
   });
 });

@@ -1,4 +1,5 @@
-import type { RemoteModuleEntry } from '@dental/contracts';
+import type { ModuleLoadCohort, RemoteModuleEntry } from '@dental/contracts';
+import { buildIdOfUrl, cohortOf } from './release/build-urls';
 
 /** FNV-1a over UTF-16 code units: small, stable across browsers and the server. */
 function fnv1a(text: string): number {
@@ -25,4 +26,21 @@ export function chooseBuildUrl(entry: RemoteModuleEntry, userId: string, forcedU
     return entry.canary.url;
   }
   return entry.url;
+}
+
+/** The cohort and build a user is served of a module when no build is forced. */
+export interface ServedBuild {
+  cohort: Exclude<ModuleLoadCohort, 'forced'>;
+  /** The build id of the URL served (as `buildIdOfUrl` names it). */
+  build: string;
+}
+
+/**
+ * What a user is served of a module by the registry entry, by the very choice the browser makes
+ * (`chooseBuildUrl` and `cohortOf`): the server recomputes it to count a load report only when it
+ * agrees with the cohort and build the report names.
+ */
+export function servedBuild(entry: RemoteModuleEntry, userId: string): ServedBuild {
+  const url = chooseBuildUrl(entry, userId);
+  return { cohort: cohortOf(url, entry, false) === 'canary' ? 'canary' : 'stable', build: buildIdOfUrl(url) };
 }

@@ -1,4 +1,4 @@
-export { canaryBucket, chooseBuildUrl } from './canary';
+export { canaryBucket, chooseBuildUrl, servedBuild, type ServedBuild } from './canary';
 export { coveredAmount, fromCents, sumAmounts, toCents } from './money';
 export { balanceStanding, patientBalance, type BalanceStanding } from './balance';
 export { ageFrom, formatRegNo, hasWhatsApp } from './registration';
@@ -90,7 +90,7 @@ export {
 } from './finance';
 export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolder, storedBuildUrl } from './release/build-urls';
 export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';
-export { analyzeCanary, loadFigures, rollbackReason, type CanaryFigures, type CanaryVerdict, type LoadFigures, type LoadReports, type RollbackRule } from './release/analyzer';
+export { analyzeCanary, cohortFigures, loadFigures, rollbackReason, USER_LOADS_COUNTED, type CanaryFigures, type CanaryVerdict, type LoadFigures, type LoadReports, type RollbackRule } from './release/analyzer';
 export { decideRelease, type KnownBuild, type RefusalKey, type ReleaseCommand, type ReleaseDecision, type ReleaseEventFields, type ReleaseState, type StableChange } from './release/state-machine';
 export { addMonths, DEFAULT_RECALL_MONTHS, MAX_RECALL_MONTHS, MIN_RECALL_MONTHS, recallDueDate, recallWindow, type RecallWindow } from './recall';
 export {

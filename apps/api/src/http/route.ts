@@ -23,7 +23,8 @@ import { issueMessages, textProblems, validate, type ValidateOptions } from './v
  *
  * Order of a request: authentication (onRequest), the route's guards (permissions, sign-in
  * throttle: preValidation, so a caller who may not call the route learns nothing about its
- * validation), validation, then the handler. Failures go through the one error handler:
+ * validation; onRequest for a route with a large body, refused before it is read), validation,
+ * then the handler. Failures go through the one error handler:
  * a malformed id 400 `common.invalidId`, an unknown module 404, body and query problems 300
  * `{ formErrors }` in field order, translated.
  */
@@ -50,6 +51,13 @@ export interface RouteOptions<K extends RouteKey> {
   queryAsForm?: boolean;
   /** Parses the body in place of the table's schema (when messages follow an order of their own). */
   parseBody?: (input: unknown) => ParsedBody<K>;
+  /**
+   * An upload's body, larger than the server's limit: the route's own limit in bytes, and the
+   * message (with `size` and `limit` in MB) refusing a Content-Length above it. Such a route
+   * refuses before reading the body: its guards run in onRequest, then the announced length is
+   * checked (413), so a caller without the right or with too much to send costs no memory.
+   */
+  largeBody?: { limit: number; tooLarge: MessageKey };
 }
 
 export type RouteRequest<K extends RouteKey> = FastifyRequest<{ Params: ParsedParams<K>; Querystring: ParsedQuery<K>; Body: ParsedBody<K> }>;
@@ -121,6 +129,34 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema,
   return (data: unknown) => JSON.stringify(zod.parse(data));
 };
 
+const MB = 1024 * 1024;
+
+/** Whether the request still has a body on its way (announced by its length or sent in chunks). */
+function bodyOnTheWay(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * onRequest of a route with a large body: its guards, then the announced length against the
+ * route's limit, all before a byte of the body is read. A refusal closes the connection after the
+ * answer, so the rest of the body is not even received.
+ */
+function refuseBeforeBody(guards: readonly Guard[], largeBody: NonNullable<RouteOptions<RouteKey>['largeBody']>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      for (const guard of guards) await guard(request);
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > largeBody.limit) {
+        throw new ApiError(413, largeBody.tooLarge, { size: Math.ceil(length / MB), limit: Math.floor(largeBody.limit / MB) });
+      }
+    } catch (error) {
+      if (bodyOnTheWay(request)) reply.header('connection', 'close');
+      throw error;
+    }
+  };
+}
+
 /** Registers the route of `key` from the route table, with the handler typed from its schemas. */
 export function route<K extends RouteKey>(app: FastifyInstance, key: K, options: RouteOptions<K>, handler: RouteHandler<K>): void {
   const { method, path } = API_ROUTES[key];
@@ -129,11 +165,15 @@ export function route<K extends RouteKey>(app: FastifyInstance, key: K, options:
   const markNullBody = async (request: FastifyRequest) => {
     if (request.body === null) request.body = NULL_BODY;
   };
+  // A large body is refused before it is read: the guards move from preValidation to onRequest.
+  const { largeBody } = options;
+  const guardsAfterBody = largeBody ? [] : guards;
   app.route({
     method,
     url: `/${path}`,
     config: { public: options.public, routeKey: key },
-    preValidation: schemas.body ? [...guards, markNullBody] : guards,
+    ...(largeBody && { bodyLimit: largeBody.limit, onRequest: refuseBeforeBody(guards, largeBody) }),
+    preValidation: schemas.body ? [...guardsAfterBody, markNullBody] : guardsAfterBody,
     schema: {
       ...(schemas.params && { params: paramsCheck(schemas.params) }),
       ...(schemas.query && { querystring: queryCheck(schemas.query, options.queryAsForm === true) }),

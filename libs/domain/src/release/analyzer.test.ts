@@ -1,5 +1,5 @@
 import type { CanaryThresholds } from '@dental/contracts';
-import { analyzeCanary, loadFigures, rollbackReason, type CanaryFigures } from './analyzer';
+import { analyzeCanary, cohortFigures, loadFigures, rollbackReason, USER_LOADS_COUNTED, type CanaryFigures } from './analyzer';
 import { DEFAULT_CANARY_THRESHOLDS } from './thresholds';
 
 const figures = (canary: [loads: number, failures: number, failingUsers?: number], stable: [loads: number, failures: number] = [0, 0]): CanaryFigures => ({
@@ -17,6 +17,27 @@ describe('loadFigures', () => {
   it('never counts more render failures than loads mounted', () => {
     expect(loadFigures({ mounted: 2, failedBeforeRender: 1, renderFailures: 9 })).toEqual({ loads: 3, failures: 3 });
     expect(loadFigures({ mounted: 0, failedBeforeRender: 0, renderFailures: 4 })).toEqual({ loads: 0, failures: 0 });
+  });
+});
+
+describe('cohortFigures', () => {
+  const user = (mounted: number, failedBeforeRender = 0, renderFailures = 0) => ({ mounted, failedBeforeRender, renderFailures });
+
+  it('counts one failure at most per user, the others neither as loads nor failures', () => {
+    expect(cohortFigures([user(0, 60)])).toEqual({ loads: 1, failures: 1 });
+    expect(cohortFigures([user(3, 5, 2)])).toEqual({ loads: 2, failures: 1 });
+    expect(cohortFigures([user(0, 30), user(0, 30), user(0, 1)])).toEqual({ loads: 3, failures: 3 });
+  });
+
+  it(`counts at most ${USER_LOADS_COUNTED} loads per user, so one user never makes up the 30 loads the rate rule needs`, () => {
+    expect(cohortFigures([user(600)])).toEqual({ loads: USER_LOADS_COUNTED, failures: 0 });
+    expect(cohortFigures([user(600, 1)])).toEqual({ loads: USER_LOADS_COUNTED, failures: 1 });
+    expect(analyzeCanary({ canary: { ...cohortFigures([user(600, 60)]), failingUsers: 1 }, stable: { loads: 0, failures: 0 } }, DEFAULT_CANARY_THRESHOLDS).rollback).toBe(false);
+  });
+
+  it('adds up users', () => {
+    expect(cohortFigures([])).toEqual({ loads: 0, failures: 0 });
+    expect(cohortFigures([user(4), user(2, 1), user(1, 0, 1)])).toEqual({ loads: 8, failures: 2 });
   });
 });
 
@@ -47,6 +68,13 @@ describe('analyzeCanary', () => {
     const thresholds = { ...DEFAULT_CANARY_THRESHOLDS, maxFailurePercent: 0 };
     expect(analyze(figures([100, 1], [0, 0]), thresholds).rollback).toBe(false);
     expect(analyze(figures([100, 2], [0, 0]), thresholds).rule).toBe('rate');
+  });
+
+  it('weighs the stable build on at least minLoads loads, else counts it as not failing', () => {
+    // 29 stable loads all failing (a few users' say) do not raise the bar a failing canary must pass.
+    const verdict = analyze(figures([40, 10, 2], [29, 29]));
+    expect(verdict).toMatchObject({ rollback: true, rule: 'rate', stableRate: 0 });
+    expect(analyze(figures([40, 10, 2], [30, 30])).rollback).toBe(false);
   });
 
   it('rolls back when enough distinct users fail, whatever the number of loads', () => {

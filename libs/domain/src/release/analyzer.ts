@@ -34,6 +34,27 @@ export function loadFigures(reports: LoadReports): LoadFigures {
   };
 }
 
+/**
+ * One user weighs little (issue 34 §7): of one user's reports of one build within the window, at
+ * most USER_LOADS_COUNTED loads count, and at most one of them as a failure; the user's failures
+ * beyond the first count neither as loads nor as failures. An account alone can thus neither make
+ * up the `minLoads` the rate rule needs, nor tip a build's rate with a stream of failures.
+ */
+export const USER_LOADS_COUNTED = 10;
+
+/** The loads and failures of a build by a cohort: each user's reports (already summed per user) capped, then added up. */
+export function cohortFigures(usersReports: readonly LoadReports[]): LoadFigures {
+  let loads = 0;
+  let failures = 0;
+  for (const reports of usersReports) {
+    const user = loadFigures(reports);
+    const failed = Math.min(user.failures, 1);
+    loads += failed + Math.min(user.loads - user.failures, USER_LOADS_COUNTED - failed);
+    failures += failed;
+  }
+  return { loads, failures };
+}
+
 /** A canary's loads within `windowMinutes` and its failing users within `usersWindowMinutes`; the stable build's loads within `windowMinutes`. */
 export interface CanaryFigures {
   canary: LoadFigures & { failingUsers: number };
@@ -46,7 +67,7 @@ export interface CanaryVerdict {
   rollback: boolean;
   /** The rule that calls for the rollback (the rate rule when both do), null when none does. */
   rule: RollbackRule | null;
-  /** Failure rates in percent (0 without loads), for people to read: the decision compares exact integers. */
+  /** Failure rates in percent (0 without loads; the stable one 0 below `minLoads` loads), for people to read: the decision compares exact integers. */
   canaryRate: number;
   stableRate: number;
   figures: CanaryFigures;
@@ -67,12 +88,15 @@ const ratePercent = ({ loads, failures }: LoadFigures) => (loads > 0 ? (failures
 
 /**
  * The rate rule: at least `minLoads` canary loads, and a failure rate above both
- * `maxFailurePercent` and the stable build's rate plus `marginPoints` (a stable build without
- * loads counts as not failing). The users rule: `failingUsers` distinct users failing.
+ * `maxFailurePercent` and the stable build's rate plus `marginPoints` (a stable build with fewer
+ * than `minLoads` loads counts as not failing). The users rule: `failingUsers` distinct users failing.
  */
 export function analyzeCanary(figures: CanaryFigures, thresholds: CanaryThresholds): CanaryVerdict {
+  // The stable build is weighed on as many loads as the canary needs, or counts as not failing:
+  // a handful of stable failures (a single user's) cannot raise the bar a failing canary must pass.
+  const stable = figures.stable.loads >= thresholds.minLoads ? figures.stable : { loads: 0, failures: 0 };
   const [canaryTop, canaryBottom] = scaledRate(figures.canary);
-  const [stableTop, stableBottom] = scaledRate(figures.stable);
+  const [stableTop, stableBottom] = scaledRate(stable);
   const aboveMaximum = canaryTop > scaledPercent(thresholds.maxFailurePercent) * canaryBottom;
   // canaryTop / canaryBottom > stableTop / stableBottom + margin, multiplied out by both denominators.
   const aboveStable = canaryTop * stableBottom > stableTop * canaryBottom + scaledPercent(thresholds.marginPoints) * canaryBottom * stableBottom;
@@ -83,7 +107,7 @@ export function analyzeCanary(figures: CanaryFigures, thresholds: CanaryThreshol
     rollback: rule !== null,
     rule,
     canaryRate: ratePercent(figures.canary),
-    stableRate: ratePercent(figures.stable),
+    stableRate: ratePercent(stable),
     figures,
     thresholds,
   };

@@ -16,6 +16,7 @@ import * as zeroPayments from './015_zero_payments';
 import * as moduleReleases from './016_module_releases';
 import * as recalls from './017_recalls';
 import * as invoiceFiguresReceipts from './018_invoice_figures_receipts';
+import * as countedModuleLoads from './021_counted_module_loads';
 
 export interface Migration {
   version: number;
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   { version: 16, name: moduleReleases.name, sql: moduleReleases.sql },
   { version: 17, name: recalls.name, sql: recalls.sql },
   { version: 18, name: invoiceFiguresReceipts.name, sql: invoiceFiguresReceipts.sql },
+  { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
 ];

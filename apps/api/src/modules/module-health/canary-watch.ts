@@ -1,5 +1,5 @@
 import type { CanaryThresholds, ModuleLoadCohort, ModuleName } from '@dental/contracts';
-import { analyzeCanary, buildIdOfUrl, loadFigures, rollbackReason, type CanaryVerdict, type LoadFigures } from '@dental/domain';
+import { analyzeCanary, buildIdOfUrl, cohortFigures, rollbackReason, type CanaryVerdict, type LoadFigures, type LoadReports } from '@dental/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/types';
 import { registryOrigins } from '../registry/origins';
@@ -8,7 +8,9 @@ import { readThresholds } from '../release/thresholds';
 /**
  * The automatic rollback (issue 21 §3): after a batch of loads is stored, each module of the batch
  * that has a canary is judged on the loads reported for the canary build by its canary cohort and
- * for the stable build by its stable cohort (forced loads, the testers' override, never count);
+ * for the stable build by its stable cohort, counting only the loads the server agreed with when
+ * they were reported (loads.ts: forced loads, the testers' override, never count) and each user
+ * for little (`cohortFigures`: one failure and ten loads per build at most);
  * a failing canary is ended, its build marked bad, and the rollback kept in the history with its
  * figures. Several instances may judge the same canary at once: the first to lock the registry
  * row rolls it back, the others find the canary gone and do nothing.
@@ -33,21 +35,26 @@ interface BuildFigures extends LoadFigures {
   failingUsers: number;
 }
 
-/** A build's loads by one cohort within `windowMinutes`, and its distinct failing users within `usersWindowMinutes`. */
+/**
+ * A build's loads by one cohort within `windowMinutes`, each user's weight capped (`cohortFigures`),
+ * and its distinct failing users within `usersWindowMinutes`: only loads that weigh (`counted`,
+ * the server agreed the user was served that build in that cohort) are read.
+ */
 async function buildFigures(db: Queryable, module: ModuleName, build: string, cohort: ModuleLoadCohort, thresholds: CanaryThresholds): Promise<BuildFigures> {
-  const [row] = await db.query<{ mounted: number; failedBeforeRender: number; renderFailures: number; failingUsers: number }>(
+  const users = await db.query<LoadReports & { failedRecently: boolean }>(
     `select count(*) filter (where in_window and stage = 'mount' and ok)::int as "mounted",
             count(*) filter (where in_window and not ok and stage <> 'render')::int as "failedBeforeRender",
             count(*) filter (where in_window and not ok and stage = 'render')::int as "renderFailures",
-            count(distinct user_id) filter (where in_users_window and not ok)::int as "failingUsers"
+            bool_or(in_users_window and not ok) as "failedRecently"
        from (select *, at > now() - $4 * interval '1 minute' as in_window,
                        at > now() - $5 * interval '1 minute' as in_users_window
                from module_loads
-              where module = $1 and build = $2 and cohort = $3
-                and at > now() - greatest($4, $5) * interval '1 minute') as load`,
+              where module = $1 and build = $2 and cohort = $3 and counted
+                and at > now() - greatest($4, $5) * interval '1 minute') as load
+      group by user_id`,
     [module, build, cohort, thresholds.windowMinutes, thresholds.usersWindowMinutes],
   );
-  return { ...loadFigures(row), failingUsers: row.failingUsers };
+  return { ...cohortFigures(users), failingUsers: users.filter((user) => user.failedRecently).length };
 }
 
 async function judge(db: Queryable, canary: WatchedCanary): Promise<CanaryVerdict> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type CanaryThresholds, type ModuleLoad, type ModuleName, type RemoteModuleEntry } from '@dental/contracts';
-import { DEFAULT_CANARY_THRESHOLDS } from '@dental/domain';
+import { type CanaryThresholds, type ModuleLoad, type ModuleName, type ReleaseStatus, type RemoteModuleEntry } from '@dental/contracts';
+import { canaryBucket, DEFAULT_CANARY_THRESHOLDS, USER_LOADS_COUNTED } from '@dental/domain';
 import { call, createRole, createUser, fr, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
 import { registryOrigins } from '../registry/origins';
 import { LOADS_PER_USER_PER_MINUTE } from './loads';
@@ -44,11 +44,19 @@ describe('module health reports and the automatic rollback', () => {
 
   /** A signed-in user of their own (each with a fresh per-minute allowance of reports). */
   const newUser = async () => createUser(t.app, admin.token, `reporter${++users}`, [roleId]);
-  const report = (session: Session, loads: unknown) => call<{ success: { accepted: number } }>(t.app, 'POST', '/api/moduleHealth', { token: session.token, body: { loads } });
-  const reportAs = async (loads: ModuleLoad[]) => {
-    const response = await report(await newUser(), loads);
+  /** A new user the server puts in this cohort of the module's canary at `percent` (the browser's bucketing). */
+  const newUserIn = async (module: ModuleName, cohort: 'canary' | 'stable', percent: number) => {
+    for (;;) {
+      const user = await newUser();
+      if (canaryBucket(user._id, module) < percent === (cohort === 'canary')) return user;
+    }
+  };
+  const report = (session: Session, loads: unknown) => call<{ success: { accepted: number; counted: number } }>(t.app, 'POST', '/api/moduleHealth', { token: session.token, body: { loads } });
+  /** Reports the loads as `session` (a new user by default); all of them weigh unless `counted` says otherwise. */
+  const reportAs = async (loads: ModuleLoad[], session?: Session, counted = loads.length) => {
+    const response = await report(session ?? (await newUser()), loads);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: { accepted: loads.length } });
+    expect(response.body).toEqual({ success: { accepted: loads.length, counted } });
   };
   const storedLoads = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from module_loads'))[0].n;
 
@@ -95,12 +103,13 @@ describe('module health reports and the automatic rollback', () => {
     const loads = [load('admin'), load('finance', { build: 'abcdef0123456789', cohort: 'forced', stage: 'libVersions', ok: false })];
     const response = await report(reporter, loads);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: { accepted: 2 } });
+    // The forced load is kept, but never weighs in a canary's judgement.
+    expect(response.body).toEqual({ success: { accepted: 2, counted: 1 } });
     const rows = await t.db.query(
-      'select user_id::text as "userId", module, build, cohort, stage, ok from module_loads where user_id = $1 order by id',
+      'select user_id::text as "userId", module, build, cohort, stage, ok, counted from module_loads where user_id = $1 order by id',
       [reporter._id],
     );
-    expect(rows).toEqual(loads.map((stored) => ({ userId: reporter._id, ...stored })));
+    expect(rows).toEqual(loads.map((stored, i) => ({ userId: reporter._id, ...stored, counted: i === 0 })));
   });
 
   it('refuses reports without a session, and malformed ones, storing nothing', async () => {
@@ -203,41 +212,49 @@ describe('module health reports and the automatic rollback', () => {
   });
 
   it('does nothing more on reports about a canary already rolled back', async () => {
-    await reportAs([canaryLoad('admin', false), canaryLoad('admin', false, 'expose')]);
+    // The canary is gone: these users are served the stable build, their canary loads weigh nothing.
+    await reportAs([canaryLoad('admin', false), canaryLoad('admin', false, 'expose')], undefined, 0);
     expect(await canaryOf('admin')).toBeNull();
     expect(await eventsOf('admin')).toHaveLength(1);
   });
 
   it('rolls a canary back by its failure rate over 30 loads, compared with the stable build', async () => {
     await setCanary('patients', { url: canaryUrl('patients'), percent: 50 });
-    await reportAs([...times(15, canaryLoad('patients', true)), ...times(5, stableLoad('patients', true))]);
-    await reportAs([...times(12, canaryLoad('patients', true)), ...times(2, canaryLoad('patients', false)), ...times(5, stableLoad('patients', true))]);
-    // 29 loads, 2 failing (6.9 %) from one user: too few loads to judge by the rate.
+    const canaryUser = () => newUserIn('patients', 'canary', 50);
+    for (let i = 0; i < 2; i++) await reportAs(times(5, stableLoad('patients', true)), await newUserIn('patients', 'stable', 50));
+    await reportAs(times(10, canaryLoad('patients', true)), await canaryUser());
+    await reportAs(times(10, canaryLoad('patients', true)), await canaryUser());
+    // This user's second failure counts neither as a load nor as a failure: 9 loads, 1 failing.
+    await reportAs([...times(8, canaryLoad('patients', true)), ...times(2, canaryLoad('patients', false))], await canaryUser());
+    // 29 loads, 1 failing: too few loads to judge by the rate.
     expect(await canaryOf('patients')).toEqual({ url: canaryUrl('patients'), percent: 50 });
-    await reportAs([canaryLoad('patients', false, 'libVersions'), canaryLoad('patients', false, 'render'), canaryLoad('patients', true)]);
+    // A load failing at libVersions, another failing once mounted: one failed load of this user.
+    await reportAs([canaryLoad('patients', false, 'libVersions'), canaryLoad('patients', true), canaryLoad('patients', false, 'render')], await canaryUser());
     expect(await canaryOf('patients')).toBeNull();
     const [event] = await eventsOf('patients');
     expect(event).toMatchObject({ action: 'auto-rollback', by_user: null, from_build: CANARY_BUILD, to_build: 'bundled', percent: 0 });
-    expect(event.reason).toBe('auto-rollback: 4 of 31 loads failed (12.9 %) vs stable 0.0 %');
-    expect(event.figures).toMatchObject({ rule: 'rate', canary: { loads: 31, failures: 4, failingUsers: 2 }, stable: { loads: 10, failures: 0 } });
+    // The stable build's 10 loads are too few to weigh: it counts as not failing.
+    expect(event.reason).toBe('auto-rollback: 2 of 30 loads failed (6.7 %) vs stable 0.0 %');
+    expect(event.figures).toMatchObject({ rule: 'rate', canary: { loads: 30, failures: 2, failingUsers: 2 }, stable: { loads: 10, failures: 0 } });
     // The canary named a build the server does not store: nothing to mark.
     expect(await buildOf('patients')).toBeUndefined();
   });
 
   it('keeps a canary that fails no more than the stable build', async () => {
     await setCanary('finance', { url: canaryUrl('finance'), percent: 50 });
-    await reportAs([...times(16, stableLoad('finance', true)), ...times(4, stableLoad('finance', false))]);
-    await reportAs([...times(10, stableLoad('finance', true)), ...times(2, canaryLoad('finance', false)), ...times(8, canaryLoad('finance', true))]);
-    await reportAs([...times(18, canaryLoad('finance', true)), ...times(2, canaryLoad('finance', false))]);
-    // Canary 4 of 30 (13.3 %), stable 4 of 30 (13.3 %).
+    const oneFailingOfTen = (failed: ModuleLoad) => [...times(9, load('finance', { ...failed, stage: 'mount', ok: true })), failed];
+    for (let i = 0; i < 3; i++) await reportAs(oneFailingOfTen(stableLoad('finance', false)), await newUserIn('finance', 'stable', 50));
+    for (let i = 0; i < 2; i++) await reportAs(oneFailingOfTen(canaryLoad('finance', false)), await newUserIn('finance', 'canary', 50));
+    await reportAs(times(10, canaryLoad('finance', true)), await newUserIn('finance', 'canary', 50));
+    // Canary 2 of 30 (6.7 %), stable 3 of 30 (10 %).
     expect(await canaryOf('finance')).toEqual({ url: canaryUrl('finance'), percent: 50 });
     expect(await eventsOf('finance')).toEqual([]);
   });
 
   it('does not count forced loads, nor the canary build loaded by the stable cohort', async () => {
     await setCanary('appointments', { url: canaryUrl('appointments'), percent: 10 });
-    for (let i = 0; i < 4; i++) await reportAs([load('appointments', { build: CANARY_BUILD, cohort: 'forced', stage: 'entry', ok: false })]);
-    for (let i = 0; i < 4; i++) await reportAs([load('appointments', { build: CANARY_BUILD, cohort: 'stable', stage: 'entry', ok: false })]);
+    for (let i = 0; i < 4; i++) await reportAs([load('appointments', { build: CANARY_BUILD, cohort: 'forced', stage: 'entry', ok: false })], undefined, 0);
+    for (let i = 0; i < 4; i++) await reportAs([load('appointments', { build: CANARY_BUILD, cohort: 'stable', stage: 'entry', ok: false })], undefined, 0);
     expect(await canaryOf('appointments')).toEqual({ url: canaryUrl('appointments'), percent: 10 });
   });
 
@@ -263,5 +280,69 @@ describe('module health reports and the automatic rollback', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await canaryOf('consumables')).toBeNull();
     expect((await eventsOf('consumables')).map((event) => event.action)).toEqual(['auto-rollback']);
+  });
+
+  describe('forged reports (issue 34 §7)', () => {
+    // A canary build of its own: the loads of the scenarios above do not weigh in these.
+    const FRESH_BUILD = 'aaaaaaaaaaaaaaaa';
+    const OTHER_BUILD = 'fedcba9876543210';
+    const freshUrl = (module: ModuleName) => `/modules/${module}/builds/${FRESH_BUILD}/mf-manifest.json`;
+    const freshLoad = (module: ModuleName, ok: boolean, stage: ModuleLoad['stage'] = ok ? 'mount' : 'entry') => load(module, { build: FRESH_BUILD, cohort: 'canary', stage, ok });
+
+    it('does not count canary failures from users the server puts in the stable cohort', async () => {
+      await setCanary('admin', { url: freshUrl('admin'), percent: 30 });
+      // Three users each sending 20 failed loads of the canary, which they were not served.
+      for (let i = 0; i < 3; i++) await reportAs(times(20, freshLoad('admin', false)), await newUserIn('admin', 'stable', 30), 0);
+      expect(await canaryOf('admin')).toEqual({ url: freshUrl('admin'), percent: 30 });
+      expect(await eventsOf('admin')).toHaveLength(1);
+    });
+
+    it('lets one account of the canary cohort weigh one failure, however many it sends; a real failing canary still goes', async () => {
+      const forger = await newUserIn('admin', 'canary', 30);
+      for (let i = 0; i < 3; i++) await reportAs(times(20, freshLoad('admin', false)), forger);
+      expect(await canaryOf('admin')).toEqual({ url: freshUrl('admin'), percent: 30 });
+      // Seen failing by two more users of the canary cohort: three users, the canary goes.
+      await reportAs([freshLoad('admin', false)], await newUserIn('admin', 'canary', 30));
+      expect(await canaryOf('admin')).toEqual({ url: freshUrl('admin'), percent: 30 });
+      await reportAs([freshLoad('admin', false, 'init')], await newUserIn('admin', 'canary', 30));
+      expect(await canaryOf('admin')).toBeNull();
+      const events = await eventsOf('admin');
+      expect(events).toHaveLength(2);
+      expect(events[1]).toMatchObject({ reason: 'auto-rollback: 3 users failed within 5 min', figures: { rule: 'users', canary: { loads: 3, failures: 3, failingUsers: 3 } } });
+    });
+
+    it('does not let forged stable failures mask a failing canary', async () => {
+      await setCanary('consumables', { url: freshUrl('consumables'), percent: 50 });
+      expect((await putThresholds('consumables', DEFAULT_CANARY_THRESHOLDS)).status).toBe(200);
+      for (let i = 0; i < 3; i++) await reportAs(times(10, stableLoad('consumables', true)), await newUserIn('consumables', 'stable', 50));
+      // 60 stable failures from a user of the canary cohort: not counted; from one of the stable cohort: one failure.
+      const outsider = await newUserIn('consumables', 'canary', 50);
+      for (let i = 0; i < 3; i++) await reportAs(times(20, stableLoad('consumables', false)), outsider, 0);
+      const insider = await newUserIn('consumables', 'stable', 50);
+      for (let i = 0; i < 3; i++) await reportAs(times(20, stableLoad('consumables', false)), insider);
+      // Stable: 1 of 31 loads failed (3.2 %). Canary: 1 of 30 (3.3 %), not above 3.2 % + 1 point.
+      for (let i = 0; i < 2; i++) await reportAs(times(USER_LOADS_COUNTED, freshLoad('consumables', true)), await newUserIn('consumables', 'canary', 50));
+      await reportAs([...times(9, freshLoad('consumables', true)), freshLoad('consumables', false)], await newUserIn('consumables', 'canary', 50));
+      expect(await canaryOf('consumables')).toEqual({ url: freshUrl('consumables'), percent: 50 });
+      await reportAs([freshLoad('consumables', false)], await newUserIn('consumables', 'canary', 50));
+      expect(await canaryOf('consumables')).toBeNull();
+      const [, event] = await eventsOf('consumables');
+      expect(event.reason).toBe('auto-rollback: 2 of 31 loads failed (6.5 %) vs stable 3.2 %');
+      expect(event.figures).toMatchObject({ rule: 'rate', canary: { loads: 31, failures: 2, failingUsers: 2 }, stable: { loads: 31, failures: 1 } });
+    });
+
+    it('does not count a report for another build than the one the user was served', async () => {
+      await setCanary('finance', { url: freshUrl('finance'), percent: 100 });
+      for (let i = 0; i < 3; i++) await reportAs([load('finance', { build: OTHER_BUILD, cohort: 'canary', stage: 'entry', ok: false })], undefined, 0);
+      // Every user is in the canary cohort: a stable report, of any build, is not counted either.
+      await reportAs([stableLoad('finance', false), load('finance', { build: OTHER_BUILD, stage: 'init', ok: false })], undefined, 0);
+      expect(await canaryOf('finance')).toEqual({ url: freshUrl('finance'), percent: 100 });
+      // The loads the user was served weigh; forced ones are kept but do not.
+      await reportAs([freshLoad('finance', true), load('finance', { build: FRESH_BUILD, cohort: 'forced', stage: 'entry', ok: false })], undefined, 1);
+      // The build's figures in `status` show the loads that weigh only.
+      await t.db.query('insert into module_builds (id, module, files, bytes) values ($1, $2, 3, 300)', [FRESH_BUILD, 'finance']);
+      const status = await call<{ success: ReleaseStatus }>(t.app, 'GET', '/api/release/finance', { token: admin.token });
+      expect(status.body.success.builds.find((build) => build.id === FRESH_BUILD)).toMatchObject({ loads: 1, failures: 0 });
+    });
   });
 });

@@ -21,17 +21,19 @@ export async function moduleHealthRoutes(app: FastifyInstance) {
   }
 
   /**
-   * Stored with the caller's id and nothing else of theirs. The canaries of the modules reported
-   * are judged before the answer, so a failing canary is rolled back by the report that tips it.
+   * Stored with the caller's id and nothing else of theirs, each load marked whether it weighs
+   * (the server agrees the caller was served that build in that cohort: loads.ts). The canaries
+   * of the modules whose loads weigh are judged before the answer, so a failing canary is rolled
+   * back by the report that tips it.
    */
   route(app, 'moduleHealth.report', {}, async (request) => {
     const { loads } = request.body;
-    const accepted = await storeLoads(db, currentUser(request).id, loads);
+    const stored = await storeLoads(db, currentUser(request).id, loads);
     await pruneNowAndThen(request);
-    const modules = [...new Set(loads.map((load) => load.module))];
+    const modules = stored.weighedModules;
     // The loads are kept whatever happens next: a failed judgement is judged again on the next report.
     await watchCanaries(db, modules, request.log).catch((error: unknown) => request.log.error({ err: error, modules }, 'canaries not judged'));
-    return ok({ accepted });
+    return ok({ accepted: stored.accepted, counted: stored.counted });
   });
 
   route(app, 'release.thresholds', { guard: requireDev() }, async (request) => ok(await saveThresholds(db, request.params.name, request.body)));

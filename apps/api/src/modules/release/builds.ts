@@ -46,7 +46,11 @@ interface BuildRow extends Omit<ReleaseBuild, 'url' | 'bytes'> {
   bytes: string | number;
 }
 
-/** The module's stored builds, newest first (or the one named), with their loads and failures of the last 24 hours. */
+/**
+ * The module's stored builds, newest first (or the one named), with their loads and failures of the
+ * last 24 hours: only those the server could check (`counted`: served to that user in that cohort),
+ * so reports of other builds or cohorts, and forced loads, do not show here.
+ */
 export async function listBuilds(db: Queryable, module: ModuleName, onlyId?: string): Promise<ReleaseBuild[]> {
   const rows = await db.query<BuildRow>(
     `select b.id, b.module, api_iso(b.created_at) as "createdAt", u.username as "createdBy", b.files, b.bytes,
@@ -56,7 +60,7 @@ export async function listBuilds(db: Queryable, module: ModuleName, onlyId?: str
        left join lateral (
          select count(*) as loads, count(*) filter (where not ok) as failures
            from module_loads
-          where module = b.module and build = b.id and at > now() - interval '24 hours'
+          where module = b.module and build = b.id and counted and at > now() - interval '24 hours'
        ) l on true
       where b.module = $1 and ($2::text is null or b.id = $2)
       order by b.created_at desc, b.id`,

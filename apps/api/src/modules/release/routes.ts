@@ -29,16 +29,16 @@ export async function releaseRoutes(app: FastifyInstance) {
     },
   };
 
-  app.addHook('onRoute', (options) => {
-    if (options.config?.routeKey === 'release.publish') options.bodyLimit = PUBLISH_BODY_LIMIT;
-  });
-
   route(app, 'release.status', devToRead, async (request) => ok(await releaseStatus(db, request.params.name)));
 
   route(app, 'release.events', devToRead, async (request) => ok(await listReleaseEvents(db, request.params.name, request.query.limit)));
 
-  /** The build's files' contents are base64 texts far longer than the default text limit. */
-  route(app, 'release.publish', { ...dev, limits: { maxLengths: { files: PUBLISH_BODY_LIMIT } } }, async (request) => {
+  /**
+   * The build's files' contents are base64 texts far longer than the default text limit. The
+   * caller's right and the announced length are checked before the body is read (`largeBody`).
+   */
+  const publishOptions = { ...dev, limits: { maxLengths: { files: PUBLISH_BODY_LIMIT } }, largeBody: { limit: PUBLISH_BODY_LIMIT, tooLarge: 'release.requestTooLarge' as const } };
+  route(app, 'release.publish', publishOptions, async (request) => {
     const { name } = request.params;
     const files = decodeBuildFiles(request.body.files);
     checkBuild(name, files, request.server.servedShell ? await request.server.servedShell.provides() : null);
