@@ -174,7 +174,7 @@ const CREATE_ATTEMPTS = 3;
 
 /**
  * Creates the insurer's next invoice for the scope: numbers are per insurer, from 1, unique and
- * without gaps; refused (300 invoice.lastNotClosed) while the scope's last invoice is open. The
+ * without gaps; refused (300 invoice.lastNotClosedNumber, naming it) while the scope's last invoice is open. The
  * unique indexes are the last guard: a violation is retried (the retry sees the winner's invoice)
  * and is never a server error.
  */
