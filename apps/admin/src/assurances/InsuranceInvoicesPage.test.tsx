@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Assurance, InsuranceInvoice, InsuredPayment, RouteKey } from '@dental/contracts';
+import type { Assurance, ClinicSettings, InsuranceInvoice, InsuredPayment, RouteKey } from '@dental/contracts';
+import { fetchSettings } from '@dental/auth';
+import { renderWithSession } from '@dental/testing';
 import { insurerInvoiceState } from '@dental/domain';
 import { i18n } from '@dental/i18n';
 import { allActionsOn, formErrors, ok, readsOf, refused, renderPage, serveApi } from '../test-utils';
@@ -76,6 +78,8 @@ function fakeInsurer(invoices: InsuranceInvoice[], { refuseCreate = false } = {}
   });
   return seen;
 }
+
+const CLINIC: ClinicSettings = { clinicName: 'Clinique Nour', mainColor: '#00b894', logo: '', openingHours: '', consultationPrice: 300, address: 'Tevragh Zeina, Nouakchott', phone: '+222 45 25 30 30' };
 
 const PATH = { path: '/assurance/7/patients/2', pattern: '/assurance/:assId/patients/:doctorId' };
 
@@ -266,4 +270,35 @@ test('hides the global toggle without FACTURE_GLOBAL', async () => {
   });
   expect(await screen.findByText('Aucune facture. Créez la première avec « Nouvelle facture ».')).toBeInTheDocument();
   expect(screen.queryByLabelText('Facture globale')).not.toBeInTheDocument();
+});
+
+test('prints the invoice with the clinic’s name, address and phone, its state with the date paid, and what it bills', async () => {
+  fakeInsurer([
+    invoice(1, {
+      payed: true,
+      finish: true,
+      payedAt: '2026-11-20T10:00:00Z',
+      payments: [payment('1', 'Aicha', 240), payment('2', 'Demba', 5400)],
+      totals: { amount: 5640, coveredAmount: 5640, count: 2 },
+    }),
+  ]);
+  renderWithSession(<InsuranceInvoicesPage />, {
+    namespace: 'admin',
+    ...PATH,
+    permissions: allActionsOn('PATIENTS_ASSURANCE'),
+    prepare: (store) => void store.dispatch(fetchSettings.fulfilled(CLINIC, 'r')),
+  });
+  await userEvent.click(await screen.findByLabelText('Archives'));
+  await screen.findByRole('tab', { name: 'Facture N° 1' });
+  await userEvent.click(screen.getByRole('button', { name: 'Imprimer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Facture N° 1' });
+  const document = within(dialog).getByRole('article');
+  expect(within(document).getByText('Clinique Nour')).toBeInTheDocument();
+  expect(within(document).getByText('Tevragh Zeina, Nouakchott')).toBeInTheDocument();
+  expect(within(document).getByText('+222 45 25 30 30')).toBeInTheDocument();
+  expect(within(document).getByRole('heading', { level: 1 })).toHaveTextContent('CNAMFacture N° 1');
+  expect(within(document).getByText(/^Payée le (20 nov\. 2026|20\/11\/2026)$/)).toBeInTheDocument();
+  expect(within(document).getByRole('contentinfo').textContent?.replace(/\s/g, ' ')).toMatch(/Montant facturé à l'assureur\s*5 ?640,00 MRU/);
+  // Within a 1280 px screen: the dialog is narrower than the window with its margins.
+  expect(parseInt(dialog.style.maxWidth, 10)).toBeLessThanOrEqual(1280 - 64);
 });
