@@ -1,4 +1,4 @@
-import { fromCents, insuranceSplit, toCents } from '@dental/domain';
+import { insuranceSplit, toCents } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
 import { createInvoice } from '../modules/invoices/queries';

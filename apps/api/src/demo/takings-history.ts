@@ -1,4 +1,4 @@
-import { fromCents, insuranceSplit, sessionCharge, toCents } from '@dental/domain';
+import { insuranceSplit, sessionCharge } from '@dental/domain';
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
