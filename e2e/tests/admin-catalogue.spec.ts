@@ -97,8 +97,12 @@ test('insurers: card, treatments with "already insured", and the invoice lifecyc
 
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();
   await expect(page.getByRole('tab', { name: 'Facture N° 1' })).toBeVisible();
+  // "Nouvelle facture" names the open invoice to close first and offers to close it.
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();
-  await expect(page.getByText("La dernière facture n'est pas encore clôturée")).toBeVisible();
+  await expect(dialog.getByText("La facture N° 1 est encore ouverte : clôturez-la avant d'en créer une nouvelle.")).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Clôturer la facture N° 1 et créer la nouvelle' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.locator('.admin-invoice__status').getByText('Ouverte — reçoit les paiements')).toBeVisible();
 
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(dialog.getByText('Confirmer le paiement de la facture N° 1 ?')).toBeVisible();
@@ -106,7 +110,7 @@ test('insurers: card, treatments with "already insured", and the invoice lifecyc
   await expect(page.getByRole('tab', { name: 'Facture N° 1' })).toHaveCount(0);
   await page.getByLabel('Archives').check();
   await page.getByRole('tab', { name: 'Facture N° 1' }).click();
-  await expect(page.getByText(/Payée le/)).toBeVisible();
+  await expect(page.locator('.admin-invoice__status').getByText(/Payée le/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Payer' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Nouvelle facture' }).click();

@@ -36,3 +36,6 @@ export type { Backup, BackupList, BackupSchedule, ProbeAnswer } from './operatio
 export type { MessageTextsAnswer, MessageTextsInput, RecallItem, RecallPage, RecallQueryInput, ReminderDay, ReminderDayQuery, ReminderItem } from './recall-route-schemas';
 // What a module declares (declarations.json), and the one validator the shell and the server use.
 export * from './module-declarations';
+// The insurer invoices' undo of a payment: input type and the reason's limit (no zod value).
+export type { InvoiceUnpayInput } from './insurer-invoice-schemas';
+export { UNPAY_REASON_MAX_LENGTH } from './insurer-invoice-limits';

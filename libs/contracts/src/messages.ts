@@ -7,6 +7,7 @@ import { RECALL_MESSAGES_AR, RECALL_MESSAGES_EN, RECALL_MESSAGES_FR } from './re
 import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR } from './operations-messages';
 import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
+import { INSURER_INVOICE_MESSAGES_AR, INSURER_INVOICE_MESSAGES_EN, INSURER_INVOICE_MESSAGES_FR } from './insurer-invoice-messages';
 
 /**
  * Every message the server can answer with, in the three languages. Schemas and routes name a
@@ -20,6 +21,7 @@ const fr = {
   ...LAB_WORK_MESSAGES_FR,
   ...RELEASE_MESSAGES_FR,
   ...OPERATIONS_MESSAGES_FR,
+  ...INSURER_INVOICE_MESSAGES_FR,
   ...RECALL_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
@@ -159,6 +161,7 @@ const en: Record<MessageKey, string> = {
   ...LAB_WORK_MESSAGES_EN,
   ...RELEASE_MESSAGES_EN,
   ...OPERATIONS_MESSAGES_EN,
+  ...INSURER_INVOICE_MESSAGES_EN,
   ...RECALL_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
@@ -296,6 +299,7 @@ const ar: Record<MessageKey, string> = {
   ...LAB_WORK_MESSAGES_AR,
   ...RELEASE_MESSAGES_AR,
   ...OPERATIONS_MESSAGES_AR,
+  ...INSURER_INVOICE_MESSAGES_AR,
   ...RECALL_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',

@@ -95,8 +95,12 @@ export const insuredPaymentSchema = z.object({
   }),
   doctor: z.object({ _id: z.string(), username: z.string() }),
   type: z.enum(['payment', 'soins', 'consultations']),
+  /**
+   * The insurer's part, as credited to the patient (issue 34 §5: an insurance payment's amount has one
+   * meaning, libs/domain `insuranceSplit`): a 6,000 act at 90 % is an insurance payment of 5,400.
+   */
   amount: z.number(),
-  /** amount × percentCovered / 100, rounded to the ouguiya cent. */
+  /** What the invoice bills for this payment: its amount, the percentage is never taken again (kept for older clients). */
   coveredAmount: z.number(),
   paymentDate: z.string(),
   createdAt: z.string(),
@@ -113,9 +117,13 @@ export const insuranceInvoiceSchema = z.object({
   payed: z.boolean(),
   /** Closed: no more payments attach to it. */
   finish: z.boolean(),
+  /** When the insurer's payment was recorded; null while unpaid. */
   payedAt: z.string().nullable(),
+  /** open (receiving payments), closed (and unpaid, awaiting the insurer) or paid (libs/domain `insurerInvoiceState`). */
+  state: z.enum(['open', 'closed', 'paid']),
   createdAt: z.string(),
   payments: z.array(insuredPaymentSchema),
+  /** amount and coveredAmount are both what the invoice bills: Σ of what its payments credited to the patients (libs/domain `insurerInvoiceTotal`). */
   totals: z.object({ amount: z.number(), coveredAmount: z.number(), count: z.number() }),
 });
 

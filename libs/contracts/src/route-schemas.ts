@@ -30,6 +30,7 @@ import { RECALL_ROUTE_SCHEMAS } from './recall-route-schemas';
 import { RELEASE_ROUTE_SCHEMAS } from './release-route-schemas';
 import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
+import { invoiceUnpaySchema } from './insurer-invoice-schemas';
 import {
   appointmentInputSchema,
   appointmentPatientDayQuerySchema,
@@ -163,6 +164,9 @@ export const ROUTE_SCHEMAS = {
   'invoices.pay': { params: invoiceParams, response: envelope(insuranceInvoiceSchema) },
   'invoices.payByDelete': { params: invoiceParams, response: envelope(insuranceInvoiceSchema) },
   'invoices.remove': { params: invoiceParams, response: envelope(insuranceInvoiceSchema) },
+  /** The body is empty. */
+  'invoices.close': { params: invoiceParams, response: envelope(insuranceInvoiceSchema) },
+  'invoices.unpay': { params: invoiceParams, body: invoiceUnpaySchema, response: envelope(insuranceInvoiceSchema) },
 
   'patients.list': { query: patientQuerySchema, response: patientPageAnswerSchema },
   'patients.duplicates': { query: patientDuplicatesQuerySchema, response: envelope(z.array(patientSchema)) },

@@ -99,6 +99,10 @@ export const API_ROUTES = {
   /** The spec reads the pay call two ways: DELETE pays too. */
   'invoices.payByDelete': { method: 'DELETE', path: 'assurance/invoices/:AssId/payInvoice/:invoiceId' },
   'invoices.remove': { method: 'DELETE', path: 'assurance/invoices/:AssId/deleteInvoice/:invoiceId' },
+  /** Closes an open invoice (no more payments attach to it); it then awaits the insurer's payment. */
+  'invoices.close': { method: 'PUT', path: 'assurance/invoices/:AssId/closeInvoice/:invoiceId' },
+  /** Undoes an insurer's payment recorded by mistake, with a reason (audited): the invoice is closed and unpaid again. */
+  'invoices.unpay': { method: 'PUT', path: 'assurance/invoices/:AssId/unpayInvoice/:invoiceId' },
 
   'patients.list': { method: 'GET', path: 'patient' },
   /** Likely duplicates of a patient about to be added (the add-patient form asks before creating). */

@@ -110,3 +110,12 @@ export {
   type TemplateProblem,
 } from './message-templates';
 export { openingHoursOf, openingHoursText, type WorkingDayHours } from './opening-hours';
+export {
+  INSURER_INVOICE_STATES,
+  insuranceSplit,
+  insurerInvoiceState,
+  insurerInvoiceTotal,
+  invoiceToCloseFirst,
+  type InsuranceSplit,
+  type InsurerInvoiceState,
+} from './insurance';

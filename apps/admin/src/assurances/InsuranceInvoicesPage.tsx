@@ -5,13 +5,15 @@ import { Plus, Printer } from 'lucide-react';
 import { ACTION, type Assurance, type InsuranceInvoice } from '@dental/contracts';
 import { listView, problemMessages } from '@dental/api-client';
 import { selectUserData, useAppSelector, useCan } from '@dental/auth';
-import { formatDate, useLanguage } from '@dental/i18n';
+import { invoiceToCloseFirst } from '@dental/domain';
 import { useBasePath } from '@dental/module-kit';
-import { ConfirmDialog, ErrorBanners, PageFrame, ReadErrors, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
+import { ConfirmDialog, ErrorBanners, Modal, PageFrame, ReadErrors, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
 import { insuranceInvoicesApi, type InvoiceScope } from './insurance-invoices-api';
 import { InsurerGate } from './InsurerGate';
 import { InvoicePrint } from './InvoicePrint';
 import { InvoiceTable } from './InvoiceTable';
+import { InvoiceStates, useInvoiceStateText } from './InvoiceStates';
+import { UnpayDialog } from './UnpayDialog';
 import './assurances.css';
 import { addScreenTexts } from '../texts';
 import { assurancesTranslations } from './translations';
@@ -23,7 +25,13 @@ export function InsuranceInvoicesPage() {
   return <InsurerGate>{(assurance) => <InsuranceInvoices assurance={assurance} />}</InsurerGate>;
 }
 
-type Pending = { kind: 'pay' | 'delete'; invoice: InsuranceInvoice } | null;
+type Pending = { kind: 'pay' | 'delete' | 'close'; invoice: InsuranceInvoice } | null;
+
+const PENDING_TEXTS = {
+  pay: { title: 'invoices.payTitle', question: 'invoices.payQuestion' },
+  close: { title: 'invoices.closeTitle', question: 'invoices.closeQuestion' },
+  delete: { title: 'invoices.remove', question: 'invoices.removeQuestion' },
+} as const;
 
 function useDoctorName(doctorId: string): string | null {
   const user = useAppSelector(selectUserData);
@@ -33,7 +41,7 @@ function useDoctorName(doctorId: string): string | null {
 
 function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const stateText = useInvoiceStateText();
   const insurers = useBasePath('assurance');
   const doctorId = useParams().doctorId ?? '';
   const doctorName = useDoctorName(doctorId);
@@ -46,6 +54,9 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [printing, setPrinting] = useState(false);
+  /** The open invoice "Nouvelle facture" asks to close first. */
+  const [closeFirst, setCloseFirst] = useState<InsuranceInvoice | null>(null);
+  const [unpaying, setUnpaying] = useState<InsuranceInvoice | null>(null);
   const pageErrors = useMessages();
   const dialogErrors = useMessages();
   const success = useSuccessOverlay();
@@ -56,10 +67,34 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
   const [createInvoice, creating] = insuranceInvoicesApi.useCreateInsuranceInvoiceMutation();
   const [payInvoice, paying] = insuranceInvoicesApi.usePayInsuranceInvoiceMutation();
   const [removeInvoice, removing] = insuranceInvoicesApi.useRemoveInsuranceInvoiceMutation();
-  const busy = creating.isLoading || paying.isLoading || removing.isLoading;
+  const [closeInvoice, closing] = insuranceInvoicesApi.useCloseInsuranceInvoiceMutation();
+  const [unpayInvoice] = insuranceInvoicesApi.useUnpayInsuranceInvoiceMutation();
+  const busy = creating.isLoading || paying.isLoading || removing.isLoading || closing.isLoading;
 
   const visible = ofScope.filter((invoice) => showArchived || !invoice.payed);
   const selected = visible.find((invoice) => invoice._id === selectedId) ?? visible[0];
+
+  /** "Nouvelle facture": while the scope's newest invoice is open, say which one to close first and offer to close it. */
+  function askCreate() {
+    pageErrors.clear();
+    dialogErrors.clear();
+    const open = invoiceToCloseFirst(ofScope);
+    if (open) setCloseFirst(open);
+    else void create();
+  }
+
+  async function closeThenCreate() {
+    if (!closeFirst) return;
+    dialogErrors.clear();
+    try {
+      await closeInvoice({ assuranceId: assurance._id, invoiceId: closeFirst._id }).unwrap();
+    } catch (failure) {
+      dialogErrors.setMessages(problemMessages(failure));
+      return;
+    }
+    setCloseFirst(null);
+    await create();
+  }
 
   // The invoice list reads again through its tags after each accepted write.
   async function create() {
@@ -78,7 +113,8 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
     dialogErrors.clear();
     const target = { assuranceId: assurance._id, invoiceId: pending.invoice._id };
     try {
-      await (pending.kind === 'pay' ? payInvoice(target) : removeInvoice(target)).unwrap();
+      const write = pending.kind === 'pay' ? payInvoice(target) : pending.kind === 'close' ? closeInvoice(target) : removeInvoice(target);
+      await write.unwrap();
       setPending(null);
       success.show();
     } catch (failure) {
@@ -92,7 +128,7 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
       backTo={insurers}
       actions={
         canAdd && (
-          <button type="button" className="dn-button" disabled={busy} onClick={create}>
+          <button type="button" className="dn-button" disabled={busy} onClick={askCreate}>
             <Plus aria-hidden="true" size={18} />
             {t('invoices.add')}
           </button>
@@ -124,6 +160,7 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
       {(loading || !loaded) && ofScope.length === 0 && <Spinner />}
       {loaded && !loading && ofScope.length === 0 && errors.length === 0 && <p className="admin-muted">{t('invoices.none')}</p>}
       {ofScope.length > 0 && visible.length === 0 && <p className="admin-muted">{t('invoices.noneOpen')}</p>}
+      {visible.length > 0 && <InvoiceStates invoices={visible} selectedId={selected?._id} onSelect={setSelectedId} />}
       {selected && (
         <>
           <Tabs
@@ -133,19 +170,25 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
             onChange={setSelectedId}
           />
           <div className="admin-invoice__status">
-            {selected.payed ? (
-              <span className="dn-badge">{t('invoices.payed', { date: selected.payedAt ? formatDate(selected.payedAt, language) : '' })}</span>
-            ) : (
-              <span className="dn-badge dn-badge--open">{t('invoices.open')}</span>
-            )}
+            <span className={`dn-badge admin-invoice-state admin-invoice-state--${selected.state}`}>{stateText(selected)}</span>
             <div className="admin-invoice__actions">
               <button type="button" className="dn-button dn-button--ghost" onClick={() => setPrinting(true)}>
                 <Printer aria-hidden="true" size={18} />
                 {t('invoices.print')}
               </button>
+              {canPay && selected.state === 'open' && (
+                <button type="button" className="dn-button dn-button--ghost" onClick={() => { dialogErrors.clear(); setPending({ kind: 'close', invoice: selected }); }}>
+                  {t('invoices.close')}
+                </button>
+              )}
               {canPay && !selected.payed && (
                 <button type="button" className="dn-button" onClick={() => { dialogErrors.clear(); setPending({ kind: 'pay', invoice: selected }); }}>
                   {t('invoices.pay')}
+                </button>
+              )}
+              {canPay && selected.payed && (
+                <button type="button" className="dn-button dn-button--danger" onClick={() => setUnpaying(selected)}>
+                  {t('invoices.unpay')}
                 </button>
               )}
               {canDelete && !selected.finish && (
@@ -155,20 +198,51 @@ function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
               )}
             </div>
           </div>
+          <p className="admin-muted">{t('invoices.insurerPartNote')}</p>
           <InvoiceTable invoice={selected} />
           <InvoicePrint open={printing} onClose={() => setPrinting(false)} assurance={assurance} invoice={selected} doctorName={global ? null : doctorName} />
         </>
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'pay' ? t('invoices.payTitle') : t('invoices.remove')}
-        question={pending ? t(pending.kind === 'pay' ? 'invoices.payQuestion' : 'invoices.removeQuestion', { num: pending.invoice.numInvoice }) : ''}
+        title={pending ? t(PENDING_TEXTS[pending.kind].title) : ''}
+        question={pending ? t(PENDING_TEXTS[pending.kind].question, { num: pending.invoice.numInvoice }) : ''}
         busy={busy}
         errors={dialogErrors.messages}
         onDismissError={dialogErrors.dismiss}
         onConfirm={confirmPending}
         onCancel={() => setPending(null)}
       />
+      <Modal open={closeFirst !== null} title={t('invoices.add')} onClose={() => setCloseFirst(null)}>
+        {closeFirst && (
+          <>
+            <ErrorBanners messages={dialogErrors.messages} onDismiss={dialogErrors.dismiss} />
+            <p className="dn-confirm__question">{t('invoices.mustCloseFirst', { num: closeFirst.numInvoice })}</p>
+            {!canPay && <p className="admin-muted">{t('invoices.mustCloseFirstNoRight')}</p>}
+            <div className="dn-form__actions">
+              <button type="button" className="dn-button dn-button--ghost" onClick={() => setCloseFirst(null)}>
+                {t('common:cancel')}
+              </button>
+              {canPay && (
+                <button type="button" className="dn-button" disabled={busy} onClick={closeThenCreate}>
+                  {t('invoices.closeAndCreate', { num: closeFirst.numInvoice })}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </Modal>
+      {unpaying && (
+        <UnpayDialog
+          invoice={unpaying}
+          onUnpay={(reason) => unpayInvoice({ assuranceId: assurance._id, invoiceId: unpaying._id, reason }).unwrap()}
+          onDone={() => {
+            setUnpaying(null);
+            success.show();
+          }}
+          onCancel={() => setUnpaying(null)}
+        />
+      )}
       <SuccessOverlay visible={success.visible} label={t('common:updatedSuccess')} />
     </PageFrame>
   );

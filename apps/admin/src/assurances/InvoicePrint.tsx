@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Printer } from 'lucide-react';
 import type { Assurance, InsuranceInvoice } from '@dental/contracts';
-import { formatDate, useLanguage } from '@dental/i18n';
-import { useAppSelector } from '@dental/auth';
-import { Modal, PrintArea } from '@dental/ui';
+import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
+import { Modal, PrintLayout } from '@dental/ui';
 import { InvoiceTable } from './InvoiceTable';
+import { useInvoiceStateText } from './InvoiceStates';
 
 interface Props {
   open: boolean;
@@ -14,34 +13,55 @@ interface Props {
   doctorName: string | null;
 }
 
-/** The invoice as it is printed for the insurer: clinic, insurer, number, doctor, lines and totals. */
+/** Wide enough for the lines of a global invoice, and within a 1280 px screen with its margins. */
+export const INVOICE_PRINT_WIDTH = 1100;
+
+/**
+ * The invoice as it is printed for the insurer: the clinic's name, address and phone (PrintLayout),
+ * the insurer, number, doctor, state (with the date paid), the lines and what is billed.
+ */
 export function InvoicePrint({ open, onClose, assurance, invoice, doctorName }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const clinicName = useAppSelector((state) => state.settings.data?.clinicName);
+  const stateText = useInvoiceStateText();
+  const title = t('invoices.invoice', { num: invoice.numInvoice });
   return (
-    <Modal open={open} title={t('invoices.invoice', { num: invoice.numInvoice })} onClose={onClose} maxWidth={960}>
-      <PrintArea>
-        <header className="admin-print__header">
-          <div>
-            <strong>{clinicName}</strong>
-            <div>{t('invoices.printedOn', { date: formatDate(new Date(), language) })}</div>
-          </div>
-          <div className="admin-print__title">
-            <h2>{assurance.name}</h2>
-            <div>{t('invoices.invoice', { num: invoice.numInvoice })}</div>
-            {doctorName && <div>{t('invoices.doctor', { name: doctorName })}</div>}
-            {invoice.inCommon && <div>{t('invoices.global')}</div>}
-          </div>
-        </header>
-        <InvoiceTable invoice={invoice} />
-      </PrintArea>
-      <div className="dn-form__actions dn-no-print">
-        <button type="button" className="dn-button" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} />
-          {t('invoices.print')}
-        </button>
-      </div>
+    <Modal open={open} title={title} onClose={onClose} maxWidth={INVOICE_PRINT_WIDTH}>
+      {open && (
+        <div className="admin-invoice-print">
+          <PrintLayout
+            title={
+              <>
+                {assurance.name}
+                <span className="admin-invoice-print__number">{title}</span>
+              </>
+            }
+            footer={
+              <dl className="admin-invoice-print__sums">
+                <div>
+                  <dt>{t('invoices.billed')}</dt>
+                  <dd>
+                    <strong>{formatMoney(invoice.totals.amount, language)}</strong>
+                  </dd>
+                </div>
+              </dl>
+            }
+          >
+            <dl className="admin-invoice-print__facts">
+              <div>
+                <dt>{t('common:doctor')}</dt>
+                <dd>{invoice.inCommon ? t('invoices.global') : doctorName}</dd>
+              </div>
+              <div>
+                <dt>{t('invoices.state')}</dt>
+                <dd>{stateText(invoice)}</dd>
+              </div>
+            </dl>
+            <p className="admin-muted">{t('invoices.printedOn', { date: formatDate(new Date(), language) })}</p>
+            <InvoiceTable invoice={invoice} />
+          </PrintLayout>
+        </div>
+      )}
     </Modal>
   );
 }

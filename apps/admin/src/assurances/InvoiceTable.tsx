@@ -4,14 +4,16 @@ import { formatDate, formatMoney, formatPercent, useLanguage } from '@dental/i18
 
 /**
  * The insured payments of an invoice, each with its date of care, and a totals footer; the doctor
- * column only on global invoices. Numbers and ids never break (a professional id at its hyphen).
+ * column only on global invoices. Each line's amount is the insurer's part as credited to the
+ * patient, and the footer their sum: what the invoice bills (libs/domain `insurerInvoiceTotal`,
+ * computed by the API). Numbers and ids never break (a professional id at its hyphen).
  */
 export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, language);
   const withDoctor = invoice.inCommon;
-  const columns = withDoctor ? 9 : 8;
+  const columns = withDoctor ? 8 : 7;
   return (
     <table className="dn-table admin-invoice-table">
       <thead>
@@ -22,7 +24,6 @@ export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
           <th>{t('invoices.professionalId')}</th>
           <th>{t('invoices.coverage')}</th>
           <th>{t('invoices.type')}</th>
-          <th>{t('invoices.amount')}</th>
           <th>{t('invoices.coveredAmount')}</th>
           {withDoctor && <th>{t('common:doctor')}</th>}
         </tr>
@@ -38,11 +39,10 @@ export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
             <td className="admin-invoice-table__nowrap">{formatDate(`${payment.paymentDate}T12:00:00`, language)}</td>
             <td className="admin-invoice-table__nowrap">{payment.patient.RegNo ?? '—'}</td>
             <td>{payment.patient.name}</td>
-            <td className="admin-invoice-table__nowrap">{payment.patient.professionalId ?? '—'}</td>
+            <td>{payment.patient.professionalId ?? '—'}</td>
             <td>{formatPercent(payment.patient.percentCovered, language)}</td>
             <td>{t(`invoices.types.${payment.type}`)}</td>
             <td className="dn-money">{money(payment.amount)}</td>
-            <td className="dn-money">{money(payment.coveredAmount)}</td>
             {withDoctor && <td>{payment.doctor.username}</td>}
           </tr>
         ))}
@@ -51,7 +51,6 @@ export function InvoiceTable({ invoice }: { invoice: InsuranceInvoice }) {
         <tr>
           <td colSpan={6}>{t('invoices.total', { count: invoice.totals.count })}</td>
           <td className="dn-money">{money(invoice.totals.amount)}</td>
-          <td className="dn-money">{money(invoice.totals.coveredAmount)}</td>
           {withDoctor && <td />}
         </tr>
       </tfoot>

@@ -23,6 +23,14 @@ export const insuranceInvoicesApi = dentalApi.injectEndpoints({
       query: ({ assuranceId, invoiceId }) => routeRequest('invoices.pay', { params: { AssId: assuranceId, invoiceId } }),
       invalidatesTags: whenSaved(({ invoiceId }) => writeTags('InsuranceInvoice', invoiceId)),
     }),
+    closeInsuranceInvoice: build.mutation<Answer<'invoices.close'>, Invoice>({
+      query: ({ assuranceId, invoiceId }) => routeRequest('invoices.close', { params: { AssId: assuranceId, invoiceId } }),
+      invalidatesTags: whenSaved(({ invoiceId }) => writeTags('InsuranceInvoice', invoiceId)),
+    }),
+    unpayInsuranceInvoice: build.mutation<Answer<'invoices.unpay'>, Invoice & { reason: string }>({
+      query: ({ assuranceId, invoiceId, reason }) => routeRequest('invoices.unpay', { params: { AssId: assuranceId, invoiceId }, body: { reason } }),
+      invalidatesTags: whenSaved(({ invoiceId }) => writeTags('InsuranceInvoice', invoiceId)),
+    }),
     removeInsuranceInvoice: build.mutation<Answer<'invoices.remove'>, Invoice>({
       query: ({ assuranceId, invoiceId }) => routeRequest('invoices.remove', { params: { AssId: assuranceId, invoiceId } }),
       invalidatesTags: whenSaved(({ invoiceId }) => writeTags('InsuranceInvoice', invoiceId)),

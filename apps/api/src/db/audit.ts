@@ -4,10 +4,10 @@ import type { AuthUser } from '../plugins/auth';
 
 export interface AuditRecord {
   patientId: string | null;
-  /** quote, patientInvoice, payment, sheetLine, labConsumption. */
+  /** quote, patientInvoice, payment, sheetLine, labConsumption, insuranceInvoice. */
   entity: string;
   entityId: string | null;
-  /** create, update, delete, approve. */
+  /** create, update, delete, approve, unpay. */
   action: string;
   before?: unknown;
   after?: unknown;

@@ -96,6 +96,11 @@ describe('the demo clinic', () => {
     // Each free check-up's payment of 0, kept and hidden by the statistics.
     expect(await scalar(testDb, 'select count(*) as n from payments where amount = 0')).toBe(takings?.freeActs);
     expect(await scalar(testDb, 'select count(*) as n from payments where supported and invoice_assur_id is null')).toBe(0);
+    // One meaning of an insurance payment (issue 34 §5): the insurer's part of the visit's charge, which its invoice bills as it is.
+    const insuredVisits = `from payments y join patients pt on pt.id = y.patient_id
+      join charges c on c.patient_id = y.patient_id and c.created_at = y.created_at where y.supported`;
+    expect(await scalar(testDb, `select count(*) as n ${insuredVisits}`)).toBeGreaterThan(0);
+    expect(await scalar(testDb, `select count(*) as n ${insuredVisits} and y.amount <> round(c.amount * pt.percent_covered / 100, 2)`)).toBe(0);
     const balances = await testDb.db.query<{ balance: string; payments: string[]; charges: string[] }>(
       `select p.balance::text as balance,
               array(select amount::text from payments where patient_id = p.id) as payments,

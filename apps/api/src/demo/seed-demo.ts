@@ -1,4 +1,4 @@
-import { coveredAmount, fromCents, toCents } from '@dental/domain';
+import { insuranceSplit, toCents } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
 import { createInvoice } from '../modules/invoices/queries';
@@ -313,9 +313,10 @@ function consultation(random: Random, clinic: Clinic, batch: Batch, patient: str
     balanceCents -= toCents(price);
   }
   if (insurer && percent !== null) {
-    const covered = coveredAmount(price, percent);
-    pay(covered, 'consultations', { supported: true, invoice: clinic.invoices.get(`${insurer.id}:${doctor}`) ?? null });
-    if (random.chance(0.6)) pay(fromCents(toCents(price) - toCents(covered)), 'consultations');
+    // The insurer's part (libs/domain insuranceSplit), the amount its invoice bills; the patient's part at the desk, sometimes.
+    const split = insuranceSplit(price, percent);
+    pay(split.insurer, 'consultations', { supported: true, invoice: clinic.invoices.get(`${insurer.id}:${doctor}`) ?? null });
+    if (random.chance(0.6)) pay(split.patient, 'consultations');
   } else {
     const roll = random.next();
     if (roll < 0.72) pay(price, 'consultations');

@@ -1,4 +1,4 @@
-import { coveredAmount, fromCents, sessionCharge, toCents } from '@dental/domain';
+import { insuranceSplit, sessionCharge } from '@dental/domain';
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
@@ -257,10 +257,10 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
       rows.charges.amount.push(amount.toFixed(2));
       rows.charges.line.push(lineIndex);
       rows.charges.at.push(at.toISOString());
-      const covered = patient.insurer && patient.percent !== null ? coveredAmount(amount, patient.percent) : 0;
-      if (covered > 0) pay(covered, patient.insurer);
-      const desk = fromCents(toCents(amount) - toCents(covered));
-      if (desk > 0) pay(desk, null);
+      // One meaning of an insurance payment (libs/domain insuranceSplit): the insurer's part, which its invoice bills as it is.
+      const split = patient.insurer && patient.percent !== null ? insuranceSplit(amount, patient.percent) : { insurer: 0, patient: amount };
+      if (split.insurer > 0) pay(split.insurer, patient.insurer);
+      if (split.patient > 0) pay(split.patient, null);
     }
   }
   const sheetIds = await nextIds(tx, 'treatment_sheets', rows.sheets.id.length);

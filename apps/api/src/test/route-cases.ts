@@ -227,6 +227,19 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
       otherDoctor: true,
     },
     {
+      ...at('invoices.close'),
+      url: `${invoicePath}/closeInvoice/${f.invoice}`,
+      allowed: onOthers(ACTION.edit, 'PATIENTS_ASSURANCE'),
+      otherDoctor: true,
+    },
+    {
+      ...at('invoices.unpay'),
+      url: `${invoicePath}/unpayInvoice/${f.invoice}`,
+      body: { reason: 'Paiement saisi par erreur' },
+      allowed: onOthers(ACTION.edit, 'PATIENTS_ASSURANCE'),
+      otherDoctor: true,
+    },
+    {
       ...at('invoices.remove'),
       url: `/api/assurance/invoices/${f.spareInsurer}/deleteInvoice/${f.spareInvoice}`,
       allowed: onOthers(ACTION.remove, 'PATIENTS_ASSURANCE'),

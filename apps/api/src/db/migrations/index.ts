@@ -17,6 +17,7 @@ import * as moduleReleases from './016_module_releases';
 import * as recalls from './017_recalls';
 import * as invoiceFiguresReceipts from './018_invoice_figures_receipts';
 import * as countedModuleLoads from './021_counted_module_loads';
+import * as insurerInvoiceUndo from './020_insurer_invoice_undo';
 
 export interface Migration {
   version: number;
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   { version: 17, name: recalls.name, sql: recalls.sql },
   { version: 18, name: invoiceFiguresReceipts.name, sql: invoiceFiguresReceipts.sql },
   { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
+  { version: 20, name: insurerInvoiceUndo.name, sql: insurerInvoiceUndo.sql },
 ];

@@ -67,6 +67,7 @@ describe("insurers' invoices", () => {
       payed: false,
       finish: false,
       payedAt: null,
+      state: 'open',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       payments: [],
       totals: { amount: 0, coveredAmount: 0, count: 0 },
@@ -75,9 +76,10 @@ describe("insurers' invoices", () => {
 
     const refused = await create(cnam, `doctor=${doctorA}`);
     expect(refused.status).toBe(300);
-    expect(refused.body).toEqual({ formErrors: [fr('invoice.lastNotClosed')] });
+    // The refusal names the invoice to close first.
+    expect(refused.body).toEqual({ formErrors: [fr('invoice.lastNotClosedNumber', { num: 1 })] });
     const refusedAr = await create(cnam, `doctor=${doctorA}`, admin, 'ar');
-    expect(refusedAr.body).toEqual({ formErrors: [ar('invoice.lastNotClosed')] });
+    expect(refusedAr.body).toEqual({ formErrors: [ar('invoice.lastNotClosedNumber', { num: 1 })] });
 
     const p1 = await insertPatient(t.db, { name: 'Aïcha', regNo: 7, assuranceId: cnam, professionalId: 'MAT-7', percentCovered: 33.33, doctorIds: [doctorA] });
     const p2 = await insertPatient(t.db, { name: 'Brahim', assuranceId: cnam, percentCovered: null, doctorIds: [doctorA] });
@@ -100,18 +102,19 @@ describe("insurers' invoices", () => {
       doctor: { _id: doctorA, username: 'dr-invoice-1' },
       type: 'consultations',
       amount: 0.1,
-      coveredAmount: 0.03,
+      // An insurance payment's amount is already the insurer's part: billed as it is.
+      coveredAmount: 0.1,
       paymentDate: '2026-01-05',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(invoice.payments.map((p) => [p.patient.RegNo, p.patient.percentCovered, p.type, p.amount, p.coveredAmount])).toEqual([
-      ['0007', 33.33, 'consultations', 0.1, 0.03],
-      [null, 0, 'payment', 0.2, 0],
+      ['0007', 33.33, 'consultations', 0.1, 0.1],
+      [null, 0, 'payment', 0.2, 0.2],
       ['12345', 100, 'soins', 1999.99, 1999.99],
-      ['0007', 33.33, 'soins', 100, 33.33],
+      ['0007', 33.33, 'soins', 100, 100],
     ]);
     expect(invoice.payments[1].patient.professionalId).toBeNull();
-    expect(invoice.totals).toEqual({ amount: 2100.29, coveredAmount: 2033.35, count: 4 });
+    expect(invoice.totals).toEqual({ amount: 2100.29, coveredAmount: 2100.29, count: 4 });
 
     const filled = await remove(cnam, invoiceId);
     expect(filled.status).toBe(300);
@@ -121,7 +124,7 @@ describe("insurers' invoices", () => {
 
     const paid = await pay(cnam, invoiceId);
     expect(paid.status).toBe(200);
-    expect(paid.body.success).toMatchObject({ _id: invoiceId, numInvoice: 1, payed: true, finish: true, payedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(paid.body.success).toMatchObject({ _id: invoiceId, numInvoice: 1, payed: true, finish: true, state: 'paid', payedAt: expect.stringMatching(/^\d{4}-/) });
     expect(paid.body.success.totals).toEqual(invoice.totals);
 
     const paidAgain = await pay(cnam, invoiceId, 'DELETE');
@@ -161,8 +164,8 @@ describe("insurers' invoices", () => {
     expect(global.body.success).toMatchObject({ numInvoice: 3, doctor: null, inCommon: true });
     const forB = await create(cnam, `doctor=${doctorB}`);
     expect(forB.body.success).toMatchObject({ numInvoice: 4, doctor: doctorB, inCommon: false });
-    expect((await create(cnam, 'global=true')).body).toEqual({ formErrors: [fr('invoice.lastNotClosed')] });
-    expect((await create(cnam, `doctor=${doctorB}`)).body).toEqual({ formErrors: [fr('invoice.lastNotClosed')] });
+    expect((await create(cnam, 'global=true')).body).toEqual({ formErrors: [fr('invoice.lastNotClosedNumber', { num: 3 })] });
+    expect((await create(cnam, `doctor=${doctorB}`)).body).toEqual({ formErrors: [fr('invoice.lastNotClosedNumber', { num: 4 })] });
 
     expect((await list(cnam, 'global=true')).body.success.map((i) => i.numInvoice)).toEqual([3]);
     expect((await list(cnam, `doctor=${doctorB}`)).body.success.map((i) => i.numInvoice)).toEqual([4]);
@@ -176,10 +179,10 @@ describe("insurers' invoices", () => {
     await insertPayment(t.db, { patientId: patient, doctorId: doctorB, amount: 250.5, invoiceId: global.body.success._id, paymentDate: '2026-02-02' });
     const [globalInvoice] = (await list(cnam, 'global=true')).body.success;
     expect(globalInvoice.payments.map((p) => [p.doctor.username, p.amount, p.coveredAmount])).toEqual([
-      ['dr-invoice-1', 1000, 800],
-      ['dr-invoice-2', 250.5, 200.4],
+      ['dr-invoice-1', 1000, 1000],
+      ['dr-invoice-2', 250.5, 250.5],
     ]);
-    expect(globalInvoice.totals).toEqual({ amount: 1250.5, coveredAmount: 1000.4, count: 2 });
+    expect(globalInvoice.totals).toEqual({ amount: 1250.5, coveredAmount: 1250.5, count: 2 });
 
     const snim = await newInsurer('SNIM');
     expect((await create(snim, `doctor=${doctorA}`)).body.success.numInvoice).toBe(1);
@@ -201,8 +204,8 @@ describe("insurers' invoices", () => {
       await insertPayment(t.db, { patientId: thirds, doctorId: doctorA, amount: '100.00', invoiceId: invoice._id, paymentDate: '2026-03-02' });
     }
     const [again] = (await list(insurer, `doctor=${doctorA}`)).body.success;
-    expect(again.payments.slice(2).map((p) => p.coveredAmount)).toEqual([33.33, 33.33, 33.33]);
-    expect(again.totals).toEqual({ amount: 300.3, coveredAmount: 100.29, count: 5 });
+    expect(again.payments.slice(2).map((p) => p.coveredAmount)).toEqual([100, 100, 100]);
+    expect(again.totals).toEqual({ amount: 300.3, coveredAmount: 300.3, count: 5 });
   });
 
   it('answers 404 to unknown insurers, doctors and invoices, and 400 to malformed ids', async () => {
@@ -408,7 +411,7 @@ describe("insurers' invoices", () => {
       expect(created).toHaveLength(1);
       expect(created[0].body.success.numInvoice).toBe(1);
       for (const response of responses.filter((r) => r.status !== 200)) {
-        expect({ status: response.status, body: response.body }).toEqual({ status: 300, body: { formErrors: [fr('invoice.lastNotClosed')] } });
+        expect({ status: response.status, body: response.body }).toEqual({ status: 300, body: { formErrors: [expect.stringMatching(/^La dernière facture n'est pas encore clôturée/)] } });
       }
 
       const globals = await Promise.all(Array.from({ length: 10 }, () => create(insurer, 'global=true')));

@@ -1,5 +1,5 @@
 import type { InsuranceInvoice, InsuredPayment } from '@dental/contracts';
-import { coveredAmount, sumAmounts } from '@dental/domain';
+import { insurerInvoiceState, insurerInvoiceTotal } from '@dental/domain';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { numeric, numericOrNull, regNoText } from '../../db/values';
 import { FormError, notFound } from '../../http/errors';
@@ -7,8 +7,8 @@ import { FormError, notFound } from '../../http/errors';
 /** Whose invoices: one doctor's (doctorId), or the global ones in common for every doctor (null). */
 export type InvoiceScope = { doctorId: string } | { global: true };
 
-/** An invoice without its payments. */
-export type InvoiceHeader = Omit<InsuranceInvoice, 'payments' | 'totals'>;
+/** An invoice without its payments (its state follows from payed and finish). */
+export type InvoiceHeader = Omit<InsuranceInvoice, 'payments' | 'totals' | 'state'>;
 
 const doctorOf = (scope: InvoiceScope): string | null => ('doctorId' in scope ? scope.doctorId : null);
 
@@ -47,6 +47,7 @@ interface PaymentRow {
 }
 
 function insuredPayment(row: PaymentRow): InsuredPayment {
+  // The insurer's part, as credited to the patient: the invoice bills it as it is (libs/domain insurance.ts).
   const amount = numeric(row.amount);
   const percentCovered = numericOrNull(row.percentCovered) ?? 0;
   return {
@@ -61,7 +62,7 @@ function insuredPayment(row: PaymentRow): InsuredPayment {
     doctor: { _id: row.doctorId, username: row.doctorName },
     type: row.type,
     amount,
-    coveredAmount: coveredAmount(amount, percentCovered),
+    coveredAmount: amount,
     paymentDate: row.paymentDate,
     createdAt: row.createdAt,
   };
@@ -100,13 +101,10 @@ async function paymentsOf(db: Queryable, invoiceIds: string[]): Promise<Map<stri
   return byInvoice;
 }
 
-/** Totals exact to the cent (never a float sum). */
+/** Totals exact to the cent (never a float sum): the invoice bills exactly what its payments credited to the patients. */
 export function invoiceTotals(payments: readonly InsuredPayment[]): InsuranceInvoice['totals'] {
-  return {
-    amount: sumAmounts(payments.map((p) => p.amount)),
-    coveredAmount: sumAmounts(payments.map((p) => p.coveredAmount)),
-    count: payments.length,
-  };
+  const billed = insurerInvoiceTotal(payments);
+  return { amount: billed, coveredAmount: billed, count: payments.length };
 }
 
 async function withPayments(db: Queryable, headers: InvoiceHeader[]): Promise<InsuranceInvoice[]> {
@@ -116,7 +114,7 @@ async function withPayments(db: Queryable, headers: InvoiceHeader[]): Promise<In
   );
   return headers.map((header) => {
     const list = payments.get(header._id) ?? [];
-    return { ...header, payments: list, totals: invoiceTotals(list) };
+    return { ...header, state: insurerInvoiceState(header), payments: list, totals: invoiceTotals(list) };
   });
 }
 
@@ -155,13 +153,13 @@ async function createOnce(tx: Queryable, assuranceId: string, scope: InvoiceScop
   const locked = await tx.query('select id from assurances where id = $1 for no key update', [assuranceId]);
   if (locked.length === 0) throw notFound();
   const doctorId = doctorOf(scope);
-  const [last] = await tx.query<{ finish: boolean }>(
-    `select i.finish from insurance_invoices i
+  const [last] = await tx.query<{ finish: boolean; numInvoice: number }>(
+    `select i.finish, i.num_invoice as "numInvoice" from insurance_invoices i
       where i.assurance_id = $1 and ${IN_SCOPE}
       order by i.num_invoice desc limit 1`,
     [assuranceId, doctorId],
   );
-  if (last && !last.finish) throw new FormError(['invoice.lastNotClosed']);
+  if (last && !last.finish) throw new FormError([{ key: 'invoice.lastNotClosedNumber', params: { num: last.numInvoice } }]);
   const [{ id }] = await tx.query<{ id: string }>(
     `insert into insurance_invoices (assurance_id, doctor_id, in_common, num_invoice)
        select $1::bigint, $2::bigint, $3::boolean, coalesce(max(n.num_invoice), 0) + 1
@@ -176,7 +174,7 @@ const CREATE_ATTEMPTS = 3;
 
 /**
  * Creates the insurer's next invoice for the scope: numbers are per insurer, from 1, unique and
- * without gaps; refused (300 invoice.lastNotClosed) while the scope's last invoice is open. The
+ * without gaps; refused (300 invoice.lastNotClosedNumber, naming it) while the scope's last invoice is open. The
  * unique indexes are the last guard: a violation is retried (the retry sees the winner's invoice)
  * and is never a server error.
  */
@@ -247,4 +245,45 @@ export async function openInvoiceFor(db: Queryable, assuranceId: string, doctorI
   );
   if (global[0]) return global[0];
   throw new FormError(['invoice.notCreated']);
+}
+
+/**
+ * Closes an open invoice: no more payments attach to it, it awaits the insurer's payment. Refused
+ * (300 invoice.alreadyClosed) once closed or paid. A payment attaching at the same time holds the
+ * row (FOR SHARE, `openInvoiceFor`): the close waits for it, and the payment is on the invoice.
+ */
+export async function closeOpenInvoice(db: Queryable, invoice: InvoiceHeader): Promise<void> {
+  const rows = await db.query('update insurance_invoices set finish = true where id = $1 and assurance_id = $2 and not finish and not payed returning id', [
+    invoice._id,
+    invoice.assurance,
+  ]);
+  if (rows.length === 0) throw new FormError([{ key: 'invoice.alreadyClosed', params: { num: invoice.numInvoice } }]);
+}
+
+/** What the audit trail keeps of an undone insurer payment. */
+export interface UndoneInsurerPayment {
+  numInvoice: number;
+  payedAt: string | null;
+  total: number;
+}
+
+/**
+ * Undoes the insurer's payment of an invoice recorded by mistake: the invoice is closed and unpaid
+ * again (payed false, payed_at null), in one transaction with its audit row (who, when, why, the
+ * date the payment had). Refused (300 invoice.notPayed) when the invoice is not paid. The database
+ * refuses it (SQLSTATE DCLOS, migration 020) when the payment falls in a closed cash session; the
+ * route answers that in words.
+ */
+export async function unpayInvoice(db: Db, invoice: InvoiceHeader, record: (tx: Queryable, undone: UndoneInsurerPayment) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ payed: boolean; payedAt: string | null }>(
+      'select payed, api_iso(payed_at) as "payedAt" from insurance_invoices where id = $1 and assurance_id = $2 for update',
+      [invoice._id, invoice.assurance],
+    );
+    if (!row) throw notFound();
+    if (!row.payed) throw new FormError([{ key: 'invoice.notPayed', params: { num: invoice.numInvoice } }]);
+    await tx.query('update insurance_invoices set payed = false, payed_at = null where id = $1', [invoice._id]);
+    const [{ total }] = await tx.query<{ total: string | null }>('select sum(amount)::text as total from payments where invoice_assur_id = $1', [invoice._id]);
+    await record(tx, { numInvoice: invoice.numInvoice, payedAt: row.payedAt, total: numeric(total ?? '0') });
+  });
 }

@@ -1,7 +1,8 @@
 import { ACTION } from '@dental/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isForeignKeyViolation, type Queryable } from '../../db/types';
-import { ApiError, FormError, notFound } from '../../http/errors';
+import { audit } from '../../db/audit';
+import { isForeignKeyViolation, sqlState, type Queryable } from '../../db/types';
+import { ApiError, dayParam, FormError, notFound } from '../../http/errors';
 import { checkNamedDoctors } from '../../http/doctor-scope';
 import { can, canView, currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { parseId } from '../../http/ids';
@@ -11,6 +12,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assuranceExists } from '../assurances/queries';
 import { findUser } from '../users/queries';
 import {
+  closeOpenInvoice,
   createInvoice,
   deleteOpenInvoice,
   findInvoiceHeader,
@@ -18,6 +20,7 @@ import {
   loadInvoice,
   markInvoicePayed,
   scopeOfInvoice,
+  unpayInvoice,
   type InvoiceHeader,
   type InvoiceScope,
 } from './queries';
@@ -107,6 +110,43 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const payOptions = { guard: requireAction(ACTION.edit, COLLECTION) };
   route(app, 'invoices.pay', payOptions, pay);
   route(app, 'invoices.payByDelete', payOptions, pay);
+
+  /** Closes the open invoice of the path (empty body): no more payments attach to it; it awaits the insurer. */
+  route(app, 'invoices.close', payOptions, async (request) => {
+    const invoice = await invoiceOfPath(db, request);
+    await closeOpenInvoice(db, invoice);
+    const closed = await findInvoiceHeader(db, invoice.assurance, invoice._id);
+    if (!closed) throw notFound();
+    return ok(await loadInvoice(db, closed));
+  });
+
+  /**
+   * Undoes an insurer's payment recorded by mistake, by whoever may pay (MODIFIER on
+   * PATIENTS_ASSURANCE, in the invoice's scope), with a reason kept in the audit trail: the invoice
+   * is closed and unpaid again. Refused when the payment falls in a closed cash session.
+   */
+  route(app, 'invoices.unpay', payOptions, async (request) => {
+    const me = currentUser(request);
+    const invoice = await invoiceOfPath(db, request);
+    const { reason } = request.body;
+    await unpayInvoice(db, invoice, (tx, undone) =>
+      audit(tx, me, {
+        patientId: null,
+        entity: 'insuranceInvoice',
+        entityId: invoice._id,
+        action: 'unpay',
+        before: { payed: true, payedAt: undone.payedAt, numInvoice: undone.numInvoice, total: undone.total },
+        after: { payed: false, reason },
+      }),
+    ).catch((error: unknown) => {
+      // The database's closed-session guard (migration 020): said in words of the undo.
+      if (sqlState(error) === 'DCLOS') throw new ApiError(409, 'invoice.unpayClosed', { day: dayParam(String((error as { detail?: unknown }).detail ?? '')) });
+      throw error;
+    });
+    const unpaid = await findInvoiceHeader(db, invoice.assurance, invoice._id);
+    if (!unpaid) throw notFound();
+    return ok(await loadInvoice(db, unpaid));
+  });
 
   route(app, 'invoices.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
     const invoice = await invoiceOfPath(db, request);

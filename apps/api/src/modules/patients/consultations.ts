@@ -1,5 +1,5 @@
 import { amountProblem, MAX_AMOUNT, moneyParam } from '@dental/contracts';
-import { coveredAmount } from '@dental/domain';
+import { insuranceSplit } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -95,7 +95,8 @@ export async function recordConsultation(tx: Queryable, record: ConsultationReco
   let amount = price;
   let invoiceId: string | null = null;
   if (payment.kind === 'insured') {
-    amount = 'amount' in payment.covered ? payment.covered.amount : coveredAmount(price, payment.covered.percent);
+    // The insurer's part of the price (libs/domain insuranceSplit): the insurance payment's one meaning.
+    amount = 'amount' in payment.covered ? payment.covered.amount : insuranceSplit(price, payment.covered.percent).insurer;
     if (amount > 0) invoiceId = (await openInvoiceFor(tx, payment.assuranceId, record.doctorId))._id;
   }
   if (amount <= 0) return;

@@ -167,7 +167,9 @@ describe('patient stages (pass, finish, return) and consultations', () => {
       ]);
       const invoices = await call<{ success: InsuranceInvoice[] }>(t.app, 'GET', `/api/assurance/invoices/${cnam}?doctor=${sidi._id}`, { token: admin.token });
       const invoice = invoices.body.success.find((i) => i._id === cnamInvoiceSidi)!;
-      expect(invoice.payments.map((p) => [p.patient._id, p.type, p.amount, p.coveredAmount])).toEqual([[patient._id, 'consultations', 240, 192]]);
+      // The invoice bills what the patient was credited: 240, not 240 × 80 % again.
+      expect(invoice.payments.map((p) => [p.patient._id, p.type, p.amount, p.coveredAmount])).toEqual([[patient._id, 'consultations', 240, 240]]);
+      expect(invoice.totals.amount).toBe(240);
     });
 
     it('reads `supported` as a coverage flag too: true covers the patient\'s percentage, false pays at the desk', async () => {

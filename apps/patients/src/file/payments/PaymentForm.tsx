@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { type Payment, PAYMENT_TYPES, type PaymentInput, type PaymentMode, type PaymentType, typedAmount } from '@dental/contracts';
-import { localDay } from '@dental/domain';
+import { insuranceSplit, localDay } from '@dental/domain';
+import { formatMoney, formatPercent, useLanguage } from '@dental/i18n';
 import { DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, defaultPaymentMode } from '../../form/patient-form-model';
@@ -14,6 +16,8 @@ export interface PaymentFormProps {
   newType: PaymentType;
   /** The patient has an insurer: the payment may be covered. */
   insured: boolean;
+  /** The patient's cover (0–100), to split an act's price; none when unknown. */
+  percentCovered?: number | null;
   coveredByDefault: boolean;
   /** Who and for whom: the file's doctor and patient. */
   doctorId: string;
@@ -32,8 +36,9 @@ interface PaymentValues {
 }
 
 /** Amount, kind, payment mode, coverage and date of a payment; the server's messages stay in the form. */
-export function PaymentForm({ initial, modes, newType, insured, coveredByDefault, doctorId, patientId, onSubmit, onDone, onCancel }: PaymentFormProps) {
+export function PaymentForm({ initial, modes, newType, insured, percentCovered, coveredByDefault, doctorId, patientId, onSubmit, onDone, onCancel }: PaymentFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<PaymentValues>({
     defaultValues: {
       amount: initial ? String(initial.amount) : '',
@@ -51,6 +56,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
     amountFields: { amount: { invalid: 'payment.amountInvalid' } },
     onDone,
   });
+  const covered = insured && form.watch('supported');
 
   // An empty amount reaches the server as missing, which answers with its message. No mode chosen is
   // the spec's default, cash: by name when the modes cannot be read (no view of MODE_PAIEMENT).
@@ -70,9 +76,10 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
     <form className="dn-form" onSubmit={submit} noValidate>
       <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <label className="dn-field">
-        {t('payments.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" autoFocus />
+        {covered ? t('payments.coveredAmount') : t('payments.amount')}
+        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" autoFocus aria-describedby={covered ? 'payment-covered-hint' : undefined} />
       </label>
+      {covered && <InsurerPartHelper percentCovered={percentCovered ?? null} language={language} onSplit={(insurer) => form.setValue('amount', String(insurer), { shouldDirty: true })} />}
       <label className="dn-field">
         {t('payments.type')}
         <select {...form.register('type')} className="dn-input">
@@ -107,5 +114,45 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       />
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
+  );
+}
+
+/**
+ * An insurance payment's amount is the insurer's part (libs/domain insuranceSplit): the form says so,
+ * and from an act's price typed here (not sent) computes that part with the patient's cover and
+ * shows the split.
+ */
+function InsurerPartHelper({ percentCovered, language, onSplit }: { percentCovered: number | null; language: ReturnType<typeof useLanguage>; onSplit: (insurer: number) => void }) {
+  const { t } = useTranslation();
+  const [price, setPrice] = useState('');
+  const typed = typedAmount(price);
+  const split = percentCovered !== null && typed !== undefined && Number.isFinite(typed) && typed >= 0 ? insuranceSplit(typed, percentCovered) : null;
+  return (
+    <div className="dn-field patients-insurer-part">
+      <p id="payment-covered-hint" className="patients-insurer-part__hint">
+        {percentCovered === null ? t('payments.coveredHintNoPercent') : t('payments.coveredHint', { percent: formatPercent(percentCovered, language) })}
+      </p>
+      {percentCovered !== null && (
+        <label className="dn-field">
+          {t('payments.actPrice')}
+          <input
+            className="dn-input"
+            type="text"
+            inputMode="decimal"
+            value={price}
+            onChange={(event) => {
+              setPrice(event.target.value);
+              const next = typedAmount(event.target.value);
+              if (next !== undefined && Number.isFinite(next) && next >= 0) onSplit(insuranceSplit(next, percentCovered).insurer);
+            }}
+          />
+        </label>
+      )}
+      {split && (
+        <p className="patients-insurer-part__split" aria-live="polite">
+          {t('payments.split', { insurer: formatMoney(split.insurer, language), patient: formatMoney(split.patient, language) })}
+        </p>
+      )}
+    </div>
   );
 }

@@ -211,6 +211,36 @@ test('the insurer’s payments of an insured patient: only covered ones, a new o
   expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1' });
 });
 
+test('an insurance payment asks the insurer’s part, and splits an act’s price with the patient’s cover', async () => {
+  const insured = { society: CNAM._id, registrationNumber: 'R', professionalId: null, coverage: null, percentCovered: 90 };
+  const patient = makePatient({ _id: 'p1', name: 'x', assurance: insured });
+  const { calls } = paymentServer([], patient);
+  renderFileSection(patient, 'paymentsAssurance');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  const amount = within(dialog).getByLabelText("Montant pris en charge par l'assurance");
+  expect(amount).toHaveAccessibleDescription(/Saisissez la part de l'assurance \(90\s%(\u00a0|\u202f| )?de l'acte\), pas le prix de l'acte/);
+  // A 6,000 act at 90 %: 5,400 by the insurer, 600 by the patient.
+  await userEvent.type(within(dialog).getByLabelText("Prix de l'acte (pour calculer la part de l'assurance)"), '6000');
+  expect(amount).toHaveValue(5400);
+  expect(plain(within(dialog).getByText(/^Assurance :/).textContent)).toBe('Assurance : 5 400,00 MRU — patient : 600,00 MRU');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.some((call) => call.route === 'payments.create')).toBe(true));
+  expect(calls.find((call) => call.route === 'payments.create')?.body).toMatchObject({ amount: 5400, supported: true, type: 'soins' });
+});
+
+test('a desk payment of an insured patient keeps the plain amount', async () => {
+  const insured = { society: CNAM._id, registrationNumber: 'R', professionalId: null, coverage: null, percentCovered: 90 };
+  paymentServer([], makePatient({ _id: 'p1', name: 'x', assurance: insured }));
+  renderFileSection(makePatient({ _id: 'p1', name: 'x', assurance: insured }), 'payments');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByLabelText('Montant')).toBeInTheDocument();
+  expect(within(dialog).queryByLabelText(/Prix de l'acte/)).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByLabelText("Pris en charge par l'assurance"));
+  expect(within(dialog).getByLabelText("Montant pris en charge par l'assurance")).toBeInTheDocument();
+});
+
 const CARDS: PatientListArg = { stage: 'current', filter: 'all', doctor: '4' };
 
 test('a payment refreshes at once the list cards and the quick search that show the patient', async () => {

@@ -127,6 +127,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
             modes={modes}
             newType={view.newType}
             insured={Boolean(patient.assurance?.society)}
+            percentCovered={patient.assurance?.percentCovered ?? null}
             coveredByDefault={view.coveredOnly}
             doctorId={editing.kind === 'edit' ? editing.item.doctor : doctorId}
             patientId={patientId}
