@@ -23,7 +23,7 @@ export { PrintButton } from './PrintButton';
 export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
 export { AddButton } from './AddButton';
 export { Pager, type PagerProps } from './Pager';
-export { DateField, NumberField, TextField, TimeField } from './fields';
+export { AMOUNT_INPUT, DateField, NumberField, TextField, TimeField } from './fields';
 export { DoctorSelect } from './DoctorSelect';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 export { useKeptOnceShown } from './use-kept-once-shown';

@@ -1,7 +1,7 @@
 import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Consumption, ConsumptionInput } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { today } from '../common/format';
 
@@ -40,7 +40,7 @@ export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel 
       </label>
       <label className="dn-field">
         {t('consumptions.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" />
+        <input {...form.register('amount')} {...fieldState('amount')} {...AMOUNT_INPUT} />
       </label>
       <label className="dn-field">
         {t('consumptions.date')}

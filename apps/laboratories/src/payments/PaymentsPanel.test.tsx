@@ -113,7 +113,7 @@ test('the amount is written left to right, so that a negative one reads -500 in 
   serveLabWork();
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'إضافة' }));
-  const amount = within(screen.getByRole('dialog')).getByRole('spinbutton');
+  const amount = within(screen.getByRole('dialog')).getAllByRole('textbox')[0];
   expect(amount).toHaveAttribute('dir', 'ltr');
 });
 

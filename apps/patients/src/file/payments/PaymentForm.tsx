@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { type Payment, PAYMENT_TYPES, type PaymentInput, type PaymentMode, type PaymentType, typedAmount } from '@dental/contracts';
 import { localDay } from '@dental/domain';
-import { DateField, ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, defaultPaymentMode } from '../../form/patient-form-model';
 
@@ -71,7 +71,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <label className="dn-field">
         {t('payments.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" autoFocus />
+        <input {...form.register('amount')} {...fieldState('amount')} {...AMOUNT_INPUT} autoFocus />
       </label>
       <label className="dn-field">
         {t('payments.type')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sheet, SheetLine, SheetUpdateInput } from '@dental/contracts';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
-import { ErrorBanners, RowActions } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, RowActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { Balance } from '../../shared/PatientBits';
 import { appointmentLine, cancellable, isLocked, lineValues, sheetLists, teethText, type LineValues } from './sheet-lines';
@@ -110,10 +110,7 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onE
                     <input
                       className="dn-input patients-sheet__amount"
                       aria-label={named(t('sheets.amount'), index)}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
+                      {...AMOUNT_INPUT}
                       {...form.register(`lines.${index}.amount`)}
                       disabled={locked}
                     />
