@@ -27,9 +27,10 @@ export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel 
     defaultValues: { note: initial?.note ?? '', amount: initial ? String(initial.amount) : '', createdAt: initial ? initial.createdAt.slice(0, 10) : today() },
     serverFields: { note: ['consumption.noteRequired'], amount: ['consumption.amountRequired', 'consumption.amountInvalid'], createdAt: ['consumption.dateInvalid'] },
     amountFields: { amount: { invalid: 'consumption.amountInvalid', positive: true } },
+    dateFields: { createdAt: 'consumption.dateInvalid' },
     onDone,
   });
-  const submit = submitWith((values) => onSubmit({ note: values.note, amount: typedAmount(values.amount) as number, doctor: doctorId, createdAt: values.createdAt || undefined }));
+  const submit = submitWith((values) => onSubmit({ note: values.note, amount: typedAmount(values.amount) as number, doctor: doctorId, createdAt: values.createdAt }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>

@@ -5,7 +5,7 @@ import { type Consumable, type PurchaseOrder, type PurchaseOrderInput, type Supp
 import { problemMessages } from '@dental/api-client';
 import { AMOUNT_INPUT, ErrorBanners, FormActions, Money, useMessages } from '@dental/ui';
 import { useFormat } from '../common/format';
-import { draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
+import { amountMessages, draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
 
 export interface PurchaseOrderFormProps {
   initial?: PurchaseOrder;
@@ -39,9 +39,9 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
     event.preventDefault();
     errors.clear();
     const total = typedTotal === null ? undefined : typedAmount(typedTotal);
-    const problems = [...lineProblems(lines), ...(total !== undefined && Number.isNaN(total) ? (['purchaseOrder.totalInvalid'] as const) : [])];
+    const problems = [...lineProblems(lines).map((key) => translateMessage(key, format.language)), ...amountMessages(lines, typedTotal, format.language)];
     if (problems.length > 0) {
-      errors.setMessages(problems.map((key) => translateMessage(key, format.language)));
+      errors.setMessages(problems);
       return;
     }
     setSaving(true);

@@ -44,6 +44,7 @@ export function PaymentForm({ initial, doctorChoice, onSubmit, onDone, onCancel 
       doctor: ['labPayment.doctorRequired'],
     },
     amountFields: { amount: { invalid: 'labPayment.amountInvalid', positive: true } },
+    dateFields: { createdAt: 'labPayment.dateInvalid' },
     onDone,
   });
 
@@ -51,7 +52,7 @@ export function PaymentForm({ initial, doctorChoice, onSubmit, onDone, onCancel 
     onSubmit({
       amount: typedAmount(amount),
       comment: comment.trim(),
-      createdAt: createdAt || undefined,
+      createdAt,
       ...(doctorChoice && { doctor: doctor || undefined }),
     }),
   );

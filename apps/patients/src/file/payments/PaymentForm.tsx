@@ -49,6 +49,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       supported: ['payment.notInsured'],
     },
     amountFields: { amount: { invalid: 'payment.amountInvalid' } },
+    dateFields: { paymentDate: 'payment.dateInvalid' },
     onDone,
   });
 
@@ -62,7 +63,7 @@ export function PaymentForm({ initial, modes, newType, insured, coveredByDefault
       type,
       method: method || defaultMethodValue(modes),
       supported,
-      paymentDate: paymentDate || undefined,
+      paymentDate,
     }),
   );
 
