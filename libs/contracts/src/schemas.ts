@@ -52,8 +52,21 @@ const optionalDoctorSchema = z.preprocess(
   doctorSchema.nullable(),
 );
 
+/** At most this many characters in a user's full name. */
+export const FULL_NAME_MAX_LENGTH = 120;
+
+/** A user's full name as documents print it ("Dr Ahmed Sidi"): optional, trimmed, empty is none (null). */
+const fullNameSchema = z
+  .string({ error: key('user.fullNameInvalid') })
+  .trim()
+  .max(FULL_NAME_MAX_LENGTH, { error: key('user.fullNameInvalid') })
+  .transform((name) => (name === '' ? null : name))
+  .nullable()
+  .optional();
+
 const userFields = {
   username: usernameSchema,
+  fullName: fullNameSchema,
   phone: requiredText('user.phoneRequired'),
   doctor: optionalDoctorSchema,
   roles: z
