@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 import { normalizeUsername, usernameHasHiddenCharacters } from './text';
 import { PHONE_PATTERN } from './phone';
 import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './vocabulary';
@@ -51,9 +51,6 @@ const optionalDoctorSchema = z.preprocess(
   (value) => (value == null || (typeof value === 'object' && Object.keys(value).length === 0) ? null : value),
   doctorSchema.nullable(),
 );
-
-/** At most this many characters in a user's full name. */
-export const FULL_NAME_MAX_LENGTH = 120;
 
 /** A user's full name as documents print it ("Dr Ahmed Sidi"): optional, trimmed, empty is none (null). */
 const fullNameSchema = z
