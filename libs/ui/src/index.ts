@@ -24,6 +24,7 @@ export { PrintLayout, type PrintLayoutProps } from './PrintLayout';
 export { AddButton } from './AddButton';
 export { Pager, type PagerProps } from './Pager';
 export { AMOUNT_INPUT, DateField, NumberField, TextField, TimeField } from './fields';
+export { usePersonName } from './use-person-name';
 export { DoctorSelect } from './DoctorSelect';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 export { useKeptOnceShown } from './use-kept-once-shown';
