@@ -5,6 +5,7 @@ import { Plus, Printer } from 'lucide-react';
 import { ACTION, type Assurance, type InsuranceInvoice } from '@dental/contracts';
 import { listView, problemMessages } from '@dental/api-client';
 import { selectUserData, useAppSelector, useCan } from '@dental/auth';
+import { personName } from '@dental/domain';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
 import { ConfirmDialog, ErrorBanners, PageFrame, ReadErrors, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
@@ -25,10 +26,12 @@ export function InsuranceInvoicesPage() {
 
 type Pending = { kind: 'pay' | 'delete'; invoice: InsuranceInvoice } | null;
 
+/** The doctor as the invoice prints them: the full name when known, else the username (libs/domain `personName`). */
 function useDoctorName(doctorId: string): string | null {
   const user = useAppSelector(selectUserData);
-  const listed = useAppSelector((state) => state.users.items.find((item) => item._id === doctorId)?.username);
-  return listed ?? (user?._id === doctorId ? user.username : null);
+  const listed = useAppSelector((state) => state.users.items.find((item) => item._id === doctorId));
+  if (listed) return personName(listed);
+  return user?._id === doctorId ? personName(user) : null;
 }
 
 function InsuranceInvoices({ assurance }: { assurance: Assurance }) {
