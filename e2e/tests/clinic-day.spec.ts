@@ -155,7 +155,7 @@ for (const language of ['fr', 'ar'] as const) {
     await modal.getByRole('option', { name: day.extraction }).click();
     await modal.getByRole('button', { name: t.tooth('36') }).click();
     await modal.getByRole('button', { name: t.tooth('46') }).click();
-    await modal.getByRole('spinbutton', { name: t.discount }).fill('200');
+    await modal.getByRole('textbox', { name: t.discount }).fill('200');
     await modal.getByRole('button', { name: t.addLine }).click();
     await modal.getByRole('spinbutton', { name: t.reduce }).fill('10');
     await expect.poll(async () => plain(await modal.locator('.patients-quote-sums').textContent())).toBe(plain(t.sums));

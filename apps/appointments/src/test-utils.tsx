@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { fetchSettings } from '@dental/auth';
-import type { Appointment, AppointmentSetting, DaysOfWork, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
+import { fetchSettings, users } from '@dental/auth';
+import type { Appointment, AppointmentSetting, DaysOfWork, DoctorSummary, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
 import { addDays, DEFAULT_MESSAGE_TEXTS, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
 import { addNamespace } from '@dental/i18n';
 import { answer, formErrors, makePatient, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
@@ -161,7 +161,7 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
   return { calls, state };
 }
 
-export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[]; clinic?: typeof CLINIC }) {
+export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[]; clinic?: typeof CLINIC; doctors?: DoctorSummary[] }) {
   return renderWithSession(page, {
     namespace: 'appointments',
     path: options.path,
@@ -170,6 +170,7 @@ export function renderAppointments(page: ReactElement, options: { path: string; 
     permissions: options.permissions ?? ALL_ON_RDV,
     prepare: (store) => {
       store.dispatch(fetchSettings.fulfilled(options.clinic ?? CLINIC, 'r'));
+      if (options.doctors) store.dispatch(users.slice.actions.set(options.doctors));
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Consumable, Consumption, LoginUserData, Permission, PurchaseOrder,
 import { translateMessage } from '@dental/contracts';
 import { purchaseOrderRemainder, purchaseOrderTotal, sumAmounts } from '@dental/domain';
 import { addNamespace } from '@dental/i18n';
-import { allActionsOn, answer, formErrors, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
+import { allActionsOn, answer, formErrors, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply, type SessionRenderOptions } from '@dental/testing';
 import { App } from './App';
 import { translations } from './translations';
 
@@ -215,8 +215,8 @@ export function makeOrder(fields: { _id: string; num: number; supplier: Supplier
 }
 
 /** The consumables module at `path`, as the shell mounts it, for a user holding `permissions`. */
-export function renderConsumables(path: string, permissions: Permission[] = OWN_ALL, user: LoginUserData = DR_SIDI) {
-  return renderWithSession(<App />, { namespace: 'consumables', path, user, permissions });
+export function renderConsumables(path: string, permissions: Permission[] = OWN_ALL, user: LoginUserData = DR_SIDI, prepare?: SessionRenderOptions['prepare']) {
+  return renderWithSession(<App />, { namespace: 'consumables', path, user, permissions, prepare });
 }
 
 export const viewOnly = (...collections: string[]) => collections.map((collection) => permission('AFFICHER', collection));

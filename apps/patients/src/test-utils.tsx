@@ -159,6 +159,8 @@ export interface RenderOptions {
   clinicName?: string;
   /** The file's stored back link, as a list would have left it. */
   backLink?: string;
+  /** The users the session knows (the cabinet's doctors by default). */
+  doctors?: DoctorSummary[];
 }
 
 /** Renders a page of the patients module at `path` (matched by `pattern`) with a signed-in user. */
@@ -172,7 +174,7 @@ export function renderPage(page: ReactElement, options: RenderOptions = {}) {
     user: options.user ?? ADMIN,
     permissions: options.permissions ?? ALL_ON_PATIENTS,
     prepare: (store) => {
-      store.dispatch(users.slice.actions.set(DOCTORS));
+      store.dispatch(users.slice.actions.set(options.doctors ?? DOCTORS));
       store.dispatch(
         fetchSettings.fulfilled(
           { clinicName: options.clinicName ?? 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300, address: 'Tevragh Zeina, Nouakchott', phone: '+222 45 25 30 30' },

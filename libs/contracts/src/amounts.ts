@@ -41,27 +41,56 @@ export function fitsMoneyColumn(sum: number): boolean {
   return Number.isFinite(sum) && Math.abs(sum) <= MAX_AMOUNT;
 }
 
-/** An amount as a person types it: digits, then at most one decimal point or comma and digits. */
-const TYPED_AMOUNT = /^\d+(?:[.,]\d+)?$/;
+/**
+ * Arabic-Indic (U+0660…U+0669) and Persian (U+06F0…U+06F9) digits as the digits they are, the
+ * Arabic decimal separator (U+066B) as a point, the minus sign (U+2212) as a hyphen; direction
+ * marks a paste may carry (U+200E, U+200F, U+061C) go. Nothing else changes.
+ */
+export function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u2212/g, '-')
+    .replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/** An amount as a person types it: digits, then at most one decimal point or comma and digits (a minus is read, to be refused as such). */
+const TYPED_AMOUNT = /^-?\d+(?:[.,]\d+)?$/;
 
 /**
- * What is wrong with an amount typed in a field, by the money rule: `invalid` for what is not
- * written as a plain amount ("1e3", "0x10", "-5", "12ab", three decimals), `tooLarge` above
- * MAX_AMOUNT; null when it is right or empty (whether one is required is the form's rule).
+ * Why an amount typed in a field cannot be kept: `unreadable` when it is not written as an amount
+ * at all ("1e3", "0x10", "12ab", "1.2.3"), else the money rule's `invalid` (negative, 0 where it
+ * must be above it, a third decimal) or `tooLarge`.
  */
-export function typedAmountProblem(text: string, rule: AmountRule = {}): AmountProblem | null {
-  const typed = text.trim();
-  if (typed === '') return null;
-  if (!TYPED_AMOUNT.test(typed)) return 'invalid';
-  return amountProblem(Number(typed.replace(',', '.')), rule);
+export type TypedAmountProblem = AmountProblem | 'unreadable';
+
+/** The text as digits, a point and maybe a minus, or null when it is not written as an amount. */
+function amountText(text: string): string | null {
+  const typed = westernDigits(text).trim();
+  return TYPED_AMOUNT.test(typed) ? typed.replace(',', '.') : null;
 }
 
 /**
- * A typed amount as a number (a decimal comma read as a point); undefined when nothing is typed,
- * NaN for what `typedAmountProblem` calls invalid, which no amount schema takes.
+ * What is wrong with an amount typed in a field, by the money rule: `unreadable` for what is not
+ * written as an amount, `invalid` for a negative one (or 0 where it must be positive, or a third
+ * decimal), `tooLarge` above MAX_AMOUNT; null when it is right or empty (whether one is required is
+ * the form's rule). A decimal comma reads as a point, Arabic-Indic and Persian digits as digits.
+ */
+export function typedAmountProblem(text: string, rule: AmountRule = {}): TypedAmountProblem | null {
+  if (text.trim() === '') return null;
+  const typed = amountText(text);
+  if (typed === null) return 'unreadable';
+  return amountProblem(Number(typed), rule);
+}
+
+/**
+ * A typed amount as a number, read as `typedAmountProblem` reads it ("12,5" is 12.5, "١٢٣" is 123,
+ * "-5" is -5 for the server to refuse as negative); undefined when nothing is typed, NaN for what
+ * is unreadable, which no amount schema takes.
  */
 export function typedAmount(text: string): number | undefined {
-  const typed = text.trim();
-  if (typed === '') return undefined;
-  return TYPED_AMOUNT.test(typed) ? Number(typed.replace(',', '.')) : Number.NaN;
+  if (text.trim() === '') return undefined;
+  const typed = amountText(text);
+  return typed === null ? Number.NaN : Number(typed);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDayText } from './day-text';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { refSchema } from './patient-file-schemas';
@@ -11,7 +12,6 @@ import { refSchema } from './patient-file-schemas';
 
 const key = (k: MessageKey) => k;
 const absent = (input: unknown) => input === undefined || input === null || input === '';
-const DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A required text, trimmed. */
 const text = (required: MessageKey, max = 200) =>
@@ -26,7 +26,7 @@ const daySchema = (invalid: MessageKey) =>
   z
     .string({ error: key(invalid) })
     .trim()
-    .regex(DAY, { error: key(invalid) })
+    .refine(isDayText, { error: key(invalid) })
     .transform((value) => value.slice(0, 10))
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);

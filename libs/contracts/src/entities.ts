@@ -18,6 +18,8 @@ export type User = z.output<typeof R.userSchema>;
  */
 export interface UserWriteBody {
   username: string;
+  /** Empty or absent: none (documents print the username). */
+  fullName?: string | null;
   phone: string;
   password: string;
   doctor: DoctorProfile | Record<string, never> | null;

@@ -27,7 +27,8 @@ export * from './message-params';
 export { formatMoney } from './money-format';
 export { collectionWords, rightWords } from './permission-words';
 export { collectionModules, groupByModule, moduleOfCollection, moduleWords, PERMISSION_MODULES, type ModuleGroup, type PermissionModule, type PermissionModuleOrOther } from './permission-modules';
-export { amountProblem, decimalPlaces, fitsMoneyColumn, typedAmount, typedAmountProblem, type AmountProblem, type AmountRule } from './amounts';
+export { amountProblem, decimalPlaces, fitsMoneyColumn, typedAmount, typedAmountProblem, westernDigits, type AmountProblem, type AmountRule, type TypedAmountProblem } from './amounts';
+export { typedAmountMessage, type TypedAmountRule } from './typed-amount-message';
 export { isMoneyDayTooLate, latestMoneyDay, MONEY_DAY_LEEWAY_DAYS } from './money-days';
 // The release path of a module and the health reports: answer and input types (no zod value).
 export type { PublishResult, ReleaseAction, ReleaseBuild, ReleaseChange, ReleaseEvent, ReleaseStatus } from './release-responses';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDayText } from './day-text';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { refSchema } from './patient-file-schemas';
@@ -11,7 +12,6 @@ import { refSchema } from './patient-file-schemas';
 
 const key = (k: MessageKey) => k;
 const ID = /^[1-9]\d{0,17}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const idOf = (message: MessageKey) => z.string({ error: key(message) }).regex(ID, { error: key(message) });
 
@@ -20,7 +20,7 @@ const daySchema = (invalid: MessageKey) =>
   z
     .string({ error: key(invalid) })
     .trim()
-    .regex(DAY, { error: key(invalid) })
+    .refine(isDayText, { error: key(invalid) })
     .transform((value) => value.slice(0, 10))
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);

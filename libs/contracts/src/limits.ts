@@ -10,3 +10,6 @@ export const MAX_AMOUNT = 9_999_999_999.99;
 export const RECALL_COUNT_CAP = 1000;
 /** A check-up is due 1 to 24 months after the last visit (the clinic's setting; libs/domain's recall.ts computes with it). */
 export const RECALL_MONTHS_RANGE = { min: 1, max: 24 } as const;
+
+/** At most this many characters in a user's full name (user.fullNameInvalid says 120). */
+export const FULL_NAME_MAX_LENGTH = 120;

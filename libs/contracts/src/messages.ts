@@ -8,6 +8,7 @@ import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR 
 import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 import { INSURER_INVOICE_MESSAGES_AR, INSURER_INVOICE_MESSAGES_EN, INSURER_INVOICE_MESSAGES_FR } from './insurer-invoice-messages';
+import { INPUT_MESSAGES_AR, INPUT_MESSAGES_EN, INPUT_MESSAGES_FR } from './input-messages';
 
 /**
  * Every message the server can answer with, in the three languages. Schemas and routes name a
@@ -23,6 +24,7 @@ const fr = {
   ...OPERATIONS_MESSAGES_FR,
   ...INSURER_INVOICE_MESSAGES_FR,
   ...RECALL_MESSAGES_FR,
+  ...INPUT_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -163,6 +165,7 @@ const en: Record<MessageKey, string> = {
   ...OPERATIONS_MESSAGES_EN,
   ...INSURER_INVOICE_MESSAGES_EN,
   ...RECALL_MESSAGES_EN,
+  ...INPUT_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -301,6 +304,7 @@ const ar: Record<MessageKey, string> = {
   ...OPERATIONS_MESSAGES_AR,
   ...INSURER_INVOICE_MESSAGES_AR,
   ...RECALL_MESSAGES_AR,
+  ...INPUT_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

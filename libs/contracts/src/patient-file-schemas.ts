@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDayText } from './day-text';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { PAYMENT_TYPES } from './patient-file-vocabulary';
@@ -63,14 +64,13 @@ export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
 export const quoteLineEditSchema = quoteLineInputSchema.partial();
 export type QuoteLineEditInput = z.input<typeof quoteLineEditSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** YYYY-MM-DD, or an ISO timestamp read as its day. */
 function daySchema(invalid: MessageKey) {
   return z
     .string({ error: key(invalid) })
     .trim()
-    .regex(DAY, { error: key(invalid) })
+    .refine(isDayText, { error: key(invalid) })
     .transform((value) => value.slice(0, 10))
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);

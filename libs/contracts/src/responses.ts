@@ -15,6 +15,8 @@ export const doctorProfileSchema = z.object({ cabinet: z.boolean(), percentage: 
 export const userSchema = z.object({
   _id: z.string(),
   username: z.string(),
+  /** The name documents print for the user (a doctor), null when none was given: then the username. */
+  fullName: z.string().nullable().optional(),
   phone: z.string(),
   roles: z.array(z.string()),
   doctor: doctorProfileSchema.nullable(),
@@ -23,7 +25,7 @@ export const userSchema = z.object({
 });
 
 /** What every signed-in user may see of a doctor: enough for drop-downs and sub-menus. */
-export const doctorSummarySchema = userSchema.pick({ _id: true, username: true, doctor: true });
+export const doctorSummarySchema = userSchema.pick({ _id: true, username: true, fullName: true, doctor: true });
 
 export const loginUserDataSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_NAME_MIN_LENGTH, SETTINGS_LOGO_MAX_LENGTH } from './limits';
 import { normalizeUsername, usernameHasHiddenCharacters } from './text';
 import { PHONE_PATTERN } from './phone';
 import { PARTS_OF_TIME, PATIENT_STAGES, TREATMENT_TYPES } from './vocabulary';
@@ -52,8 +52,18 @@ const optionalDoctorSchema = z.preprocess(
   doctorSchema.nullable(),
 );
 
+/** A user's full name as documents print it ("Dr Ahmed Sidi"): optional, trimmed, empty is none (null). */
+const fullNameSchema = z
+  .string({ error: key('user.fullNameInvalid') })
+  .trim()
+  .max(FULL_NAME_MAX_LENGTH, { error: key('user.fullNameInvalid') })
+  .transform((name) => (name === '' ? null : name))
+  .nullable()
+  .optional();
+
 const userFields = {
   username: usernameSchema,
+  fullName: fullNameSchema,
   phone: requiredText('user.phoneRequired'),
   doctor: optionalDoctorSchema,
   roles: z

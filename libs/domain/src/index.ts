@@ -30,6 +30,7 @@ export { invoiceSums, type BilledQuote, type BilledQuoteSums, type InvoiceSums }
 export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';
 export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
 export { prescriptionLabel } from './prescription-label';
+export { personName, type NamedPerson } from './person-name';
 export { paymentFits, purchaseOrderLineTotal, purchaseOrderReference, purchaseOrderRemainder, purchaseOrderTotal, supplierBalance, type PurchaseOrderLineFigures } from './purchase-orders';
 export { labAccount, labAccountOfTotals, labPaymentsTotal, type LabAccountFigures, type LabWorkFigures } from './lab-accounts';
 // The money rule and the day rule of money records live beside the schemas that apply them (libs/contracts).

@@ -19,8 +19,15 @@ export function TextField({ label, name, value, onChange, autoFocus, ...rest }: 
 }
 
 /**
+ * The attributes of every amount input: a text input with the decimal keyboard, never a number
+ * input (which, by the browser's locale, drops "12,5" or reads it as 125 before the form sees it);
+ * the text is read by `typedAmount` of libs/contracts (a comma or a point, Arabic-Indic digits).
+ */
+export const AMOUNT_INPUT = { type: 'text', inputMode: 'decimal', dir: 'ltr', autoComplete: 'off', spellCheck: false } as const satisfies InputHTMLAttributes<HTMLInputElement>;
+
+/**
  * A labelled number input. The value stays text so that an empty or odd entry reaches the server
- * as typed and comes back with its message; `money` allows cents.
+ * as typed and comes back with its message; `money` makes it an amount input (`AMOUNT_INPUT`).
  */
 export function NumberField({ label, name, value, onChange, autoFocus, money, ...rest }: FieldProps & { money?: boolean } & Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'onBlur'>) {
   return (
@@ -29,10 +36,7 @@ export function NumberField({ label, name, value, onChange, autoFocus, money, ..
       <input
         className="dn-input"
         name={name}
-        type="number"
-        inputMode={money ? 'decimal' : 'numeric'}
-        min={0}
-        step={money ? '0.01' : 1}
+        {...(money ? AMOUNT_INPUT : { type: 'number', inputMode: 'numeric', min: 0, step: 1 })}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         autoFocus={autoFocus}

@@ -1,7 +1,7 @@
 import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Assurance, AssuranceInput } from '@dental/contracts';
-import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
 const DEFAULT_COLOR = '#0984e3';
@@ -41,7 +41,7 @@ export function AssuranceForm({ initial, onSubmit, onDone, onCancel }: Assurance
       </label>
       <label className="dn-field">
         {t('assurances.consPrice')}
-        <input {...form.register('cons_price')} {...fieldState('cons_price')} type="number" inputMode="decimal" min={0} step="0.01" />
+        <input {...form.register('cons_price')} {...fieldState('cons_price')} {...AMOUNT_INPUT} />
       </label>
       <label className="dn-field">
         {t('assurances.color')}

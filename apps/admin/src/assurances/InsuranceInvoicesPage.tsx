@@ -5,7 +5,8 @@ import { Plus, Printer } from 'lucide-react';
 import { ACTION, type Assurance, type InsuranceInvoice } from '@dental/contracts';
 import { listView, problemMessages } from '@dental/api-client';
 import { selectUserData, useAppSelector, useCan } from '@dental/auth';
-import { invoiceToCloseFirst } from '@dental/domain';
+import { invoiceToCloseFirst, personName } from '@dental/domain';
+import { formatDate, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
 import { ConfirmDialog, ErrorBanners, Modal, PageFrame, ReadErrors, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
 import { insuranceInvoicesApi, type InvoiceScope } from './insurance-invoices-api';
@@ -33,10 +34,12 @@ const PENDING_TEXTS = {
   delete: { title: 'invoices.remove', question: 'invoices.removeQuestion' },
 } as const;
 
+/** The doctor as the invoice prints them: the full name when known, else the username (libs/domain `personName`). */
 function useDoctorName(doctorId: string): string | null {
   const user = useAppSelector(selectUserData);
-  const listed = useAppSelector((state) => state.users.items.find((item) => item._id === doctorId)?.username);
-  return listed ?? (user?._id === doctorId ? user.username : null);
+  const listed = useAppSelector((state) => state.users.items.find((item) => item._id === doctorId));
+  if (listed) return personName(listed);
+  return user?._id === doctorId ? personName(user) : null;
 }
 
 function InsuranceInvoices({ assurance }: { assurance: Assurance }) {

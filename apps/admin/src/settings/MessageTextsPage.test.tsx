@@ -78,6 +78,23 @@ test('the preview follows the text, and a field is inserted where the caret is',
   expect(preview('Rappel de contrôle — français')).toHaveTextContent('Bonjour Fatimetou Mint Ahmed, à bientôt au Clinique Nour.');
 });
 
+test('the preview refuses what the save refuses, with the same words: {date} in a recall is not previewed with a date', async () => {
+  const calls = textsServer();
+  await renderEditor();
+  await replaceText('Rappel de contrôle — français', 'Votre contrôle est prévu le {date}.');
+  const refusal = 'Le texte du rappel de contrôle (FR) contient {date}, que ce message ne sait pas remplir';
+  expect(preview('Rappel de contrôle — français')).toHaveTextContent(refusal);
+  expect(preview('Rappel de contrôle — français')).not.toHaveTextContent(TOMORROW);
+  await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  expect(puts(calls)).toHaveLength(0);
+
+  await userEvent.clear(screen.getByLabelText('Rappel de contrôle — français'));
+  expect(preview('Rappel de contrôle — français')).toHaveTextContent(translateMessage('messageText.recallEmpty', 'fr', { language: 'FR' }));
+  await replaceText('Rappel de contrôle — français', 'Bonjour {patient}.');
+  expect(preview('Rappel de contrôle — français')).toHaveTextContent('Bonjour Fatimetou Mint Ahmed.');
+});
+
 test('refuses a placeholder the message cannot fill and an empty text, naming the text, before anything is sent', async () => {
   const calls = textsServer();
   await renderEditor();

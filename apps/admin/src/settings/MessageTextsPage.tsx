@@ -50,6 +50,8 @@ function TextEditor({ slot, form, fieldState, sample }: {
   const label = t(`messageTexts.${slot.field}`);
   const dir = slot.language === 'ar' ? 'rtl' : 'ltr';
   const { ref, ...registered } = form.register(slot.field, { validate: (typed: string) => textCheck(slot, typed, language) });
+  // The preview refuses what the save refuses, with the same words.
+  const preview = previewOf(slot, text ?? '', sample, language);
 
   const insert = (token: string) => {
     const element = area.current;
@@ -84,9 +86,17 @@ function TextEditor({ slot, form, fieldState, sample }: {
         ))}
       </div>
       <section className="admin-messages__preview" aria-label={t('messageTexts.preview', { text: label })}>
-        <p dir={dir} lang={slot.language}>
-          {previewOf(text ?? '', sample)}
-        </p>
+        {'text' in preview ? (
+          <p dir={dir} lang={slot.language}>
+            {preview.text}
+          </p>
+        ) : (
+          preview.problems.map((problem) => (
+            <p key={problem} className="admin-messages__preview-problem">
+              {problem}
+            </p>
+          ))
+        )}
       </section>
     </div>
   );

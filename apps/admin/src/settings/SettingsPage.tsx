@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicSettings, SettingsUpdateInput } from '@dental/contracts';
 import { fetchSettings, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
-import { ErrorBanners, FormActions, NotFound, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions, NotFound, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { settingsWritesApi } from './settings-api';
 import './settings.css';
@@ -81,7 +81,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
       </label>
       <label className="dn-field">
         {t('settings.consultationPrice')}
-        <input {...form.register('consultationPrice')} {...fieldState('consultationPrice')} type="number" inputMode="decimal" min={0} step="0.01" />
+        <input {...form.register('consultationPrice')} {...fieldState('consultationPrice')} {...AMOUNT_INPUT} />
       </label>
       <FormActions saving={saving} onCancel={() => form.reset(valuesOf(settings))} />
       <SuccessOverlay visible={overlay.visible} label={t('settings.saved')} />

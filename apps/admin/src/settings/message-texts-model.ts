@@ -5,11 +5,13 @@ import {
   MESSAGE_KINDS,
   MESSAGE_LANGUAGES,
   MIN_RECALL_MONTHS,
+  PLACEHOLDERS_OF,
   reminderDay,
   templateProblemMessages,
   type MessageKind,
   type MessageLanguage,
   type MessageTexts,
+  type Placeholder,
 } from '@dental/domain';
 import type { MessageSettings } from './message-texts-api';
 
@@ -44,13 +46,15 @@ export function inputOf(values: MessageTextsValues): MessageTextsInput {
   return { reminder: texts('reminder'), recall: texts('recall'), recallMonths: Number(values.recallMonths), clinicLanguage: values.clinicLanguage };
 }
 
+/** Why a text cannot be kept, each problem in the user's language, as the server says it (libs/domain `templateProblemMessages`). */
+export function textProblems(slot: Pick<TextSlot, 'kind' | 'language'>, text: string, userLanguage: Language): string[] {
+  return templateProblemMessages(slot.kind, slot.language, text).map(({ key, params }) => translateMessage(key, userLanguage, params));
+}
+
 /** Why a text cannot be kept, in the user's language; true when it can. */
 export function textCheck(slot: TextSlot, text: string, userLanguage: Language): true | string {
-  const problems = templateProblemMessages(slot.kind, slot.language, text);
-  if (problems.length === 0) return true;
-  return problems
-    .map(({ key, params }) => translateMessage(key, userLanguage, params))
-    .join(' ');
+  const problems = textProblems(slot, text, userLanguage);
+  return problems.length === 0 ? true : problems.join(' ');
 }
 
 export function isRecallMonths(typed: string): boolean {
@@ -67,9 +71,20 @@ export interface SampleFacts {
   time: string;
 }
 
-/** A text as a patient would read it, with sample facts. */
-export function previewOf(text: string, facts: SampleFacts): string {
-  return fillTemplate(text, { patient: facts.patient, clinic: facts.clinic, hours: facts.hours, date: reminderDay(facts.day), time: facts.time });
+/** What the preview of a text shows: the text as a patient would read it, or why it cannot be kept. */
+export type TextPreview = { text: string } | { problems: string[] };
+
+/**
+ * A text as a patient would read it, with sample facts, filling only what its kind of message can
+ * fill; a text the save would refuse ({date} in a recall, an empty one) is not previewed: the
+ * preview says why, with the save's own words, so that it never shows what cannot be sent.
+ */
+export function previewOf(slot: Pick<TextSlot, 'kind' | 'language'>, text: string, facts: SampleFacts, userLanguage: Language): TextPreview {
+  const problems = textProblems(slot, text, userLanguage);
+  if (problems.length > 0) return { problems };
+  const values: Partial<Record<Placeholder, string>> = { patient: facts.patient, clinic: facts.clinic, hours: facts.hours, date: reminderDay(facts.day), time: facts.time };
+  const fillable = Object.fromEntries(PLACEHOLDERS_OF[slot.kind].map((name) => [name, values[name]]));
+  return { text: fillTemplate(text, fillable) };
 }
 
 /** Inserts `token` in `text` in place of the selection from `start` to `end`; answers the text and where the caret goes. */

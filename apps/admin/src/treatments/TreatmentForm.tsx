@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TREATMENT_TYPE, type InsurerTreatmentInput, type Treatment, TREATMENT_TYPES, type TreatmentType, typedAmount } from '@dental/contracts';
-import { ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions, type CrudFormProps } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
 export interface TreatmentFormProps extends CrudFormProps<Treatment, InsurerTreatmentInput> {
@@ -50,7 +50,7 @@ export function TreatmentForm({ initial, defaultType = DEFAULT_TREATMENT_TYPE, o
       </label>
       <label className="dn-field">
         {t('treatments.price')}
-        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" />
+        <input {...form.register('price')} {...fieldState('price')} {...AMOUNT_INPUT} />
       </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>

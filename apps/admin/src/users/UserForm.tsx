@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type Role, type User, type UserWriteBody } from '@dental/contracts';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role, type User, type UserWriteBody } from '@dental/contracts';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { toggled } from '../forms/checked-list';
 import type { ServerFields } from '@dental/ui/form';
@@ -20,6 +20,7 @@ export function normalizePercentage(value: string | number): number {
 
 interface UserValues {
   username: string;
+  fullName: string;
   phone: string;
   password: string;
   doctor: boolean;
@@ -30,6 +31,7 @@ interface UserValues {
 
 const SERVER_FIELDS: ServerFields<keyof UserValues> = {
   username: ['user.usernameRequired', 'user.usernameExists', 'user.usernameInvalid'],
+  fullName: ['user.fullNameInvalid'],
   phone: ['user.phoneRequired'],
   password: ['user.passwordRequired', 'user.passwordTooShort'],
   percentage: ['user.percentageRange'],
@@ -44,15 +46,17 @@ export interface UserFormProps {
   onCancel: () => void;
 }
 
-/** Username, phone, password, the doctor part and the role boxes; the server's messages stay in the form. */
+/** Username, full name, phone, password, the doctor part and the role boxes; the server's messages stay in the form. */
 export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const passwordHint = useId();
+  const fullNameHint = useId();
   const doctorHint = useId();
   const rolesHint = useId();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<UserValues>({
     defaultValues: {
       username: initial?.username ?? '',
+      fullName: initial?.fullName ?? '',
       phone: initial?.phone ?? '',
       password: '',
       doctor: Boolean(initial?.doctor),
@@ -75,6 +79,8 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
   const submit = submitWith((values) =>
     onSubmit({
       username: values.username,
+      // Empty clears it: documents then print the username.
+      fullName: values.fullName.trim(),
       phone: values.phone,
       password: values.password,
       doctor: values.doctor ? { cabinet: values.cabinet, percentage: resetShare(values.percentage) } : {},
@@ -89,6 +95,15 @@ export function UserForm({ initial, roles, onSubmit, onDone, onCancel }: UserFor
         {t('users.username')}
         <input {...register('username')} {...fieldState('username')} autoComplete="off" autoFocus />
       </label>
+      <div>
+        <label className="dn-field">
+          {t('users.fullName')}
+          <input {...register('fullName')} {...fieldState('fullName')} autoComplete="off" maxLength={FULL_NAME_MAX_LENGTH} aria-describedby={fullNameHint} />
+        </label>
+        <span id={fullNameHint} className="admin-users__hint">
+          {t('users.fullNameHint')}
+        </span>
+      </div>
       <label className="dn-field">
         {t('users.phone')}
         <input {...register('phone')} {...fieldState('phone', 'dn-input admin-users__phone')} type="tel" />

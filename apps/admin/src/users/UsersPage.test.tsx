@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Permission, Role, User, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
+import { usersTranslations } from './translations';
 import { readsOf, refused, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { UsersPage } from './UsersPage';
 
@@ -167,6 +168,7 @@ test('creating: the server’s messages stay in the form, nothing typed is lost,
   expect(await screen.findByRole('cell', { name: 'dr.ahmed' })).toBeInTheDocument();
   expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
     username: 'dr.ahmed',
+    fullName: '',
     phone: '22445566',
     password: 'secret',
     doctor: { cabinet: true, percentage: 35 },
@@ -243,10 +245,33 @@ test('editing: the password is optional and never shown, empty keeps it; a non-d
     method: 'PUT',
     route: 'users.update',
     id: '2',
-    body: { username: 'dr.sidi', phone: '22334455', password: '', doctor: {}, roles: ['r3'] },
+    body: { username: 'dr.sidi', fullName: '', phone: '22334455', password: '', doctor: {}, roles: ['r3'] },
   });
   const row = (await screen.findByRole('cell', { name: 'Assistant' })).closest('tr')!;
   expect(within(row).getByRole('cell', { name: 'Non' })).toBeInTheDocument();
+});
+
+test('"Nom complet": shown filled in on edit, sent trimmed, printed on documents instead of the username', async () => {
+  const sent = fakeServer([{ ...person('2', 'dr.sidi', { phone: '22334455', roles: ['r2'], doctor: { cabinet: true, percentage: 40 } }), fullName: 'Dr Ahmed Sidi' }]);
+  await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier dr.sidi' }));
+  const dialog = screen.getByRole('dialog', { name: "Modifier l'utilisateur" });
+  const fullName = within(dialog).getByLabelText('Nom complet');
+  expect(fullName).toHaveValue('Dr Ahmed Sidi');
+  expect(fullName).toHaveAccessibleDescription(/Imprimé sur les documents/);
+  await userEvent.clear(fullName);
+  await userEvent.type(fullName, '  Dr Ahmed Ould Sidi ');
+  await save(dialog);
+  await waitFor(() => expect(sent.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({ username: 'dr.sidi', fullName: 'Dr Ahmed Ould Sidi' }));
+});
+
+test('the full name field is labelled in Arabic and English', async () => {
+  fakeServer([]);
+  await i18n.changeLanguage('ar');
+  await renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'إضافة' }));
+  expect(within(screen.getByRole('dialog')).getByLabelText('الاسم الكامل')).toBeInTheDocument();
+  expect(usersTranslations.en.users.fullName).toBe('Full name');
 });
 
 test('asks "Vous etes sur de vouloir supprimer {name}?" before deleting', async () => {

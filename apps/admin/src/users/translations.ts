@@ -2,6 +2,8 @@ export const usersTranslations = {
   fr: { users: {
     title: 'Utilisateurs',
     username: "Nom d'utilisateur",
+    fullName: 'Nom complet',
+    fullNameHint: 'Imprimé sur les documents (ex. Dr Ahmed Sidi) ; vide, le nom d’utilisateur est imprimé.',
     phone: 'Téléphone',
     password: 'Mot de passe',
     passwordKeep: 'Laisser vide pour garder le mot de passe actuel',
@@ -23,6 +25,8 @@ export const usersTranslations = {
   en: { users: {
     title: 'Users',
     username: 'Username',
+    fullName: 'Full name',
+    fullNameHint: 'Printed on documents (e.g. Dr Ahmed Sidi); when empty, the username is printed.',
     phone: 'Phone',
     password: 'Password',
     passwordKeep: 'Leave empty to keep the current password',
@@ -44,6 +48,8 @@ export const usersTranslations = {
   ar: { users: {
     title: 'المستخدمون',
     username: 'اسم المستخدم',
+    fullName: 'الاسم الكامل',
+    fullNameHint: 'يطبع على الوثائق (مثال: د. أحمد سيدي)؛ إذا ترك فارغا يطبع اسم المستخدم.',
     phone: 'الهاتف',
     password: 'كلمة المرور',
     passwordKeep: 'اتركه فارغا للإبقاء على كلمة المرور الحالية',

@@ -8,9 +8,9 @@ import type { TreatmentType } from '@dental/contracts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_DOCTORS = [
-  { username: 'dr.sidi', phone: '36112233', percentage: 60 },
-  { username: 'dr.aicha', phone: '46223344', percentage: 50 },
-  { username: 'dr.mohamed', phone: '22334455', percentage: 50 },
+  { username: 'dr.sidi', fullName: 'Dr Ahmed Sidi', phone: '36112233', percentage: 60 },
+  { username: 'dr.aicha', fullName: 'Dr Aïcha Mint Moctar', phone: '46223344', percentage: 50 },
+  { username: 'dr.mohamed', fullName: 'Dr Mohamed Ould Cheikh', phone: '22334455', percentage: 50 },
 ] as const;
 export const DEMO_ASSISTANT = { username: 'assistant', phone: '38445566' } as const;
 

@@ -44,16 +44,16 @@ describe('the demo clinic', () => {
     expect(p.consultation + p.current + p.finished).toBe(240);
     for (const count of [p.consultation, p.current, p.finished, p.archived, p.inCommon, p.insured, p.debtors, p.creditors]) expect(count).toBeGreaterThan(0);
 
-    const doctors = await testDb.db.query<{ username: string; cabinet: boolean; role: string }>(
-      `select u.username, u.doctor_cabinet as cabinet, r.name as role
+    const doctors = await testDb.db.query<{ username: string; fullName: string | null; cabinet: boolean; role: string }>(
+      `select u.username, u.full_name as "fullName", u.doctor_cabinet as cabinet, r.name as role
          from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
         where u.username in ('dr.sidi', 'dr.aicha', 'dr.mohamed', 'assistant') order by u.id`,
     );
     expect(doctors).toEqual([
-      { username: 'dr.sidi', cabinet: true, role: 'Médecin' },
-      { username: 'dr.aicha', cabinet: true, role: 'Médecin' },
-      { username: 'dr.mohamed', cabinet: true, role: 'Médecin' },
-      { username: 'assistant', cabinet: null, role: 'Assistant' },
+      { username: 'dr.sidi', fullName: 'Dr Ahmed Sidi', cabinet: true, role: 'Médecin' },
+      { username: 'dr.aicha', fullName: 'Dr Aïcha Mint Moctar', cabinet: true, role: 'Médecin' },
+      { username: 'dr.mohamed', fullName: 'Dr Mohamed Ould Cheikh', cabinet: true, role: 'Médecin' },
+      { username: 'assistant', fullName: null, cabinet: null, role: 'Assistant' },
     ]);
     const insurers = await testDb.db.query<{ name: string; treatments: number }>(
       'select a.name, (select count(*)::int from treatments t where t.assurance_id = a.id) as treatments from assurances a order by a.name',

@@ -421,6 +421,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     const user = await ensureUser(db, options.hasher, { username: doctor.username, phone: doctor.phone, doctor: { percentage: doctor.percentage }, role: roles.get('médecin') });
     doctorIds.push(user.id);
     if (user.created) created.users.push(doctor.username);
+    // The name documents print for the doctor, unless an administrator gave one.
+    await db.query('update users set full_name = $2 where id = $1 and full_name is null', [user.id, doctor.fullName]);
   }
   const assistant = await ensureUser(db, options.hasher, { username: DEMO_ASSISTANT.username, phone: DEMO_ASSISTANT.phone, doctor: null, role: roles.get('assistant') });
   if (assistant.created) created.users.push(DEMO_ASSISTANT.username);

@@ -132,6 +132,19 @@ test('print and configuration are offered, and hidden when a patient or a case i
   expect(dialog).toHaveTextContent(AICHA.name);
 });
 
+test('the printed week names the doctor by full name when one is known', async () => {
+  fakeAgenda();
+  renderAppointments(<CalendarPage />, {
+    path: '/appointments/4',
+    pattern: '/appointments/:doctorId',
+    doctors: [{ _id: '4', username: 'dr.sidi', fullName: 'Dr Ahmed Sidi', doctor: { cabinet: true, percentage: 50 } }],
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Imprimer' }));
+  const printed = await screen.findByRole('article', { name: /^Rendez-vous du/ });
+  expect(printed).toHaveTextContent('Médecin : Dr Ahmed Sidi');
+  expect(printed).not.toHaveTextContent('dr.sidi');
+});
+
 test('without AJOUTER and SUPPRIMER the cells offer neither booking nor deleting', async () => {
   fakeAgenda([appointmentOf(AICHA)]);
   open('/appointments/4', ALL_ON_RDV.filter((p) => p.name.startsWith('AFFICHER')));

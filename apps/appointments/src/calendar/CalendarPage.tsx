@@ -6,7 +6,7 @@ import type { Appointment } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { selectCabinetDoctors, selectUserData, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
 import { sessionApi } from '@dental/api-client';
-import { ConfirmDialog, DoctorSelect, ErrorBanners, PageFrame, Spinner, SuccessOverlay, useKeptOnceShown, useMessages, useSuccessOverlay } from '@dental/ui';
+import { ConfirmDialog, DoctorSelect, ErrorBanners, PageFrame, Spinner, SuccessOverlay, useKeptOnceShown, useMessages, usePersonName, useSuccessOverlay } from '@dental/ui';
 import { useBasePath } from '@dental/module-kit';
 import { appointmentsApi } from '../data/appointments-api';
 import { useMarkSent } from '../messages/use-mark-sent';
@@ -60,7 +60,10 @@ export function CalendarPage() {
   const selfIsDoctor = (id: string) => me?._id === id && Boolean(me.doctor);
   const username = useUsername(doctorId);
   // Named only when the address is a doctor's (the spec's plain title otherwise).
-  const doctorName = doctors.some((doctor) => doctor._id === doctorId) || selfIsDoctor(doctorId) ? username : '';
+  const isDoctorsWeek = doctors.some((doctor) => doctor._id === doctorId) || selfIsDoctor(doctorId);
+  const doctorName = isDoctorsWeek ? username : '';
+  // Documents name the doctor by full name when one is known.
+  const printedName = usePersonName(doctorId);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -162,7 +165,7 @@ export function CalendarPage() {
       <SuccessOverlay visible={success.visible} label={t('common:updatedSuccess')} />
       {printMounted && (
         <Suspense fallback={null}>
-          <WeekPrintDialog open={printing} onClose={() => setPrinting(false)} range={week.range} appointments={data.appointments} />
+          <WeekPrintDialog open={printing} onClose={() => setPrinting(false)} range={week.range} appointments={data.appointments} doctor={isDoctorsWeek ? printedName : ''} />
         </Suspense>
       )}
     </PageFrame>

@@ -3,11 +3,19 @@ import type { Appointment } from '@dental/contracts';
 import { dayOrderOf, reminderDay, type WeekRange } from '@dental/domain';
 import { PrintLayout } from '@dental/ui';
 
-/** The printable list of the week's appointments, by day and time. */
-export function WeekPrint({ range, appointments }: { range: WeekRange; appointments: readonly Appointment[] }) {
+/**
+ * The printable list of the week's appointments, by day and time, under the doctor's name (the
+ * full name when known: `usePersonName`), when the week is a doctor's.
+ */
+export function WeekPrint({ range, appointments, doctor = '' }: { range: WeekRange; appointments: readonly Appointment[]; doctor?: string }) {
   const { t } = useTranslation('appointments');
   return (
     <PrintLayout title={t('calendar.printTitle', { start: reminderDay(range.startDate), end: reminderDay(range.endDate) })}>
+      {doctor && (
+        <p className="appointments-print__doctor">
+          {t('calendar.printDoctor')} : <bdi>{doctor}</bdi>
+        </p>
+      )}
       {appointments.length === 0 ? (
         <p>{t('calendar.none')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Consumption, ConsumptionInput } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { today } from '../common/format';
 
@@ -27,9 +27,10 @@ export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel 
     defaultValues: { note: initial?.note ?? '', amount: initial ? String(initial.amount) : '', createdAt: initial ? initial.createdAt.slice(0, 10) : today() },
     serverFields: { note: ['consumption.noteRequired'], amount: ['consumption.amountRequired', 'consumption.amountInvalid'], createdAt: ['consumption.dateInvalid'] },
     amountFields: { amount: { invalid: 'consumption.amountInvalid', positive: true } },
+    dateFields: { createdAt: 'consumption.dateInvalid' },
     onDone,
   });
-  const submit = submitWith((values) => onSubmit({ note: values.note, amount: typedAmount(values.amount) as number, doctor: doctorId, createdAt: values.createdAt || undefined }));
+  const submit = submitWith((values) => onSubmit({ note: values.note, amount: typedAmount(values.amount) as number, doctor: doctorId, createdAt: values.createdAt }));
 
   return (
     <form className="dn-form" onSubmit={submit} noValidate>
@@ -40,7 +41,7 @@ export function ConsumptionForm({ doctorId, initial, onSubmit, onDone, onCancel 
       </label>
       <label className="dn-field">
         {t('consumptions.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" />
+        <input {...form.register('amount')} {...fieldState('amount')} {...AMOUNT_INPUT} />
       </label>
       <label className="dn-field">
         {t('consumptions.date')}

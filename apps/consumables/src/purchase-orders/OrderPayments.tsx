@@ -1,4 +1,4 @@
-import { typedAmount } from '@dental/contracts';
+import { translateMessage, typedAmount, typedAmountMessage } from '@dental/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -55,7 +55,19 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { payment: typedAmount(amount) as number, createdAt: date || undefined, supplier: order.supplier._id };
+    // A day the browser cannot read (31/02 typed) leaves the input empty: refused here with the
+    // server's words, never sent as "no date", which the server would take for today.
+    const dateInput = (event.currentTarget as HTMLFormElement).elements.namedItem('createdAt');
+    const badDay = date === '' || (dateInput instanceof HTMLInputElement && dateInput.validity.badInput);
+    const refused = [
+      typedAmountMessage(amount, { invalid: 'purchaseOrder.paymentInvalid', positive: true }, format.language),
+      badDay ? translateMessage('purchaseOrder.dateInvalid', format.language) : null,
+    ].filter((message): message is string => message !== null);
+    if (refused.length > 0) {
+      notice.show('error', refused);
+      return;
+    }
+    const body = { payment: typedAmount(amount) as number, createdAt: date, supplier: order.supplier._id };
     const done = editing
       ? await run(() => update({ ...ids, paymentId: editing._id, body }).unwrap(), t('payments.updated'))
       : await run(() => add({ ...ids, body }).unwrap(), t('payments.added'));

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Consumable, type PurchaseOrder, type PurchaseOrderInput, type Supplier, translateMessage, typedAmount } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
-import { ErrorBanners, FormActions, Money, useMessages } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions, Money, useMessages } from '@dental/ui';
 import { useFormat } from '../common/format';
-import { draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
+import { amountMessages, draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
 
 export interface PurchaseOrderFormProps {
   initial?: PurchaseOrder;
@@ -39,9 +39,9 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
     event.preventDefault();
     errors.clear();
     const total = typedTotal === null ? undefined : typedAmount(typedTotal);
-    const problems = [...lineProblems(lines), ...(total !== undefined && Number.isNaN(total) ? (['purchaseOrder.totalInvalid'] as const) : [])];
+    const problems = [...lineProblems(lines).map((key) => translateMessage(key, format.language)), ...amountMessages(lines, typedTotal, format.language)];
     if (problems.length > 0) {
-      errors.setMessages(problems.map((key) => translateMessage(key, format.language)));
+      errors.setMessages(problems);
       return;
     }
     setSaving(true);
@@ -94,7 +94,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
               </label>
               <label className="dn-field consumables-line__number">
                 {t('orders.price')}
-                <input className="dn-input" type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" value={line.price} onChange={(event) => change(line.key, 'price', event.target.value)} />
+                <input className="dn-input" {...AMOUNT_INPUT} value={line.price} onChange={(event) => change(line.key, 'price', event.target.value)} />
               </label>
               <output className="consumables-line__total" aria-label={t('orders.lineTotal')}>
                 {total === undefined ? '—' : <Money amount={total} />}
@@ -125,11 +125,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
         <input
           className="dn-input"
           name="total"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          dir="ltr"
+          {...AMOUNT_INPUT}
           value={typedTotal ?? String(sum)}
           onChange={(event) => setTypedTotal(event.target.value)}
         />

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
-import { consumable, fakeConsumables, makeOrder, renderConsumables, supplier } from '../test-utils';
+import { fetchSettings } from '@dental/auth';
+import { answer } from '@dental/testing';
+import { consumable, DR_SIDI, fakeConsumables, makeOrder, OWN_ALL, renderConsumables, supplier } from '../test-utils';
 
 const GANTS = consumable('c1', 'Gants');
 const MASQUES = consumable('c2', 'Masques');
@@ -59,7 +61,7 @@ test('a total typed other than the sum of the lines goes with the lines in the o
   await userEvent.type(within(line(1)).getByLabelText('Quantité'), '2');
   await userEvent.type(within(line(1)).getByLabelText('Prix unitaire'), '50');
   const total = within(dialog).getByLabelText('Total BC');
-  expect(total).toHaveValue(100);
+  expect(total).toHaveValue('100');
   await userEvent.clear(total);
   await userEvent.type(total, '90');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -151,6 +153,33 @@ test('prints an order: who ordered it from whom (doctor, supplier and phone), it
   const facts = [...dialog.querySelectorAll('dl > div')].map((fact) => fact.textContent);
   expect(facts).toEqual(expect.arrayContaining(['Médecindr.sidi', `FournisseurMedi Sud`, `Téléphone du fournisseur${MEDI.phone}`, 'Total BC140,23 MRU', 'Total payé40,00 MRU', 'Reste100,23 MRU']));
   expect(within(dialog).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+});
+
+test('the Arabic print keeps parentheses around their words: names and the reference are isolated; the doctor is named by full name; the clinic heads it', async () => {
+  await i18n.changeLanguage('ar');
+  const boxed = consumable('c9', 'Gants (boîte de 100)');
+  const nkc = supplier('s9', 'Medi Sud (Nouakchott)');
+  const order = makeOrder({ _id: 'o1', num: 3, supplier: nkc, lines: [{ consumable: boxed, qty: 2, price: 10 }] });
+  const doctors = [{ _id: '4', username: 'dr.sidi', fullName: 'Dr Ahmed Sidi', doctor: { cabinet: true, percentage: 50 } }];
+  fakeConsumables({ consumables: [boxed], suppliers: [nkc], orders: [order] }, (request) => (request.route === 'users.list' ? answer('users.list', doctors) : undefined));
+  renderConsumables('/Consumables/4/purchase-order', OWN_ALL, DR_SIDI, (store) => {
+    store.dispatch(fetchSettings.fulfilled({ clinicName: 'Cabinet Ennour', mainColor: '#00b894', logo: '', openingHours: '', consultationPrice: 300, address: 'Tevragh Zeina, Nouakchott', phone: '+222 45 25 00 00' }, 'r'));
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'طباعة BC-3-2' }));
+  const dialog = screen.getByRole('dialog', { name: 'طلب الشراء BC-3-2' });
+  const isolated = [...dialog.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent]);
+  expect(isolated).toEqual(
+    expect.arrayContaining([
+      ['ltr', 'BC-3-2'],
+      [null, 'Gants (boîte de 100)'],
+      [null, 'Medi Sud (Nouakchott)'],
+      [null, 'Dr Ahmed Sidi'],
+    ]),
+  );
+  expect(dialog).toHaveTextContent('Cabinet Ennour');
+  expect(dialog).toHaveTextContent('Tevragh Zeina, Nouakchott');
+  expect(dialog).toHaveTextContent('+222 45 25 00 00');
+  expect(dialog).not.toHaveTextContent('dr.sidi');
 });
 
 test('an unknown doctor: the not-found message alone, no add button and no table', async () => {

@@ -1,4 +1,4 @@
-import { typedAmount } from '@dental/contracts';
+import { typedAmount, typedAmountMessage, type Language } from '@dental/contracts';
 import type { PurchaseOrder, PurchaseOrderInput } from '@dental/contracts';
 import { purchaseOrderTotal } from '@dental/domain';
 
@@ -27,6 +27,19 @@ export function lineProblems(lines: readonly LineDraft[]): ('purchaseOrder.lineE
   if (lines.some((line) => line.consumable === '')) problems.push('purchaseOrder.lineEmpty');
   if (lines.some((line) => line.consumable !== '' && line.qty.trim() === '')) problems.push('purchaseOrder.lineQuantity');
   return problems;
+}
+
+/**
+ * The messages of the amounts typed (each line's unit price, then the typed total) that cannot be
+ * sent: "unreadable" for 1e3, the price's own "must be positive" for a negative one, "too large".
+ * Each message once, in the order of the form.
+ */
+export function amountMessages(lines: readonly LineDraft[], typedTotal: string | null, language: Language): string[] {
+  const messages = [
+    ...lines.map((line) => typedAmountMessage(line.price, { invalid: 'purchaseOrder.priceInvalid' }, language)),
+    typedTotal === null ? null : typedAmountMessage(typedTotal, { invalid: 'purchaseOrder.totalInvalid' }, language),
+  ];
+  return [...new Set(messages.filter((message): message is string => message !== null))];
 }
 
 const wholeQuantity = (text: string) => {

@@ -1,7 +1,7 @@
 import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LabTreatment, LabTreatmentInput } from '@dental/contracts';
-import { ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import type { TreatmentChoice } from './prosthesis-choices';
 
@@ -53,7 +53,7 @@ export function LabTreatmentForm({ initial, choices, onSubmit, onDone, onCancel 
       </label>
       <label className="dn-field">
         {t('labTreatments.price')}
-        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" />
+        <input {...form.register('price')} {...fieldState('price')} {...AMOUNT_INPUT} />
       </label>
       <FormActions saving={saving} onCancel={onCancel} />
     </form>

@@ -2,7 +2,7 @@ import { typedAmount } from '@dental/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DoctorSummary } from '@dental/contracts';
 import { localDay } from '@dental/domain';
-import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 
 export interface PaymentValues {
@@ -44,6 +44,7 @@ export function PaymentForm({ initial, doctorChoice, onSubmit, onDone, onCancel 
       doctor: ['labPayment.doctorRequired'],
     },
     amountFields: { amount: { invalid: 'labPayment.amountInvalid', positive: true } },
+    dateFields: { createdAt: 'labPayment.dateInvalid' },
     onDone,
   });
 
@@ -51,7 +52,7 @@ export function PaymentForm({ initial, doctorChoice, onSubmit, onDone, onCancel 
     onSubmit({
       amount: typedAmount(amount),
       comment: comment.trim(),
-      createdAt: createdAt || undefined,
+      createdAt,
       ...(doctorChoice && { doctor: doctor || undefined }),
     }),
   );
@@ -64,7 +65,7 @@ export function PaymentForm({ initial, doctorChoice, onSubmit, onDone, onCancel 
       )}
       <label className="dn-field">
         {t('payments.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" dir="ltr" autoFocus />
+        <input {...form.register('amount')} {...fieldState('amount')} {...AMOUNT_INPUT} autoFocus />
       </label>
       <label className="dn-field">
         {t('payments.comment')}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from '@dental/contracts';
+import { translateMessage, type Permission } from '@dental/contracts';
 import { users } from '@dental/auth';
 import { formatMoney, i18n } from '@dental/i18n';
 import { ASSISTANT, payment, plain, serveLabWork, USERS } from '../lab-test-server';
@@ -41,7 +41,7 @@ test('adds a payment: the server’s messages are red banners in the form and ma
   await within(await screen.findByRole('table', { name: /Paiements au laboratoire/ })).findByRole('cell', { name: 'avance' });
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
-  expect(within(dialog).getByLabelText('Montant')).toHaveAttribute('type', 'number');
+  expect(within(dialog).getByLabelText('Montant')).toHaveAttribute('inputmode', 'decimal');
   expect(within(dialog).getByLabelText('Comment')).toHaveAttribute('type', 'text');
   expect(within(dialog).getByLabelText('Date')).toHaveAttribute('type', 'date');
 
@@ -65,13 +65,34 @@ test('adds a payment: the server’s messages are red banners in the form and ma
   expect(callsOf(calls, 'labPayments.list')).toBe(2);
 });
 
+test('a lab payment typed 31/02/2026 is refused with the server’s message, never saved dated today; "12,5" is 12.50', async () => {
+  const { calls } = serveLabWork({ payments: [] });
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '12,5');
+  const day = within(dialog).getByLabelText('Date');
+  // What a browser does with 31/02/2026 typed in a date input: the value is emptied and the input reports bad input.
+  Object.defineProperty(day, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+  fireEvent.change(day, { target: { value: '2026-02-31' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText(translateMessage('labPayment.dateInvalid', 'fr'))).toBeInTheDocument();
+  expect(day).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.filter((call) => call.route === 'labPayments.create')).toHaveLength(0);
+
+  Object.defineProperty(day, 'validity', { configurable: true, value: { badInput: false, valid: true } });
+  fireEvent.change(day, { target: { value: '2026-02-27' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.filter((call) => call.route === 'labPayments.create').at(-1)?.body).toEqual({ amount: 12.5, comment: '', createdAt: '2026-02-27', doctor: '5' }));
+});
+
 test('edits a payment with its values filled in', async () => {
   const { calls } = serveLabWork({ payments: [payment('1', 1000, 'avance', '2026-03-01', '5')] });
   render();
   const name = `Modifier le paiement de ${formatMoney(1000, 'fr')} du 01/03/2026`;
   await userEvent.click(await screen.findByRole('button', { name }));
   const dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
-  expect(within(dialog).getByLabelText('Montant')).toHaveValue(1000);
+  expect(within(dialog).getByLabelText('Montant')).toHaveValue('1000');
   expect(within(dialog).getByLabelText('Comment')).toHaveValue('avance');
   expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-03-01');
   await userEvent.clear(within(dialog).getByLabelText('Montant'));
@@ -113,7 +134,7 @@ test('the amount is written left to right, so that a negative one reads -500 in 
   serveLabWork();
   render();
   await userEvent.click(await screen.findByRole('button', { name: 'إضافة' }));
-  const amount = within(screen.getByRole('dialog')).getByRole('spinbutton');
+  const amount = within(screen.getByRole('dialog')).getAllByRole('textbox')[0];
   expect(amount).toHaveAttribute('dir', 'ltr');
 });
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PaymentMode } from '@dental/contracts';
 import { DEFAULT_PAYMENT_METHOD } from './patient-form-model';
+import { AMOUNT_INPUT } from '@dental/ui';
 
 /** What a form gives its input: react-hook-form's name and ref, the class and ARIA state of a refusal. */
 interface FieldAttributes<E> {
@@ -38,5 +39,5 @@ export function PaymentMethodSelect({ modes, field, value, onChange }: ChoicePro
 
 /** The amount the insurer covers of a consultation, in cents at most. */
 export function SupportedAmountInput({ field, value, onChange }: ChoiceProps<HTMLInputElement>) {
-  return <input {...field} type="number" inputMode="decimal" min={0} step="0.01" value={value} onChange={(e) => onChange(e.target.value)} />;
+  return <input {...field} {...AMOUNT_INPUT} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -51,10 +51,10 @@ test('"Assuré" reveals the insurer’s fields; an insured consultation asks for
   await userEvent.selectOptions(await within(form).findByLabelText("Société d'assurance"), 'CNAM');
   await userEvent.type(percent, '80');
   // 80 % of the insurer's 500,00 MRU consultation, until the user types another amount.
-  expect(within(form).getByLabelText('Montant pris en charge')).toHaveValue(400);
+  expect(within(form).getByLabelText('Montant pris en charge')).toHaveValue('400');
   await userEvent.clear(within(form).getByLabelText('Montant pris en charge'));
   await userEvent.type(within(form).getByLabelText('Montant pris en charge'), '350');
-  expect(within(form).getByLabelText('Montant pris en charge')).toHaveValue(350);
+  expect(within(form).getByLabelText('Montant pris en charge')).toHaveValue('350');
 
   await userEvent.click(within(form).getByLabelText('Consultation'));
   expect(within(form).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();

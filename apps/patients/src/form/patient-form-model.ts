@@ -1,4 +1,4 @@
-import { DEFAULT_WHATSAPP_PREFIX, type Assurance, type Patient, type PatientInput, type PaymentMode } from '@dental/contracts';
+import { DEFAULT_WHATSAPP_PREFIX, westernDigits, type Assurance, type Patient, type PatientInput, type PaymentMode } from '@dental/contracts';
 import { coveredAmount } from '@dental/domain';
 import type { ServerFields } from '@dental/ui/form';
 
@@ -77,7 +77,7 @@ export function valuesFromPatient(patient: Patient): PatientFormValues {
 
 /** A number typed in a field; empty (or not a number) is sent as missing so that the server names it. */
 export function numberOrNull(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
+  const trimmed = westernDigits(value).trim().replace(',', '.');
   if (trimmed === '') return null;
   const number = Number(trimmed);
   return Number.isFinite(number) ? number : null;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translateMessage, typedAmount } from '@dental/contracts';
 import { ErrorBanners } from '../ErrorBanners';
@@ -39,12 +39,13 @@ const amount = () => screen.getByRole('textbox', { name: 'Montant' });
 const banners = () => within(screen.getByRole('alert')).queryAllByRole('button');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-test('an amount written "1e3" is refused on screen with the field’s message; nothing is sent', async () => {
+test('an amount written "1e3" is refused on screen as unreadable, not as "a positive amount"; nothing is sent', async () => {
   const send = jest.fn(() => Promise.resolve());
   render(<AmountForm send={send} />);
   await userEvent.type(amount(), '1e3');
   await save();
-  expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('payment.amountInvalid', 'fr'));
+  expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('common.amountUnreadable', 'fr'));
+  expect(screen.getByRole('alert')).not.toHaveTextContent(translateMessage('payment.amountInvalid', 'fr'));
   expect(amount()).toHaveAttribute('aria-invalid', 'true');
   expect(send).not.toHaveBeenCalled();
 });
@@ -78,4 +79,75 @@ test('editing the field a message names takes its banner and mark away; the othe
   expect(banners()[0]).toHaveTextContent(translateMessage('common.tooLong', 'fr', { field: 'note' }));
   expect(amount()).not.toHaveAttribute('aria-invalid');
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('"12,5" is sent as 12.50 and "١٢٣" (Arabic-Indic digits) as 123', async () => {
+  const send = jest.fn(() => Promise.resolve());
+  render(<AmountForm send={send} />);
+  await userEvent.type(amount(), '12,5');
+  await save();
+  expect(send).toHaveBeenLastCalledWith({ amount: 12.5, note: '' });
+  await userEvent.clear(amount());
+  await userEvent.type(amount(), '١٢٣');
+  await save();
+  expect(send).toHaveBeenLastCalledWith({ amount: 123, note: '' });
+});
+
+test('a negative amount gets the field’s own "must be positive" message, not "required"', async () => {
+  const send = jest.fn(() => Promise.resolve());
+  render(<AmountForm send={send} />);
+  await userEvent.type(amount(), '-5');
+  await save();
+  expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('payment.amountInvalid', 'fr'));
+  expect(screen.getByRole('alert')).not.toHaveTextContent(translateMessage('payment.amountRequired', 'fr'));
+  expect(send).not.toHaveBeenCalled();
+});
+
+interface DayValues {
+  day: string;
+}
+
+/** A form with a date the server takes (YYYY-MM-DD), which it would default to today when absent. */
+function DayForm({ send }: { send: (input: DayValues) => Promise<unknown> }) {
+  const { form, banners, submitWith, fieldState } = useServerForm<DayValues>({
+    defaultValues: { day: '2026-02-27' },
+    dateFields: { day: 'labPayment.dateInvalid' },
+  });
+  return (
+    <form onSubmit={submitWith(send)} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+      <label>
+        Date
+        <input {...form.register('day')} {...fieldState('day')} type="date" />
+      </label>
+      <button type="submit">Enregistrer</button>
+    </form>
+  );
+}
+
+test('a day the browser cannot read (31/02/2026 typed) is refused with the server’s message, never sent as "no date"', async () => {
+  const send = jest.fn(() => Promise.resolve());
+  render(<DayForm send={send} />);
+  const day = screen.getByLabelText('Date') as HTMLInputElement;
+  // What a browser does with 31/02/2026 typed in a date input: the value is emptied and the input is "bad".
+  Object.defineProperty(day, 'validity', { value: { ...day.validity, badInput: true, valid: false } });
+  fireEvent.change(day, { target: { value: '2026-02-31' } });
+  expect(day.value).toBe('');
+  await save();
+  expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('labPayment.dateInvalid', 'fr'));
+  expect(day).toHaveAttribute('aria-invalid', 'true');
+  expect(send).not.toHaveBeenCalled();
+});
+
+test('a cleared day is refused too; a real one is sent as typed', async () => {
+  const send = jest.fn(() => Promise.resolve());
+  render(<DayForm send={send} />);
+  const day = screen.getByLabelText('Date');
+  fireEvent.change(day, { target: { value: '' } });
+  await save();
+  expect(screen.getByRole('alert')).toHaveTextContent(translateMessage('labPayment.dateInvalid', 'fr'));
+  expect(send).not.toHaveBeenCalled();
+  fireEvent.change(day, { target: { value: '2026-02-28' } });
+  await save();
+  expect(send).toHaveBeenCalledWith({ day: '2026-02-28' });
 });

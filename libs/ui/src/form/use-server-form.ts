@@ -1,6 +1,6 @@
 import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
-import { MAX_AMOUNT, moneyParam, translateMessage, typedAmountProblem, type MessageKey } from '@dental/contracts';
+import { translateMessage, typedAmountMessage, type MessageKey } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { useLanguage } from '@dental/i18n';
 import { useMessages } from '../use-messages';
@@ -22,6 +22,13 @@ export interface ServerFormOptions<Values extends FieldValues> {
    * amount is stopped on screen with the field's message (or "too large"), before anything is sent.
    */
   amountFields?: Partial<Record<Path<Values>, AmountField>>;
+  /**
+   * The date fields (YYYY-MM-DD inputs) whose day goes to the server, each with the server's message
+   * for a day it cannot take: a day the browser cannot read (31/02/2026 typed leaves the input empty
+   * and "bad") or a cleared field is stopped on screen with that message, never sent as "no date"
+   * (which the server would replace by today).
+   */
+  dateFields?: Partial<Record<Path<Values>, MessageKey>>;
   /** After the server accepted the form. */
   onDone?: () => void;
 }
@@ -40,7 +47,7 @@ function ownMessages(errors: FieldErrors): Map<string, string[]> {
  * on a refusal, and each field a message names is marked until the user edits it, when its
  * message goes too.
  */
-export function useServerForm<Values extends FieldValues>({ defaultValues, serverFields = {}, amountFields = {}, onDone }: ServerFormOptions<Values>) {
+export function useServerForm<Values extends FieldValues>({ defaultValues, serverFields = {}, amountFields = {}, dateFields = {}, onDone }: ServerFormOptions<Values>) {
   const form = useForm<Values>({ defaultValues });
   const banners = useMessages();
   const language = useLanguage();
@@ -71,9 +78,21 @@ export function useServerForm<Values extends FieldValues>({ defaultValues, serve
     const named = new Map<string, string[]>();
     for (const [field, rule] of Object.entries(amountFields) as [string, AmountField][]) {
       const typed: unknown = values[field];
-      const problem = typeof typed === 'string' ? typedAmountProblem(typed, { positive: rule.positive }) : null;
-      if (problem === 'tooLarge') named.set(field, [translateMessage('common.amountTooLarge', language, { max: moneyParam(MAX_AMOUNT) })]);
-      else if (problem) named.set(field, [translateMessage(rule.invalid, language)]);
+      const message = typeof typed === 'string' ? typedAmountMessage(typed, rule, language) : null;
+      if (message) named.set(field, [message]);
+    }
+    return named;
+  };
+
+  /** The date fields left empty or holding a day the browser could not read (its `badInput`). */
+  const dateMessages = (values: Values, event?: BaseSyntheticEvent) => {
+    const named = new Map<string, string[]>();
+    const elements = event?.target instanceof HTMLFormElement ? event.target.elements : undefined;
+    for (const [field, key] of Object.entries(dateFields) as [string, MessageKey][]) {
+      const typed: unknown = values[field];
+      const input = elements?.namedItem(field);
+      const unreadable = input instanceof HTMLInputElement && input.validity.badInput;
+      if (unreadable || typeof typed !== 'string' || typed.trim() === '') named.set(field, [translateMessage(key, language)]);
     }
     return named;
   };
@@ -85,7 +104,7 @@ export function useServerForm<Values extends FieldValues>({ defaultValues, serve
     messagesOfField.current = new Map();
     return form.handleSubmit(
       async (values) => {
-        const refused = amountMessages(values);
+        const refused = new Map([...amountMessages(values), ...dateMessages(values, event)]);
         if (refused.size > 0) return show(refused);
         try {
           await send(values);

@@ -18,6 +18,7 @@ import * as recalls from './017_recalls';
 import * as invoiceFiguresReceipts from './018_invoice_figures_receipts';
 import * as countedModuleLoads from './021_counted_module_loads';
 import * as insurerInvoiceUndo from './020_insurer_invoice_undo';
+import * as userFullName from './022_user_full_name';
 
 export interface Migration {
   version: number;
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   { version: 18, name: invoiceFiguresReceipts.name, sql: invoiceFiguresReceipts.sql },
   { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
   { version: 20, name: insurerInvoiceUndo.name, sql: insurerInvoiceUndo.sql },
+  { version: 22, name: userFullName.name, sql: userFullName.sql },
 ];

@@ -134,7 +134,7 @@ describe('user enumeration', () => {
     const assistantDoctor = await createUser(t.app, admin.token, 'dr.junior', [nobodyRole._id], { doctor: { cabinet: false, percentage: 0 } });
     const read = (token: string, id: string) => call<{ success: DoctorSummary }>(t.app, 'GET', `/api/user/specificUser?userId=${id}`, { token });
 
-    expect((await read(caller.token, doctor._id)).body.success).toEqual({ _id: doctor._id, username: 'dr.who', doctor: { cabinet: true, percentage: 30 } });
+    expect((await read(caller.token, doctor._id)).body.success).toEqual({ _id: doctor._id, username: 'dr.who', fullName: null, doctor: { cabinet: true, percentage: 30 } });
     expect((await read(caller.token, caller._id)).body.success.username).toBe('curious');
     for (const id of [admin._id, clerk._id, assistantDoctor._id]) {
       expect(await read(caller.token, id)).toMatchObject({ status: 404, body: { err: fr('common.notFound') } });

@@ -8,6 +8,7 @@ export const DOCTOR_JSON = `case when u.doctor_cabinet is null then null
 const USER_COLUMNS = `
   u.id::text as "_id",
   u.username,
+  u.full_name as "fullName",
   u.phone,
   coalesce((select json_agg(ur.role_id::text order by ur.role_id) from user_roles ur where ur.user_id = u.id), '[]'::json) as roles,
   ${DOCTOR_JSON} as doctor,
@@ -25,7 +26,7 @@ export async function findUser(db: Queryable, id: string, withDev: boolean): Pro
   return rows[0];
 }
 
-const SUMMARY_COLUMNS = `u.id::text as "_id", u.username, ${DOCTOR_JSON} as doctor`;
+const SUMMARY_COLUMNS = `u.id::text as "_id", u.username, u.full_name as "fullName", ${DOCTOR_JSON} as doctor`;
 
 /** The doctors who have a cabinet: what every staff member needs for drop-downs and menus. */
 export function listCabinetDoctors(db: Queryable, withDev: boolean): Promise<DoctorSummary[]> {
@@ -89,6 +90,8 @@ export async function userPermissionKeys(db: Queryable, userId: string): Promise
 
 export interface UserWrite {
   username: string;
+  /** Absent keeps the current one on update (a body that does not name it); null clears it. */
+  fullName?: string | null;
   phone: string;
   doctor: DoctorProfile | null;
   roles: string[];
@@ -103,9 +106,9 @@ async function setRoles(tx: Queryable, userId: string, roles: string[]): Promise
 
 export async function insertUser(tx: Queryable, user: UserWrite & { passwordHash: string }): Promise<string> {
   const [{ id }] = await tx.query<{ id: string }>(
-    `insert into users (username, password_hash, phone, doctor_cabinet, doctor_percentage)
-     values ($1, $2, $3, $4, $5) returning id::text as id`,
-    [user.username, user.passwordHash, user.phone, user.doctor?.cabinet ?? null, user.doctor?.percentage ?? null],
+    `insert into users (username, password_hash, phone, doctor_cabinet, doctor_percentage, full_name)
+     values ($1, $2, $3, $4, $5, $6) returning id::text as id`,
+    [user.username, user.passwordHash, user.phone, user.doctor?.cabinet ?? null, user.doctor?.percentage ?? null, user.fullName ?? null],
   );
   await setRoles(tx, id, user.roles);
   return id;
@@ -115,9 +118,10 @@ export async function insertUser(tx: Queryable, user: UserWrite & { passwordHash
 export async function updateUser(tx: Queryable, id: string, user: UserWrite): Promise<boolean> {
   const rows = await tx.query(
     `update users set username = $2, phone = $3, doctor_cabinet = $4, doctor_percentage = $5,
-       password_hash = coalesce($6, password_hash), updated_at = now()
+       password_hash = coalesce($6, password_hash),
+       full_name = case when $7 then $8 else full_name end, updated_at = now()
      where id = $1 returning id`,
-    [id, user.username, user.phone, user.doctor?.cabinet ?? null, user.doctor?.percentage ?? null, user.passwordHash ?? null],
+    [id, user.username, user.phone, user.doctor?.cabinet ?? null, user.doctor?.percentage ?? null, user.passwordHash ?? null, user.fullName !== undefined, user.fullName ?? null],
   );
   if (rows.length === 0) return false;
   await setRoles(tx, id, user.roles);

@@ -84,7 +84,7 @@ export async function userRoutes(app: FastifyInstance) {
     await checkGrant(me, roles);
     const passwordHash = await passwords.hash(input.password);
     const id = await db
-      .transaction((tx) => insertUser(tx, { username: input.username, phone: input.phone, doctor: input.doctor, roles, passwordHash }))
+      .transaction((tx) => insertUser(tx, { username: input.username, fullName: input.fullName, phone: input.phone, doctor: input.doctor, roles, passwordHash }))
       .catch(conflictOf);
     return ok(found(await findUser(db, id, true)));
   });
@@ -103,7 +103,7 @@ export async function userRoutes(app: FastifyInstance) {
     const passwordHash = input.password ? await passwords.hash(input.password) : undefined;
     const saved = await db
       .transaction(async (tx) => {
-        const updated = await updateUser(tx, id, { username: input.username, phone: input.phone, doctor: input.doctor, roles, passwordHash });
+        const updated = await updateUser(tx, id, { username: input.username, fullName: input.fullName, phone: input.phone, doctor: input.doctor, roles, passwordHash });
         // A new password ends the sessions opened with the old one (the editor's own current one aside).
         if (updated && passwordHash) await endUserSessions(tx, id, id === me.id ? me.sessionId : undefined);
         return updated;

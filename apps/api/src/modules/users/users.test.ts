@@ -42,6 +42,7 @@ describe('users', () => {
     expect(response.body.success).toEqual({
       _id: expect.stringMatching(/^\d+$/),
       username: 'drhouse',
+      fullName: null,
       phone: '36000000',
       roles: [doctorRoleId],
       doctor: { cabinet: true, percentage: 40 },
@@ -52,6 +53,35 @@ describe('users', () => {
     expect(response.raw).not.toMatch(/password|argon2/i);
     const session = await login(t.app, 'drhouse', 'pw-house');
     expect(session._id).toBe(response.body.success._id);
+  });
+
+  it('keeps a full name for the documents: saved, returned in the list and to every staff member, kept when a body leaves it out, cleared when empty', async () => {
+    const created = await call<{ success: User }>(t.app, 'POST', '/api/user', {
+      token: admin.token,
+      body: { username: 'dr.ahmed', fullName: '  Dr Ahmed Sidi ', phone: '36000001', password: 'pw-ahmed1', doctor: { cabinet: true, percentage: 50 }, roles: [doctorRoleId] },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.success.fullName).toBe('Dr Ahmed Sidi');
+    const id = created.body.success._id;
+    const listed = (await call<{ success: User[] }>(t.app, 'GET', '/api/user', { token: admin.token })).body.success.find((user) => user._id === id);
+    expect(listed?.fullName).toBe('Dr Ahmed Sidi');
+    const doctor = await login(t.app, 'dr.ahmed', 'pw-ahmed1');
+    const summary = await call<{ success: DoctorSummary }>(t.app, 'GET', `/api/user/specificUser?userId=${id}`, { token: doctor.token });
+    expect(summary.body.success).toEqual({ _id: id, username: 'dr.ahmed', fullName: 'Dr Ahmed Sidi', doctor: { cabinet: true, percentage: 50 } });
+
+    const base = { username: 'dr.ahmed', phone: '36000001', doctor: { cabinet: true, percentage: 50 }, roles: [doctorRoleId] };
+    const kept = await call<{ success: User }>(t.app, 'PUT', `/api/user/${id}`, { token: admin.token, body: base });
+    expect(kept.body.success.fullName).toBe('Dr Ahmed Sidi');
+    const renamed = await call<{ success: User }>(t.app, 'PUT', `/api/user/${id}`, { token: admin.token, body: { ...base, fullName: 'Dr Ahmed Ould Sidi' } });
+    expect(renamed.body.success.fullName).toBe('Dr Ahmed Ould Sidi');
+    const cleared = await call<{ success: User }>(t.app, 'PUT', `/api/user/${id}`, { token: admin.token, body: { ...base, fullName: ' ' } });
+    expect(cleared.body.success.fullName).toBeNull();
+
+    const tooLong = await call(t.app, 'PUT', `/api/user/${id}`, { token: admin.token, lang: 'ar', body: { ...base, fullName: 'x'.repeat(121) } });
+    expect(tooLong).toMatchObject({ status: 300, body: { formErrors: [ar('user.fullNameInvalid')] } });
+    const notText = await call(t.app, 'POST', '/api/user', { token: admin.token, body: { ...base, username: 'dr.other', password: 'pw-other1', fullName: 12 } });
+    expect(notText).toMatchObject({ status: 300, body: { formErrors: [fr('user.fullNameInvalid')] } });
+    expect((await call(t.app, 'DELETE', `/api/user/${id}`, { token: admin.token })).status).toBe(200);
   });
 
   it('accepts an empty doctor part ({} or absent) as "not a doctor"', async () => {
@@ -218,7 +248,7 @@ describe('users', () => {
       const response = await call<{ success: DoctorSummary[] }>(t.app, 'GET', '/api/user', { token: assistant.token });
       expect(response.status).toBe(200);
       expect(response.body.success).toEqual([
-        { _id: expect.any(String), username: 'drhouse', doctor: { cabinet: true, percentage: 40 } },
+        { _id: expect.any(String), username: 'drhouse', fullName: null, doctor: { cabinet: true, percentage: 40 } },
       ]);
     });
 
@@ -230,7 +260,7 @@ describe('users', () => {
         token: assistant.token,
       });
       expect(response.status).toBe(200);
-      expect(response.body.success).toEqual({ _id: house._id, username: 'drhouse', doctor: { cabinet: true, percentage: 40 } });
+      expect(response.body.success).toEqual({ _id: house._id, username: 'drhouse', fullName: null, doctor: { cabinet: true, percentage: 40 } });
       expect((await call(t.app, 'GET', '/api/user/specificUser?userId=424242', { token: assistant.token })).status).toBe(404);
       expect((await call(t.app, 'GET', '/api/user/specificUser?userId=abc', { token: assistant.token })).status).toBe(400);
       expect((await call(t.app, 'GET', '/api/user/specificUser', { token: assistant.token })).status).toBe(400);

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { type Payment, PAYMENT_TYPES, type PaymentInput, type PaymentMode, type PaymentType, typedAmount } from '@dental/contracts';
 import { insuranceSplit, localDay } from '@dental/domain';
 import { formatMoney, formatPercent, useLanguage } from '@dental/i18n';
-import { DateField, ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, defaultPaymentMode } from '../../form/patient-form-model';
 
@@ -54,6 +54,7 @@ export function PaymentForm({ initial, modes, newType, insured, percentCovered, 
       supported: ['payment.notInsured'],
     },
     amountFields: { amount: { invalid: 'payment.amountInvalid' } },
+    dateFields: { paymentDate: 'payment.dateInvalid' },
     onDone,
   });
   const covered = insured && form.watch('supported');
@@ -68,7 +69,7 @@ export function PaymentForm({ initial, modes, newType, insured, percentCovered, 
       type,
       method: method || defaultMethodValue(modes),
       supported,
-      paymentDate: paymentDate || undefined,
+      paymentDate,
     }),
   );
 
@@ -77,7 +78,7 @@ export function PaymentForm({ initial, modes, newType, insured, percentCovered, 
       <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <label className="dn-field">
         {covered ? t('payments.coveredAmount') : t('payments.amount')}
-        <input {...form.register('amount')} {...fieldState('amount')} type="number" inputMode="decimal" min={0} step="0.01" autoFocus aria-describedby={covered ? 'payment-covered-hint' : undefined} />
+        <input {...form.register('amount')} {...fieldState('amount')} {...AMOUNT_INPUT} autoFocus aria-describedby={covered ? 'payment-covered-hint' : undefined} />
       </label>
       {covered && <InsurerPartHelper percentCovered={percentCovered ?? null} language={language} onSplit={(insurer) => form.setValue('amount', String(insurer), { shouldDirty: true })} />}
       <label className="dn-field">

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Patient, Payment } from '@dental/contracts';
+import { translateMessage, type Patient, type Payment } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
 import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, page, type ApiRequest } from '../../test-utils';
@@ -111,12 +111,40 @@ test('takes a payment: archived modes are not offered, the server’s message st
   expect(body).toMatchObject({ doctor: '4', patient: 'p1', amount: 400, type: 'payment', method: 'm2', supported: false });
 });
 
+test('a payment typed "12,5" is 12.50, "1e3" is unreadable, and one dated 31/02/2026 is refused with the server’s message, never dated today', async () => {
+  const { calls } = paymentServer([]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
+  const amount = within(dialog).getByLabelText('Montant');
+  expect(amount).toHaveAttribute('inputmode', 'decimal');
+  await userEvent.type(amount, '1e3');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText(translateMessage('common.amountUnreadable', 'fr'))).toBeInTheDocument();
+
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '12,5');
+  const day = within(dialog).getByLabelText('Date de paiement');
+  // What a browser does with 31/02/2026 typed in a date input: the value is emptied and the input reports bad input.
+  Object.defineProperty(day, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+  fireEvent.change(day, { target: { value: '2026-02-31' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await within(dialog).findByText(translateMessage('payment.dateInvalid', 'fr'))).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'payments.create')).toHaveLength(0);
+
+  Object.defineProperty(day, 'validity', { configurable: true, value: { badInput: false, valid: true } });
+  fireEvent.change(day, { target: { value: '2026-02-28' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.filter((call) => call.route === 'payments.create').at(-1)?.body).toMatchObject({ amount: 12.5, paymentDate: '2026-02-28' }));
+});
+
 test('edits and deletes a payment after confirmation, the balance following each write', async () => {
   paymentServer([makePayment({ amount: 200, paymentDate: '2026-03-01' })]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
   await userEvent.click(await screen.findByRole('button', { name: 'Modifier le paiement du 01/03/2026' }));
   const dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
-  expect(within(dialog).getByLabelText('Montant')).toHaveValue(200);
+  expect(within(dialog).getByLabelText('Montant')).toHaveValue('200');
   await userEvent.clear(within(dialog).getByLabelText('Montant'));
   await userEvent.type(within(dialog).getByLabelText('Montant'), '250');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Prescription } from '@dental/contracts';
 import { formatDate, i18n } from '@dental/i18n';
-import { formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
+import { DOCTORS, formErrors, makePatient, ok, type ApiRequest } from '../../test-utils';
 import { renderFileSection, serveFile } from '../payments/file-test-server';
 // Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
 import './PrescriptionsView';
@@ -11,7 +11,7 @@ const YEAR = new Date().getFullYear();
 const prescription = (id: string, content: string, createdAt: string): Prescription => ({ _id: id, patient: 'p1', content, createdAt, updatedAt: createdAt });
 
 /** The prescription routes: the content is required. */
-function prescriptionServer(initial: Prescription[]) {
+function prescriptionServer(initial: Prescription[], doctors = DOCTORS) {
   const store = { prescriptions: [...initial] };
   const patient = makePatient({ _id: 'p1', name: 'Mohamed Salem', RegNo: '0042', dob: 1980 });
   const calls = serveFile(patient, (request: ApiRequest) => {
@@ -34,7 +34,7 @@ function prescriptionServer(initial: Prescription[]) {
       default:
         return undefined;
     }
-  });
+  }, doctors);
   return { calls, store, patient };
 }
 
@@ -56,6 +56,17 @@ test('numbers the prescriptions ord-{count − position}, newest first', async (
   await screen.findByRole('cell', { name: 'Paracétamol' });
   expect(numbers()).toEqual(['ord-3', 'ord-2', 'ord-1']);
   expect(within(screen.getAllByRole('row')[1]).getByRole('cell', { name: 'Paracétamol' })).toBeInTheDocument();
+});
+
+test('the printed prescription names the doctor by full name when one is known, else by username', async () => {
+  const doctors = DOCTORS.map((doctor) => (doctor._id === '4' ? { ...doctor, fullName: 'Dr Ahmed Sidi' } : doctor));
+  prescriptionServer([prescription('r1', 'Amoxicilline', '2026-01-02T10:00:00Z')], doctors);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'prescription', { doctors });
+  await screen.findByRole('cell', { name: 'Amoxicilline' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const printable = within(screen.getByRole('dialog', { name: 'Nouvelle ordonnance' })).getByRole('article', { name: 'Ordonnance' });
+  await waitFor(() => expect(printable).toHaveTextContent('Dr Ahmed Sidi'));
+  expect(printable).not.toHaveTextContent('dr.sidi');
 });
 
 test('writes a prescription beside its printable view; the server’s message stays in the editor', async () => {

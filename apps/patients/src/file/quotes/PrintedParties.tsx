@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '@dental/contracts';
 import { useAppSelector } from '@dental/auth';
+import { personName } from '@dental/domain';
 import { formatDate, useLanguage } from '@dental/i18n';
 import './PrintedParties.css';
 import { addScreenTexts } from '../../screen-texts';
@@ -10,10 +11,16 @@ import { quotesTranslations } from './translations';
 // Printed by the quotes, invoices and prescriptions tabs: its texts come with it to whichever loads it first.
 addScreenTexts(quotesTranslations);
 
-/** The usernames of the doctors named by `ids`, in that order, each once; unknown ids are left out. */
+/**
+ * The names of the doctors named by `ids` as documents print them (the full name when known, else
+ * the username: libs/domain `personName`), in that order, each once; unknown ids are left out.
+ */
 export function useDoctorNames(ids: readonly string[]): string[] {
   const users = useAppSelector((state) => state.users.items);
-  const names = [...new Set(ids)].map((id) => users.find((user) => user._id === id)?.username);
+  const names = [...new Set(ids)].map((id) => {
+    const user = users.find((item) => item._id === id);
+    return user && personName(user);
+  });
   return names.filter((name): name is string => Boolean(name));
 }
 
@@ -45,7 +52,7 @@ function IssuerFacts({ doctors }: { doctors: readonly string[] }) {
 }
 
 export interface PrintedPartiesProps {
-  /** The doctors' names (usernames). */
+  /** The doctors' names (full names when known, else usernames). */
   doctors: readonly string[];
   patient: Pick<Patient, 'name' | 'RegNo'>;
   /** The document's day. */

@@ -69,7 +69,7 @@ test('a new quote: the spec’s messages before sending, lines made on the chart
   await chooseTreatment(user, modal, 'extr', 'Extraction');
   expect(tooth(modal, '11')).toBeEnabled();
   expect(within(modal).getByRole('button', { name: 'URQ – Quadrant supérieur droit' })).toBeDisabled();
-  expect(within(modal).getByRole('spinbutton', { name: 'Prix unitaire' })).toHaveValue(1500);
+  expect(within(modal).getByRole('textbox', { name: 'Prix unitaire' })).toHaveValue('1500');
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   expect(banners()).toEqual(['Selectionner les dents !!']);
   for (const num of ['21', '22', '23']) await user.click(tooth(modal, num));
@@ -81,7 +81,7 @@ test('a new quote: the spec’s messages before sending, lines made on the chart
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   expect(banners()).toEqual(['Donner la surface']);
   await user.type(within(modal).getByRole('textbox', { name: 'Surface' }), 'MOD');
-  await user.type(within(modal).getByRole('spinbutton', { name: 'Remise' }), '0.5');
+  await user.type(within(modal).getByRole('textbox', { name: 'Remise' }), '0.5');
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -122,7 +122,7 @@ test('a gum treatment is placed on gum areas, and a line taken back is changed b
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   await user.click(within(modal).getByRole('button', { name: 'Modifier Détartrage' }));
   await user.click(within(modal).getByRole('button', { name: 'L – Mâchoire inférieure' }));
-  const price = within(modal).getByRole('spinbutton', { name: 'Prix unitaire' });
+  const price = within(modal).getByRole('textbox', { name: 'Prix unitaire' });
   await user.clear(price);
   await user.type(price, '800');
   await user.click(within(modal).getByRole('button', { name: 'Enregistrer la ligne' }));

@@ -8,10 +8,20 @@ test('a discount above the price is refused before the line is added', () => {
   expect(draftProblem(line('2000', '200'), 'fr')).toBeNull();
 });
 
-test('a price or discount written "1e3", or past the largest amount, is refused with its message', () => {
-  expect(draftProblem(line('1e3', ''), 'fr')).toBe('Le prix doit être un montant positif (deux décimales au plus)');
-  expect(draftProblem(line('2000', '1e2'), 'fr')).toBe('La remise doit être un montant positif, au plus le prix');
+test('a price or discount written "1e3" is unreadable; a negative one gets its own message; past the largest amount, "too large"', () => {
+  const unreadable = 'Montant illisible : écrivez des chiffres, avec une virgule ou un point avant les centimes (ex. 12,50)';
+  expect(draftProblem(line('1e3', ''), 'fr')).toBe(unreadable);
+  expect(draftProblem(line('2000', '1e2'), 'fr')).toBe(unreadable);
+  expect(draftProblem(line('-5', ''), 'fr')).toBe('Le prix doit être un montant positif (deux décimales au plus)');
+  expect(draftProblem(line('2000', '-1'), 'fr')).toBe('La remise doit être un montant positif, au plus le prix');
   expect(draftProblem(line('10000000000', ''), 'fr')?.replace(/\s/g, ' ')).toBe('Montant trop élevé (au plus 9 999 999 999,99 MRU)');
+});
+
+test('a price typed "12,5" or in Arabic-Indic digits is read as typed', () => {
+  expect(lineInput(line('12,5', '')).price).toBe(12.5);
+  expect(lineInput(line('١٢٣', '٣')).price).toBe(123);
+  expect(lineInput(line('١٢٣', '٣')).discount).toBe(3);
+  expect(draftProblem(line('١٢٣', ''), 'fr')).toBeNull();
 });
 
 test('while a discount above the price is typed, the sums shown are never negative', () => {

@@ -1,5 +1,5 @@
 import { needsSurface, quoteLineTotal, type QuoteLineFigures } from '@dental/domain';
-import { MAX_AMOUNT, moneyParam, translateMessage, typedAmount, typedAmountProblem, type Language, type QuoteLine, type QuoteLineInput, type Treatment } from '@dental/contracts';
+import { translateMessage, typedAmount, typedAmountMessage, typedAmountProblem, type Language, type QuoteLine, type QuoteLineInput, type Treatment } from '@dental/contracts';
 
 /** A quote line as the modal holds it before sending it. */
 export interface LineDraft {
@@ -54,10 +54,10 @@ export const draftTotal = (line: LineDraft) => quoteLineTotal(figuresOf(line));
 
 /** The spec's messages before sending (part 2 §5): no tooth, no surface for a conservative treatment. */
 export function draftProblem(line: LineDraft, language: Language): string | null {
-  const priceProblem = typedAmountProblem(line.price);
-  if (priceProblem === 'tooLarge' || typedAmountProblem(line.discount) === 'tooLarge') return translateMessage('common.amountTooLarge', language, { max: moneyParam(MAX_AMOUNT) });
-  if (priceProblem || line.price.trim() === '') return translateMessage('quote.priceInvalid', language);
-  if (typedAmountProblem(line.discount) || amountOf(line.discount) > amountOf(line.price)) return translateMessage('quote.discountInvalid', language);
+  const amountMessage = typedAmountMessage(line.price, { invalid: 'quote.priceInvalid' }, language) ?? typedAmountMessage(line.discount, { invalid: 'quote.discountInvalid' }, language);
+  if (amountMessage) return amountMessage;
+  if (line.price.trim() === '') return translateMessage('quote.priceInvalid', language);
+  if (amountOf(line.discount) > amountOf(line.price)) return translateMessage('quote.discountInvalid', language);
   if (line.nums.length === 0) return translateMessage('quote.teethRequired', language);
   if (needsSurface(line.treatment.type) && line.surface.trim() === '') return translateMessage('quote.surfaceRequired', language);
   return null;

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Sheet, SheetLine, SheetUpdateInput } from '@dental/contracts';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
-import { ErrorBanners, RowActions } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, RowActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { Balance } from '../../shared/PatientBits';
-import { appointmentLine, cancellable, isLocked, lineValues, sheetLists, teethText, type LineValues } from './sheet-lines';
+import { appointmentLine, cancellable, isLocked, lineValues, sheetAmountMessages, sheetLists, teethText, type LineValues } from './sheet-lines';
 
 export interface SheetCardProps {
   sheet: Sheet;
@@ -34,7 +34,11 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onE
     defaultValues: { lines: sheet.LineFiche.map(lineValues) },
     onDone: onSaved,
   });
-  const submit = submitWith(({ lines }) => onSave(sheetLists(sheet, lines)));
+  const submit = submitWith(({ lines }) => {
+    // An amount that cannot be read is stopped here, with its message, as a refusal of the server would be.
+    const refused = sheetAmountMessages(sheet, lines, language);
+    return refused.length > 0 ? Promise.reject({ messages: refused }) : onSave(sheetLists(sheet, lines));
+  });
   const bookable = appointmentLine(sheet);
   const number = sheet.numFiche;
   const named = (field: string, index: number) => t('sheets.ofLine', { field, line: index + 1 });
@@ -110,10 +114,7 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onE
                     <input
                       className="dn-input patients-sheet__amount"
                       aria-label={named(t('sheets.amount'), index)}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
+                      {...AMOUNT_INPUT}
                       {...form.register(`lines.${index}.amount`)}
                       disabled={locked}
                     />

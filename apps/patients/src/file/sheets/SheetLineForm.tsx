@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { typedAmount, type Laboratory, type SheetLine, type SheetLineInput } from '@dental/contracts';
 import { fromCents, quoteLineTotal, sessionCharge, sumAmounts, toCents, type EarlierSessions } from '@dental/domain';
 import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
-import { DateField, ErrorBanners, FormActions } from '@dental/ui';
+import { AMOUNT_INPUT, DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
 import { ToothChart } from '@dental/ui/tooth-chart';
 import { choiceKey, teethText, type QuoteLineChoice } from './sheet-lines';
@@ -156,7 +156,7 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
       </label>
       <label className="dn-field">
         {t('sheets.unitPrice')}
-        <input {...form.register('price')} {...fieldState('price')} type="number" inputMode="decimal" min={0} step="0.01" placeholder={chosen ? t('sheets.asQuoted') : undefined} />
+        <input {...form.register('price')} {...fieldState('price')} {...AMOUNT_INPUT} placeholder={chosen ? t('sheets.asQuoted') : undefined} />
       </label>
       {charged !== undefined && (
         <p className="patients-muted" aria-live="polite">
@@ -202,10 +202,7 @@ export function SheetLineForm({ choices, laboratories, line: edited, sessions, o
             labPriceTyped.current = true;
             void priceLabField.onChange(event);
           }}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
+          {...AMOUNT_INPUT}
           placeholder={laboratory ? t('sheets.asLabPriceList') : undefined}
         />
       </label>

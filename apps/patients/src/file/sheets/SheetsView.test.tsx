@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Quote, Sheet, SheetLine } from '@dental/contracts';
+import { translateMessage, type Quote, type Sheet, type SheetLine } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
 import { ALL_ON_PATIENTS, formErrors, makePatient, ok, refused, type ApiRequest } from '../../test-utils';
@@ -230,7 +230,7 @@ test('a session completing the quote line takes its own part, not what a typed p
   await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
   await userEvent.click(within(sheet).getByRole('button', { name: "Modifier l'acte Couronne 36" }));
   const editing = screen.getByRole('dialog', { name: 'Modifier la ligne' });
-  expect(within(editing).getByLabelText('Prix unitaire')).toHaveValue(1500);
+  expect(within(editing).getByLabelText('Prix unitaire')).toHaveValue('1500');
   expect(plain(within(editing).getByText(/^Montant de la séance/).textContent)).toBe('Montant de la séance : 1 500,00 MRU');
 });
 
@@ -263,7 +263,7 @@ test('edits a line not done: its quote line kept, only that line’s teeth offer
   const saved = await sheetNamed(1);
   expect(await within(saved).findByText(/Labo Atlas/)).toBeInTheDocument();
   expect(within(saved).getAllByRole('row')[2]).toHaveTextContent('11, 12');
-  expect(within(saved).getByLabelText('Montant de la ligne 2')).toHaveValue(10000);
+  expect(within(saved).getByLabelText('Montant de la ligne 2')).toHaveValue('10000');
 });
 
 test('a lab price typed is accepted when the lab’s price list has none for the act; left empty, the server asks for it', async () => {
@@ -304,16 +304,16 @@ test('an edited line keeps its lab price; another lab goes by its own price list
 
   // Saved again as it is: the price it was sent at, though its lab lists none.
   let dialog = await edit();
-  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1800);
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue('1800');
   await save(dialog);
   expect(lastBody()).toMatchObject({ laboratory: 'lab2', priceLab: 1800 });
 
   // To another lab, untouched: that lab's price list decides (the old lab's price is not carried over).
   dialog = await edit();
   await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
-  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(null);
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue('');
   await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Sans Tarif');
-  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1800);
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue('1800');
   await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Atlas');
   await save(dialog);
   expect(lastBody()).toMatchObject({ laboratory: 'lab1' });
@@ -325,7 +325,7 @@ test('an edited line keeps its lab price; another lab goes by its own price list
   await userEvent.clear(within(dialog).getByLabelText('Prix labo'));
   await userEvent.type(within(dialog).getByLabelText('Prix labo'), '1500');
   await userEvent.selectOptions(within(dialog).getByLabelText('Laboratoire'), 'Labo Sans Tarif');
-  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue(1500);
+  expect(within(dialog).getByLabelText('Prix labo')).toHaveValue('1500');
   await save(dialog);
   expect(lastBody()).toMatchObject({ laboratory: 'lab2', priceLab: 1500 });
   expect(plain((await within(await sheetNamed(1)).findByText(/Labo Sans Tarif/)).textContent)).toMatch(/^Labo Sans Tarif · 1 500,00 MRU/);
@@ -362,7 +362,23 @@ test('shows the server’s message in the sheet and keeps what was typed', async
   await userEvent.clear(within(sheet).getByLabelText('Montant de la ligne 1'));
   await userEvent.click(within(sheet).getByRole('button', { name: 'Enregistrer la fiche' }));
   expect(await within(sheet).findByText('Le montant doit être un nombre positif (deux décimales au plus)')).toBeInTheDocument();
-  expect(within(sheet).getByLabelText('Montant de la ligne 1')).toHaveValue(null);
+  expect(within(sheet).getByLabelText('Montant de la ligne 1')).toHaveValue('');
+});
+
+test('a line amount of "1e3" is refused as unreadable before anything is sent; "١٢٣" is 123', async () => {
+  const { calls } = sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({})], createdAt: '' }]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
+  const sheet = await sheetNamed(1);
+  const amount = within(sheet).getByLabelText('Montant de la ligne 1');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '1e3');
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Enregistrer la fiche' }));
+  expect(await within(sheet).findByText(translateMessage('common.amountUnreadable', 'fr'))).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'sheets.update')).toHaveLength(0);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '١٢٣');
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Enregistrer la fiche' }));
+  await waitFor(() => expect(calls.find((call) => call.route === 'sheets.update')?.body).toMatchObject({ amount: [123] }));
 });
 
 test('the first line without an appointment date books one through the appointments module for this patient; the booked appointment becomes the line’s', async () => {

@@ -1,4 +1,4 @@
-import { typedAmount, type Appointment, type Quote, type QuoteLine, type Sheet, type SheetLine, type SheetUpdateInput, type Teeth } from '@dental/contracts';
+import { typedAmount, typedAmountMessage, type Appointment, type Language, type Quote, type QuoteLine, type Sheet, type SheetLine, type SheetUpdateInput, type Teeth } from '@dental/contracts';
 
 /** A line's editable values in the sheet's form. */
 export interface LineValues {
@@ -17,6 +17,15 @@ export const lineValues = (line: SheetLine): LineValues => ({
 
 /** A done line is locked: its act and amount can no longer change (spec part 2 §4). */
 export const isLocked = (line: SheetLine) => line.finish === 1;
+
+/**
+ * The messages of the amounts typed in the lines not done that cannot be sent ("unreadable" for
+ * 1e3, the sheet's own message for a negative one, "too large"), each once.
+ */
+export function sheetAmountMessages(sheet: Sheet, values: readonly LineValues[], language: Language): string[] {
+  const messages = sheet.LineFiche.map((line, index) => (isLocked(line) || !values[index] ? null : typedAmountMessage(values[index].amount, { invalid: 'sheet.amountInvalid' }, language)));
+  return [...new Set(messages.filter((message): message is string => message !== null))];
+}
 
 /**
  * PUT fiche/{patientId}/{ficheId}'s parallel lists. A locked line is sent as saved; an empty amount
