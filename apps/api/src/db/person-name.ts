@@ -1,6 +1,6 @@
 /**
  * How documents (invoices, receipts) name a user: the ONE SQL expression of a user row's name, given
- * the alias of the users table in the query. Today the username; switch it here to the full name
- * (with the username where none is known) and every document follows.
+ * the alias of the users table in the query: the full name where one is known, else the username
+ * (libs/domain `personName` says the same on screens).
  */
-export const personNameSql = (alias: string): string => `${alias}.username`;
+export const personNameSql = (alias: string): string => `coalesce(nullif(btrim(${alias}.full_name), ''), ${alias}.username)`;

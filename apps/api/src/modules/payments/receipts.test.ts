@@ -53,6 +53,17 @@ describe('payment receipts', () => {
     expect(list.body.success.map((p) => p.receiptNo)).toEqual([second.receiptNo, first.receiptNo]);
   });
 
+  it('names the doctor and who took the payment by full name where one is known', async () => {
+    await t.db.query(`update users set full_name = 'Dr Ahmed Reçu' where id = $1`, [doctor._id]);
+    try {
+      const made = await pay(assistant, 200);
+      const answer = await receipt(made._id);
+      expect([answer.body.success.doctorName, answer.body.success.takenBy]).toEqual(['Dr Ahmed Reçu', 'assistant.receipts']);
+    } finally {
+      await t.db.query(`update users set full_name = null where id = $1`, [doctor._id]);
+    }
+  });
+
   it('gives unique numbers without gaps to concurrent payments, and a rolled-back payment leaves no gap', async () => {
     const { patient: other } = await doctorWithPatient(t.app, admin.token, 'dr.receipts.burst');
     const made = await Promise.all(Array.from({ length: 12 }, (_, i) => pay(admin, 10 + i, i % 2 === 0 ? patient : other)));
