@@ -87,6 +87,8 @@ export const paymentSchema = z.object({
   /** YYYY-MM-DD */
   paymentDate: z.string(),
   approved: z.boolean(),
+  /** The cash close holding it ("Clôture {number}" of `day`, made at `at`): it can no longer change. Null while its session is open. */
+  cashClose: z.object({ _id: z.string(), number: z.number(), day: z.string(), at: z.string() }).nullable().optional(),
   ...timestamps,
 });
 
