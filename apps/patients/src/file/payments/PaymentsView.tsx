@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTION, type Patient, type Payment } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
 import { useCan, useWriteRights } from '@dental/auth';
-import { formatDate, useLanguage } from '@dental/i18n';
+import { formatDate, formatDateTime, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
 import { Balance } from '../../shared/PatientBits';
 import { useFileList } from './file-list';
@@ -87,13 +87,17 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
     {
       id: 'actions',
       header: t('common:actions'),
-      cell: (payment) => (
-        <RowActions
-          name={label(payment)}
-          onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
-          onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
-        />
-      ),
+      // A payment held by a cash close can no longer change (the server refuses it too): the row says why.
+      cell: (payment) =>
+        payment.cashClose ? (
+          <span className="patients-payment__closed">{t('payments.closedNote', { at: formatDateTime(payment.cashClose.at, language) })}</span>
+        ) : (
+          <RowActions
+            name={label(payment)}
+            onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
+            onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
+          />
+        ),
     },
   ];
 
