@@ -28,11 +28,9 @@ const toCash = (row: CashRow): CashPayment => ({ method: row.method, amount: num
 
 /** The session a close would take: the drawer payments (not insurance-covered), lab and supplier payments of the day no close holds. */
 export async function openSession(db: Queryable, day: string): Promise<{ payments: CashPayment[]; labs: { amount: number }[]; suppliers: { amount: number }[] }> {
-  const [payments, labs, suppliers] = await Promise.all([
-    db.query<CashRow>(`select method_id::text as method, amount::text as amount from payments where payment_date = $1::date and cash_close_id is null and not supported`, [day]),
-    db.query<CashRow>(`select null as method, amount::text as amount from lab_payments where paid_on = $1::date and cash_close_id is null`, [day]),
-    db.query<CashRow>(`select null as method, amount::text as amount from supplier_payments where paid_on = $1::date and cash_close_id is null`, [day]),
-  ]);
+  const payments = await db.query<CashRow>(`select method_id::text as method, amount::text as amount from payments where payment_date = $1::date and cash_close_id is null and not supported`, [day]);
+  const labs = await db.query<CashRow>(`select null as method, amount::text as amount from lab_payments where paid_on = $1::date and cash_close_id is null`, [day]);
+  const suppliers = await db.query<CashRow>(`select null as method, amount::text as amount from supplier_payments where paid_on = $1::date and cash_close_id is null`, [day]);
   return { payments: payments.map(toCash), labs: labs.map(toCash), suppliers: suppliers.map(toCash) };
 }
 

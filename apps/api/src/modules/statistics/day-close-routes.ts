@@ -32,7 +32,11 @@ import { FINANCE, requireDayCloseView } from './scope';
  */
 
 async function dayCloseOf(db: Queryable, day: string): Promise<DayClose> {
-  const [session, methods, closes, unapproved] = await Promise.all([openSession(db, day), paymentMethods(db), closesOfDay(db, day), unapprovedOpen(db, day)]);
+  // One after the other: inside a transaction they share one connection.
+  const session = await openSession(db, day);
+  const methods = await paymentMethods(db);
+  const closes = await closesOfDay(db, day);
+  const unapproved = await unapprovedOpen(db, day);
   const { lines, totals } = dayCloseFigures(cashSessionLines(methods, session.payments));
   return {
     day,
