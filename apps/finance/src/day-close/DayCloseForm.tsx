@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, typedAmount, type DayClose } from '@dental/contracts';
@@ -50,11 +50,11 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
   const figures = dayCloseFigures(counted);
   const needsComment = countedDiffers(counted);
 
-  const check = submitWith(async () => {
-    setStep('check');
-    // The check is read first: focus goes to it.
-    setTimeout(() => checkRef.current?.focus(), 0);
-  });
+  const check = submitWith(async () => setStep('check'));
+  // The check is read first: focus goes to it once shown.
+  useEffect(() => {
+    if (step === 'check') checkRef.current?.focus();
+  }, [step]);
   const confirm = submitWith(async (typed) => {
     // A method left blank is not sent: the server asks only for the methods that took money.
     const amounts = data.lines.flatMap((line, index) => {
