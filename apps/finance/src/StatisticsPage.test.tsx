@@ -280,7 +280,7 @@ test('a close is reopened with a reason, and says so', async () => {
 test('a closed day is said on the payments tab to those who do not see the day close', async () => {
   serveFinance({ payments: paymentStatistics({ dayClose: { closedBy: 'admin', closedAt: '2026-03-05T18:30:00.000Z' } }) });
   renderStatistics('/statistics/4/payments', VIEW);
-  expect(await screen.findByTestId('day-closed')).toHaveTextContent(/^Journée clôturée par admin le 05\/03\/2026 \d{2}:30$/);
+  expect(await screen.findByTestId('day-closed')).toHaveTextContent(/^Caisse clôturée par admin le 05\/03\/2026 \d{2}:30$/);
 });
 test('a table’s CSV holds the figures of the screen: semicolons, decimal comma, CRLF', async () => {
   serveFinance();
