@@ -4,7 +4,7 @@ import { localDay, presetPeriod } from '@dental/domain';
 import { formatMoney, i18n } from '@dental/i18n';
 import { BACK_LINK_KEY } from '@dental/module-kit';
 import type { ApiRequest } from '@dental/testing';
-import { ACCOUNTING, currentLocation, line, paymentStatistics, permission, plain, renderStatistics, serveFinance } from './test-utils';
+import { ACCOUNTING, currentLocation, line, openDay, paymentStatistics, permission, plain, renderStatistics, serveFinance } from './test-utils';
 
 jest.mock('./charts/BarsCanvas', () => ({ __esModule: true, default: () => null }));
 
@@ -179,7 +179,7 @@ test('the treatments of a year: NBS, percentage with two decimals, acts, amount;
   await waitFor(() => expect(callsOf(calls, 'statistics.treatments').at(-1)!.params).toEqual({ doctor: '4', year: 2024 }));
 });
 
-test('the day close: recorded per method, counted amounts and their difference, “Clôturer la journée” with CLOTURER only; then who and when', async () => {
+test('the cash close: recorded per method, counted and difference, “Clôturer la caisse” with CLOTURER only', async () => {
   serveFinance();
   const viewOnly = renderStatistics('/statistics/4/payments', VIEW);
   await screen.findByRole('table', { name: 'Paiements de la période' });
@@ -187,29 +187,100 @@ test('the day close: recorded per method, counted amounts and their difference, 
   viewOnly.unmount();
 
   serveFinance();
-  const globalView = renderStatistics('/statistics/4/payments', GLOBAL);
-  const panel = await screen.findByTestId('day-close');
+  renderStatistics('/statistics/4/payments', GLOBAL);
+  // The panel is loaded lazily: its first load may take a while.
+  const panel = await screen.findByTestId('day-close', {}, { timeout: 5000 });
   await within(panel).findByRole('rowheader', { name: 'Espèces' });
-  expect(within(panel).queryByRole('button', { name: 'Clôturer la journée' })).not.toBeInTheDocument();
+  expect(within(panel).getByText('Caisse ouverte — prochaine clôture : Clôture 1')).toBeInTheDocument();
+  expect(within(panel).getByText('Aucune clôture ce jour')).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Clôturer la caisse' })).not.toBeInTheDocument();
   expect(within(panel).queryByLabelText('Montant compté — Espèces')).not.toBeInTheDocument();
-  globalView.unmount();
+});
 
+test('closing warns first (unapproved payments listed, a difference needs a comment), then shows “Clôture 1” and opens the next session', async () => {
   const { calls } = serveFinance();
   renderStatistics('/statistics/4/payments', [...VIEW, permission('CLOTURER', 'STATISTIQUES_FINANCIERES')]);
   const open = await screen.findByTestId('day-close');
   await userEvent.type(await within(open).findByLabelText('Montant compté — Espèces'), '1500');
   expect(plain(within(open).getByTestId('difference-m1').textContent)).toBe(money(-0.5));
   await userEvent.type(within(open).getByLabelText('Montant compté — Bankily'), '700');
-  await userEvent.click(within(open).getByRole('button', { name: 'Clôturer la journée' }));
-  expect(await within(open).findByTestId('day-closed')).toHaveTextContent(/^Journée clôturée par admin le \d{2}\/03\/2026 \d{2}:30$/);
-  expect(callsOf(calls, 'dayClose.close')[0]).toMatchObject({ method: 'POST', pathParams: { day: localDay() }, body: { counted: [{ method: 'm1', amount: 1500 }, { method: 'm2', amount: 700 }] } });
-  expect(callsOf(calls, 'statistics.payments').length).toBeGreaterThanOrEqual(2);
+  await userEvent.click(within(open).getByRole('button', { name: 'Clôturer la caisse' }));
+
+  const check = await within(open).findByRole('region', { name: 'Vérifier avant de clôturer' });
+  expect(callsOf(calls, 'dayClose.close')).toHaveLength(0);
+  const unapproved = within(check).getByRole('table', { name: 'Paiements non approuvés (1)' });
+  expect(plain(within(unapproved).getAllByRole('row')[1].textContent)).toBe(`Aïcha Mint Salemdr.sidiBankily${money(700)}`);
+  expect(plain(within(check).getByTestId('cash-differs').textContent)).toBe(plain(`Le compté diffère de l’enregistré de ${money(-0.5)} : un commentaire est obligatoire.`));
+
+  await userEvent.click(within(check).getByRole('button', { name: 'Confirmer la clôture' }));
+  expect(await within(open).findByText('Le montant compté diffère du montant enregistré : expliquez l’écart dans le commentaire')).toBeInTheDocument();
+  await userEvent.type(within(check).getByLabelText('Commentaire'), 'Pièce manquante');
+  await userEvent.click(within(check).getByRole('button', { name: 'Confirmer la clôture' }));
+
+  const first = await within(open).findByTestId('cash-close-1');
+  expect(within(first).getByRole('heading', { level: 4 })).toHaveTextContent(/^Clôture 1 — \d{2}\/03\/2026 \d{2}:00 par admin$/);
+  expect(within(first).getByText('Commentaire : Pièce manquante')).toBeInTheDocument();
+  expect(within(open).getByText('Caisse ouverte — prochaine clôture : Clôture 2')).toBeInTheDocument();
+  expect(within(open).getByTestId('cash-nothing-open')).toHaveTextContent('Aucun paiement depuis la dernière clôture');
+  expect(callsOf(calls, 'dayClose.close').map((call) => (call.body as { comment: string }).comment)).toEqual(['', 'Pièce manquante']);
+  expect(callsOf(calls, 'dayClose.close')[1]).toMatchObject({
+    method: 'POST',
+    pathParams: { day: localDay() },
+    body: { counted: [{ method: 'm1', amount: 1500 }, { method: 'm2', amount: 700 }], comment: 'Pièce manquante' },
+  });
+});
+
+test('a counted amount is read with a decimal comma, and one that is no amount is refused on screen before anything is sent', async () => {
+  const { calls } = serveFinance();
+  renderStatistics('/statistics/4/payments', [...VIEW, permission('CLOTURER', 'STATISTIQUES_FINANCIERES')]);
+  const open = await screen.findByTestId('day-close');
+  await userEvent.type(await within(open).findByLabelText('Montant compté — Espèces'), '1500,5');
+  expect(plain(within(open).getByTestId('difference-m1').textContent)).toBe(money(0));
+  await userEvent.type(within(open).getByLabelText('Montant compté — Bankily'), '1e3');
+  await userEvent.click(within(open).getByRole('button', { name: 'Clôturer la caisse' }));
+  expect(await within(open).findByText('Le montant compté doit être un montant positif ou nul (deux décimales au plus)')).toBeInTheDocument();
+  expect(within(open).queryByRole('region', { name: 'Vérifier avant de clôturer' })).not.toBeInTheDocument();
+  await userEvent.clear(within(open).getByLabelText('Montant compté — Bankily'));
+  await userEvent.type(within(open).getByLabelText('Montant compté — Bankily'), '700');
+  await userEvent.click(within(open).getByRole('button', { name: 'Clôturer la caisse' }));
+  await userEvent.click(await within(open).findByRole('button', { name: 'Confirmer la clôture' }));
+  await within(open).findByTestId('cash-close-1');
+  expect(callsOf(calls, 'dayClose.close')[0].body).toEqual({ counted: [{ method: 'm1', amount: 1500.5 }, { method: 'm2', amount: 700 }], comment: '' });
+});
+
+test('a close is reopened with a reason, and says so', async () => {
+  const day = openDay(localDay());
+  const close = {
+    _id: 'c1',
+    day: localDay(),
+    number: 1,
+    at: '2026-03-05T12:00:00.000Z',
+    by: 'admin',
+    comment: '',
+    lines: day.lines.map((line) => ({ ...line, counted: line.recorded, difference: 0 })),
+    totals: { recorded: 2200.5, counted: 2200.5, difference: 0 },
+    labs: { count: 0, amount: 0 },
+    suppliers: { count: 0, amount: 0 },
+    reopened: null,
+  };
+  const { calls } = serveFinance({ dayClose: { ...day, next: 2, closes: [close] } });
+  renderStatistics('/statistics/4/payments', [...VIEW, permission('CLOTURER', 'STATISTIQUES_FINANCIERES')]);
+  const first = await screen.findByTestId('cash-close-1');
+  await userEvent.click(within(first).getByRole('button', { name: 'Rouvrir' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rouvrir la clôture 1' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Rouvrir la clôture' }));
+  expect(await within(dialog).findByText('Donnez la raison de la réouverture')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Raison de la réouverture'), 'Erreur de comptage');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Rouvrir la clôture' }));
+  expect(await within(screen.getByTestId('cash-close-1')).findByTestId('cash-reopened')).toHaveTextContent(/^Rouverte le \d{2}\/03\/2026 \d{2}:00 par admin : Erreur de comptage$/);
+  expect(within(screen.getByTestId('cash-close-1')).queryByRole('button', { name: 'Rouvrir' })).not.toBeInTheDocument();
+  expect(callsOf(calls, 'dayClose.reopen').at(-1)).toMatchObject({ method: 'POST', pathParams: { id: 'c1' }, body: { reason: 'Erreur de comptage' } });
 });
 
 test('a closed day is said on the payments tab to those who do not see the day close', async () => {
   serveFinance({ payments: paymentStatistics({ dayClose: { closedBy: 'admin', closedAt: '2026-03-05T18:30:00.000Z' } }) });
   renderStatistics('/statistics/4/payments', VIEW);
-  expect(await screen.findByTestId('day-closed')).toHaveTextContent(/^Journée clôturée par admin le 05\/03\/2026 \d{2}:30$/);
+  expect(await screen.findByTestId('day-closed')).toHaveTextContent(/^Caisse clôturée par admin le 05\/03\/2026 \d{2}:30$/);
 });
 test('a table’s CSV holds the figures of the screen: semicolons, decimal comma, CRLF', async () => {
   serveFinance();

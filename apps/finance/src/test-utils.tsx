@@ -1,7 +1,7 @@
 import type { AccountingStatistics, DayClose, LoginUserData, PaymentStatistics, Permission, StatisticsPaymentLine, User } from '@dental/contracts';
 import { users } from '@dental/auth';
 import { addNamespace } from '@dental/i18n';
-import { answer, refused, renderWithSession, serveApi, type ApiRequest } from '@dental/testing';
+import { answer, formErrors, refused, renderWithSession, serveApi, type ApiRequest } from '@dental/testing';
 import { StatisticsPage } from './StatisticsPage';
 import { translations } from './translations';
 
@@ -104,12 +104,16 @@ export const ACCOUNTING: AccountingStatistics = {
 
 export const openDay = (day: string): DayClose => ({
   day,
-  closed: null,
+  next: 1,
   lines: [
     { method: { _id: 'm1', name: 'Espèces' }, recorded: 1500.5, count: 2, counted: null, difference: null },
     { method: { _id: 'm2', name: 'Bankily' }, recorded: 700, count: 1, counted: null, difference: null },
   ],
   totals: { recorded: 2200.5, counted: null, difference: null },
+  labs: { count: 0, amount: 0 },
+  suppliers: { count: 0, amount: 0 },
+  unapproved: [{ _id: 'p9', patient: { _id: '12', name: 'Aïcha Mint Salem' }, doctor: 'dr.sidi', amount: 700, method: 'Bankily', paymentDate: day }],
+  closes: [],
 });
 
 export interface FinanceWorld {
@@ -151,17 +155,47 @@ export function serveFinance(initial: Partial<FinanceWorld> = {}) {
       case 'dayClose.get':
         return answer('dayClose.get', world.dayClose ?? openDay(request.pathParams.day));
       case 'dayClose.close': {
-        const counted = (request.body as { counted: { method: string; amount: number }[] }).counted;
+        const { counted, comment = '' } = request.body as { counted: { method: string; amount: number }[]; comment?: string };
         const open = world.dayClose ?? openDay(request.pathParams.day);
+        const lines = open.lines.map((one) => {
+          const amount = counted.find((c) => c.method === one.method._id)?.amount ?? 0;
+          return { ...one, counted: amount, difference: Math.round((amount - one.recorded) * 100) / 100 };
+        });
+        if (lines.some((line) => line.difference !== 0) && comment.trim() === '') return formErrors('Le montant compté diffère du montant enregistré : expliquez l’écart dans le commentaire');
+        const recorded = open.totals.recorded;
+        const total = lines.reduce((sum, line) => sum + (line.counted ?? 0), 0);
+        const made = {
+          _id: `c${open.next}`,
+          day: open.day,
+          number: open.next,
+          at: '2026-03-05T12:00:00.000Z',
+          by: 'admin',
+          comment: comment.trim(),
+          lines,
+          totals: { recorded, counted: total, difference: Math.round((total - recorded) * 100) / 100 },
+          labs: open.labs,
+          suppliers: open.suppliers,
+          reopened: null,
+        };
         world.dayClose = {
           ...open,
-          closed: { by: 'admin', at: '2026-03-05T18:30:00.000Z' },
-          lines: open.lines.map((one) => {
-            const amount = counted.find((c) => c.method === one.method._id)!.amount;
-            return { ...one, counted: amount, difference: amount - one.recorded };
-          }),
+          next: open.next + 1,
+          lines: open.lines.map((one) => ({ ...one, recorded: 0, count: 0 })),
+          totals: { recorded: 0, counted: null, difference: null },
+          unapproved: [],
+          closes: [...open.closes, made],
         };
         return answer('dayClose.close', world.dayClose);
+      }
+      case 'dayClose.reopen': {
+        const { reason } = request.body as { reason: string };
+        if (!reason.trim()) return formErrors('Donnez la raison de la réouverture');
+        const day = world.dayClose ?? openDay('2026-03-05');
+        world.dayClose = {
+          ...day,
+          closes: day.closes.map((one) => (one._id === request.pathParams.id ? { ...one, reopened: { at: '2026-03-05T13:00:00.000Z', by: 'admin', reason: reason.trim() } } : one)),
+        };
+        return answer('dayClose.reopen', world.dayClose);
       }
       default:
         return refused('introuvable', 404);

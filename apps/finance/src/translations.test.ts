@@ -14,6 +14,6 @@ test('every text of the module exists in French, English and Arabic', () => {
 
 test('keeps the French labels of the spec', () => {
   expect(translations.fr.statistics.tabs).toEqual({ payments: 'Versement', accounting: 'Comptabilité', treatments: 'Traitements' });
-  expect(translations.fr.dayClose.close).toBe('Clôturer la journée');
+  expect(translations.fr.dayClose.close).toBe('Clôturer la caisse');
   expect(translations.fr.period).toMatchObject({ dayPlaceholder: 'jour', monthPlaceholder: 'mois' });
 });

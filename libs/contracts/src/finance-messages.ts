@@ -14,8 +14,14 @@ export const FINANCE_MESSAGES_FR = {
   'dayClose.countedRequired': 'Donnez le montant compté pour chaque mode de paiement',
   'dayClose.countedInvalid': 'Le montant compté doit être un montant positif ou nul (deux décimales au plus)',
   'dayClose.methodInvalid': 'Mode de paiement inconnu',
-  'dayClose.alreadyClosed': 'La journée du {day} est déjà clôturée',
-  'payment.dayClosed': 'La journée du {day} est clôturée : ses paiements ne peuvent plus être ajoutés, modifiés ni supprimés. Enregistrez la correction comme un nouveau paiement daté d’aujourd’hui.',
+  'dayClose.nothingToClose': 'Aucun paiement à clôturer le {day} : tous sont déjà dans une clôture',
+  'dayClose.commentRequired': 'Le montant compté diffère du montant enregistré : expliquez l’écart dans le commentaire',
+  'dayClose.commentTooLong': 'Commentaire trop long : 1 000 caractères au plus',
+  'dayClose.reasonRequired': 'Donnez la raison de la réouverture',
+  'dayClose.reasonTooLong': 'Raison trop longue : 1 000 caractères au plus',
+  'dayClose.alreadyReopened': 'La clôture {number} du {day} est déjà rouverte',
+  'payment.dayClosed': 'La caisse du {day} est clôturée : enregistrez le paiement à la date d’aujourd’hui, ou rouvrez la clôture du {day} (Statistiques financières) pour l’y ajouter.',
+  'payment.sessionClosed': 'Ce paiement fait partie de la clôture {number} du {day} : il ne peut plus être modifié ni supprimé. Rouvrez cette clôture, ou enregistrez la correction comme un nouveau paiement daté d’aujourd’hui.',
 } as const;
 
 type FinanceKey = keyof typeof FINANCE_MESSAGES_FR;
@@ -32,8 +38,14 @@ export const FINANCE_MESSAGES_EN: Record<FinanceKey, string> = {
   'dayClose.countedRequired': 'Give the counted amount for each payment method',
   'dayClose.countedInvalid': 'The counted amount must be zero or a positive amount (two decimals at most)',
   'dayClose.methodInvalid': 'Unknown payment method',
-  'dayClose.alreadyClosed': 'The day of {day} is already closed',
-  'payment.dayClosed': 'The day of {day} is closed: its payments can no longer be added, changed or deleted. Record the correction as a new payment dated today.',
+  'dayClose.nothingToClose': 'No payment to close on {day}: all are already in a close',
+  'dayClose.commentRequired': 'The counted amount differs from the recorded one: explain the difference in the comment',
+  'dayClose.commentTooLong': 'Comment too long: 1,000 characters at most',
+  'dayClose.reasonRequired': 'Give the reason for reopening',
+  'dayClose.reasonTooLong': 'Reason too long: 1,000 characters at most',
+  'dayClose.alreadyReopened': 'Close {number} of {day} is already reopened',
+  'payment.dayClosed': 'The cash register of {day} is closed: record the payment dated today, or reopen the close of {day} (Financial statistics) to add it there.',
+  'payment.sessionClosed': 'This payment belongs to close {number} of {day}: it can no longer be changed or deleted. Reopen that close, or record the correction as a new payment dated today.',
 };
 
 export const FINANCE_MESSAGES_AR: Record<FinanceKey, string> = {
@@ -48,6 +60,12 @@ export const FINANCE_MESSAGES_AR: Record<FinanceKey, string> = {
   'dayClose.countedRequired': 'أدخل المبلغ المعدود لكل طريقة دفع',
   'dayClose.countedInvalid': 'يجب أن يكون المبلغ المعدود صفرا أو مبلغا موجبا (رقمان عشريان على الأكثر)',
   'dayClose.methodInvalid': 'طريقة دفع غير معروفة',
-  'dayClose.alreadyClosed': 'يوم {day} مقفل من قبل',
-  'payment.dayClosed': 'يوم {day} مقفل: لم يعد ممكنا إضافة مدفوعاته أو تعديلها أو حذفها. سجّل التصحيح كدفعة جديدة بتاريخ اليوم.',
+  'dayClose.nothingToClose': 'لا توجد دفعات للإقفال يوم {day}: كلها في إقفال سابق',
+  'dayClose.commentRequired': 'المبلغ المعدود يختلف عن المبلغ المسجل: اشرح الفرق في التعليق',
+  'dayClose.commentTooLong': 'التعليق طويل جدا: 1000 حرف على الأكثر',
+  'dayClose.reasonRequired': 'أدخل سبب إعادة الفتح',
+  'dayClose.reasonTooLong': 'السبب طويل جدا: 1000 حرف على الأكثر',
+  'dayClose.alreadyReopened': 'الإقفال {number} ليوم {day} أعيد فتحه من قبل',
+  'payment.dayClosed': 'صندوق يوم {day} مقفل: سجّل الدفعة بتاريخ اليوم، أو أعد فتح إقفال يوم {day} (الإحصاءات المالية) لإضافتها إليه.',
+  'payment.sessionClosed': 'هذه الدفعة جزء من الإقفال {number} ليوم {day}: لم يعد ممكنا تعديلها أو حذفها. أعد فتح هذا الإقفال، أو سجّل التصحيح كدفعة جديدة بتاريخ اليوم.',
 };

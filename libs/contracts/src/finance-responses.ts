@@ -116,12 +116,58 @@ export const treatmentStatisticsSchema = z.object({
 /** GET statistics/years: from the clinic's first payment (or this year) to this year. */
 export const statisticsYearsSchema = z.object({ years: z.array(z.number()), today: z.string() });
 
-/** GET/POST dayClose/{day}: the day's takings per payment method beside the counted amounts. */
+const cashCloseLineSchema = z.object({
+  /** The method's id (null once the method is deleted) and its name when the close was made. */
+  method: z.object({ _id: z.string().nullable(), name: z.string() }),
+  recorded: z.number(),
+  count: z.number(),
+  counted: z.number().nullable(),
+  difference: z.number().nullable(),
+});
+const cashTotalsSchema = z.object({ recorded: z.number(), counted: z.number().nullable(), difference: z.number().nullable() });
+/** The laboratories' or the suppliers' payments of a session (money paid out, not counted per method). */
+const cashOutSchema = z.object({ count: z.number(), amount: z.number() });
+
+/** One close of a day ("Clôture {number}"): the payments it holds, per method recorded beside counted. */
+export const cashCloseSchema = z.object({
+  _id: z.string(),
+  day: z.string(),
+  number: z.number(),
+  at: z.string(),
+  by: z.string(),
+  comment: z.string(),
+  lines: z.array(cashCloseLineSchema),
+  totals: cashTotalsSchema,
+  labs: cashOutSchema,
+  suppliers: cashOutSchema,
+  /** Reopened: its payments are open again and the next close takes them. */
+  reopened: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
+});
+
+/** An open payment of the day not approved yet: closing warns about it. */
+const unapprovedCashPaymentSchema = z.object({
+  _id: z.string(),
+  patient: ref,
+  doctor: z.string(),
+  amount: z.number(),
+  method: z.string().nullable(),
+  paymentDate: z.string(),
+});
+
+/**
+ * GET/POST dayClose/{day}, POST cashClose/{id}/reopen: the day's open session (the payments no
+ * close in force holds, per payment method, counted still null) and the day's closes, oldest first.
+ */
 export const dayCloseSchema = z.object({
   day: z.string(),
-  closed: z.object({ by: z.string(), at: z.string() }).nullable(),
-  lines: z.array(z.object({ method: ref, recorded: z.number(), count: z.number(), counted: z.number().nullable(), difference: z.number().nullable() })),
-  totals: z.object({ recorded: z.number(), counted: z.number().nullable(), difference: z.number().nullable() }),
+  /** The number the next close of the day takes. */
+  next: z.number(),
+  lines: z.array(cashCloseLineSchema),
+  totals: cashTotalsSchema,
+  labs: cashOutSchema,
+  suppliers: cashOutSchema,
+  unapproved: z.array(unapprovedCashPaymentSchema),
+  closes: z.array(cashCloseSchema),
 });
 
 export type StatisticsPaymentLine = z.infer<typeof statisticsPaymentLineSchema>;
@@ -130,4 +176,5 @@ export type AccountingStatistics = z.infer<typeof accountingStatisticsSchema>;
 export type TreatmentStatistics = z.infer<typeof treatmentStatisticsSchema>;
 export type StatisticsYears = z.infer<typeof statisticsYearsSchema>;
 export type DayClose = z.infer<typeof dayCloseSchema>;
+export type CashClose = z.infer<typeof cashCloseSchema>;
 export type TakingsRowData = z.infer<typeof takingsRowSchema>;

@@ -1,5 +1,5 @@
 import { dayCloseSchema, accountingStatisticsSchema, paymentStatisticsSchema, statisticsYearsSchema, treatmentStatisticsSchema } from './finance-responses';
-import { dayCloseInputSchema, dayCloseParamsSchema, statisticsQuerySchema, statisticsYearsQuerySchema, treatmentStatisticsQuerySchema } from './finance-schemas';
+import { cashCloseParamsSchema, cashCloseReopenSchema, dayCloseInputSchema, dayCloseParamsSchema, statisticsQuerySchema, statisticsYearsQuerySchema, treatmentStatisticsQuerySchema } from './finance-schemas';
 import { envelope } from './responses';
 
 /** The schemas of the financial statistics' and the day close's calls, merged into `ROUTE_SCHEMAS` (same rules). */
@@ -10,4 +10,5 @@ export const FINANCE_ROUTE_SCHEMAS = {
   'statistics.years': { query: statisticsYearsQuerySchema, response: envelope(statisticsYearsSchema) },
   'dayClose.get': { params: dayCloseParamsSchema, response: envelope(dayCloseSchema) },
   'dayClose.close': { params: dayCloseParamsSchema, body: dayCloseInputSchema, response: envelope(dayCloseSchema) },
+  'dayClose.reopen': { params: cashCloseParamsSchema, body: cashCloseReopenSchema, response: envelope(dayCloseSchema) },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages';
+import { amountSchema } from './money-schemas';
 
 /**
  * What the financial statistics' and the day close's calls accept. A period is `from`–`to`
@@ -91,15 +92,16 @@ export const statisticsYearsQuerySchema = z.object({ doctor: id().optional() });
 /** The day of a day close, in the path. */
 export const dayCloseParamsSchema = z.object({ day: statisticsDaySchema('dayClose.dayInvalid') });
 
-const countedAmount = z
-  .number({ error: (issue) => key(issue.input === undefined || issue.input === null || issue.input === '' ? 'dayClose.countedRequired' : 'dayClose.countedInvalid') })
-  .min(0, { error: key('dayClose.countedInvalid') })
-  .max(9_999_999_999.99, { error: key('common.amountTooLarge') })
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error: key('dayClose.countedInvalid') });
+/** A counted amount follows the money rule of every amount (decimal form, two decimals at most, MAX_AMOUNT). */
+const countedAmount = amountSchema('dayClose.countedRequired', 'dayClose.countedInvalid');
+
+/** The longest comment of a close and reason of a reopening. */
+export const CASH_CLOSE_TEXT_MAX = 1000;
 
 /**
  * POST dayClose/{day}: the amounts counted, one per payment method (`method`: its id; `amount` or
- * `counted`), given as a list or bare: `{ counted: [...] }` or `[...]`.
+ * `counted`), given as a list or bare: `{ counted: [...] }` or `[...]`; `comment` explains a counted
+ * amount that differs from the recorded one (required then).
  */
 export const dayCloseInputSchema = z.preprocess(
   (input) => (Array.isArray(input) ? { counted: input } : input),
@@ -111,9 +113,28 @@ export const dayCloseInputSchema = z.preprocess(
       ),
       { error: key('dayClose.countedRequired') },
     ),
+    comment: z
+      .string({ error: key('common.invalidBody') })
+      .trim()
+      .max(CASH_CLOSE_TEXT_MAX, { error: key('dayClose.commentTooLong') })
+      .nullish()
+      .transform((comment) => comment ?? ''),
   }),
 );
+
+/** The close of the path (POST cashClose/{id}/reopen). */
+export const cashCloseParamsSchema = z.object({ id: id() });
+
+/** POST cashClose/{id}/reopen: why the close is reopened (required). */
+export const cashCloseReopenSchema = z.object({
+  reason: z
+    .string({ error: key('dayClose.reasonRequired') })
+    .trim()
+    .min(1, { error: key('dayClose.reasonRequired') })
+    .max(CASH_CLOSE_TEXT_MAX, { error: key('dayClose.reasonTooLong') }),
+});
 
 export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
 export type TreatmentStatisticsQuery = z.input<typeof treatmentStatisticsQuerySchema>;
 export type DayCloseInput = z.input<typeof dayCloseInputSchema>;
+export type CashCloseReopenInput = z.input<typeof cashCloseReopenSchema>;

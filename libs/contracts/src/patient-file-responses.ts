@@ -112,6 +112,8 @@ export const paymentSchema = z.object({
   approved: z.boolean(),
   /** The receipt number, given by the server when the payment is recorded (unique, without gaps). */
   receiptNo: z.number().optional(),
+  /** The cash close holding it ("Clôture {number}" of `day`, made at `at`): it can no longer change. Null while its session is open. */
+  cashClose: z.object({ _id: z.string(), number: z.number(), day: z.string(), at: z.string() }).nullable().optional(),
   ...timestamps,
 });
 

@@ -258,10 +258,12 @@ export const API_ROUTES = {
   'statistics.treatments': { method: 'GET', path: 'statistics/treatments' },
   /** The years offered: from the clinic's first payment to this year. */
   'statistics.years': { method: 'GET', path: 'statistics/years' },
-  /** A day's takings per payment method, beside the counted amounts once closed. */
+  /** A day's cash sessions: the open one's takings per payment method and the day's closes. */
   'dayClose.get': { method: 'GET', path: 'dayClose/:day' },
-  /** Closes a day with the counted amounts: its payments are then read-only. */
+  /** Closes the day's open cash session (its payments no close holds yet) with the counted amounts: they are then read-only. */
   'dayClose.close': { method: 'POST', path: 'dayClose/:day' },
+  /** Reopens a close (reason required, audited): its payments are open again, the next close takes them. */
+  'dayClose.reopen': { method: 'POST', path: 'cashClose/:id/reopen' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof API_ROUTES;

@@ -41,10 +41,17 @@ function moneyOverflow(error: unknown): FormError | null {
   return new FormError([{ key, params: { max: moneyParam(MAX_AMOUNT) } }]);
 }
 
-/** A write on a closed day's payments, refused by the payments_day_open trigger (migration 014). */
+/**
+ * A write refused by the cash_session_guard trigger (migration 019), SQLSTATE DCLOS: a payment held
+ * by a close (`payment.sessionClosed`, detail `day|number`), or one entering a past day whose cash
+ * is closed (`payment.dayClosed`, detail the day).
+ */
 function dayClosed(error: unknown): ApiError | null {
   if (sqlState(error) !== 'DCLOS') return null;
-  return new ApiError(409, 'payment.dayClosed', { day: dayParam(String((error as { detail?: unknown }).detail ?? '')) });
+  const { message, detail } = error as { message?: unknown; detail?: unknown };
+  const [day, number] = String(detail ?? '').split('|');
+  if (message === 'payment.sessionClosed') return new ApiError(409, 'payment.sessionClosed', { day: dayParam(day), number: Number(number) });
+  return new ApiError(409, 'payment.dayClosed', { day: dayParam(day) });
 }
 
 function sendForm(request: FastifyRequest, reply: FastifyReply, error: FormError) {

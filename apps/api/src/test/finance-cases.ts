@@ -10,7 +10,7 @@ const anyOf =
   (caller) =>
     actions.some((action) => has(caller, action));
 
-/** A past day with none of the fixtures' payments: closing it refuses nothing the other cases do. */
+/** A past day with none of the fixtures' payments: closing it (nothing to close) refuses nothing the other cases do. */
 export const CLOSED_DAY = '2020-01-06';
 
 export function financeCases(doctor: string): RouteCase[] {
@@ -22,6 +22,8 @@ export function financeCases(doctor: string): RouteCase[] {
     { ...at('statistics.treatments'), url: `/api/statistics/treatments?doctor=${doctor}&year=2026`, allowed: ofDoctor, ...other },
     { ...at('statistics.years'), url: '/api/statistics/years', allowed: anyOf(ACTION.view, ACTION.viewGlobal) },
     { ...at('dayClose.get'), url: `/api/dayClose/${CLOSED_DAY}`, allowed: anyOf(ACTION.viewGlobal, ACTION.closeDay) },
-    { ...at('dayClose.close'), url: `/api/dayClose/${CLOSED_DAY}`, body: { counted: [] }, allowed: anyOf(ACTION.closeDay) },
+    { ...at('dayClose.close'), url: `/api/dayClose/${CLOSED_DAY}`, body: { counted: [], comment: '' }, allowed: anyOf(ACTION.closeDay) },
+    // A close no fixture made: the callers allowed are answered 404, the others refused first.
+    { ...at('dayClose.reopen'), url: '/api/cashClose/987654321/reopen', body: { reason: 'Erreur de saisie' }, allowed: anyOf(ACTION.closeDay) },
   ];
 }

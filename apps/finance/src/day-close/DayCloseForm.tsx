@@ -1,37 +1,74 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DayClose } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
-import { compared } from '@dental/domain';
-import { Money, ReadErrors } from '@dental/ui';
+import { formatMoney, typedAmount, type DayClose } from '@dental/contracts';
+import { compared, countedDiffers, dayCloseFigures } from '@dental/domain';
+import { useLanguage } from '@dental/i18n';
+import { ErrorBanners, Money } from '@dental/ui';
+import { useServerForm, type ServerFormOptions } from '@dental/ui/form';
+import { CashOut } from './CashOut';
 import { dayCloseApi } from './day-close-api';
 
-type Fields = { counted: string[] };
+/** One text per method (`counted_<index>`) and the comment. */
+type Fields = Record<string, string>;
 
-/** A typed amount, or null while it is not one (the server says why when sent). */
-const amountOf = (text: string | undefined) => (text !== undefined && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : null);
+const field = (index: number) => `counted_${index}`;
 
-const countedOf = (method: string, amount: number | null) => (amount === null ? [] : [{ method, amount }]);
+/** A typed amount ("1500", "1500,5"), or null while it is none (the form says why when sent). */
+const amountOf = (text: string | undefined) => {
+  const amount = typedAmount(text ?? '');
+  return amount === undefined || Number.isNaN(amount) ? null : amount;
+};
 
 /**
- * The count of an open day: per payment method the takings recorded and an input for the amount
- * counted, the difference as it is typed, then "Clôturer la journée" (with CLOTURER only).
+ * The count of the open cash session: per payment method the amount recorded and an input for the
+ * amount counted, the difference as it is typed; "Clôturer la caisse" (CLOTURER only) then shows the
+ * check before anything is closed: the payments still unapproved (listed), the difference between
+ * counted and recorded and the comment it requires; "Confirmer la clôture" closes.
  */
 export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boolean }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control } = useForm<Fields>({ defaultValues: { counted: data.lines.map(() => '') } });
-  const [close, state] = dayCloseApi.useCloseDayMutation();
-  const counted = useWatch({ control, name: 'counted' });
-  const send = handleSubmit(({ counted: amounts }) =>
-    // A method left blank is not sent: the server asks only for the methods that took money that day.
-    close({ day: data.day, body: { counted: data.lines.flatMap((line, index) => countedOf(line.method._id, amountOf(amounts[index]))) } }),
+  const language = useLanguage();
+  const [step, setStep] = useState<'count' | 'check'>('count');
+  const [close] = dayCloseApi.useCloseDayMutation();
+  const checkRef = useRef<HTMLDivElement>(null);
+  const amountFields = useMemo(
+    () => Object.fromEntries(data.lines.map((_, index) => [field(index), { invalid: 'dayClose.countedInvalid' }])) as ServerFormOptions<Fields>['amountFields'],
+    [data.lines],
   );
-  const messages = state.isError ? problemMessages(state.error) : [];
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<Fields>({
+    defaultValues: { ...Object.fromEntries(data.lines.map((_, index) => [field(index), ''])), comment: '' },
+    amountFields,
+    serverFields: { comment: ['dayClose.commentRequired', 'dayClose.commentTooLong'] },
+  });
+  const values = useWatch({ control: form.control }) as Fields;
+  const counted = data.lines.map((line, index) => {
+    const amount = amountOf(values[field(index)]);
+    // A method without payments left blank counts 0, as the server reads it.
+    return { ...line, counted: amount ?? (line.count === 0 ? 0 : null) };
+  });
+  const figures = dayCloseFigures(counted);
+  const needsComment = countedDiffers(counted);
+
+  const check = submitWith(async () => setStep('check'));
+  // The check is read first: focus goes to it once shown.
+  useEffect(() => {
+    if (step === 'check') checkRef.current?.focus();
+  }, [step]);
+  const confirm = submitWith(async (typed) => {
+    // A method left blank is not sent: the server asks only for the methods that took money.
+    const amounts = data.lines.flatMap((line, index) => {
+      const amount = amountOf(typed[field(index)]);
+      return line.method._id === null || amount === null ? [] : [{ method: line.method._id, amount }];
+    });
+    await close({ day: data.day, body: { counted: amounts, comment: typed.comment ?? '' } }).unwrap();
+  });
+
   return (
-    <form onSubmit={send} noValidate>
-      {messages.length > 0 && <ReadErrors messages={messages} />}
+    <form onSubmit={step === 'count' ? check : confirm} noValidate>
+      <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
       <table className="dn-table">
-        <caption className="dn-visually-hidden">{t('dayClose.caption')}</caption>
+        <caption className="dn-visually-hidden">{t('dayClose.openCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('dayClose.method')}</th>
@@ -42,25 +79,26 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
         </thead>
         <tbody>
           {data.lines.map((line, index) => {
-            const amount = amountOf(counted?.[index]);
+            const amount = amountOf(values[field(index)]);
             return (
-              <tr key={line.method._id}>
-                <th scope="row">{line.method.name}</th>
+              <tr key={`${line.method._id ?? 'none'}-${index}`}>
+                <th scope="row">{line.method.name || '—'}</th>
                 <td className="dn-table__number">
                   <Money amount={line.recorded} />
                 </td>
                 {canClose && (
                   <td>
-                    <input
-                      className="dn-input"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
-                      aria-label={t('dayClose.countedFor', { method: line.method.name })}
-                      aria-invalid={messages.length > 0 || undefined}
-                      {...register(`counted.${index}`)}
-                    />
+                    {line.method._id !== null && (
+                      <input
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        readOnly={step === 'check'}
+                        aria-label={t('dayClose.countedFor', { method: line.method.name })}
+                        {...form.register(field(index))}
+                        {...fieldState(field(index))}
+                      />
+                    )}
                   </td>
                 )}
                 {canClose && (
@@ -82,10 +120,60 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
           </tr>
         </tfoot>
       </table>
-      {canClose && (
-        <button type="submit" className="dn-button" disabled={state.isLoading}>
+      <CashOut labs={data.labs} suppliers={data.suppliers} />
+      {canClose && step === 'count' && (
+        <button type="submit" className="dn-button" disabled={saving}>
           {t('dayClose.close')}
         </button>
+      )}
+      {canClose && step === 'check' && (
+        <div className="finance-day-close__check" role="region" aria-label={t('dayClose.check')} tabIndex={-1} ref={checkRef} data-testid="cash-check">
+          <h4>{t('dayClose.check')}</h4>
+          {data.unapproved.length === 0 ? (
+            <p>{t('dayClose.allApproved')}</p>
+          ) : (
+            <table className="dn-table" data-testid="cash-unapproved">
+              <caption>{t('dayClose.unapprovedTitle', { count: data.unapproved.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dayClose.patient')}</th>
+                  <th scope="col">{t('dayClose.doctor')}</th>
+                  <th scope="col">{t('dayClose.method')}</th>
+                  <th scope="col" className="dn-table__number">{t('dayClose.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.unapproved.map((payment) => (
+                  <tr key={payment._id}>
+                    <th scope="row">{payment.patient.name}</th>
+                    <td>{payment.doctor}</td>
+                    <td>{payment.method ?? '—'}</td>
+                    <td className="dn-table__number">
+                      <Money amount={payment.amount} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {needsComment && (
+            <p className="finance-day-close__differs" data-testid="cash-differs">
+              {t('dayClose.differs', { amount: formatMoney(figures.totals.difference ?? 0, language) })}
+            </p>
+          )}
+          <label className="dn-field">
+            <span>{t('dayClose.comment')}</span>
+            <textarea rows={2} maxLength={1000} {...form.register('comment')} {...fieldState('comment')} aria-required={needsComment || undefined} />
+          </label>
+          <div className="dn-form__actions">
+            <button type="button" className="dn-button dn-button--ghost" onClick={() => setStep('count')}>
+              {t('dayClose.back')}
+            </button>
+            <button type="submit" className="dn-button" disabled={saving}>
+              {t('dayClose.confirm')}
+            </button>
+          </div>
+        </div>
       )}
     </form>
   );

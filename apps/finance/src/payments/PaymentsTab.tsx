@@ -57,7 +57,7 @@ export function PaymentsTab({ doctor, period }: { doctor?: string; period: Perio
   );
 }
 
-/** A closed day, said to those who do not see the day close panel: its payments can no longer change. */
+/** The day's latest close in force, said to those who do not see the cash panel: the payments it holds can no longer change. */
 function ClosedNote({ closedBy, closedAt }: { closedBy: string; closedAt: string }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,5 +1,5 @@
 export { accountingFigures, addedFigures, doctorCabinetShares, insurersPartCents, insurersRows, type InsurersRow, splitCents, type AccountingFigures, type AccountingInput, type LabWorkLine, type Shares, type StatementLine, type StatementLineKey } from './accounting';
-export { dayCloseFigures, type DayCloseFigures, type DayCloseLineInput } from './day-close';
+export { cashOut, cashSessionLines, countedDiffers, dayCloseFigures, type CashMethod, type CashPayment, type CashSessionLine, type DayCloseFigures, type DayCloseLineInput } from './day-close';
 export { compared, comparedFigures, type ComparedFigure } from './compare';
 export { countablePayments, isAwaitingInsurer, isCountablePayment, isShownPayment, type PaymentFigures } from './payments';
 export {

@@ -1,10 +1,9 @@
 /**
- * Undoing an insurer's payment recorded by mistake (issue 34 §5) may not move a closed cash
- * session's figures. The insurer's money counts on the day its invoice is paid (`payed_at`), so the
- * undo is refused once that day is closed: a trigger on insurance_invoices raises SQLSTATE DCLOS,
- * as the payments' own trigger does (migration 014), and the route answers `invoice.unpayClosed`.
- * It takes the day's shared lock like every payment write, so it cannot slip past a close being made.
- * Paying is left to the cash-session rules: this trigger only guards the undo (payed true → false).
+ * Undoing an insurer's payment recorded by mistake (issue 34 §5) may not rewrite a closed day's
+ * figures. The insurer's money counts on the day its invoice is paid (`payed_at`), so the undo is
+ * refused while that day has a cash close in force (migration 019): a trigger on insurance_invoices
+ * raises SQLSTATE DCLOS, as the payments' own guard does, and the route answers `invoice.unpayClosed`.
+ * Reopening that day's close lets the undo through. This trigger only guards the undo (payed true → false).
  */
 export const name = 'insurer_invoice_undo';
 
@@ -16,8 +15,7 @@ declare
 begin
   if old.payed and not new.payed and old.payed_at is not null then
     d := old.payed_at::date;
-    perform pg_advisory_xact_lock_shared(14014, day_lock_key(d));
-    if exists (select 1 from day_closes where day = d) then
+    if exists (select 1 from cash_closes where day = d and reopened_at is null) then
       raise exception using errcode = 'DCLOS', message = 'payment.dayClosed', detail = to_char(d, 'YYYY-MM-DD');
     end if;
   end if;

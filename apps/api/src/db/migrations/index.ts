@@ -16,8 +16,9 @@ import * as zeroPayments from './015_zero_payments';
 import * as moduleReleases from './016_module_releases';
 import * as recalls from './017_recalls';
 import * as invoiceFiguresReceipts from './018_invoice_figures_receipts';
-import * as countedModuleLoads from './021_counted_module_loads';
+import * as cashSessions from './019_cash_sessions';
 import * as insurerInvoiceUndo from './020_insurer_invoice_undo';
+import * as countedModuleLoads from './021_counted_module_loads';
 import * as userFullName from './022_user_full_name';
 
 export interface Migration {
@@ -46,7 +47,8 @@ export const migrations: readonly Migration[] = [
   { version: 16, name: moduleReleases.name, sql: moduleReleases.sql },
   { version: 17, name: recalls.name, sql: recalls.sql },
   { version: 18, name: invoiceFiguresReceipts.name, sql: invoiceFiguresReceipts.sql },
-  { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
+  { version: 19, name: cashSessions.name, sql: cashSessions.sql },
   { version: 20, name: insurerInvoiceUndo.name, sql: insurerInvoiceUndo.sql },
+  { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
   { version: 22, name: userFullName.name, sql: userFullName.sql },
 ];

@@ -169,7 +169,7 @@ describe('an insurer invoice bills what its patients were credited, and shows it
 
     it('is refused when the payment falls in a closed cash session, with words that say so', async () => {
       const [{ day }] = await t.db.query<{ day: string }>(`select to_char(payed_at::date, 'YYYY-MM-DD') as day from insurance_invoices where id = $1`, [invoiceId]);
-      await t.db.query(`insert into day_closes (day, closed_by_name) values ($1::date, 'admin')`, [day]);
+      await t.db.query(`insert into cash_closes (day, closed_by_name) values ($1::date, 'admin')`, [day]);
       try {
         const refused = await act('unpayInvoice', insurer, invoiceId, payer, { reason: 'Virement rejeté' });
         const shown = day.split('-').reverse().join('/');
@@ -179,7 +179,7 @@ describe('an insurer invoice bills what its patients were credited, and shows it
         expect((await invoiceOf(insurer, sidi.user._id, invoiceId)).state).toBe('paid');
         expect(await audits(invoiceId)).toEqual([]);
       } finally {
-        await t.db.query('delete from day_closes where day = $1::date', [day]);
+        await t.db.query('delete from cash_closes where day = $1::date', [day]);
       }
     });
 

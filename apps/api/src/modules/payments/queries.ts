@@ -21,6 +21,10 @@ interface PaymentRow {
   paymentDate: string;
   approved: boolean;
   receiptNo: number;
+  closeId: string | null;
+  closeNumber: number | null;
+  closeDay: string | null;
+  closeAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -30,11 +34,13 @@ const SELECT = `
          p.amount::text as amount, p.type, m.id::text as "methodId", m.name as "methodName", m.code as "methodCode",
          m.archive as "methodArchive", p.supported, i.id::text as "invoiceId", i.payed as "invoicePayed",
          to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", p.approved, p.receipt_no as "receiptNo",
+         c.id::text as "closeId", c.seq as "closeNumber", to_char(c.day, 'YYYY-MM-DD') as "closeDay", api_iso(c.closed_at) as "closeAt",
          api_iso(p.created_at) as "createdAt", api_iso(p.updated_at) as "updatedAt"
     from payments p
     left join users u on u.id = p.user_id
     left join payment_modes m on m.id = p.method_id
-    left join insurance_invoices i on i.id = p.invoice_assur_id`;
+    left join insurance_invoices i on i.id = p.invoice_assur_id
+    left join cash_closes c on c.id = p.cash_close_id`;
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -50,6 +56,7 @@ function toPayment(row: PaymentRow): Payment {
     paymentDate: row.paymentDate,
     approved: row.approved,
     receiptNo: Number(row.receiptNo),
+    cashClose: row.closeId === null ? null : { _id: row.closeId, number: row.closeNumber ?? 1, day: row.closeDay ?? '', at: row.closeAt ?? '' },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,44 +1,67 @@
 import { ACTION, type DayClose } from '@dental/contracts';
-import { dayCloseFigures, takingsByMethod } from '@dental/domain';
+import { cashOut, cashSessionLines, countedDiffers, dayCloseFigures, type CashMethod, type CashSessionLine } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../db/audit';
 import type { Queryable } from '../../db/types';
-import { ApiError, dayParam, FormError } from '../../http/errors';
+import { ApiError, dayParam, FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { closedLines, findClose, insertClose, lockDay, paymentMethods, today, type CloseLine } from './day-close-queries';
-import { paymentGroups } from './payment-queries';
+import {
+  closesOfDay,
+  completeClose,
+  findCashClose,
+  insertClose,
+  lockCashDay,
+  markReopened,
+  openSession,
+  paymentMethods,
+  releaseSession,
+  takeSession,
+  today,
+  unapprovedOpen,
+  type CloseLineWrite,
+} from './day-close-queries';
 import { FINANCE, requireDayCloseView } from './scope';
 
 /**
- * The day close (clôture de caisse), clinic-wide: the day's takings per payment method beside the
- * amounts counted. Closing locks the day's payments (migration 014) and writes the audit trail.
+ * Cash sessions (clôture de caisse), clinic-wide, in the deposit-slip model (migration 019): a close
+ * takes the payments of its day that no close in force holds, per payment method recorded beside
+ * counted; later payments of the day are open and go to the next close; a close can be reopened
+ * (reason required), its payments then open again. Closing and reopening write the audit trail.
  */
 
-/** The day's takings per payment method (every method in use, and any archived one with takings), not counted yet. */
-async function recordedLines(db: Queryable, day: string): Promise<CloseLine[]> {
-  const [groups, methods] = await Promise.all([paymentGroups(db, { from: day, to: day, unit: 'day' }, null, 'day'), paymentMethods(db)]);
-  const takings = new Map(takingsByMethod(groups).map((row) => [row.key, row]));
-  return methods
-    .filter((method) => !method.archive || takings.has(method._id))
-    .map((method) => ({ method: { _id: method._id, name: method.name }, recorded: takings.get(method._id)?.total ?? 0, count: takings.get(method._id)?.count ?? 0, counted: null }));
-}
-
 async function dayCloseOf(db: Queryable, day: string): Promise<DayClose> {
-  const closed = await findClose(db, day);
-  const { lines, totals } = dayCloseFigures(closed ? await closedLines(db, day) : await recordedLines(db, day));
-  return { day, closed, lines, totals };
+  // One after the other: inside a transaction they share one connection.
+  const session = await openSession(db, day);
+  const methods = await paymentMethods(db);
+  const closes = await closesOfDay(db, day);
+  const unapproved = await unapprovedOpen(db, day);
+  const { lines, totals } = dayCloseFigures(cashSessionLines(methods, session.payments));
+  return {
+    day,
+    next: (closes.at(-1)?.number ?? 0) + 1,
+    lines,
+    totals,
+    labs: cashOut(session.labs),
+    suppliers: cashOut(session.suppliers),
+    unapproved,
+    closes,
+  };
 }
 
-/** The recorded lines with the amounts counted: every method known, every method with takings counted. */
-function countedLines(recorded: readonly CloseLine[], counted: readonly { method: string; amount: number }[], known: Map<string, string>): CloseLine[] {
+/** The recorded lines with the amounts counted: every method known, every method with payments in the session counted. */
+function countedLines(recorded: readonly CashSessionLine[], counted: readonly { method: string; amount: number }[], methods: readonly CashMethod[]): CloseLineWrite[] {
+  const known = new Map(methods.map((method) => [method._id, method.name]));
   const amounts = new Map(counted.map((line) => [line.method, line.amount]));
   if ([...amounts.keys()].some((method) => !known.has(method))) throw new FormError(['dayClose.methodInvalid']);
-  if (recorded.some((line) => line.count > 0 && !amounts.has(line.method._id))) throw new FormError(['dayClose.countedRequired']);
+  if (recorded.some((line) => line.count > 0 && line.method._id !== null && !amounts.has(line.method._id))) throw new FormError(['dayClose.countedRequired']);
   const listed = new Set(recorded.map((line) => line.method._id));
-  const extra = [...amounts.keys()].filter((method) => !listed.has(method)).map((method) => ({ method: { _id: method, name: known.get(method) ?? '' }, recorded: 0, count: 0, counted: null }));
-  return [...recorded, ...extra].map((line) => ({ ...line, counted: amounts.get(line.method._id) ?? 0 }));
+  const extra = [...amounts.keys()]
+    .filter((method) => !listed.has(method))
+    .map((method): CashSessionLine => ({ method: { _id: method, name: known.get(method) ?? '' }, recorded: 0, count: 0, counted: null }));
+  // Payments without a method (old records) cannot be counted apart: they count as recorded.
+  return [...recorded, ...extra].map((line) => ({ ...line, counted: line.method._id === null ? line.recorded : (amounts.get(line.method._id) ?? 0) }));
 }
 
 export async function dayCloseRoutes(app: FastifyInstance) {
@@ -49,17 +72,43 @@ export async function dayCloseRoutes(app: FastifyInstance) {
   route(app, 'dayClose.close', { guard: requireAction(ACTION.closeDay, FINANCE) }, async (request) => {
     const me = currentUser(request);
     const { day } = request.params;
+    const { counted, comment } = request.body;
     if (day > (await today(db))) throw new FormError(['dayClose.future']);
     const closed = await db.transaction(async (tx) => {
-      await lockDay(tx, day);
-      if (await findClose(tx, day)) throw new ApiError(409, 'dayClose.alreadyClosed', { day: dayParam(day) });
-      const known = new Map((await paymentMethods(tx)).map((method) => [method._id, method.name]));
-      const lines = countedLines(await recordedLines(tx, day), request.body.counted, known);
-      await insertClose(tx, day, me, lines);
+      await lockCashDay(tx, day);
+      const { id, number } = await insertClose(tx, { day, by: me, comment });
+      const taken = await takeSession(tx, day, id);
+      if (taken.payments.length + taken.labs.length + taken.suppliers.length === 0) throw new ApiError(409, 'dayClose.nothingToClose', { day: dayParam(day) });
+      const methods = await paymentMethods(tx);
+      const lines = countedLines(cashSessionLines(methods, taken.payments), counted, methods);
+      if (countedDiffers(lines) && comment === '') throw new FormError(['dayClose.commentRequired']);
+      await completeClose(tx, id, lines, { labs: cashOut(taken.labs), suppliers: cashOut(taken.suppliers) });
       const answer = await dayCloseOf(tx, day);
-      await audit(tx, me, { patientId: null, entity: 'dayClose', entityId: null, action: 'close', after: answer });
+      const made = answer.closes.find((close) => close._id === id);
+      await audit(tx, me, { patientId: null, entity: 'dayClose', entityId: id, action: 'close', after: { ...made, number } });
       return answer;
     });
     return ok(closed);
+  });
+
+  route(app, 'dayClose.reopen', { guard: requireAction(ACTION.closeDay, FINANCE) }, async (request) => {
+    const me = currentUser(request);
+    const { id } = request.params;
+    const { reason } = request.body;
+    const reopened = await db.transaction(async (tx) => {
+      const found = await findCashClose(tx, id);
+      if (!found) throw notFound();
+      await lockCashDay(tx, found.day);
+      const close = await findCashClose(tx, id);
+      if (!close) throw notFound();
+      if (close.reopened) throw new ApiError(409, 'dayClose.alreadyReopened', { number: close.number, day: dayParam(close.day) });
+      const before = (await closesOfDay(tx, close.day)).find((one) => one._id === id);
+      await markReopened(tx, id, me, reason);
+      await releaseSession(tx, id);
+      const answer = await dayCloseOf(tx, close.day);
+      await audit(tx, me, { patientId: null, entity: 'dayClose', entityId: id, action: 'reopen', before, after: { reopened: answer.closes.find((one) => one._id === id)?.reopened, reason } });
+      return answer;
+    });
+    return ok(reopened);
   });
 }

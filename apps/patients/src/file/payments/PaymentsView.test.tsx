@@ -157,6 +157,21 @@ test('edits and deletes a payment after confirmation, the balance following each
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
 });
 
+test('a payment held by a cash close offers no edit or delete, and its row says why', async () => {
+  paymentServer([
+    makePayment({ amount: 200, paymentDate: '2026-03-01', cashClose: { _id: 'c1', number: 1, day: '2026-03-01', at: '2026-03-01T12:00:00.000Z' } }),
+    makePayment({ amount: 50, paymentDate: '2026-03-01', cashClose: null }),
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  await screen.findByRole('button', { name: 'Modifier le paiement du 01/03/2026' });
+  expect(screen.getAllByRole('button', { name: 'Modifier le paiement du 01/03/2026' })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: 'Supprimer le paiement du 01/03/2026' })).toHaveLength(1);
+  const closed = rows().find((row) => row.textContent?.includes('200,00'));
+  expect(closed).toBeDefined();
+  expect(within(closed!).queryByRole('button', { name: /^(Modifier|Supprimer)/ })).not.toBeInTheDocument();
+  expect(plain(closed!.textContent)).toMatch(/Clôturé le 01\/03\/2026 \d{2}:00 — caisse fermée/);
+});
+
 test('an approver validates the waiting payments, doctor by doctor; the button then goes', async () => {
   const { calls } = paymentServer([
     makePayment({ amount: 100, approved: false }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTION, type Patient, type Payment } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
 import { useCan, useWriteRights } from '@dental/auth';
-import { formatDate, useLanguage } from '@dental/i18n';
+import { formatDate, formatDateTime, useLanguage } from '@dental/i18n';
 import { AddButton, CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, Spinner, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
 import { Balance } from '../../shared/PatientBits';
 import { useFileList } from './file-list';
@@ -94,16 +94,21 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
     {
       id: 'actions',
       header: t('common:actions'),
+      // A payment held by a cash close can no longer change (the server refuses it too): the row says why.
       cell: (payment) => (
         <div className="dn-table__actions">
           <button type="button" className="dn-icon-button" aria-label={t('receipts.openOf', { name: label(payment) })} title={t('receipts.open')} onClick={() => setReceiptOf(payment)}>
             <Printer aria-hidden="true" size={18} />
           </button>
-          <RowActions
-            name={label(payment)}
-            onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
-            onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
-          />
+          {payment.cashClose ? (
+            <span className="patients-payment__closed">{t('payments.closedNote', { at: formatDateTime(payment.cashClose.at, language) })}</span>
+          ) : (
+            <RowActions
+              name={label(payment)}
+              onEdit={rights.canEdit ? () => crud.startEdit(payment) : undefined}
+              onDelete={rights.canDelete ? () => crud.startDelete(payment) : undefined}
+            />
+          )}
         </div>
       ),
     },
