@@ -249,6 +249,8 @@ export const API_ROUTES = {
   'statistics.treatments': { method: 'GET', path: 'statistics/treatments' },
   /** The years offered: from the clinic's first payment to this year. */
   'statistics.years': { method: 'GET', path: 'statistics/years' },
+  /** Approves the listed payments of any doctors at once (the whole clinic's "Valider les paiements"), each doctor checked as PUT payment/approve does. */
+  'statistics.approve': { method: 'PUT', path: 'statistics/payments/approve' },
   /** A day's takings per payment method, beside the counted amounts once closed. */
   'dayClose.get': { method: 'GET', path: 'dayClose/:day' },
   /** Closes a day with the counted amounts: its payments are then read-only. */
