@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountingStatistics } from '@dental/contracts';
 import { compared } from '@dental/domain';
@@ -87,9 +88,10 @@ function Insurers({ data }: { data: AccountingStatistics }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const caption = t('accounting.insurers');
+  const noteId = useId();
   return (
     <>
-      <table className="dn-table finance-insurers finance-print-table" data-testid="insurers" aria-describedby="finance-insurers-note">
+      <table className="dn-table finance-insurers finance-print-table" data-testid="insurers" aria-describedby={noteId}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -119,7 +121,7 @@ function Insurers({ data }: { data: AccountingStatistics }) {
           </tr>
         </tfoot>
       </table>
-      <p id="finance-insurers-note" className="finance-note" data-testid="insurers-note">
+      <p id={noteId} className="finance-note" data-testid="insurers-note">
         {t('accounting.paidDayNote')}
       </p>
     </>
