@@ -213,7 +213,10 @@ const AFTER_LAB = COLLECTED - LABORATORY;
 const DOCTOR = Math.round((AFTER_LAB * PERCENTAGE) / 100);
 const CABINET = AFTER_LAB - DOCTOR;
 const REMAINING = CABINET - 30000 - 12050;
-const DAY_DOCTOR = Math.round((COLLECTED * PERCENTAGE) / 100);
+// The day's detail on Versement is the same share as the statement's: the day's laboratory taken off too.
+const DAY_DOCTOR = DOCTOR;
+/** What the insurers paid: the counted insurance payment itself (it already is the covered part). */
+const INSURERS_PART = 200000;
 
 async function signedIn(browser: Browser, username: string, password: string, language: Language) {
   const context = await browser.newContext({ acceptDownloads: true });
@@ -251,12 +254,15 @@ for (const language of ['fr', 'ar'] as const) {
     expect(digits(await page.getByTestId('awaiting-insurer').locator('dd').first().textContent())).toBe(money(150000));
     const shares = page.getByTestId('day-shares');
     expect(digits(await shares.getByRole('row').filter({ hasText: t.doctorRow }).getByRole('cell').textContent())).toBe(money(DAY_DOCTOR));
-    expect(digits(await shares.getByRole('row').filter({ hasText: t.cabinetRow }).getByRole('cell').textContent())).toBe(money(COLLECTED - DAY_DOCTOR));
+    expect(digits(await shares.getByRole('row').filter({ hasText: t.cabinetRow }).getByRole('cell').textContent())).toBe(money(CABINET));
     await expectAccessible(page, `${language} payments`);
 
     // The CSV of the lines, read back: BOM, ';', decimal comma, the Arabic name intact.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.csv(t.lines) }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
+    // Named after the doctor and the day; the same French-Excel file in every language, no apostrophes, no direction marks.
+    expect(download.suggestedFilename()).toBe(`versement-${day.username}-${today()}.csv`);
+    expect(csv).not.toMatch(/[\u061c\u200e\u200f\u2066-\u2069']/);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('\r\n');
     expect(csv.split('\r\n').filter((row) => row.startsWith(day.mariem))).toHaveLength(3);
@@ -286,7 +292,7 @@ for (const language of ['fr', 'ar'] as const) {
     expect(await figure('purchaseOrders')).toBe(money(30000));
     expect(await figure('consumptions')).toBe(money(12050));
     expect(await figure('remaining')).toBe(money(REMAINING));
-    expect(digits(await page.getByTestId('insurers-part').textContent())).toBe(money(160000));
+    expect(digits(await page.getByTestId('insurers-part').textContent())).toBe(money(INSURERS_PART));
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {

@@ -110,10 +110,10 @@ test('the validate button shows with APPROUVER on PAIEMENTS_PATIENTS only; it ap
 });
 
 test('a single day shows the doctor and cabinet rows and the awaiting-insurer amount', async () => {
-  serveFinance({ payments: paymentStatistics({ awaitingInsurer: 300, dayShares: { percentage: 40, doctorShare: 400, cabinetShare: 600 } }) });
+  serveFinance({ payments: paymentStatistics({ awaitingInsurer: 300, dayShares: { percentage: 40, laboratory: 0, afterLaboratory: 1000, doctorShare: 400, cabinetShare: 600 } }) });
   renderStatistics('/statistics/4/payments', VIEW);
   const shares = await screen.findByTestId('day-shares');
-  expect(plain(shares.textContent)).toBe(`Détail de la journéeMédecin (40,00 %)${money(400)}Cabinet${money(600)}`);
+  expect(plain(shares.textContent)).toBe(`Détail de la journéeTotal encaissé${money(1000)}Consommation laboratoire${money(0)}Médecin (40,00 %)${money(400)}Cabinet (60,00 %)${money(600)}`);
   expect(plain(screen.getByTestId('awaiting-insurer').textContent)).toContain(money(300));
 });
 
@@ -160,7 +160,7 @@ test('the statement shows its arithmetic line by line beside the previous period
     `=Reste${money(4000)}${money(4800)}${money(-800)}-16,67 %`,
   ]);
   const insurers = screen.getByTestId('insurers');
-  expect(plain(within(insurers).getAllByRole('row')[1].textContent)).toBe(`${money(300)}× 80,00 %${money(240)}`);
+  expect(plain(within(insurers).getAllByRole('row')[1].textContent)).toBe(`80,00 %1${money(240)}`);
   expect(plain(screen.getByTestId('insurers-part').textContent)).toBe(money(240));
   expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: /^Relevé — dr\.sidi — du / })).toBeInTheDocument();
@@ -302,7 +302,7 @@ test('a table’s CSV holds the figures of the screen: semicolons, decimal comma
     reader.readAsText(saved[0]);
   });
   expect(saved[0].type).toBe('text/csv;charset=utf-8');
-  expect(text.split('\r\n').map(plain)).toEqual(['Traitement;NBS;Pourcentage;Actes;Montant', 'Détartrage;12;66,67 %;6;6000,00', 'Couronne;6;33,33 %;2;30000,00', '']);
+  expect(text.split('\r\n').map(plain)).toEqual(['Traitement;NBS;Pourcentage;Actes;Montant', 'Détartrage;12;66,67%;6;6000,00', 'Couronne;6;33,33%;2;30000,00', '']);
   click.mockRestore();
 });
 

@@ -4,6 +4,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useBasePath } from '@dental/module-kit';
 import { PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
 import { DoctorChoice } from './common/DoctorChoice';
+import { periodPart } from './common/csv';
+import { CsvNamingProvider } from './common/csv-naming';
 import { useStatisticsScope, WHOLE_CLINIC } from './common/scope';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { PeriodPicker } from './period/PeriodPicker';
@@ -40,6 +42,11 @@ export function StatisticsPage() {
   if (doctorId === WHOLE_CLINIC && !scope.global && scope.ownId) return <Navigate to={pathOf(scope.ownId, isTab(tab) ? tab : 'payments')} replace />;
   if (!isTab(tab)) return <Navigate to={pathOf(doctorId, 'payments')} replace />;
   const key = `${doctorId}:${period.period?.from}:${period.period?.to}`;
+  // The CSV files are named after the doctor (or the clinic) and the period, the same in every language.
+  const csvNaming = {
+    whose: scope.doctor === undefined ? 'clinique' : scope.doctorName || scope.doctor,
+    period: tab === 'treatments' ? String(period.year) : period.period ? periodPart(period.period.from, period.period.to) : '',
+  };
 
   return (
     <PageFrame title={t('titles.statistics')} backTo="/">
@@ -55,6 +62,7 @@ export function StatisticsPage() {
           panelIdPrefix={panels}
         />
       </div>
+      <CsvNamingProvider value={csvNaming}>
       <section className="dn-card finance-panel" {...tabPanelProps(panels, tab)}>
         {tab === 'treatments' ? (
           <Suspense fallback={<Spinner />}>
@@ -72,6 +80,7 @@ export function StatisticsPage() {
           </>
         )}
       </section>
+      </CsvNamingProvider>
     </PageFrame>
   );
 }

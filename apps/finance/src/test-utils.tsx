@@ -1,5 +1,5 @@
 import type { AccountingStatistics, DayClose, LoginUserData, PaymentStatistics, Permission, StatisticsPaymentLine, User } from '@dental/contracts';
-import { users } from '@dental/auth';
+import { fetchSettings, users } from '@dental/auth';
 import { addNamespace } from '@dental/i18n';
 import { answer, formErrors, refused, renderWithSession, serveApi, type ApiRequest } from '@dental/testing';
 import { StatisticsPage } from './StatisticsPage';
@@ -36,12 +36,18 @@ export const line = (id: string, fields: Partial<StatisticsPaymentLine> = {}): S
   createdAt: '2026-03-05T09:00:00.000Z',
   approved: true,
   awaitingInsurer: false,
+  insurerPaidOn: null,
   ...fields,
 });
 
 export function paymentStatistics(fields: Partial<PaymentStatistics> = {}): PaymentStatistics {
   const lines = fields.lines ?? [line('1')];
-  const unapproved = lines.filter((one) => !one.approved);
+  const unapproved = lines.filter((one) => !one.approved && !one.awaitingInsurer);
+  const doctors = [...new Map(unapproved.map((one) => [one.doctor._id, one.doctor])).values()];
+  const byDoctor = doctors.map((doctor) => {
+    const own = unapproved.filter((one) => one.doctor._id === doctor._id);
+    return { doctor, count: own.length, amount: own.reduce((sum, one) => sum + one.amount, 0) };
+  });
   return {
     from: '2026-03-05',
     to: '2026-03-05',
@@ -53,7 +59,7 @@ export function paymentStatistics(fields: Partial<PaymentStatistics> = {}): Paym
     collected: 1000,
     previous: { from: '2026-03-04', to: '2026-03-04', collected: 800 },
     awaitingInsurer: 0,
-    unapproved: { count: unapproved.length, amount: unapproved.reduce((sum, one) => sum + one.amount, 0), ids: unapproved.map((one) => one._id) },
+    unapproved: { count: unapproved.length, amount: unapproved.reduce((sum, one) => sum + one.amount, 0), ids: unapproved.map((one) => one._id), byDoctor },
     dayShares: null,
     byDate: { unit: 'day', rows: [{ key: '2026-03-05', label: '2026-03-05', count: 1, total: 1000 }] },
     byMethod: [{ key: 'm1', label: 'Espèces', count: 1, total: 1000 }],
@@ -99,7 +105,7 @@ export const ACCOUNTING: AccountingStatistics = {
   percentage: 40,
   figures: figures(10000, 2000, 500, 300, 40),
   previous: { from: '2026-02-01', to: '2026-02-28', figures: figures(8000, 0, 0, 0, 40) },
-  insurers: { amount: 300, rows: [{ percentCovered: 80, amount: 300, covered: 240 }] },
+  insurers: { amount: 240, rows: [{ percentCovered: 80, count: 1, amount: 240 }] },
 };
 
 export const openDay = (day: string): DayClose => ({
@@ -149,8 +155,14 @@ export function serveFinance(initial: Partial<FinanceWorld> = {}) {
       case 'payments.approve': {
         const ids = (request.body as { payments: string[] }).payments;
         const lines = world.payments.lines.map((one) => (ids.includes(one._id) ? { ...one, approved: true } : one));
-        world.payments = { ...world.payments, lines, unapproved: { count: 0, amount: 0, ids: [] } };
+        world.payments = { ...world.payments, lines, unapproved: { count: 0, amount: 0, ids: [], byDoctor: [] } };
         return answer('payments.approve', []);
+      }
+      case 'statistics.approve': {
+        const ids = (request.body as { payments: string[] }).payments;
+        const lines = world.payments.lines.map((one) => (ids.includes(one._id) ? { ...one, approved: true } : one));
+        world.payments = { ...world.payments, lines, unapproved: { count: 0, amount: 0, ids: [], byDoctor: [] } };
+        return answer('statistics.approve', { approved: ids });
       }
       case 'dayClose.get':
         return answer('dayClose.get', world.dayClose ?? openDay(request.pathParams.day));
@@ -204,6 +216,8 @@ export function serveFinance(initial: Partial<FinanceWorld> = {}) {
   return { calls, world };
 }
 
+export const CLINIC = { clinicName: 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '', consultationPrice: 300, address: 'Tevragh Zeina, Nouakchott', phone: '+222 45 25 30 30' };
+
 /** The statistics page at `path` for a user holding `permissions`. */
 export function renderStatistics(path: string, permissions: Permission[], loggedIn: LoginUserData = DR_SIDI) {
   return renderWithSession(<StatisticsPage />, {
@@ -212,7 +226,10 @@ export function renderStatistics(path: string, permissions: Permission[], logged
     pattern: '/statistics/:doctorId/:tab?',
     permissions,
     user: loggedIn,
-    prepare: (store) => store.dispatch(users.slice.actions.set(USERS)),
+    prepare: (store) => {
+      store.dispatch(users.slice.actions.set(USERS));
+      store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
+    },
   });
 }
 

@@ -26,6 +26,8 @@ export const statisticsPaymentLineSchema = z.object({
   approved: z.boolean(),
   /** An insurance payment whose insurer invoice is not paid yet: shown, not counted (§4). */
   awaitingInsurer: z.boolean(),
+  /** An insurance payment whose insurer invoice is paid: the day it was paid (`YYYY-MM-DD`), the day it counts on; else null. */
+  insurerPaidOn: z.string().nullable(),
 });
 
 const periodSchema = z.object({ from: z.string(), to: z.string() });
@@ -47,10 +49,21 @@ export const paymentStatisticsSchema = z.object({
   previous: periodSchema.extend({ collected: z.number() }),
   /** Σ of the insurance payments waiting for their insurer invoice to be paid (shown, not counted). */
   awaitingInsurer: z.number(),
-  /** The period's unapproved payments: their number, Σ, and ids (for the bulk approval). */
-  unapproved: z.object({ count: z.number(), amount: z.number(), ids: z.array(z.string()) }),
-  /** Only for a single day of one doctor: the day's total × the doctor's percentage, and the rest. */
-  dayShares: z.object({ percentage: z.number(), doctorShare: z.number(), cabinetShare: z.number() }).nullable(),
+  /**
+   * The period's payments awaiting approval (insurance payments that only await their insurer left
+   * out): their number, Σ, ids (for the bulk approval) and, per doctor, their number and Σ.
+   */
+  unapproved: z.object({
+    count: z.number(),
+    amount: z.number(),
+    ids: z.array(z.string()),
+    byDoctor: z.array(z.object({ doctor: z.object({ _id: z.string(), username: z.string() }), count: z.number(), amount: z.number() })),
+  }),
+  /**
+   * Only for a single day of one doctor: the day's laboratory work, (total − laboratory) × the
+   * doctor's percentage and the rest for the cabinet (libs/domain doctorShares, as the accounting).
+   */
+  dayShares: z.object({ percentage: z.number(), laboratory: z.number(), afterLaboratory: z.number(), doctorShare: z.number(), cabinetShare: z.number() }).nullable(),
   /** Takings per day (a period of up to 62 days) or per month. */
   byDate: z.object({ unit: z.enum(['day', 'month']), rows: z.array(takingsRowSchema) }),
   byMethod: z.array(takingsRowSchema),
@@ -76,7 +89,7 @@ export const accountingFiguresSchema = z.object({
   purchaseOrders: z.number(),
   consumptions: z.number(),
   remaining: z.number(),
-  /** Σ of the counted insurance payments' covered amounts (amount × percentCovered / 100, taken once). */
+  /** Σ of the counted insurance payments: what the insurers paid (each one already is the covered part). */
   insurersPart: z.number(),
   /** The statement, line by line. */
   lines: z.array(statementLineSchema),
@@ -90,8 +103,8 @@ export const accountingStatisticsSchema = z.object({
   percentage: z.number().nullable(),
   figures: accountingFiguresSchema,
   previous: periodSchema.extend({ figures: accountingFiguresSchema }),
-  /** The counted insurance payments: Σ amounts, and per percentage covered the covered part. */
-  insurers: z.object({ amount: z.number(), rows: z.array(z.object({ percentCovered: z.number(), amount: z.number(), covered: z.number() })) }),
+  /** The counted insurance payments (on the day their insurer invoice was paid): Σ, and per percentage covered of the patients their number and Σ. */
+  insurers: z.object({ amount: z.number(), rows: z.array(z.object({ percentCovered: z.number(), count: z.number(), amount: z.number() })) }),
 });
 
 export const treatmentStatisticsRowSchema = z.object({
@@ -104,6 +117,9 @@ export const treatmentStatisticsRowSchema = z.object({
   /** NBS / Σ NBS × 100, two decimals; the rows add up to 100.00. */
   percentage: z.number(),
 });
+
+/** PUT statistics/payments/approve: the ids of the payments approved (those already approved are left out). */
+export const statisticsApprovedSchema = z.object({ approved: z.array(z.string()) });
 
 /** GET statistics/treatments. */
 export const treatmentStatisticsSchema = z.object({
@@ -175,6 +191,7 @@ export type PaymentStatistics = z.infer<typeof paymentStatisticsSchema>;
 export type AccountingStatistics = z.infer<typeof accountingStatisticsSchema>;
 export type TreatmentStatistics = z.infer<typeof treatmentStatisticsSchema>;
 export type StatisticsYears = z.infer<typeof statisticsYearsSchema>;
+export type StatisticsApproved = z.infer<typeof statisticsApprovedSchema>;
 export type DayClose = z.infer<typeof dayCloseSchema>;
 export type CashClose = z.infer<typeof cashCloseSchema>;
 export type TakingsRowData = z.infer<typeof takingsRowSchema>;

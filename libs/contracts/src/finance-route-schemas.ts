@@ -1,4 +1,5 @@
-import { dayCloseSchema, accountingStatisticsSchema, paymentStatisticsSchema, statisticsYearsSchema, treatmentStatisticsSchema } from './finance-responses';
+import { dayCloseSchema, accountingStatisticsSchema, paymentStatisticsSchema, statisticsApprovedSchema, statisticsYearsSchema, treatmentStatisticsSchema } from './finance-responses';
+import { paymentApproveSchema } from './patient-file-schemas';
 import { cashCloseParamsSchema, cashCloseReopenSchema, dayCloseInputSchema, dayCloseParamsSchema, statisticsQuerySchema, statisticsYearsQuerySchema, treatmentStatisticsQuerySchema } from './finance-schemas';
 import { envelope } from './responses';
 
@@ -8,6 +9,7 @@ export const FINANCE_ROUTE_SCHEMAS = {
   'statistics.accounting': { query: statisticsQuerySchema, response: envelope(accountingStatisticsSchema) },
   'statistics.treatments': { query: treatmentStatisticsQuerySchema, response: envelope(treatmentStatisticsSchema) },
   'statistics.years': { query: statisticsYearsQuerySchema, response: envelope(statisticsYearsSchema) },
+  'statistics.approve': { body: paymentApproveSchema, response: envelope(statisticsApprovedSchema) },
   'dayClose.get': { params: dayCloseParamsSchema, response: envelope(dayCloseSchema) },
   'dayClose.close': { params: dayCloseParamsSchema, body: dayCloseInputSchema, response: envelope(dayCloseSchema) },
   'dayClose.reopen': { params: cashCloseParamsSchema, body: cashCloseReopenSchema, response: envelope(dayCloseSchema) },

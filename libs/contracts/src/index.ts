@@ -20,7 +20,7 @@ export type { ConsumableInput, ConsumptionInput, PurchaseOrderInput, PurchaseOrd
 export type { LaboratoryCard, LabAccount, LabPayment, LabCase, Implant } from './laboratory-work-responses';
 export type { LabPaymentInput, LabPaymentListQuery, LabCaseListQuery, ImplantListQuery } from './laboratory-work-schemas';
 // The financial statistics and the day close: answer and input types (no zod value).
-export type { AccountingStatistics, CashClose, DayClose, PaymentStatistics, StatisticsPaymentLine, StatisticsYears, TakingsRowData, TreatmentStatistics } from './finance-responses';
+export type { AccountingStatistics, CashClose, DayClose, PaymentStatistics, StatisticsApproved, StatisticsPaymentLine, StatisticsYears, TakingsRowData, TreatmentStatistics } from './finance-responses';
 export type { CashCloseReopenInput, DayCloseInput, StatisticsQuery, TreatmentStatisticsQuery } from './finance-schemas';
 // Money and rights in messages, the money rule, and the day rule of money records.
 export * from './message-params';

@@ -258,6 +258,8 @@ export const API_ROUTES = {
   'statistics.treatments': { method: 'GET', path: 'statistics/treatments' },
   /** The years offered: from the clinic's first payment to this year. */
   'statistics.years': { method: 'GET', path: 'statistics/years' },
+  /** Approves the listed payments of any doctors at once (the whole clinic's "Valider les paiements"), each doctor checked as PUT payment/approve does. */
+  'statistics.approve': { method: 'PUT', path: 'statistics/payments/approve' },
   /** A day's cash sessions: the open one's takings per payment method and the day's closes. */
   'dayClose.get': { method: 'GET', path: 'dayClose/:day' },
   /** Closes the day's open cash session (its payments no close holds yet) with the counted amounts: they are then read-only. */

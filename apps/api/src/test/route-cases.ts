@@ -305,7 +305,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     ...patientFileCases(f.file),
     ...consumablesCases(f.consumables),
     ...labWorkCases(f.labWork),
-    ...financeCases(f.doctor),
+    ...financeCases(f.doctor, f.file.payment),
     ...releaseCases(f.release),
     ...backupCases(f.backup),
   ];

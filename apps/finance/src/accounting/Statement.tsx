@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountingStatistics } from '@dental/contracts';
 import { compared } from '@dental/domain';
@@ -35,14 +36,21 @@ export function Statement({ data }: { data: AccountingStatistics }) {
     <>
       <div className="finance-section__head dn-no-print">
         <CsvButton
-          filename="comptabilite.csv"
+          name="comptabilite"
           label={caption}
           header={header}
-          rows={rows.map(({ line, figure }) => [operation(line), t(`accounting.lines.${line.key}`), { money: figure.current }, { money: figure.previous }, { money: figure.difference }, figure.change === null ? '' : changeText(figure.change, language)])}
+          rows={rows.map(({ line, figure }) => [operation(line), t(`accounting.lines.${line.key}`), { money: figure.current }, { money: figure.previous }, { money: figure.difference }, figure.change === null ? '' : { percent: figure.change }])}
         />
       </div>
-      <table className="dn-table finance-statement" data-testid="statement">
+      <table className="dn-table finance-statement finance-print-table" data-testid="statement">
         <caption className="dn-visually-hidden">{caption}</caption>
+        <colgroup>
+          <col className="finance-statement__col-operation" />
+          <col className="finance-statement__col-line" />
+          {header.slice(2).map((text) => (
+            <col key={text} className="finance-statement__col-number" />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             {header.map((text, index) => (
@@ -72,42 +80,50 @@ export function Statement({ data }: { data: AccountingStatistics }) {
   );
 }
 
-/** The insurers' part: per percentage covered, amount × percentCovered / 100 (taken once). */
+/**
+ * The insurers' part: what the insurers paid, the counted insurance payments (each already is the
+ * covered part), per percentage covered of the patients; and when an insurer's money counts.
+ */
 function Insurers({ data }: { data: AccountingStatistics }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const caption = t('accounting.insurers');
+  const noteId = useId();
   return (
-    <table className="dn-table finance-insurers" data-testid="insurers">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="dn-table__number">{t('accounting.insuredAmount')}</th>
-          <th scope="col" className="dn-table__number">{t('accounting.percentCovered')}</th>
-          <th scope="col" className="dn-table__number">{t('accounting.covered')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.insurers.rows.length === 0 && (
+    <>
+      <table className="dn-table finance-insurers finance-print-table" data-testid="insurers" aria-describedby={noteId}>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <td colSpan={3} className="dn-table__empty">{t('accounting.noInsurers')}</td>
+            <th scope="col" className="dn-table__number">{t('accounting.percentCovered')}</th>
+            <th scope="col" className="dn-table__number">{t('accounting.insurancePayments')}</th>
+            <th scope="col" className="dn-table__number">{t('accounting.paidByInsurers')}</th>
           </tr>
-        )}
-        {data.insurers.rows.map((row) => (
-          <tr key={row.percentCovered}>
-            <td className="dn-table__number"><Money amount={row.amount} /></td>
-            <td className="dn-table__number"><bdi dir="ltr">× {percentText(row.percentCovered, language)}</bdi></td>
-            <td className="dn-table__number"><Money amount={row.covered} /></td>
+        </thead>
+        <tbody>
+          {data.insurers.rows.length === 0 && (
+            <tr>
+              <td colSpan={3} className="dn-table__empty">{t('accounting.noInsurers')}</td>
+            </tr>
+          )}
+          {data.insurers.rows.map((row) => (
+            <tr key={row.percentCovered}>
+              <td className="dn-table__number"><bdi dir="ltr">{percentText(row.percentCovered, language)}</bdi></td>
+              <td className="dn-table__number">{row.count}</td>
+              <td className="dn-table__number"><Money amount={row.amount} /></td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>{t('accounting.insurersPart')}</th>
+            <td className="dn-table__number" data-testid="insurers-part"><Money amount={data.figures.insurersPart} /></td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td className="dn-table__number"><Money amount={data.insurers.amount} /></td>
-          <th scope="row">{t('accounting.insurersPart')}</th>
-          <td className="dn-table__number" data-testid="insurers-part"><Money amount={data.figures.insurersPart} /></td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+      <p id={noteId} className="finance-note" data-testid="insurers-note">
+        {t('accounting.paidDayNote')}
+      </p>
+    </>
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { labelStep, valueTicks } from './bars-layout';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@dental/contracts';
+import { formatMoney, useLanguage } from '@dental/i18n';
+import { axisText, barAt, labelStep, valueTicks } from './bars-layout';
 
 export interface BarsCanvasProps {
   labels: readonly string[];
   values: readonly number[];
-  /** What the values are (the chart's table says it to assistive technologies). */
-  series: string;
+  /** The chart's title: the name of the focusable chart. */
+  title: string;
 }
 
 const HEIGHT = 240;
@@ -17,12 +20,18 @@ const BAR_SHARE = 0.7;
 const MAX_BAR = 48;
 
 // Arabic dates carry right-to-left marks, which the canvas would draw reordered.
-const BIDI_MARKS = /[\u061c\u200e\u200f]/g;
+const BIDI_MARKS = /[\u061c\u200e\u200f\u2066-\u2069]/g;
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+interface DrawInput {
+  labels: readonly string[];
+  values: readonly number[];
+  language: Language;
+  /** The bar read out (hovered or focused), drawn darker. */
+  active: number | null;
+}
 
-/** Draws the bars with their value axis (left) and labels (below) on the canvas, `width` CSS pixels wide. */
-function draw(canvas: HTMLCanvasElement, width: number, { labels, values }: BarsCanvasProps) {
+/** Draws the bars with their value axis (left, numbers as the language writes them) and labels (below) on the canvas, `width` CSS pixels wide. */
+function draw(canvas: HTMLCanvasElement, width: number, { labels, values, language, active }: DrawInput) {
   const context = canvas.getContext('2d');
   if (!context) return;
   const scale = window.devicePixelRatio || 1;
@@ -33,8 +42,9 @@ function draw(canvas: HTMLCanvasElement, width: number, { labels, values }: Bars
   context.scale(scale, scale);
   const style = getComputedStyle(canvas);
   const color = style.getPropertyValue('--dn-main').trim() || '#2b7a78';
+  const text = style.color || '#222';
   context.font = `12px ${style.fontFamily || 'sans-serif'}`;
-  context.fillStyle = style.color || '#222';
+  context.fillStyle = text;
 
   const ticks = valueTicks(values);
   const low = ticks[0];
@@ -47,7 +57,7 @@ function draw(canvas: HTMLCanvasElement, width: number, { labels, values }: Bars
   context.textBaseline = 'middle';
   context.strokeStyle = 'rgba(0, 0, 0, 0.1)';
   for (const tick of ticks) {
-    context.fillText(numberFormat.format(tick), AXIS_WIDTH - 8, y(tick));
+    context.fillText(axisText(tick, language), AXIS_WIDTH - 8, y(tick));
     context.beginPath();
     context.moveTo(AXIS_WIDTH, Math.round(y(tick)) + 0.5);
     context.lineTo(width, Math.round(y(tick)) + 0.5);
@@ -57,42 +67,93 @@ function draw(canvas: HTMLCanvasElement, width: number, { labels, values }: Bars
   const slot = plotWidth / Math.max(values.length, 1);
   const barWidth = Math.min(slot * BAR_SHARE, MAX_BAR);
   const texts = labels.map((label) => label.replace(BIDI_MARKS, ''));
-  const step = labelStep(values.length, Math.max(0, ...texts.map((text) => context.measureText(text).width)), plotWidth);
+  const step = labelStep(values.length, Math.max(0, ...texts.map((one) => context.measureText(one).width)), plotWidth);
   context.textAlign = 'center';
   context.textBaseline = 'top';
   values.forEach((value, index) => {
     const center = AXIS_WIDTH + slot * (index + 0.5);
     const top = y(Math.max(0, value));
     context.fillStyle = color;
+    context.globalAlpha = active === null || active === index ? 1 : 0.55;
     context.fillRect(center - barWidth / 2, top, barWidth, Math.abs(y(0) - y(value)));
-    context.fillStyle = style.color || '#222';
+    context.globalAlpha = 1;
+    if (active === index) {
+      context.strokeStyle = text;
+      context.lineWidth = 2;
+      context.strokeRect(center - barWidth / 2 - 2, top - 2, barWidth + 4, Math.abs(y(0) - y(value)) + 4);
+    }
+    context.fillStyle = text;
     if (index % step === 0) context.fillText(texts[index], center, HEIGHT - LABELS_HEIGHT + 8);
   });
 }
 
 /**
  * The bars of a chart, drawn on a canvas (no chart library: this file is all the chart's code,
- * loaded when a chart is first shown). The numbers are also in the table beside it, so the canvas
- * is hidden from assistive technologies.
+ * loaded when a chart is first shown). The value of a bar is read out above the chart when the
+ * pointer is over it, and by keyboard: the chart is one focusable list of its bars (arrow keys,
+ * Home, End), each bar an option named by its label and value, so a screen reader announces it.
  */
-export default function BarsCanvas(props: BarsCanvasProps) {
+export default function BarsCanvas({ labels, values, title }: BarsCanvasProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { labels, values, series } = props;
+  const [active, setActive] = useState<number | null>(null);
+  const ids = useId();
+  const readOut = (index: number) => t('charts.readOut', { label: labels[index].replace(BIDI_MARKS, ''), value: formatMoney(values[index], language) });
+
   useEffect(() => {
     const element = box.current;
     if (!element || !canvas.current) return undefined;
     const target = canvas.current;
-    const redraw = () => draw(target, Math.max(element.clientWidth, 280), { labels, values, series });
+    const redraw = () => draw(target, Math.max(element.clientWidth, 280), { labels, values, language, active });
     redraw();
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const resize = new ResizeObserver(redraw);
     resize.observe(element);
     return () => resize.disconnect();
-  }, [labels, values, series]);
-  // Charts read left to right in every language, like their numbers.
+  }, [labels, values, language, active]);
+
+  const last = values.length - 1;
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The chart reads left to right in every language, so do its arrows.
+    const next = { ArrowRight: (active ?? -1) + 1, ArrowLeft: (active ?? 1) - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(Math.min(Math.max(next, 0), last));
+  };
+  const onMouseMove = (event: MouseEvent<HTMLDivElement>) => {
+    const bounds = event.currentTarget.getBoundingClientRect();
+    setActive(barAt(event.clientX - bounds.left, Math.max(bounds.width, 280), AXIS_WIDTH, values.length));
+  };
+
   return (
-    <div ref={box} className="finance-chart__canvas" dir="ltr" aria-hidden="true">
-      <canvas ref={canvas} />
+    <div className="finance-chart__plot">
+      <p className="finance-chart__readout" aria-hidden="true" data-testid="chart-readout">
+        {active === null ? t('charts.readOutHint') : readOut(active)}
+      </p>
+      {/* Charts read left to right in every language, like their numbers. */}
+      <div
+        ref={box}
+        className="finance-chart__canvas"
+        dir="ltr"
+        role="listbox"
+        tabIndex={0}
+        aria-label={t('charts.barsLabel', { chart: title })}
+        aria-activedescendant={active === null ? undefined : `${ids}-${active}`}
+        onKeyDown={onKeyDown}
+        onFocus={() => setActive((current) => current ?? (values.length > 0 ? 0 : null))}
+        onBlur={() => setActive(null)}
+        onMouseMove={onMouseMove}
+        onMouseLeave={() => box.current !== document.activeElement && setActive(null)}
+      >
+        <canvas ref={canvas} aria-hidden="true" />
+        {values.map((_, index) => (
+          <div key={index} id={`${ids}-${index}`} role="option" aria-selected={index === active} className="dn-visually-hidden">
+            {readOut(index)}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -13,9 +13,9 @@ export function TakingsCharts({ data }: { data: PaymentStatistics }) {
   const named = (row: TakingsRowData) => row.label || t('charts.unknown');
   return (
     <section className="finance-charts" aria-label={t('charts.title')}>
-      <TakingsChart title={t(byDay ? 'charts.byDay' : 'charts.byMonth')} rows={data.byDate.rows} labelOf={dateLabel} filename="encaissements-par-date.csv" />
-      <TakingsChart title={t('charts.byMethod')} rows={data.byMethod} labelOf={named} filename="encaissements-par-mode.csv" />
-      {data.byDoctor.length > 0 && <TakingsChart title={t('charts.byDoctor')} rows={data.byDoctor} labelOf={named} filename="encaissements-par-medecin.csv" />}
+      <TakingsChart title={t(byDay ? 'charts.byDay' : 'charts.byMonth')} rows={data.byDate.rows} labelOf={dateLabel} csvKeyOf={(row) => ({ date: row.key })} name="encaissements-par-date" />
+      <TakingsChart title={t('charts.byMethod')} rows={data.byMethod} labelOf={named} name="encaissements-par-mode" />
+      {data.byDoctor.length > 0 && <TakingsChart title={t('charts.byDoctor')} rows={data.byDoctor} labelOf={named} name="encaissements-par-medecin" />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { ReadState } from '../common/ReadState';
 import { percentText } from '../common/format';
 import { STATISTICS } from '../common/scope';
 import { TakingsCharts } from '../charts/TakingsCharts';
-import { ApproveButton } from './ApproveButton';
+import { ApproveAllButton, ApproveButton } from './ApproveButton';
 import { PaymentLines } from './PaymentLines';
 import { paymentStatisticsApi } from './payments-api';
 
@@ -44,7 +44,7 @@ export function PaymentsTab({ doctor, period }: { doctor?: string; period: Perio
         <>
           <PaymentTotals data={data} doctor={doctor} />
           {data.dayClose && !dayClosePanel && <ClosedNote closedBy={data.dayClose.closedBy} closedAt={data.dayClose.closedAt} />}
-          <PaymentLines lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} allLines={allLines} />
+          <PaymentLines global={doctor === undefined} lines={data.lines} total={data.total} offset={data.offset} limit={data.limit} onPage={setOffset} allLines={allLines} />
           {dayClosePanel && (
             <Suspense fallback={<Spinner />}>
               <DayClosePanel day={period.from} />
@@ -80,17 +80,16 @@ function PaymentTotals({ data, doctor }: { data: PaymentStatistics; doctor?: str
           <dd className="finance-figure__current">
             <Money amount={data.awaitingInsurer} />
           </dd>
+          <dd className="finance-note" data-testid="insurer-paid-day-note">
+            {t('payments.insurerPaidDayNote')}
+          </dd>
         </div>
         <div className="finance-figure" data-testid="unapproved">
           <dt>{t('payments.unapproved')}</dt>
           <dd className="finance-figure__current">
             {t('payments.unapprovedCount', { count: data.unapproved.count })} · <Money amount={data.unapproved.amount} />
           </dd>
-          {doctor && (
-            <dd>
-              <ApproveButton doctorId={doctor} ids={data.unapproved.ids} />
-            </dd>
-          )}
+          <dd>{doctor ? <ApproveButton doctorId={doctor} ids={data.unapproved.ids} /> : <ApproveAllButton unapproved={data.unapproved} />}</dd>
         </div>
       </dl>
       {data.dayShares && (
@@ -98,13 +97,25 @@ function PaymentTotals({ data, doctor }: { data: PaymentStatistics; doctor?: str
           <caption>{t('payments.dayShares')}</caption>
           <tbody>
             <tr>
-              <th scope="row">{t('payments.doctorRow', { percentage: percentText(data.dayShares.percentage, language) })}</th>
+              <th scope="row">{t('payments.collected')}</th>
               <td className="dn-table__number">
+                <Money amount={data.collected} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t('payments.laboratoryRow')}</th>
+              <td className="dn-table__number">
+                <Money amount={data.dayShares.laboratory} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t('payments.doctorRow', { percentage: percentText(data.dayShares.percentage, language) })}</th>
+              <td className="dn-table__number" data-testid="day-doctor-share">
                 <Money amount={data.dayShares.doctorShare} />
               </td>
             </tr>
             <tr>
-              <th scope="row">{t('payments.cabinetRow')}</th>
+              <th scope="row">{t('payments.cabinetRow', { percentage: percentText(100 - data.dayShares.percentage, language) })}</th>
               <td className="dn-table__number">
                 <Money amount={data.dayShares.cabinetShare} />
               </td>

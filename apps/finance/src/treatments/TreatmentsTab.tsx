@@ -32,10 +32,10 @@ export function TreatmentsTab({ doctor, year, years, onYear }: { doctor?: string
             <div className="finance-section__head">
               <h2 className="finance-section__title">{caption}</h2>
               <CsvButton
-                filename={`traitements-${year}.csv`}
+                name="traitements"
                 label={caption}
                 header={header}
-                rows={data.rows.map((row) => [row.name, row.nbs, percentText(row.percentage, language), row.acts, { money: row.amount }])}
+                rows={data.rows.map((row) => [row.name, row.nbs, { percent: row.percentage }, row.acts, { money: row.amount }])}
               />
             </div>
             <DataTable<Row>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountingFigures, doctorCabinetShares, insurersPartCents, splitCents, type AccountingInput } from './accounting';
+import { accountingFigures, doctorShares, insurersPartCents, insurersRows, splitCents, type AccountingInput } from './accounting';
+import { paymentsTabFigures } from './takings';
+import { presetPeriod } from './periods';
 import type { PaymentFigures } from './payments';
 
 const day = '2026-03-04';
@@ -15,7 +17,35 @@ function generator(seed: number) {
   };
 }
 
+/** The shares of an amount with no laboratory work. */
+const doctorCabinetShares = (total: number, doctorPercentage: number) => {
+  const { doctorShare, cabinetShare } = doctorShares({ total, laboratory: 0, doctorPercentage });
+  return { doctorShare, cabinetShare };
+};
+
 describe('doctor and cabinet shares', () => {
+  it('takes the laboratory off before the percentage, as the spec says (part 2 §9)', () => {
+    // dr.sidi's day: 145,220 collected, 11,000 of laboratory work, 60 %.
+    expect(doctorShares({ total: 145_220, laboratory: 11_000, doctorPercentage: 60 })).toEqual({
+      total: 145_220,
+      laboratory: 11_000,
+      afterLaboratory: 134_220,
+      doctorShare: 80_532,
+      cabinetShare: 53_688,
+      percentage: 60,
+      cabinetPercentage: 40,
+    });
+  });
+
+  it('gives the payments tab’s day detail and the accounting tab the same shares of the same day', () => {
+    const payments = [{ amount: 100_000, day }, { amount: 45_220, day, approved: false }];
+    const detail = paymentsTabFigures(payments, presetPeriod('today', day), 60, 11_000).detail;
+    const figures = accountingFigures({ ...none, payments, labWork: [{ price: 5_500, teeth: 2 }], doctorPercentage: 60 });
+    expect(detail).toEqual({ laboratory: 11_000, doctorShare: 80_532, cabinetShare: 53_688 });
+    expect({ laboratory: figures.laboratory, doctorShare: figures.doctorShare, cabinetShare: figures.cabinetShare }).toEqual(detail);
+  });
+
+
   it('gives the doctor the percentage half up to the cent and the cabinet the rest', () => {
     expect(doctorCabinetShares(1000, 40)).toEqual({ doctorShare: 400, cabinetShare: 600 });
     expect(doctorCabinetShares(0.01, 50)).toEqual({ doctorShare: 0.01, cabinetShare: 0 });
@@ -101,7 +131,7 @@ describe('accounting figures', () => {
     expect(figures).toMatchObject({ afterLaboratory: -50.01, doctorShare: -25.01, cabinetShare: -25, remaining: -35 });
   });
 
-  it('takes the insurers part once: amount × percentCovered / 100, only for paid insurer invoices', () => {
+  it('takes the insurers’ part as what the insurers paid: the counted insurance payments, never × percentCovered again', () => {
     const payments = [
       paid(1_000, { supported: true, insurerInvoicePaid: true, percentCovered: 80 }),
       paid(100, { supported: true, insurerInvoicePaid: true, percentCovered: 33.33 }),
@@ -110,13 +140,22 @@ describe('accounting figures', () => {
       paid(700),
     ];
     const figures = accountingFigures({ ...none, payments });
-    // 800 + 33.33 + 0.01 — not 800 × 80 % = 640.
-    expect(figures.insurersPart).toBe(833.34);
+    // 1 000 + 100 + 0.01 — not 1 000 × 80 % + 100 × 33.33 % + …
+    expect(figures.insurersPart).toBe(1_100.01);
     expect(figures.total).toBe(1_800.01);
   });
 
-  it('refuses an insurance payment without its percentage and a fractional number of teeth', () => {
-    expect(() => insurersPartCents([paid(100, { supported: true, insurerInvoicePaid: true })])).toThrow(RangeError);
+  it('gives October’s 313,900 for 174,400 at 80 % and 139,500 at 90 %, not 265,070', () => {
+    const payments = [paid(174_400, { supported: true, insurerInvoicePaid: true, percentCovered: 80 }), paid(139_500, { supported: true, insurerInvoicePaid: true, percentCovered: 90, count: 3 })];
+    expect(accountingFigures({ ...none, payments }).insurersPart).toBe(313_900);
+    expect(insurersRows(payments)).toEqual([
+      { percentCovered: 80, count: 1, amount: 174_400 },
+      { percentCovered: 90, count: 3, amount: 139_500 },
+    ]);
+  });
+
+  it('counts no unpaid insurer invoice and refuses a fractional number of teeth', () => {
+    expect(insurersPartCents([paid(100, { supported: true, insurerInvoicePaid: true })])).toBe(10_000);
     expect(insurersPartCents([paid(100, { supported: true, insurerInvoicePaid: false })])).toBe(0);
     expect(() => accountingFigures({ ...none, labWork: [{ price: 10, teeth: 1.5 }] })).toThrow(RangeError);
   });
@@ -127,7 +166,7 @@ describe('accounting figures', () => {
       const percentHundredths = random(10_001);
       const payments: PaymentFigures[] = [];
       let expectedTotal = 0n;
-      const coveredByPercent = new Map<number, bigint>();
+      let expectedInsurers = 0n;
       for (let index = 0; index < 3_000; index += 1) {
         const cents = random(100) < 2 ? 99_999_999_999 : random(5_000_000);
         const kind = random(10);
@@ -135,14 +174,7 @@ describe('accounting figures', () => {
         const payment = paid(cents / 100, kind === 0 ? { supported: true, insurerInvoicePaid: false, percentCovered: covered / 100 } : kind === 1 ? { supported: true, insurerInvoicePaid: true, percentCovered: covered / 100 } : {});
         payments.push(payment);
         if (cents !== 0 && kind !== 0) expectedTotal += BigInt(cents);
-        if (cents !== 0 && kind === 1) coveredByPercent.set(covered, (coveredByPercent.get(covered) ?? 0n) + BigInt(cents));
-      }
-      // Per percentage covered, the sum × covered / 10 000 to the nearest whole cent, a half going up.
-      let expectedInsurers = 0n;
-      for (const [covered, sum] of coveredByPercent) {
-        const product = sum * BigInt(covered);
-        const floor = product / 10_000n;
-        expectedInsurers += product - floor * 10_000n >= 5_000n ? floor + 1n : floor;
+        if (cents !== 0 && kind === 1) expectedInsurers += BigInt(cents);
       }
       const labWork = Array.from({ length: 50 }, () => ({ price: random(2_000_000) / 100, teeth: random(8) }));
       const expectedLab = labWork.reduce((sum, line) => sum + BigInt(Math.round(line.price * 100)) * BigInt(line.teeth), 0n);

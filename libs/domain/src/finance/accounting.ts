@@ -13,10 +13,15 @@ import { countablePayments, type PaymentFigures } from './payments';
  *   doctorShare      = afterLaboratory × doctor percentage / 100, rounded half up to the cent
  *   cabinetShare     = afterLaboratory − doctorShare (the rest, so the two shares add up exactly)
  *   remaining        = cabinetShare − purchase orders − consumptions of the period
- *   insurersPart     = Σ covered amounts of the counted insurance payments: per percentage
- *                      covered, Σ amounts × percentCovered / 100 rounded half up to the cent. The spec's "insurance share
- *                      = covered amount × percentCovered / 100" would take the percentage twice: it
- *                      is taken once. The insurers' part is inside the total, not taken off it.
+ *   insurersPart     = Σ of the counted insurance payments. An insurance payment already is the
+ *                      covered part (a 300 consultation at 80 % is 60 paid by the patient and one
+ *                      insurance payment of 240), so what the insurers paid is that sum: taking
+ *                      percentCovered of it again would count the cover twice (174,400 × 80 % +
+ *                      139,500 × 90 % = 265,070 where the insurers paid 313,900). The insurers'
+ *                      part is inside the total, not taken off it.
+ *
+ * The doctor's and the cabinet's shares come from doctorShares alone: the accounting tab, the
+ * statement and its print and CSV, and the payments tab's "Détail de la journée" all use it.
  *
  * Rounding of the doctor share: half up on whole cents, "up" being away from zero, so that when the
  * laboratory costs more than was collected the loss is split as the mirror image of a gain
@@ -86,16 +91,55 @@ export interface Shares {
   cabinetShare: number;
 }
 
+export interface ShareInput {
+  /** Σ of the payments that count, in MRU. */
+  total: number;
+  /** Σ of the laboratory work of the same period, in MRU. */
+  laboratory: number;
+  /** The doctor's percentage, 0 to 100. */
+  doctorPercentage: number;
+}
+
+export interface ShareFigures extends Shares {
+  total: number;
+  laboratory: number;
+  /** total − laboratory. */
+  afterLaboratory: number;
+  /** The doctor's percentage (to the hundredth of a point), and the cabinet's (100 − it). */
+  percentage: number;
+  cabinetPercentage: number;
+}
+
 /** Cents split between doctor and cabinet: the doctor's share half up (away from zero), the cabinet the rest. */
 export function splitCents(cents: number, doctorPercentage: number): { doctor: number; cabinet: number } {
   const doctor = percentOfCents(cents, basisPointsOf(doctorPercentage));
   return { doctor, cabinet: cents - doctor };
 }
 
-/** An amount split between doctor and cabinet (the rounding rule at the top of this file). */
-export function doctorCabinetShares(amount: number, doctorPercentage: number): Shares {
-  const { doctor, cabinet } = splitCents(toCents(amount), doctorPercentage);
-  return { doctorShare: fromCents(doctor), cabinetShare: fromCents(cabinet) };
+/** The shares in cents: (total − laboratory) × percentage for the doctor, the rest for the cabinet. */
+function sharesCents(totalCents: number, laboratoryCents: number, doctorPercentage: number) {
+  const basisPoints = basisPointsOf(doctorPercentage);
+  const afterLaboratory = totalCents - laboratoryCents;
+  const { doctor, cabinet } = splitCents(afterLaboratory, basisPoints / 100);
+  return { afterLaboratory, doctor, cabinet, percentage: basisPoints / 100, cabinetPercentage: (10_000 - basisPoints) / 100 };
+}
+
+/**
+ * THE doctor's and cabinet's shares of a period (spec part 2 §9): doctor share = (total −
+ * laboratory) × doctor percentage / 100, half up to the cent (the rule at the top of this file),
+ * the cabinet the rest. Every screen, print and CSV showing a share shows this function's answer.
+ */
+export function doctorShares(input: ShareInput): ShareFigures {
+  const shares = sharesCents(toCents(input.total), toCents(input.laboratory), input.doctorPercentage);
+  return {
+    total: fromCents(toCents(input.total)),
+    laboratory: fromCents(toCents(input.laboratory)),
+    afterLaboratory: fromCents(shares.afterLaboratory),
+    doctorShare: fromCents(shares.doctor),
+    cabinetShare: fromCents(shares.cabinet),
+    percentage: shares.percentage,
+    cabinetPercentage: shares.cabinetPercentage,
+  };
 }
 
 /** Σ price × teeth of laboratory work, in cents. */
@@ -107,45 +151,42 @@ function labCents(lines: readonly LabWorkLine[]): number {
 }
 
 export interface InsurersRow {
-  /** The part the insurer covers, 0 to 100. */
+  /** The part the insurer covers of the patients' acts, 0 to 100. */
   percentCovered: number;
-  /** Σ of the counted insurance payments at that percentage, in MRU. */
+  /** Number of counted insurance payments at that percentage. */
+  count: number;
+  /** Σ of those payments, in MRU: what the insurers paid (each payment already is the covered part). */
   amount: number;
-  /** amount × percentCovered / 100, half up to the cent. */
-  covered: number;
 }
 
 /**
- * The counted insurance payments per percentage covered, the percentage smallest first. Each
- * group's sum is multiplied once and rounded once (half up to the cent), so the result does not
- * depend on how the payments were grouped before (one by one, or per day and method in SQL).
+ * The counted insurance payments per percentage covered of their patients, the percentage smallest
+ * first: how many, and what the insurers paid. Nothing is multiplied: an insurance payment's amount
+ * is the insurer's part already.
  */
 export function insurersRows(payments: readonly PaymentFigures[]): InsurersRow[] {
-  const groups = new Map<number, number>();
+  const groups = new Map<number, { count: number; cents: number }>();
   for (const payment of countablePayments(payments)) {
     if (payment.supported !== true) continue;
-    if (payment.percentCovered == null) throw new RangeError('An insurance payment needs its percentCovered');
-    const basisPoints = basisPointsOf(payment.percentCovered);
-    groups.set(basisPoints, (groups.get(basisPoints) ?? 0) + toCents(payment.amount));
+    const basisPoints = basisPointsOf(payment.percentCovered ?? 0);
+    const group = groups.get(basisPoints) ?? { count: 0, cents: 0 };
+    group.count += payment.count ?? 1;
+    group.cents += toCents(payment.amount);
+    groups.set(basisPoints, group);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([basisPoints, cents]) => ({ percentCovered: basisPoints / 100, amount: fromCents(cents), covered: fromCents(percentOfCents(cents, basisPoints)) }));
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([basisPoints, group]) => ({ percentCovered: basisPoints / 100, count: group.count, amount: fromCents(group.cents) }));
 }
 
-/** The insurers' part of the payments that count: Σ of insurersRows' covered amounts, in cents. */
+/** The insurers' part of the payments that count: Σ of the counted insurance payments, in cents. */
 export function insurersPartCents(payments: readonly PaymentFigures[]): number {
-  return sumCents(insurersRows(payments).map((row) => row.covered));
+  return sumCents(countablePayments(payments).filter((payment) => payment.supported === true).map((payment) => payment.amount));
 }
 
 /** Every figure of the accounting tab and of a doctor's statement for a period. */
 export function accountingFigures(input: AccountingInput): AccountingFigures {
-  const basisPoints = basisPointsOf(input.doctorPercentage);
-  const percentage = basisPoints / 100;
   const total = sumCents(countablePayments(input.payments).map((payment) => payment.amount));
   const laboratory = labCents(input.labWork);
-  const afterLaboratory = total - laboratory;
-  const { doctor, cabinet } = splitCents(afterLaboratory, percentage);
+  const { afterLaboratory, doctor, cabinet, percentage, cabinetPercentage } = sharesCents(total, laboratory, input.doctorPercentage);
   const purchaseOrders = sumCents(input.purchaseOrders);
   const consumptions = sumCents(input.consumptions);
   const remaining = cabinet - purchaseOrders - consumptions;
@@ -154,7 +195,7 @@ export function accountingFigures(input: AccountingInput): AccountingFigures {
     { key: 'laboratory', operation: 'minus', amount: fromCents(laboratory) },
     { key: 'afterLaboratory', operation: 'equals', amount: fromCents(afterLaboratory) },
     { key: 'doctorShare', operation: 'percent', amount: fromCents(doctor), percentage },
-    { key: 'cabinetShare', operation: 'percent', amount: fromCents(cabinet), percentage: (10_000 - basisPoints) / 100 },
+    { key: 'cabinetShare', operation: 'percent', amount: fromCents(cabinet), percentage: cabinetPercentage },
     { key: 'purchaseOrders', operation: 'minus', amount: fromCents(purchaseOrders) },
     { key: 'consumptions', operation: 'minus', amount: fromCents(consumptions) },
     { key: 'remaining', operation: 'equals', amount: fromCents(remaining) },

@@ -3,7 +3,10 @@ import { toCents } from '../money';
 /**
  * Which payments the financial statistics show and count (spec part 2 §2, §4, §5):
  * - a line of amount 0 is hidden (and so counts for nothing);
- * - an insurance payment (supported) counts only once its insurer invoice is paid;
+ * - an insurance payment (supported) counts only once its insurer invoice is paid, and then on the
+ *   day the invoice was paid (insurance_invoices.payed_at), not on the act's day: the insurer's
+ *   money reaches the clinic that day, so paying an old invoice adds to today's figures and never
+ *   rewrites a past month that was closed or reported;
  * - an unapproved payment is shown (highlighted, for the bulk validation) and counted: approval is a
  *   review of who entered it, the money was taken all the same.
  */
@@ -11,7 +14,10 @@ import { toCents } from '../money';
 export interface PaymentFigures {
   /** In MRU. */
   amount: number;
-  /** The payment day, `YYYY-MM-DD` in the clinic's calendar (its paymentDate). */
+  /**
+   * The day the payment counts, `YYYY-MM-DD` in the clinic's calendar: its paymentDate; for an
+   * insurance payment whose insurer invoice is paid, the day that invoice was paid.
+   */
   day: string;
   /** The payment method's key (its code or name), for the takings by method. */
   method?: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PaymentFigures } from './payments';
 import { presetPeriod, rangePeriod } from './periods';
-import { paymentsTabFigures, takingsByDate, takingsByDoctor, takingsByMethod, takingsTotal, UNKNOWN_KEY } from './takings';
+import { awaitsApproval, paymentsTabFigures, shownTotals, takingsByDate, unapprovedByDoctor, takingsByDoctor, takingsByMethod, takingsTotal, UNKNOWN_KEY } from './takings';
 
 const payments: (PaymentFigures & { id: string })[] = [
   { id: 'p1', amount: 0.1, day: '2026-02-28', method: 'cash', doctor: 'd1' },
@@ -71,7 +71,7 @@ describe('the payments tab', () => {
     ]);
     expect(figures.total).toBe(1_000_000_299.99);
     // 100 000 029 999 cents × 33.33 % = 33 330 009 998.6667 → 33 330 009 999 cents.
-    expect(figures.detail).toEqual({ doctorShare: 333_300_099.99, cabinetShare: 666_700_200 });
+    expect(figures.detail).toEqual({ laboratory: 0, doctorShare: 333_300_099.99, cabinetShare: 666_700_200 });
   });
 
   it('highlights unapproved payments and has no detail rows over several days', () => {
@@ -86,7 +86,25 @@ describe('the payments tab', () => {
 
   it('splits 0.01 half up to the doctor on an otherwise empty day', () => {
     const figures = paymentsTabFigures([{ amount: 0.01, day: '2026-03-05' }], presetPeriod('today', '2026-03-05'), 50);
-    expect(figures.detail).toEqual({ doctorShare: 0.01, cabinetShare: 0 });
-    expect(paymentsTabFigures([], presetPeriod('today', '2026-03-05'), 50).detail).toEqual({ doctorShare: 0, cabinetShare: 0 });
+    expect(figures.detail).toEqual({ laboratory: 0, doctorShare: 0.01, cabinetShare: 0 });
+    expect(paymentsTabFigures([], presetPeriod('today', '2026-03-05'), 50).detail).toEqual({ laboratory: 0, doctorShare: 0, cabinetShare: 0 });
+  });
+
+  it('leaves out of the approval an unapproved insurance payment that only awaits its insurer', () => {
+    const day = '2026-03-05';
+    const payments = [
+      { amount: 10, day, doctor: 'b', approved: false },
+      { amount: 20, day, doctor: 'a', approved: false, count: 2 },
+      { amount: 30, day, doctor: 'a', approved: false, supported: true, insurerInvoicePaid: false, percentCovered: 80 },
+      { amount: 40, day, doctor: 'a', approved: false, supported: true, insurerInvoicePaid: true, percentCovered: 80 },
+      { amount: 0, day, doctor: 'a', approved: false },
+      { amount: 50, day, doctor: 'b' },
+    ];
+    expect(unapprovedByDoctor(payments)).toEqual([
+      { doctor: 'a', count: 3, total: 60 },
+      { doctor: 'b', count: 1, total: 10 },
+    ]);
+    expect(shownTotals(payments, awaitsApproval)).toEqual({ count: 4, total: 70 });
+    expect(paymentsTabFigures(payments, presetPeriod('today', day), 50).lines.filter((line) => line.unapproved)).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '../money';
-import { splitCents } from './accounting';
-import { isCountablePayment, isShownPayment, type PaymentFigures } from './payments';
+import { doctorShares } from './accounting';
+import { isAwaitingInsurer, isCountablePayment, isShownPayment, type PaymentFigures } from './payments';
 import { daysOfPeriod, isInPeriod, isSingleDay, monthsOfPeriod, type Period } from './periods';
 
 /**
@@ -78,11 +78,41 @@ export function shownTotals(payments: readonly PaymentFigures[], which: (payment
   return { count, total: fromCents(cents) };
 }
 
+/**
+ * Whether a payment waits for the bulk approval (§4): unapproved, and not an insurance payment that
+ * only awaits its insurer (that one counts for nothing yet, and approving it changes no figure).
+ */
+export function awaitsApproval(payment: Pick<PaymentFigures, 'approved' | 'supported' | 'insurerInvoicePaid'>): boolean {
+  return payment.approved === false && !isAwaitingInsurer(payment);
+}
+
+export interface UnapprovedOfDoctor {
+  /** The doctor's id ('' when unknown). */
+  doctor: string;
+  count: number;
+  /** In MRU. */
+  total: number;
+}
+
+/** The payments awaiting approval per doctor (awaitsApproval), by doctor key, amount 0 hidden. */
+export function unapprovedByDoctor(payments: readonly PaymentFigures[]): UnapprovedOfDoctor[] {
+  const rows = new Map<string, { count: number; cents: number }>();
+  for (const payment of payments) {
+    if (!isShownPayment(payment) || !awaitsApproval(payment)) continue;
+    const key = payment.doctor ?? UNKNOWN_KEY;
+    const row = rows.get(key) ?? { count: 0, cents: 0 };
+    row.count += payment.count ?? 1;
+    row.cents += toCents(payment.amount);
+    rows.set(key, row);
+  }
+  return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([doctor, row]) => ({ doctor, count: row.count, total: fromCents(row.cents) }));
+}
+
 export interface PaymentsTabLine<P> {
   payment: P;
   /** False for an insurance payment whose insurer invoice is not paid yet: shown, not counted. */
   counted: boolean;
-  /** Shown highlighted, with the validate button (§2, §4). */
+  /** Shown highlighted, with the validate button (§2, §4); an insurance payment awaiting its insurer is not. */
   unapproved: boolean;
 }
 
@@ -92,23 +122,25 @@ export interface PaymentsTabFigures<P> {
   /** Σ of the lines that count. */
   total: number;
   /**
-   * The doctor and cabinet detail rows, only for a single day (§2): the day's total × the doctor's
-   * percentage, half up to the cent, and the rest for the cabinet (the rule of accounting.ts). The
-   * laboratory is not taken off here: that is the accounting tab's statement.
+   * The doctor and cabinet detail rows, only for a single day (§2): doctorShares of the day's total
+   * and the day's laboratory work, the same function and figures as the accounting tab's statement.
    */
-  detail: { doctorShare: number; cabinetShare: number } | null;
+  detail: { laboratory: number; doctorShare: number; cabinetShare: number } | null;
 }
 
-/** The payments tab for a period: its lines, its total and, for a single day, the doctor and cabinet rows. */
-export function paymentsTabFigures<P extends PaymentFigures>(payments: readonly P[], period: Period, doctorPercentage: number): PaymentsTabFigures<P> {
+/**
+ * The payments tab for a period: its lines, its total and, for a single day, the doctor and cabinet
+ * rows (`laboratory`: Σ of the day's laboratory work, in MRU).
+ */
+export function paymentsTabFigures<P extends PaymentFigures>(payments: readonly P[], period: Period, doctorPercentage: number, laboratory = 0): PaymentsTabFigures<P> {
   const lines = payments
     .filter((payment) => isInPeriod(payment.day, period) && isShownPayment(payment))
-    .map((payment) => ({ payment, counted: isCountablePayment(payment), unapproved: payment.approved === false }));
+    .map((payment) => ({ payment, counted: isCountablePayment(payment), unapproved: awaitsApproval(payment) }));
   const cents = lines.reduce((sum, line) => (line.counted ? sum + toCents(line.payment.amount) : sum), 0);
   let detail: PaymentsTabFigures<P>['detail'] = null;
   if (isSingleDay(period)) {
-    const { doctor, cabinet } = splitCents(cents, doctorPercentage);
-    detail = { doctorShare: fromCents(doctor), cabinetShare: fromCents(cabinet) };
+    const shares = doctorShares({ total: fromCents(cents), laboratory, doctorPercentage });
+    detail = { laboratory: shares.laboratory, doctorShare: shares.doctorShare, cabinetShare: shares.cabinetShare };
   }
   return { lines, total: fromCents(cents), detail };
 }

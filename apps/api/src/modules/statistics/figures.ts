@@ -1,8 +1,10 @@
 import type { AccountingStatistics, PaymentStatistics } from '@dental/contracts';
+import { fromCents } from '@dental/domain';
 import {
   accountingFigures,
   addedFigures,
-  doctorCabinetShares,
+  awaitsApproval,
+  insurersPartCents,
   insurersRows,
   isAwaitingInsurer,
   periodLength,
@@ -11,6 +13,7 @@ import {
   takingsByDoctor,
   takingsByMethod,
   takingsTotal,
+  unapprovedByDoctor,
   UNKNOWN_KEY,
   type AccountingFigures,
   type PaymentFigures,
@@ -32,16 +35,21 @@ export const dateUnit = (period: Period): 'day' | 'month' => (periodLength(perio
 
 const labelled = (rows: TakingsRow[], labelOf: (key: string) => string) => rows.map((row) => ({ ...row, label: labelOf(row.key) }));
 
-type PaymentFiguresPart = Pick<PaymentStatistics, 'collected' | 'awaitingInsurer' | 'byDate' | 'byMethod' | 'byDoctor'> & { unapproved: { count: number; amount: number }; lineCount: number };
+type PaymentFiguresPart = Pick<PaymentStatistics, 'collected' | 'awaitingInsurer' | 'byDate' | 'byMethod' | 'byDoctor'> & {
+  unapproved: Omit<PaymentStatistics['unapproved'], 'ids'>;
+  lineCount: number;
+};
 
 /** The payments tab's figures for a period (`global`: the whole clinic, with takings per doctor). */
 export function paymentFigures(groups: readonly PaymentFigures[], period: Period, names: { methods: Map<string, string>; doctors: Map<string, string> }, global: boolean): PaymentFiguresPart {
   const unit = dateUnit(period);
-  const unapproved = shownTotals(groups, (payment) => payment.approved === false);
+  // Awaiting approval: an insurance payment that only awaits its insurer is left out.
+  const unapproved = shownTotals(groups, awaitsApproval);
+  const byDoctor = unapprovedByDoctor(groups).map((row) => ({ doctor: { _id: row.doctor, username: names.doctors.get(row.doctor) ?? '' }, count: row.count, amount: row.total }));
   return {
     collected: takingsTotal(groups),
     awaitingInsurer: shownTotals(groups, isAwaitingInsurer).total,
-    unapproved: { count: unapproved.count, amount: unapproved.total },
+    unapproved: { count: unapproved.count, amount: unapproved.total, byDoctor },
     lineCount: shownTotals(groups, () => true).count,
     byDate: { unit, rows: labelled(takingsByDate(groups, unit, period), (key) => key) },
     byMethod: labelled(takingsByMethod(groups), (key) => (key === UNKNOWN_KEY ? '' : (names.methods.get(key) ?? ''))),
@@ -49,9 +57,13 @@ export function paymentFigures(groups: readonly PaymentFigures[], period: Period
   };
 }
 
-/** The doctor and cabinet rows of a single day of one doctor (§2). */
-export function dayShares(collected: number, percentage: number): PaymentStatistics['dayShares'] {
-  return { percentage, ...doctorCabinetShares(collected, percentage) };
+/**
+ * The doctor and cabinet rows of a single day of one doctor (§2): the day's accounting figures (the
+ * same libs/domain function and inputs as the accounting tab's statement), laboratory taken off.
+ */
+export function dayShares(figures: AccountingFigures, percentage: number): PaymentStatistics['dayShares'] {
+  const { laboratory, afterLaboratory, doctorShare, cabinetShare } = figures;
+  return { percentage, laboratory, afterLaboratory, doctorShare, cabinetShare };
 }
 
 const NO_COSTS: DoctorCosts = { labWork: [], purchaseOrders: [], consumptions: [] };
@@ -64,8 +76,7 @@ export function accountingOf(groups: readonly PaymentFigures[], costs: Map<strin
   return each.length === 1 ? each[0] : addedFigures(each);
 }
 
-/** The counted insurance payments: Σ amounts and, per percentage covered, the covered part. */
+/** The counted insurance payments: what the insurers paid, and per percentage covered their number and Σ. */
 export function insurersOf(groups: readonly PaymentFigures[]): AccountingStatistics['insurers'] {
-  const counted = shownTotals(groups, (payment) => payment.supported === true && !isAwaitingInsurer(payment));
-  return { amount: counted.total, rows: insurersRows(groups) };
+  return { amount: fromCents(insurersPartCents(groups)), rows: insurersRows(groups) };
 }

@@ -8,7 +8,7 @@ import { numeric } from '../../db/values';
  * doctor, approval and insurance state); every figure is added up by the finance functions of
  * libs/domain. The other payments come already grouped from `payment_day_totals` (migration 014);
  * insurance payments are grouped from `payments`, with their insurer invoice and the patient's
- * percentage covered.
+ * percentage covered, dated by the day their insurer invoice was paid (INSURANCE_IN_PERIOD).
  */
 
 interface GroupRow {
@@ -29,6 +29,24 @@ interface GroupRow {
  */
 export type Grain = 'day' | 'month';
 
+/** $1–$2 as timestamps: the days from $1 to $2 inclusive, in the clinic's calendar (UTC, as the other modules). */
+const PAID_IN = `i.payed_at >= ($1::date::timestamp at time zone 'UTC') and i.payed_at < (($2::date + 1)::timestamp at time zone 'UTC')`;
+
+/**
+ * The insurance payments of the days $1–$2 (doctor $3, null: every doctor), each with the day it
+ * counts on: an insurance payment whose insurer invoice is paid counts on the day the invoice was
+ * paid (insurance_invoices.payed_at), so paying an old invoice adds to that day and never rewrites
+ * the act's month; one still awaiting its insurer is shown on its payment day (and counts for nothing).
+ */
+const INSURANCE_IN_PERIOD = `
+  select p.id, false as paid, p.payment_date as day, null::date as paid_on
+    from payments p left join insurance_invoices i on i.id = p.invoice_assur_id
+   where p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and not coalesce(i.payed, false)
+  union all
+  select p.id, true, (i.payed_at at time zone 'UTC')::date, (i.payed_at at time zone 'UTC')::date
+    from insurance_invoices i join payments p on p.invoice_assur_id = i.id
+   where i.payed and ${PAID_IN} and p.supported and ($3::bigint is null or p.doctor_id = $3)`;
+
 /** `doctor` null: every doctor. */
 export async function paymentGroups(db: Queryable, period: Period, doctor: string | null, grain: Grain): Promise<PaymentFigures[]> {
   const rows = await db.query<GroupRow>(
@@ -39,12 +57,11 @@ export async function paymentGroups(db: Queryable, period: Period, doctor: strin
       where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
       group by 1, 2, 3, 4
      union all
-     select to_char(greatest(date_trunc($4, p.payment_date)::date, $1::date), 'YYYY-MM-DD'), p.method_id::text, p.doctor_id::text, p.approved,
-            true, coalesce(i.payed, false), coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(p.amount)::text
-       from payments p
+     select to_char(greatest(date_trunc($4, c.day)::date, $1::date), 'YYYY-MM-DD'), p.method_id::text, p.doctor_id::text, p.approved,
+            true, c.paid, coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(p.amount)::text
+       from (${INSURANCE_IN_PERIOD}) c
+       join payments p on p.id = c.id
        join patients pt on pt.id = p.patient_id
-       left join insurance_invoices i on i.id = p.invoice_assur_id
-      where p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.supported
       group by 1, 2, 3, 4, 6, 7`,
     [period.from, period.to, doctor, grain],
   );
@@ -61,7 +78,16 @@ export async function paymentGroups(db: Queryable, period: Period, doctor: strin
   }));
 }
 
-const IN_PERIOD = `p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0`;
+/**
+ * The period's shown payments (amount 0 hidden) with the day each counts on: the other payments
+ * on their payment day, the insurance payments as INSURANCE_IN_PERIOD dates them.
+ */
+const SHOWN_IN_PERIOD = `
+  select p.id, false as awaiting, p.payment_date as day, null::date as paid_on
+    from payments p
+   where not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+  union all
+  select c.id, not c.paid, c.day, c.paid_on from (${INSURANCE_IN_PERIOD}) c join payments p on p.id = c.id where p.amount <> 0`;
 
 interface LineRow {
   _id: string;
@@ -79,25 +105,25 @@ interface LineRow {
   paymentDate: string;
   createdAt: string;
   approved: boolean;
-  invoicePaid: boolean;
+  awaiting: boolean;
+  paidOn: string | null;
 }
 
-/** One page of the period's shown lines (amount 0 hidden), newest first. */
+/** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on. */
 export async function paymentLines(db: Queryable, period: Period, doctor: string | null, page: { offset: number; limit: number }): Promise<StatisticsPaymentLine[]> {
   const rows = await db.query<LineRow>(
     `select p.id::text as "_id", pt.id::text as "patientId", pt.name as "patientName", pt.reg_no as "regNo",
             d.id::text as "doctorId", d.username as "doctorName", p.amount::text as amount, p.type, p.supported,
             m.id::text as "methodId", m.name as "methodName", u.username as user,
             to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(p.created_at) as "createdAt", p.approved,
-            coalesce(i.payed, false) as "invoicePaid"
-       from payments p
+            s.awaiting, to_char(s.paid_on, 'YYYY-MM-DD') as "paidOn"
+       from (${SHOWN_IN_PERIOD}) s
+       join payments p on p.id = s.id
        join patients pt on pt.id = p.patient_id
        join users d on d.id = p.doctor_id
        left join users u on u.id = p.user_id
        left join payment_modes m on m.id = p.method_id
-       left join insurance_invoices i on i.id = p.invoice_assur_id
-      where ${IN_PERIOD}
-      order by p.payment_date desc, p.id desc
+      order by s.day desc, p.id desc
       offset $4 limit $5`,
     [period.from, period.to, doctor, page.offset, page.limit],
   );
@@ -113,14 +139,24 @@ export async function paymentLines(db: Queryable, period: Period, doctor: string
     paymentDate: row.paymentDate,
     createdAt: row.createdAt,
     approved: row.approved,
-    awaitingInsurer: row.supported && !row.invoicePaid,
+    awaitingInsurer: row.awaiting,
+    insurerPaidOn: row.paidOn,
   }));
 }
 
-/** The ids of the period's unapproved payments, for the bulk approval. */
+/** The ids of the period's payments awaiting approval (not those only awaiting their insurer), for the bulk approval. */
 export async function unapprovedIds(db: Queryable, period: Period, doctor: string | null): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(`select p.id::text as id from payments p where ${IN_PERIOD} and not p.approved order by p.id`, [period.from, period.to, doctor]);
+  const rows = await db.query<{ id: string }>(
+    `select p.id::text as id from (${SHOWN_IN_PERIOD}) s join payments p on p.id = s.id where not p.approved and not s.awaiting order by p.id`,
+    [period.from, period.to, doctor],
+  );
   return rows.map((row) => row.id);
+}
+
+/** The doctors of the listed payments (those that exist), by payment id. */
+export async function doctorsOfPayments(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; doctor: string }>('select id::text as id, doctor_id::text as doctor from payments where id = any($1::bigint[])', [ids]);
+  return new Map(rows.map((row) => [row.id, row.doctor]));
 }
 
 /** The payment methods' names, by id (archived ones included: old payments keep theirs). */

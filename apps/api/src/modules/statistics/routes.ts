@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics, type Period } from '@dental/domain';
-import { requireView } from '../../http/guards';
+import { ACTION } from '@dental/contracts';
+import { audit } from '../../db/audit';
+import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { costsByDoctor, doctorsWithShares } from './cost-queries';
 import { findClose, today } from './day-close-queries';
 import { accountingOf, dateUnit, dayShares, insurersOf, paymentFigures } from './figures';
-import { methodNames, paymentGroups, paymentLines, unapprovedIds } from './payment-queries';
+import { doctorsOfPayments, methodNames, paymentGroups, paymentLines, unapprovedIds } from './payment-queries';
 import { FINANCE, statisticsDoctor } from './scope';
 import { firstPaymentYear, treatmentActs } from './treatment-queries';
 
@@ -20,7 +22,8 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const doctor = await statisticsDoctor(db, request, request.query.doctor);
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
-    const [groups, previousGroups, methods, doctors, lines, ids, close] = await Promise.all([
+    const singleDay = doctor !== null && from === to;
+    const [groups, previousGroups, methods, doctors, lines, ids, close, costs] = await Promise.all([
       paymentGroups(db, period, doctor, dateUnit(period)),
       paymentGroups(db, previous, doctor, 'month'),
       methodNames(db),
@@ -28,6 +31,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       paymentLines(db, period, doctor, { offset, limit }),
       unapprovedIds(db, period, doctor),
       from === to ? findClose(db, from) : null,
+      singleDay ? costsByDoctor(db, period, doctor) : null,
     ]);
     const names = { methods, doctors: new Map(doctors.map((one) => [one.id, one.username])) };
     const { lineCount, unapproved, ...figures } = paymentFigures(groups, period, names, doctor === null);
@@ -42,7 +46,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       ...figures,
       previous: { from: previous.from, to: previous.to, collected: takingsTotal(previousGroups) },
       unapproved: { ...unapproved, ids },
-      dayShares: doctor !== null && from === to && doctors[0] ? dayShares(figures.collected, doctors[0].percentage) : null,
+      dayShares: singleDay && costs && doctors[0] ? dayShares(accountingOf(groups, costs, doctors), doctors[0].percentage) : null,
       dayClose: close && { closedAt: close.at, closedBy: close.by },
     });
   });
@@ -67,6 +71,32 @@ export async function statisticsRoutes(app: FastifyInstance) {
       previous: { from: previous.from, to: previous.to, figures: before.figures },
       insurers: insurersOf(current.groups),
     });
+  });
+
+  /**
+   * The whole clinic's "Valider les paiements": approves the listed payments of every doctor at
+   * once. Each doctor of the list is checked as PUT payment/approve checks one (APPROUVER on
+   * PAIEMENTS_PATIENTS; another doctor's payments need the global view of patients): one refused
+   * doctor refuses the whole call, and nothing is approved. Unknown or already approved ids are
+   * left out; each approval is audited.
+   */
+  route(app, 'statistics.approve', { guard: requireAction(ACTION.approve, 'PAIEMENTS_PATIENTS') }, async (request) => {
+    const me = currentUser(request);
+    const ids = [...new Set((request.body as { payments: string[] }).payments)];
+    const doctorOf = await doctorsOfPayments(db, ids);
+    const mayApproveAll = viewScopeOf(me, 'PATIENTS') === 'all';
+    if (!mayApproveAll && [...doctorOf.values()].some((doctor) => doctor !== me.id)) throw viewDenied('PATIENTS');
+    const approved = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; patient: string; doctor: string }>(
+        `update payments set approved = true, updated_at = now()
+          where id = any($1::bigint[]) and not approved and ($2::boolean or doctor_id = $3::bigint)
+          returning id::text as id, patient_id::text as patient, doctor_id::text as doctor`,
+        [ids, mayApproveAll, me.id],
+      );
+      for (const row of rows) await audit(tx, me, { patientId: row.patient, entity: 'payment', entityId: row.id, action: 'approve', before: { approved: false }, after: { approved: true } });
+      return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
+    });
+    return ok({ approved });
   });
 
   route(app, 'statistics.treatments', { guard }, async (request) => {

@@ -18,6 +18,8 @@ interface Fixture {
   b: string;
   cash: string;
   card: string;
+  insurer: string;
+  covered80: string;
 }
 
 async function seed(db: Queryable): Promise<Fixture> {
@@ -33,10 +35,11 @@ async function seed(db: Queryable): Promise<Fixture> {
   const cash = (await db.query<{ id: string }>(`select id::text as id from payment_modes where name = 'cash'`))[0].id;
   const card = (await db.query<{ id: string }>(`insert into payment_modes (name, code) values ('Carte', 7) returning id::text as id`))[0].id;
   const insurer = (await db.query<{ id: string }>(`insert into assurances (name, cons_price) values ('CNAM', 400) returning id::text as id`))[0].id;
+  // The paid invoice was paid on the day of its payments: they count on 10 March.
   const invoice = async (num: number, paid: boolean) =>
     (
       await db.query<{ id: string }>(
-        `insert into insurance_invoices (assurance_id, doctor_id, num_invoice, payed, finish, payed_at) values ($1, $2, $3, $4, $4, case when $4 then now() end) returning id::text as id`,
+        `insert into insurance_invoices (assurance_id, doctor_id, num_invoice, payed, finish, payed_at) values ($1, $2, $3, $4, $4, case when $4 then '2026-03-10T17:00:00Z'::timestamptz end) returning id::text as id`,
         [insurer, a, num, paid],
       )
     )[0].id;
@@ -55,7 +58,8 @@ async function seed(db: Queryable): Promise<Fixture> {
   await pay(a, '0.20', '2026-03-10');
   await pay(a, '1000.01', '2026-03-10', { methodId: card, approved: false });
   await pay(a, '500.00', '2026-03-10', { patientId: covered80, invoiceId: paidInvoice });
-  await pay(a, '300.00', '2026-03-10', { patientId: covered80, invoiceId: openInvoice });
+  // Unapproved, but only awaiting its insurer: not among the payments to approve.
+  await pay(a, '300.00', '2026-03-10', { patientId: covered80, invoiceId: openInvoice, approved: false });
   for (let i = 0; i < 3; i += 1) await pay(a, '0.01', '2026-03-10', { patientId: covered33, invoiceId: paidInvoice });
   // Doctor B in March, both doctors in February, B once in 2024.
   await pay(b, '999.99', '2026-03-10');
@@ -70,6 +74,7 @@ async function seed(db: Queryable): Promise<Fixture> {
   const labWork = (doctorId: string, price: string, teeth: string[], at: string) =>
     db.query(`insert into lab_consumptions (laboratory_id, doctor_id, patient_id, treatment_id, price, teeth, created_at) values ($1, $2, $3, $4, $5, $6, $7)`, [lab, doctorId, plain, treatment, price, teeth, at]);
   await labWork(a, '150.50', ['11', '12'], '2026-03-05T10:00:00Z');
+  await labWork(a, '200.00', ['14'], '2026-03-10T12:00:00Z');
   await labWork(b, '100.00', ['21'], '2026-03-31T23:59:00Z');
   await labWork(a, '999.00', ['31'], '2026-04-01T00:00:00Z');
   const supplier = await id(`insert into suppliers (name, phone) values ('Sahel', '45251111') returning id::text as id`);
@@ -84,7 +89,7 @@ async function seed(db: Queryable): Promise<Fixture> {
   await act('Composite', ['21'], '800', 1, '2026-07-01');
   await act('Composite', ['22'], '800', 0, '2026-07-01');
   await act('Composite', ['23'], '800', 1, '2025-07-01');
-  return { a, b, cash, card };
+  return { a, b, cash, card, insurer, covered80 };
 }
 
 describe('financial statistics', () => {
@@ -99,7 +104,7 @@ describe('financial statistics', () => {
   // Doctor A's March: counted = cash 0.10 + 0.20, card 1000.01 (unapproved: counted all the same),
   // the insurance payments of the paid invoice 500 + 3 × 0.01; the 300 of the unpaid invoice waits.
   const aCollected = 10 + 20 + 100_001 + 50_000 + 3;
-  const aLab = 15_050 * 2;
+  const aLab = 15_050 * 2 + 20_000;
   const bCollected = 99_999 + 25_050;
   const bLab = 10_000;
 
@@ -120,14 +125,19 @@ describe('financial statistics', () => {
     expect(s.byDate.rows.find((row) => row.key === '2026-03-10')).toEqual({ key: '2026-03-10', label: '2026-03-10', count: 7, total: mru(aCollected) });
     const awaiting = s.lines.filter((line) => line.awaitingInsurer);
     expect(awaiting.map((line) => [line.amount, line.kind])).toEqual([[300, 'insurance']]);
-    expect(s.lines.filter((line) => !line.approved).map((line) => line.amount)).toEqual([1000.01]);
+    expect(s.lines.filter((line) => !line.approved).map((line) => line.amount)).toEqual([300, 1000.01]);
+    expect(s.unapproved.byDoctor).toEqual([{ doctor: { _id: f.a, username: 'dr.a' }, count: 1, amount: 1000.01 }]);
+    expect(s.lines.find((line) => line.amount === 500)).toMatchObject({ kind: 'insurance', paymentDate: '2026-03-10', insurerPaidOn: '2026-03-10', awaitingInsurer: false });
   });
 
-  it('adds the doctor and cabinet rows on a single day of one doctor', async () => {
+  it('adds the doctor and cabinet rows on a single day of one doctor, the day’s laboratory taken off as on the accounting tab', async () => {
     const s = (await get<PaymentStatistics>(`/api/statistics/payments?doctor=${f.a}&from=2026-03-10&to=2026-03-10`)).body.success;
-    const doctorShare = percentOf(aCollected, 4_000);
-    expect(s.dayShares).toEqual({ percentage: 40, doctorShare: mru(doctorShare), cabinetShare: mru(aCollected - doctorShare) });
+    const after = aCollected - 20_000;
+    const doctorShare = percentOf(after, 4_000);
+    expect(s.dayShares).toEqual({ percentage: 40, laboratory: 200, afterLaboratory: mru(after), doctorShare: mru(doctorShare), cabinetShare: mru(after - doctorShare) });
     expect(s.previous).toEqual({ from: '2026-03-09', to: '2026-03-09', collected: 0 });
+    const accounting = (await get<AccountingStatistics>(`/api/statistics/accounting?doctor=${f.a}&from=2026-03-10&to=2026-03-10`)).body.success;
+    expect({ doctorShare: accounting.figures.doctorShare, cabinetShare: accounting.figures.cabinetShare }).toEqual({ doctorShare: s.dayShares?.doctorShare, cabinetShare: s.dayShares?.cabinetShare });
   });
 
   it('gives the whole clinic with takings per doctor, and pages the lines', async () => {
@@ -139,6 +149,10 @@ describe('financial statistics', () => {
       { key: f.b, label: 'dr.b', count: 2, total: mru(bCollected) },
     ]);
     expect(s.unapproved.count).toBe(2);
+    expect(s.unapproved.byDoctor).toEqual([
+      { doctor: { _id: f.a, username: 'dr.a' }, count: 1, amount: 1000.01 },
+      { doctor: { _id: f.b, username: 'dr.b' }, count: 1, amount: 250.5 },
+    ]);
     expect(s.previous.collected).toBe(150);
   });
 
@@ -163,13 +177,13 @@ describe('financial statistics', () => {
     expect(late.byDate.rows[0]).toEqual({ key: '2026-02', label: '2026-02', count: 0, total: 0 });
   });
 
-  it('states the accounting of a doctor: laboratory, shares, orders, what remains, the insurers’ part taken once', async () => {
+  it('states the accounting of a doctor: laboratory, shares, orders, what remains, the insurers’ part as what they paid', async () => {
     const s = (await get<AccountingStatistics>(`/api/statistics/accounting?doctor=${f.a}&year=2026&month=3`)).body.success;
     const after = aCollected - aLab;
     const doctorShare = percentOf(after, 4_000);
     const orders = 125_025;
-    const insurers = percentOf(50_000, 8_000) + percentOf(3, 3_333);
-    expect(insurers).toBe(40_001);
+    // What the insurers paid: the counted insurance payments, the cover not taken a second time.
+    const insurers = 50_000 + 3;
     expect(s).toMatchObject({ doctor: f.a, percentage: 40 });
     expect(s.figures).toMatchObject({
       total: mru(aCollected),
@@ -183,7 +197,7 @@ describe('financial statistics', () => {
       insurersPart: mru(insurers),
     });
     expect(s.figures.lines.find((line) => line.key === 'doctorShare')).toEqual({ key: 'doctorShare', operation: 'percent', amount: mru(doctorShare), percentage: 40 });
-    expect(s.insurers).toEqual({ amount: 500.03, rows: [{ percentCovered: 33.33, amount: 0.03, covered: 0.01 }, { percentCovered: 80, amount: 500, covered: 400 }] });
+    expect(s.insurers).toEqual({ amount: 500.03, rows: [{ percentCovered: 33.33, count: 3, amount: 0.03 }, { percentCovered: 80, count: 1, amount: 500 }] });
     expect(s.previous.figures).toMatchObject({ total: 100, doctorShare: 40, cabinetShare: 60, remaining: 60 });
   });
 
@@ -241,5 +255,63 @@ describe('financial statistics', () => {
     const other = await get(`/api/statistics/accounting?doctor=${f.a}&year=2026`, own.token);
     expect(other.status).toBe(403);
     expect(String(other.body.err).startsWith('AFFICHER')).toBe(true);
+  });
+
+  it('counts an insurer’s money on the day its invoice is paid: paying an old invoice adds to today, not to the act’s month', async () => {
+    const invoice = (
+      await t.db.query<{ id: string }>(`insert into insurance_invoices (assurance_id, doctor_id, num_invoice, payed, finish) values ($1, $2, 100, false, true) returning id::text as id`, [f.insurer, f.a])
+    )[0].id;
+    await insertPayment(t.db, { patientId: f.covered80, doctorId: f.a, amount: '240.00', paymentDate: '2026-03-12', invoiceId: invoice });
+    const march = async () => (await get<PaymentStatistics>(`/api/statistics/payments?doctor=${f.a}&year=2026&month=3`)).body.success;
+    const marchAccounting = async () => (await get<AccountingStatistics>(`/api/statistics/accounting?doctor=${f.a}&year=2026&month=3`)).body.success;
+    const before = await march();
+    const beforeAccounting = await marchAccounting();
+    expect(before.awaitingInsurer).toBe(540);
+
+    await t.db.query(`update insurance_invoices set payed = true, finish = true, payed_at = now() where id = $1`, [invoice]);
+    const day = (await t.db.query<{ day: string }>(`select to_char(current_date, 'YYYY-MM-DD') as day`))[0].day;
+    const after = await march();
+    const afterAccounting = await marchAccounting();
+    // March keeps its figures; the 240 leaves March's "awaiting insurer" and counts today.
+    expect(after.collected).toBe(before.collected);
+    expect(after.byDate.rows).toEqual(before.byDate.rows);
+    expect(after.awaitingInsurer).toBe(300);
+    expect(afterAccounting.figures).toEqual(beforeAccounting.figures);
+    expect(after.lines.some((line) => line.amount === 240)).toBe(false);
+
+    const today = (await get<PaymentStatistics>(`/api/statistics/payments?doctor=${f.a}&from=${day}&to=${day}`)).body.success;
+    expect(today.collected).toBe(240);
+    expect(today.lines.map((line) => [line.amount, line.paymentDate, line.insurerPaidOn, line.awaitingInsurer])).toEqual([[240, '2026-03-12', day, false]]);
+    const todayAccounting = (await get<AccountingStatistics>(`/api/statistics/accounting?doctor=${f.a}&from=${day}&to=${day}`)).body.success;
+    expect(todayAccounting.figures).toMatchObject({ total: 240, insurersPart: 240 });
+    expect(todayAccounting.insurers).toEqual({ amount: 240, rows: [{ percentCovered: 80, count: 1, amount: 240 }] });
+  });
+
+  it('approves the whole clinic’s payments at once, each doctor checked: another doctor’s need the global view of patients', async () => {
+    const put = (body: unknown, token = admin.token) => call<{ success: { approved: string[] }; err?: string }>(t.app, 'PUT', '/api/statistics/payments/approve', { token, body });
+    const approver = await createRole(t.app, admin.token, 'Approver own', [['APPROUVER', 'PAIEMENTS_PATIENTS'], ['AFFICHER', 'PATIENTS']]);
+    const own = await createUser(t.app, admin.token, 'dr.own', [approver._id], { doctor: { cabinet: true, percentage: 50 } });
+    const patient = await insertPatient(t.db, { name: 'Patient Propre', doctorIds: [own.user._id] });
+    const mine = await insertPayment(t.db, { patientId: patient, doctorId: own.user._id, amount: '75.00', paymentDate: '2026-03-15', methodId: f.cash });
+    const clinic = async () => (await get<PaymentStatistics>('/api/statistics/payments?from=2026-03-01&to=2026-03-31')).body.success;
+    const ids = (await clinic()).unapproved.ids;
+    expect(ids).toHaveLength(3);
+
+    // dr.own may approve their own payment, not dr.a's or dr.b's: the whole call is refused, nothing approved.
+    const refused = await put({ payments: ids }, own.token);
+    expect(refused.status).toBe(403);
+    expect((await clinic()).unapproved.ids).toEqual(ids);
+    expect((await put({ payments: [mine] }, own.token)).body.success).toEqual({ approved: [mine] });
+
+    const rest = ids.filter((id) => id !== mine);
+    const approved = await put({ payments: ids });
+    expect(approved.status).toBe(200);
+    expect(approved.body.success).toEqual({ approved: rest });
+    const after = await clinic();
+    expect(after.unapproved).toEqual({ count: 0, amount: 0, ids: [], byDoctor: [] });
+    // The insurance payment that only awaits its insurer was not listed, and stays as it was.
+    expect(after.lines.filter((line) => !line.approved).map((line) => [line.amount, line.awaitingInsurer])).toEqual([[300, true]]);
+    const audited = await t.db.query<{ count: number }>(`select count(*)::int as count from audit_log where entity = 'payment' and action = 'approve' and entity_id = any($1::bigint[])`, [ids]);
+    expect(audited[0].count).toBe(3);
   });
 });
