@@ -230,7 +230,7 @@ test('closing warns first (unapproved payments listed, a difference needs a comm
   });
 });
 
-test('a counted amount is read with a decimal comma, and one that is no amount is refused on screen before anything is sent', async () => {
+test('a counted amount is read with a decimal comma, and one that is no amount is refused on screen, as unreadable, before anything is sent', async () => {
   const { calls } = serveFinance();
   renderStatistics('/statistics/4/payments', [...VIEW, permission('CLOTURER', 'STATISTIQUES_FINANCIERES')]);
   const open = await screen.findByTestId('day-close');
@@ -238,7 +238,7 @@ test('a counted amount is read with a decimal comma, and one that is no amount i
   expect(plain(within(open).getByTestId('difference-m1').textContent)).toBe(money(0));
   await userEvent.type(within(open).getByLabelText('Montant compté — Bankily'), '1e3');
   await userEvent.click(within(open).getByRole('button', { name: 'Clôturer la caisse' }));
-  expect(await within(open).findByText('Le montant compté doit être un montant positif ou nul (deux décimales au plus)')).toBeInTheDocument();
+  expect(await within(open).findByText('Montant illisible : écrivez des chiffres, avec une virgule ou un point avant les centimes (ex. 12,50)')).toBeInTheDocument();
   expect(within(open).queryByRole('region', { name: 'Vérifier avant de clôturer' })).not.toBeInTheDocument();
   await userEvent.clear(within(open).getByLabelText('Montant compté — Bankily'));
   await userEvent.type(within(open).getByLabelText('Montant compté — Bankily'), '700');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, typedAmount, type DayClose } from '@dental/contracts';
 import { compared, countedDiffers, dayCloseFigures } from '@dental/domain';
 import { useLanguage } from '@dental/i18n';
-import { ErrorBanners, Money } from '@dental/ui';
+import { AMOUNT_INPUT, ErrorBanners, Money } from '@dental/ui';
 import { useServerForm, type ServerFormOptions } from '@dental/ui/form';
 import { CashOut } from './CashOut';
 import { dayCloseApi } from './day-close-api';
@@ -90,9 +90,7 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
                   <td>
                     {line.method._id !== null && (
                       <input
-                        type="text"
-                        inputMode="decimal"
-                        autoComplete="off"
+                        {...AMOUNT_INPUT}
                         readOnly={step === 'check'}
                         aria-label={t('dayClose.countedFor', { method: line.method.name })}
                         {...form.register(field(index))}
