@@ -69,8 +69,12 @@ test('a quote made on the tooth chart, its totals, its print view, then invoiced
   await page.getByRole('tab', { name: 'Factures' }).click();
   await expect(page).toHaveURL(/\/Manage\/invoices$/);
   await page.getByRole('button', { name: 'Créer la facture' }).click();
+  const choice = page.getByRole('dialog', { name: 'Choisir les devis à facturer' });
+  await expect.poll(async () => plain(await choice.locator('.patients-quote-sums').textContent())).toContain('Montant qui sera facturé2 250,90 MRU');
+  await choice.getByRole('button', { name: 'Créer la facture' }).click();
   const invoice = page.getByRole('table', { name: 'Factures du patient' }).getByRole('row').nth(1);
-  await expect.poll(async () => plain(await invoice.textContent())).toContain('2 501,00 MRU');
+  // The invoice applies the quote's reduction: it asks for the quote's Reste.
+  await expect.poll(async () => plain(await invoice.textContent())).toContain('2 250,90 MRU');
   await expect(page.getByText('Aucune ligne de devis à facturer')).toBeVisible();
   await invoice.getByRole('button', { name: /^Voir Facture n° / }).click();
   await expect(page.getByRole('article', { name: /^Facture n° / })).toContainText(file.treatment);

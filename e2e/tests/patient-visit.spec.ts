@@ -151,6 +151,7 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   // The quote invoiced; its print offers the invoice or the patient's consultation payments.
   await doctor.getByRole('tab', { name: 'Factures' }).click();
   await doctor.getByRole('button', { name: 'Créer la facture' }).click();
+  await doctor.getByRole('dialog', { name: 'Choisir les devis à facturer' }).getByRole('button', { name: 'Créer la facture' }).click();
   await doctor.getByRole('button', { name: 'Voir Facture n° 1' }).click();
   const invoicePrint = doctor.getByRole('dialog', { name: 'Facture n° 1' });
   await expect(invoicePrint.getByRole('article', { name: 'Facture n° 1' })).toContainText(visit.treatment);
