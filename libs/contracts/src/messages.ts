@@ -7,6 +7,7 @@ import { RECALL_MESSAGES_AR, RECALL_MESSAGES_EN, RECALL_MESSAGES_FR } from './re
 import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR } from './operations-messages';
 import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
+import { STATEMENT_MESSAGES_AR, STATEMENT_MESSAGES_EN, STATEMENT_MESSAGES_FR } from './statement-messages';
 
 /**
  * Every message the server can answer with, in the three languages. Schemas and routes name a
@@ -21,6 +22,7 @@ const fr = {
   ...RELEASE_MESSAGES_FR,
   ...OPERATIONS_MESSAGES_FR,
   ...RECALL_MESSAGES_FR,
+  ...STATEMENT_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -160,6 +162,7 @@ const en: Record<MessageKey, string> = {
   ...RELEASE_MESSAGES_EN,
   ...OPERATIONS_MESSAGES_EN,
   ...RECALL_MESSAGES_EN,
+  ...STATEMENT_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -297,6 +300,7 @@ const ar: Record<MessageKey, string> = {
   ...RELEASE_MESSAGES_AR,
   ...OPERATIONS_MESSAGES_AR,
   ...RECALL_MESSAGES_AR,
+  ...STATEMENT_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

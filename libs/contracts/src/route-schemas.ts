@@ -30,6 +30,7 @@ import { RECALL_ROUTE_SCHEMAS } from './recall-route-schemas';
 import { RELEASE_ROUTE_SCHEMAS } from './release-route-schemas';
 import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
+import { STATEMENT_ROUTE_SCHEMAS } from './statement-route-schemas';
 import {
   appointmentInputSchema,
   appointmentPatientDayQuerySchema,
@@ -192,6 +193,7 @@ export const ROUTE_SCHEMAS = {
   ...RELEASE_ROUTE_SCHEMAS,
   ...OPERATIONS_ROUTE_SCHEMAS,
   ...RECALL_ROUTE_SCHEMAS,
+  ...STATEMENT_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 type Schemas<K extends RouteKey> = (typeof ROUTE_SCHEMAS)[K];
