@@ -15,6 +15,7 @@ import * as dayCloses from './014_day_closes';
 import * as zeroPayments from './015_zero_payments';
 import * as moduleReleases from './016_module_releases';
 import * as recalls from './017_recalls';
+import * as duplicateNameKey from './023_duplicate_name_key';
 
 export interface Migration {
   version: number;
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   { version: 15, name: zeroPayments.name, sql: zeroPayments.sql },
   { version: 16, name: moduleReleases.name, sql: moduleReleases.sql },
   { version: 17, name: recalls.name, sql: recalls.sql },
+  { version: 23, name: duplicateNameKey.name, sql: duplicateNameKey.sql },
 ];
