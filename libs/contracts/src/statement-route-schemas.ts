@@ -36,7 +36,8 @@ export const statementQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: key('statement.rangeReversed') });
     }
   });
-export type StatementQuery = z.input<typeof statementQuerySchema>;
+/** What the screen sends: both days optional, YYYY-MM-DD. */
+export type StatementQuery = { from?: string; to?: string };
 
 export const STATEMENT_KINDS = ['consultation', 'act', 'payment', 'insurance'] as const;
 
