@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { fetchSettings, users } from '@dental/auth';
-import { type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
+import { translateMessage, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
 import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from '@dental/module-kit';
-import { DEFAULT_MESSAGE_TEXTS, nameContains, nameKey } from '@dental/domain';
+import { accountStatement, DEFAULT_MESSAGE_TEXTS, duplicateNameKey, nameContains, type AccountMovement } from '@dental/domain';
 import { NAMESPACE } from './screen-texts';
 import { translations } from './translations';
 
@@ -63,6 +63,8 @@ export interface FakeServerOptions {
   openInvoices?: string[];
   /** The clinic's language for messages (GET setting/messages); French by default. */
   clinicLanguage?: 'fr' | 'ar';
+  /** Every patient's charges and payments, for the account statement (GET patient/{id}/statement). */
+  movements?: AccountMovement[];
 }
 
 export const INVOICE_NOT_CREATED =
@@ -82,9 +84,18 @@ export function fakePatientServer(initial: Patient[], options: FakeServerOptions
       const phone = String(params.phone ?? '').replace(/\s+/g, '');
       const year = params.yearOfBirth === undefined ? undefined : Number(params.yearOfBirth);
       const same = store.patients.filter(
-        (p) => nameKey(p.name) === nameKey(String(params.name)) && ((phone !== '' && p.contact.phone.replace(/\s+/g, '') === phone) || p.dob === year),
+        (p) => (phone !== '' && p.contact.phone.replace(/\s+/g, '') === phone) || (duplicateNameKey(p.name) === duplicateNameKey(String(params.name)) && p.dob === year),
       );
       return ok(same);
+    }
+    if (route === 'patients.statement') {
+      const from = params.from === undefined ? undefined : String(params.from);
+      const to = params.to === undefined ? undefined : String(params.to);
+      if (from && to && from > to) return formErrors(translateMessage('statement.rangeReversed', 'fr'));
+      const movements = options.movements ?? [];
+      const days = movements.map((m) => m.date).sort();
+      const statement = accountStatement(movements, { from, to });
+      return ok({ ...statement, patient: String(pathParams.id), from: from ?? days[0] ?? null, to: to ?? '2026-11-28' });
     }
     if (route === 'patients.list') {
       const offset = Number(params.offset ?? 0);

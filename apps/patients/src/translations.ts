@@ -4,6 +4,7 @@ import { fileTranslations } from './file/translations';
 import { formTranslations } from './form/translations';
 import { listTranslations } from './list/translations';
 import { searchTranslations } from './quick-search/translations';
+import { statementTranslations } from './file/statement/translations';
 
 const moduleTranslations = {
   fr: {
@@ -21,7 +22,7 @@ const moduleTranslations = {
 };
 
 /** Each screen keeps its texts beside it; the module's namespace is their union. */
-const parts = [moduleTranslations, listTranslations, formTranslations, actionsTranslations, fileTranslations, searchTranslations];
+const parts = [moduleTranslations, listTranslations, formTranslations, actionsTranslations, fileTranslations, searchTranslations, statementTranslations];
 
 export const translations = Object.fromEntries(
   (['fr', 'en', 'ar'] as const).map((language) => [language, Object.assign({}, ...parts.map((part) => part[language]))]),

@@ -9,6 +9,7 @@ import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from '.
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
 import { INSURER_INVOICE_MESSAGES_AR, INSURER_INVOICE_MESSAGES_EN, INSURER_INVOICE_MESSAGES_FR } from './insurer-invoice-messages';
 import { INPUT_MESSAGES_AR, INPUT_MESSAGES_EN, INPUT_MESSAGES_FR } from './input-messages';
+import { STATEMENT_MESSAGES_AR, STATEMENT_MESSAGES_EN, STATEMENT_MESSAGES_FR } from './statement-messages';
 
 /**
  * Every message the server can answer with, in the three languages. Schemas and routes name a
@@ -25,6 +26,7 @@ const fr = {
   ...INSURER_INVOICE_MESSAGES_FR,
   ...RECALL_MESSAGES_FR,
   ...INPUT_MESSAGES_FR,
+  ...STATEMENT_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -166,6 +168,7 @@ const en: Record<MessageKey, string> = {
   ...INSURER_INVOICE_MESSAGES_EN,
   ...RECALL_MESSAGES_EN,
   ...INPUT_MESSAGES_EN,
+  ...STATEMENT_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -305,6 +308,7 @@ const ar: Record<MessageKey, string> = {
   ...INSURER_INVOICE_MESSAGES_AR,
   ...RECALL_MESSAGES_AR,
   ...INPUT_MESSAGES_AR,
+  ...STATEMENT_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

@@ -31,6 +31,7 @@ import { RELEASE_ROUTE_SCHEMAS } from './release-route-schemas';
 import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
 import { invoiceUnpaySchema } from './insurer-invoice-schemas';
+import { STATEMENT_ROUTE_SCHEMAS } from './statement-route-schemas';
 import {
   appointmentInputSchema,
   appointmentPatientDayQuerySchema,
@@ -196,6 +197,7 @@ export const ROUTE_SCHEMAS = {
   ...RELEASE_ROUTE_SCHEMAS,
   ...OPERATIONS_ROUTE_SCHEMAS,
   ...RECALL_ROUTE_SCHEMAS,
+  ...STATEMENT_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 type Schemas<K extends RouteKey> = (typeof ROUTE_SCHEMAS)[K];

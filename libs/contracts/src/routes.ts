@@ -218,6 +218,8 @@ export const API_ROUTES = {
 
   /** The audit trail of a patient's money, newest first (APPROUVER on PAIEMENTS_PATIENTS). */
   'patientHistory.list': { method: 'GET', path: 'patient/:id/history' },
+  /** A patient's account statement (relevé de compte): `?from=&to=` (YYYY-MM-DD, optional), every charge and payment with the running balance. */
+  'patients.statement': { method: 'GET', path: 'patient/:id/statement' },
 
   // ── Consumables (spec part 2 §7): consumptions (CONSOMMATIONS), the consumable list
   // (LIST_CONSOMMABLE), suppliers (FOURNISSEURS), a doctor's purchase orders and payments (BON_COMMANDE) ──

@@ -2,7 +2,9 @@ export { canaryBucket, chooseBuildUrl, servedBuild, type ServedBuild } from './c
 export { coveredAmount, fromCents, sumAmounts, toCents } from './money';
 export { balanceStanding, patientBalance, type BalanceStanding } from './balance';
 export { ageFrom, formatRegNo, hasWhatsApp } from './registration';
-export { NAME_KEY_FROM, NAME_KEY_TO, nameContains, nameKey } from './name-key';
+export { DUPLICATE_KEY_DROPPED, duplicateNameKey, NAME_KEY_FROM, NAME_KEY_TO, nameContains, nameKey } from './name-key';
+export { accountStatement, isCharge, orderedMovements, type AccountMovement, type AccountStatement, type MovementKind, type StatementRow } from './account-statement';
+export { consultationCharge } from './consultation-charge';
 export { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf, type PatientTransition } from './patient-stages';
 export { doctorsAfterOwnEdit, isSharedWithOthers } from './patient-doctors';
 export { isDay, localDay } from './dates';

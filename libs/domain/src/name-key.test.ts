@@ -1,4 +1,4 @@
-import { NAME_KEY_FROM, NAME_KEY_TO, nameContains, nameKey } from './name-key';
+import { duplicateNameKey, NAME_KEY_FROM, NAME_KEY_TO, nameContains, nameKey } from './name-key';
 
 describe('nameKey', () => {
   it('ignores case, accents and extra spaces', () => {
@@ -52,5 +52,15 @@ describe('nameContains', () => {
   it('matches nothing for an empty or blank text', () => {
     expect(nameContains('Penda', '')).toBe(false);
     expect(nameContains('Penda', '   ')).toBe(false);
+  });
+});
+
+describe('duplicateNameKey', () => {
+  it('compares names without apostrophes, hyphens, spaces, case and accents', () => {
+    expect(duplicateNameKey("Demba N'diaye")).toBe(duplicateNameKey('Demba Ndiaye'));
+    expect(duplicateNameKey('Demba N’Diaye')).toBe('dembandiaye');
+    expect(duplicateNameKey('Sidi-Mohamed Ould  Béchir')).toBe(duplicateNameKey('sidi mohamed ouldbechir'));
+    expect(duplicateNameKey('Fatimétou – Mint')).toBe('fatimetoumint');
+    expect(duplicateNameKey('Penda Diop')).not.toBe(duplicateNameKey('Penda Diop Fall'));
   });
 });

@@ -17,6 +17,7 @@ import { implantRoutes } from './implants/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { laboratoryRoutes } from './laboratories/routes';
 import { patientHistoryRoutes } from './patient-history/routes';
+import { patientStatementRoutes } from './patient-statement/routes';
 import { patientInvoiceRoutes } from './patient-invoices/routes';
 import { patientRoutes } from './patients/routes';
 import { paymentModeRoutes } from './payment-modes/routes';
@@ -79,6 +80,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(prescriptionRoutes);
   await api.register(laboratoryRoutes);
   await api.register(patientHistoryRoutes);
+  await api.register(patientStatementRoutes);
   await api.register(appointmentRoutes);
   await api.register(recallRoutes);
   await api.register(reminderRoutes);

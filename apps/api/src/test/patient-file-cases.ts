@@ -139,6 +139,7 @@ export function patientFileCases(f: PatientFileFixtures): RouteCase[] {
     { ...at('prescriptions.remove'), url: `/api/prescription/${f.prescription}`, allowed: onPatient(ACTION.remove, 'PATIENTS'), ...other },
 
     { ...at('labConsumptions.list'), url: `/api/laboratory/consumptions?patient=${f.patient}`, allowed: onPatient(), ...other },
+    { ...at('patients.statement'), url: `/api/patient/${f.patient}/statement?from=2026-01-01&to=2026-12-31`, allowed: onPatient(), ...other },
     { ...at('patientHistory.list'), url: `/api/patient/${f.patient}/history`, allowed: onPatient(ACTION.approve, 'PAIEMENTS_PATIENTS'), ...other },
 
     { ...at('laboratories.list'), url: '/api/laboratory', allowed: referenceRead(['LABORATOIRES', 'TRAITEMENTS_LABORATOIRES', 'PATIENTS'], ['PATIENTS', 'PAIEMENTS_LABORATOIRES']) },

@@ -3,15 +3,35 @@ import { MessageCircle } from 'lucide-react';
 import type { Patient } from '@dental/contracts';
 import { useAppSelector } from '@dental/auth';
 import { ageFrom, hasWhatsApp } from '@dental/domain';
+import { listView, referenceApi } from '@dental/api-client';
+import { formatPercent, useLanguage } from '@dental/i18n';
 import { PatientActionButtons } from '../actions/PatientActionButtons';
 import type { PatientActions } from '../actions/use-patient-actions';
 import { stageOf } from '@dental/domain';
 import { debtReminderLink } from '../rules/whatsapp';
-import { Balance, PhoneNumber } from '../shared/PatientBits';
+import { PhoneNumber } from '../shared/PatientBits';
+import { BalanceWords } from './statement/BalanceWords';
+import { StatementButton } from './statement/StatementDialog';
 import { useMessageLanguageWords } from '../shared/message-language';
 
+/** The patient's insurer and the part it covers ("CNAM · 80 %"), or nothing for a patient without one. */
+function InsurerCover({ patient }: { patient: Patient }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const assurances = listView(referenceApi.useAssurancesQuery());
+  const { society, percentCovered } = patient.assurance;
+  if (!society) return null;
+  const insurer = assurances.items.find((assurance) => assurance._id === society)?.name ?? '…';
+  return (
+    <div className="patients-file__fact">
+      <dt>{t('insurer')}</dt>
+      <dd>{percentCovered === null ? insurer : t('insurerCover', { insurer, percent: formatPercent(percentCovered, language) })}</dd>
+    </div>
+  );
+}
+
 /**
- * The patient file's header (spec part 2 §2): balance, registration number, age, health condition,
+ * The patient file's header (spec part 2 §2): balance in words (Doit / Avance / Soldé), the insurer and its cover, registration number, age, health condition,
  * phone and WhatsApp, the language of messages, the buttons the patient's stage allows, and a debt reminder on WhatsApp.
  */
 export function PatientHeader({ patient, actions }: { patient: Patient; actions: PatientActions }) {
@@ -32,9 +52,10 @@ export function PatientHeader({ patient, actions }: { patient: Patient; actions:
         <div className="patients-file__fact patients-file__fact--balance">
           <dt>{t('file.balance')}</dt>
           <dd>
-            <Balance amount={patient.balance} />
+            <BalanceWords amount={patient.balance} />
           </dd>
         </div>
+        <InsurerCover patient={patient} />
         <div className="patients-file__fact">
           <dt>{t('file.regNo')}</dt>
           <dd className="patients-file__regno">{patient.RegNo ?? t('file.noRegNo')}</dd>
@@ -68,6 +89,7 @@ export function PatientHeader({ patient, actions }: { patient: Patient; actions:
       </dl>
       <div className="patients-file__buttons">
         <PatientActionButtons patient={patient} actions={actions} />
+        <StatementButton patient={patient} />
         {reminder && (
           <a className="dn-button patients-file__whatsapp" href={reminder} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" size={16} />

@@ -60,6 +60,20 @@ test('"Assuré" reveals the insurer’s fields; an insured consultation asks for
   expect(within(form).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();
 });
 
+test('shows the consultation amount the ticked box will charge: the clinic’s price, or the insurer’s for an insured patient (issue 34)', async () => {
+  fakePatientServer([]);
+  renderPage(<PatientListRoute stage="consultation" />, LIST);
+  const form = await openForm();
+  const charge = () => within(form).getByTestId('consultation-charge');
+  expect(charge()).toHaveTextContent(/Consultation facturée : 300,00\sMRU/);
+  await userEvent.click(within(form).getByLabelText('Assuré'));
+  expect(charge()).toHaveTextContent("Consultation facturée au prix de l'assureur : choisissez la société d'assurance");
+  await userEvent.selectOptions(await within(form).findByLabelText("Société d'assurance"), 'CNAM');
+  expect(charge()).toHaveTextContent(/Consultation facturée : 500,00\sMRU/);
+  await userEvent.click(within(form).getByLabelText('Consultation'));
+  expect(within(form).queryByTestId('consultation-charge')).not.toBeInTheDocument();
+});
+
 test('keeps what was typed with the server’s messages in red banners, including the insurer’s missing invoice', async () => {
   const { calls } = fakePatientServer([]);
   renderPage(<PatientListRoute stage="consultation" />, LIST);

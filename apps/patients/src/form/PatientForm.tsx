@@ -5,6 +5,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { isPhoneNumber, isViewDenied, translateMessage, type Patient, type PatientInput } from '@dental/contracts';
 import { listView, referenceApi } from '@dental/api-client';
 import { formatMoney, useLanguage } from '@dental/i18n';
+import { useAppSelector } from '@dental/auth';
+import { consultationCharge } from '@dental/domain';
 import { DoctorSelect, ErrorBanners, FormActions } from '@dental/ui';
 import { initialDoctor, useDoctorChoice } from '../shared/use-doctors';
 import { useMessageLanguageWords } from '../shared/message-language';
@@ -74,6 +76,13 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
   }, [resets, setFocus]);
 
   const insurer = assurances.items.find((assurance) => assurance._id === values.society);
+  const clinicPrice = useAppSelector((state) => state.settings.data?.consultationPrice);
+  /** What the ticked box will charge, as the API charges it; unknown until an insured patient's insurer is chosen. */
+  const consultationAmount = values.assure
+    ? insurer && consultationCharge(clinicPrice ?? 0, insurer.cons_price)
+    : clinicPrice === undefined
+      ? undefined
+      : consultationCharge(clinicPrice);
   /** The doctor, payment mode and covered amount in effect: chosen or typed, else the form's defaults. */
   const inEffect = (current: PatientFormValues) => ({
     doctor: current.doctor || initialDoctor(choice, defaultDoctor),
@@ -223,6 +232,13 @@ export function PatientForm({ initial, defaultDoctor, onSubmit, onSaved, onCance
             <input type="checkbox" {...register('isConsult')} />
             {t('form.isConsult')}
           </label>
+          {values.isConsult && (
+            <p className="patients-form__charge" data-testid="consultation-charge">
+              {consultationAmount === undefined
+                ? t('form.consultationChargeUnknown')
+                : t('form.consultationCharge', { amount: formatMoney(consultationAmount, language) })}
+            </p>
+          )}
           {shown.supported && (
             <div className="patients-form__field">
               <label className="dn-field">

@@ -1,5 +1,5 @@
 import { isPhoneNumber, type PatientDuplicatesQuery } from '@dental/contracts';
-import { nameKey } from '@dental/domain';
+import { duplicateNameKey, nameKey } from '@dental/domain';
 import type { PatientFormValues } from './patient-form-model';
 
 /**
@@ -19,5 +19,5 @@ export function duplicateProbe(values: Pick<PatientFormValues, 'name' | 'phone' 
 /** The same person for the check: a "create anyway" holds until the name, phone or year changes. */
 export function probeKey(probe: PatientDuplicatesQuery | null): string {
   if (!probe) return '';
-  return [nameKey(probe.name), (probe.phone ?? '').replace(/\s+/g, ''), probe.yearOfBirth ?? ''].join('|');
+  return [duplicateNameKey(probe.name), (probe.phone ?? '').replace(/\s+/g, ''), probe.yearOfBirth ?? ''].join('|');
 }

@@ -20,6 +20,7 @@ import * as cashSessions from './019_cash_sessions';
 import * as insurerInvoiceUndo from './020_insurer_invoice_undo';
 import * as countedModuleLoads from './021_counted_module_loads';
 import * as userFullName from './022_user_full_name';
+import * as duplicateNameKey from './023_duplicate_name_key';
 
 export interface Migration {
   version: number;
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   { version: 20, name: insurerInvoiceUndo.name, sql: insurerInvoiceUndo.sql },
   { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
   { version: 22, name: userFullName.name, sql: userFullName.sql },
+  { version: 23, name: duplicateNameKey.name, sql: duplicateNameKey.sql },
 ];

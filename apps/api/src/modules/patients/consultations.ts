@@ -1,5 +1,5 @@
 import { amountProblem, MAX_AMOUNT, moneyParam } from '@dental/contracts';
-import { insuranceSplit } from '@dental/domain';
+import { consultationCharge, insuranceSplit } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -82,7 +82,8 @@ export interface ConsultationRecord {
  */
 export async function recordConsultation(tx: Queryable, record: ConsultationRecord): Promise<void> {
   const { payment } = record;
-  const price = payment.assuranceId ? await insurerConsultationPrice(tx, payment.assuranceId) : await consultationPrice(tx);
+  const insurerPrice = payment.assuranceId ? await insurerConsultationPrice(tx, payment.assuranceId) : null;
+  const price = consultationCharge(await consultationPrice(tx), insurerPrice);
   if (price > 0) {
     await tx.query(`insert into charges (patient_id, doctor_id, user_id, amount, kind) values ($1, $2, $3, $4, 'consultation')`, [
       record.patientId,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Patient, PatientPageAnswer } from '@dental/contracts';
-import { NAME_KEY_FROM, nameKey } from '@dental/domain';
+import { DUPLICATE_KEY_DROPPED, duplicateNameKey, NAME_KEY_FROM, nameKey } from '@dental/domain';
 import { call, fr, useAdminApp, type Session } from '../../test/helpers';
 import { createAssistant, createDoctor, createPatient, patientForm } from '../../test/patients';
 
@@ -33,16 +33,44 @@ describe('likely duplicates, the accent-blind search and phone numbers', () => {
     expect(rows.map((row) => row.key)).toEqual(samples.map(nameKey));
   });
 
-  it('finds the same name with the same phone or the same year of birth, newest first', async () => {
-    // Same phone (spaces aside) as Penda, another year.
-    expect(await duplicates({ name: 'penda diop', phone: '36112233', yearOfBirth: '2001' })).toEqual(['Penda Diop']);
+  it('holds patient_duplicate_key in SQL to duplicateNameKey', async () => {
+    const samples = [...DUPLICATE_KEY_DROPPED].map((char) => `Demba N${char}diaye`).concat(["  Sidi-Mohamed  O'Béchir ", 'Fatimétou – Mint', 'أَحْمَد سالم']);
+    const rows = await t.db.query<{ key: string }>(
+      'select patient_duplicate_key(patient_name_key(s)) as key from unnest($1::text[]) with ordinality as u(s, i) order by i',
+      [samples],
+    );
+    expect(rows.map((row) => row.key)).toEqual(samples.map(duplicateNameKey));
+    expect(new Set(rows.slice(0, DUPLICATE_KEY_DROPPED.length).map((row) => row.key))).toEqual(new Set(['dembandiaye']));
+  });
+
+  it('finds the same phone whatever the name, and the same name with the same year of birth, newest first', async () => {
+    // Same phone (spaces aside) as Penda Diop and Penda Diop Fall, another year: both, newest first.
+    expect(await duplicates({ name: 'penda diop', phone: '36112233', yearOfBirth: '2001' })).toEqual(['Penda Diop Fall', 'Penda Diop']);
     // Same year as Penda, another phone; the other Penda Diop has neither.
     expect(await duplicates({ name: '  PENDA Diop', phone: '22000000', yearOfBirth: '1980' })).toEqual(['Penda Diop']);
     // Both files match: the newest first.
     expect(await duplicates({ name: 'Pénda Diop', phone: '46 00 00 00', yearOfBirth: '1980' })).toEqual(['Pénda  DIOP', 'Penda Diop']);
     expect(await duplicates({ name: 'Penda Diop', phone: '22000000', yearOfBirth: '1970' })).toEqual([]);
-    // A longer name is another person, whatever the phone.
-    expect(await duplicates({ name: 'Penda', phone: '36112233' })).toEqual([]);
+    // Issue 34: the same phone is always a likely duplicate, even under another name.
+    expect(await duplicates({ name: 'Penda', phone: '36112233' })).toEqual(['Penda Diop Fall', 'Penda Diop']);
+    // A longer name with another phone is another person.
+    expect(await duplicates({ name: 'Penda', phone: '22000000', yearOfBirth: '1980' })).toEqual([]);
+  });
+
+  it('compares names without apostrophes, hyphens and accents (issue 34)', async () => {
+    await createPatient(t.app, admin.token, patientForm(sidi._id, { name: 'Demba Ndiaye', contact: { phone: '22 33 44 55' }, yearOfBirth: 1975 }));
+    await createPatient(t.app, admin.token, patientForm(sidi._id, { name: 'Sidi-Mohamed Béchir', contact: { phone: '22445566' }, yearOfBirth: 1969 }));
+    // Same phone, the name written with an apostrophe.
+    expect(await duplicates({ name: "Demba N'diaye", phone: '22334455' })).toEqual(['Demba Ndiaye']);
+    // Another phone: the same name (apostrophe, curly apostrophe, case) and the same year.
+    expect(await duplicates({ name: "DEMBA N'DIAYE", phone: '46778899', yearOfBirth: '1975' })).toEqual(['Demba Ndiaye']);
+    expect(await duplicates({ name: 'Demba N’Diaye', yearOfBirth: '1975' })).toEqual(['Demba Ndiaye']);
+    // Hyphen or space, accent or none.
+    expect(await duplicates({ name: 'sidi mohamed bechir', yearOfBirth: '1969' })).toEqual(['Sidi-Mohamed Béchir']);
+    expect(await duplicates({ name: 'Sidi–Mohamed Bé-chir', yearOfBirth: '1969' })).toEqual(['Sidi-Mohamed Béchir']);
+    // The same name another year, with another phone: not proposed.
+    expect(await duplicates({ name: "Demba N'diaye", phone: '46778899', yearOfBirth: '1990' })).toEqual([]);
+    await t.db.query("delete from patients where name in ('Demba Ndiaye', 'Sidi-Mohamed Béchir')");
   });
 
   it('answers the patient as the lists do, and nothing without a phone or a year to compare', async () => {
@@ -81,6 +109,15 @@ describe('likely duplicates, the accent-blind search and phone numbers', () => {
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
     expect(plan).toContain('patients_name_key_idx');
+    const duplicatesPlan = await t.db.transaction(async (tx) => {
+      await tx.exec('set local enable_seqscan = off');
+      const rows = await tx.query<Record<string, string>>(
+        "explain select 1 from patients p where replace(p.phone, ' ', '') = '20000007' or (patient_duplicate_key(p.name_key) = 'indexpatient7' and p.dob = 1957)",
+      );
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(duplicatesPlan).toContain('patients_duplicate_key_idx');
+    expect(duplicatesPlan).toContain('patients_phone_idx');
     await t.db.query("delete from patients where name like 'Index patient %'");
   });
 

@@ -1,5 +1,5 @@
 import type { Patient, PatientPage } from '@dental/contracts';
-import { formatRegNo, nameKey } from '@dental/domain';
+import { duplicateNameKey, formatRegNo, nameKey } from '@dental/domain';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { numeric, numericOrNull } from '../../db/values';
 import type { ListQuery } from './validation';
@@ -284,19 +284,20 @@ export interface DuplicateProbe {
 }
 
 /**
- * The patients who are likely the person about to be added: the same name as `nameKey` has it
- * (through the index on `name_key`), and the same phone (spaces aside) or the same
- * year of birth. With `viewer`, only the patients that doctor follows. Newest first.
+ * The patients who are likely the person about to be added: the same phone (spaces aside),
+ * whatever the name, or the same name and the same year of birth, the names compared as
+ * `duplicateNameKey` has them (no case, accents, apostrophes, hyphens or spaces: "Demba N'diaye"
+ * is "Demba Ndiaye"), through the indexes on the phone and on the duplicate key. With `viewer`,
+ * only the patients that doctor follows. Newest first.
  */
 export async function findDuplicates(db: Queryable, probe: DuplicateProbe, viewer?: string): Promise<Patient[]> {
-  const key = nameKey(probe.name);
+  const key = duplicateNameKey(probe.name);
   const phone = probe.phone?.replace(/\s+/g, '') || null;
   const year = probe.yearOfBirth ?? null;
   if (key === '' || (phone === null && year === null)) return [];
   const rows = await db.query<PatientRow>(
     `select ${PATIENT_COLUMNS} from patients p
-      where p.name_key = $1
-        and (replace(p.phone, ' ', '') = $2::text or p.dob = $3::int)
+      where (replace(p.phone, ' ', '') = $2::text or (patient_duplicate_key(p.name_key) = $1 and p.dob = $3::int))
         and ($4::bigint is null or ${followedBy('$4')})
       order by p.created_at desc, p.id desc
       limit $5`,

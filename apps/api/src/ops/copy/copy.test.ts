@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { initializeDatabase, migrate } from '../../db/migrate';
 import { migrations } from '../../db/migrations';
+
+/** The code's migration level: its highest version (numbers may leave gaps). */
+const CODE_LEVEL = Math.max(...migrations.map((migration) => migration.version));
 import { newMemoryPglite, PGLITE_EXTENSIONS, pgliteDb } from '../../db/pglite';
 import type { Queryable } from '../../db/types';
 import { seedDemo } from '../../demo/seed-demo';
@@ -134,7 +137,7 @@ describe('db:copy migration levels', () => {
     await db.query("insert into schema_migrations (version, name) values (999, 'from the future')");
     const refusal = migrationLevel(db, 'the folder');
     await expect(refusal).rejects.toThrow(CopyRefused);
-    await expect(migrationLevel(db, 'the folder')).rejects.toThrow(`at migration level 999, newer than this code (level ${Math.max(...migrations.map((migration) => migration.version))})`);
+    await expect(migrationLevel(db, 'the folder')).rejects.toThrow(`at migration level 999, newer than this code (level ${CODE_LEVEL})`);
     await db.close();
   });
 
@@ -146,7 +149,7 @@ describe('db:copy migration levels', () => {
     const source = await prepareSource(pglite, 'the old one', () => (released = true), async (memory) => ({ pglite: memory, dispose: () => undefined }));
     expect(source.level).toBe(14);
     expect(source.migrated).toEqual(migrations.slice(14).map((migration) => migration.version));
-    expect(await one(source.db, 'select max(version)::text as v from schema_migrations')).toBe(String(Math.max(...migrations.map((migration) => migration.version))));
+    expect(await one(source.db, 'select max(version)::text as v from schema_migrations')).toBe(String(CODE_LEVEL));
     expect(await one(source.db, 'select username as v from users')).toBe('old.user');
     await source.close();
     expect(released).toBe(true);

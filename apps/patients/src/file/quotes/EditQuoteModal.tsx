@@ -6,6 +6,7 @@ import type { Quote, QuoteLine } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
 import { ConfirmDialog, ErrorBanners, Modal, NumberField, RowActions, useMessages } from '@dental/ui';
 import { LineEditor } from './LineEditor';
+import { useDiscardGuard } from './discard-guard';
 import { LinesTable } from './LinesTable';
 import { draftOfLine, draftProblem, lineInput, savedFigures, type LineDraft } from './quote-line';
 import { QUOTE_MODAL_WIDTH, reductionOf } from './quote-modal';
@@ -35,6 +36,8 @@ export function EditQuoteModal({ quote, onClose }: EditQuoteModalProps) {
   const [editLine, editing] = quotesApi.useEditQuoteLineMutation();
   const [removeLine] = quotesApi.useRemoveQuoteLineMutation();
   const [updateReduction, updating] = quotesApi.useUpdateQuoteReductionMutation();
+  // Saved lines stay saved; a line on the chart not saved yet is lost by closing: asked first.
+  const guard = useDiscardGuard(draft !== null, onClose);
 
   const run = async (write: () => Promise<unknown>) => {
     errors.clear();
@@ -61,7 +64,7 @@ export function EditQuoteModal({ quote, onClose }: EditQuoteModalProps) {
 
   const rows = quote.LineDevis.map((line) => ({ id: line._id, line, treatment: line.treatment.name, nums: line.teeth.nums, surface: line.teeth.surface, figures: savedFigures(line) }));
   return (
-    <Modal open title={t('quotes.editTitle', { number: quote.numDevis })} onClose={onClose} maxWidth={QUOTE_MODAL_WIDTH}>
+    <Modal open title={t('quotes.editTitle', { number: quote.numDevis })} onClose={guard.requestClose} maxWidth={QUOTE_MODAL_WIDTH}>
       <div className="dn-form patients-quote-modal">
         <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
         <LinesTable
@@ -113,10 +116,11 @@ export function EditQuoteModal({ quote, onClose }: EditQuoteModalProps) {
           }}
         />
         <div className="dn-form__actions">
-          <button type="button" className="dn-button" onClick={onClose}>
+          <button type="button" className="dn-button" onClick={guard.requestClose}>
             {t('common:close')}
           </button>
         </div>
+        {guard.confirm}
       </div>
     </Modal>
   );

@@ -29,7 +29,7 @@ export function LinesTable<Row extends LineRow>({ rows, caption, empty, actions 
   const money = (amount: number) => formatMoney(amount, language);
   const columns: DataColumn<Row>[] = [
     { id: 'treatment', header: t('quotes.treatment'), cell: (row) => row.treatment },
-    { id: 'teeth', header: t('quotes.teeth'), cell: (row) => <span dir="ltr">{teethText(row.nums, row.surface)}</span> },
+    { id: 'teeth', header: t('quotes.teeth'), cell: (row) => <bdi dir="ltr">{teethText(row.nums, row.surface)}</bdi> },
     { id: 'price', header: t('quotes.unitPrice'), numeric: true, cell: (row) => money(row.figures.price) },
     { id: 'discount', header: t('quotes.discount'), numeric: true, cell: (row) => money(row.figures.discount ?? 0) },
     { id: 'total', header: t('quotes.lineTotal'), numeric: true, cell: (row) => money(quoteLineTotal(row.figures)) },

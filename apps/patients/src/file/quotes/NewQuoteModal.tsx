@@ -11,6 +11,7 @@ import { draftProblem, figuresOf, lineInput, type LineDraft } from './quote-line
 import { quotesApi } from './quotes-api';
 import { SumsList } from './SumsList';
 import { QUOTE_MODAL_WIDTH, reductionOf } from './quote-modal';
+import { useDiscardGuard } from './discard-guard';
 
 interface NewQuoteModalProps {
   patientId: string;
@@ -29,6 +30,8 @@ export function NewQuoteModal({ patientId, onClose, onSaved }: NewQuoteModalProp
   const [reduce, setReduce] = useState('0');
   const errors = useMessages();
   const [createQuote, { isLoading }] = quotesApi.useCreateQuoteMutation();
+  // Lines kept or a line on the chart are lost by closing: asked first.
+  const guard = useDiscardGuard(lines.length > 0 || draft !== null, onClose);
 
   const changeDraft = (next: LineDraft | null) => {
     setDraft(next);
@@ -56,7 +59,7 @@ export function NewQuoteModal({ patientId, onClose, onSaved }: NewQuoteModalProp
 
   const rows = lines.map((line, index) => ({ id: String(index), index, treatment: line.treatment.name, nums: line.nums, surface: line.surface || null, figures: figuresOf(line) }));
   return (
-    <Modal open title={t('quotes.new')} onClose={onClose} maxWidth={QUOTE_MODAL_WIDTH}>
+    <Modal open title={t('quotes.new')} onClose={guard.requestClose} maxWidth={QUOTE_MODAL_WIDTH}>
       <div className="dn-form patients-quote-modal">
         <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
         <LineEditor draft={draft} onChange={changeDraft} onSubmit={keepLine} submitLabel={editing === null ? t('quotes.addLine') : t('quotes.saveLine')} />
@@ -83,8 +86,9 @@ export function NewQuoteModal({ patientId, onClose, onSaved }: NewQuoteModalProp
             void save();
           }}
         >
-          <FormActions saving={isLoading} onCancel={onClose} />
+          <FormActions saving={isLoading} onCancel={guard.requestClose} />
         </form>
+        {guard.confirm}
       </div>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translateMessage, type Quote } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
@@ -254,4 +254,77 @@ test('a user who may only view the file sees and prints the quotes, without addi
   expect(screen.queryByRole('button', { name: 'Nouveau devis' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Modifier Devis n° 1' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Supprimer Devis n° 1' })).not.toBeInTheDocument();
+});
+
+test('in Arabic each line’s teeth read on their own, never run into the next treatment’s name (issue 34)', async () => {
+  await i18n.changeLanguage('ar');
+  openQuotes([
+    makeQuote({
+      numDevis: 1,
+      reduce: 0,
+      lines: [
+        { treatment: 't3', teeth: { nums: ['14'], surface: 'O' } },
+        { treatment: 't1', teeth: { nums: ['15', '24'], surface: null } },
+      ],
+    }),
+  ]);
+  const table = await screen.findByRole('table', { name: 'عروض أسعار المريض' });
+  const items = await within(table).findAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  for (const [item, treatment, teeth] of [
+    [items[0], 'Composite', '14 (O)'],
+    [items[1], 'Extraction', '15, 24'],
+  ] as const) {
+    const [name, nums] = Array.from(item.children);
+    // The treatment and its teeth: two isolates, the teeth left to right.
+    expect([name.tagName, name.textContent, name.getAttribute('dir')]).toEqual(['BDI', treatment, null]);
+    expect([nums.tagName, nums.textContent, nums.getAttribute('dir')]).toEqual(['BDI', teeth, 'ltr']);
+  }
+});
+
+test('Escape or "Annuler" with lines typed asks before losing them; the focus goes back to the button that opened the dialog (issue 34)', async () => {
+  const user = userEvent.setup();
+  const { calls } = openQuotes([]);
+  const opener = await screen.findByRole('button', { name: 'Nouveau devis' });
+  // Nothing typed: Escape closes at once.
+  await user.click(opener);
+  fireEvent(dialog('Nouveau devis'), new Event('cancel', { cancelable: true }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau devis' })).not.toBeInTheDocument());
+  await waitFor(() => expect(opener).toHaveFocus());
+
+  await user.click(opener);
+  const modal = dialog('Nouveau devis');
+  await chooseTreatment(user, modal, 'extr', 'Extraction');
+  await user.click(tooth(modal, '21'));
+  await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
+  // Escape: the question, and the lines stay until it is answered.
+  fireEvent(modal, new Event('cancel', { cancelable: true }));
+  const question = await screen.findByRole('dialog', { name: 'Abandonner les lignes saisies ?' });
+  expect(question).toHaveTextContent('Les lignes saisies ne sont pas enregistrées');
+  await user.click(within(question).getByRole('button', { name: 'Annuler' }));
+  expect(screen.queryByRole('dialog', { name: 'Abandonner les lignes saisies ?' })).not.toBeInTheDocument();
+  expect(rowTexts(within(modal).getByRole('table', { name: 'Traitements' }))).toHaveLength(1);
+  // The close button and "Annuler" ask too; confirming closes without saving.
+  await user.click(within(modal).getByRole('button', { name: 'Fermer' }));
+  expect(await screen.findByRole('dialog', { name: 'Abandonner les lignes saisies ?' })).toBeInTheDocument();
+  await user.click(within(screen.getByRole('dialog', { name: 'Abandonner les lignes saisies ?' })).getByRole('button', { name: 'Annuler' }));
+  await user.click(within(modal).getByRole('button', { name: 'Annuler' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Abandonner les lignes saisies ?' })).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nouveau devis' })).not.toBeInTheDocument());
+  await waitFor(() => expect(opener).toHaveFocus());
+  expect(calls.some((c) => c.route === 'quotes.create')).toBe(false);
+});
+
+test('the question comes in English and Arabic', async () => {
+  const user = userEvent.setup();
+  await i18n.changeLanguage('ar');
+  openQuotes([]);
+  await user.click(await screen.findByRole('button', { name: 'عرض سعر جديد' }));
+  const modal = screen.getByRole('dialog', { name: 'عرض سعر جديد' });
+  await user.type(within(modal).getByRole('combobox'), 'extr');
+  await user.click(await within(modal).findByRole('option', { name: 'Extraction' }));
+  fireEvent(modal, new Event('cancel', { cancelable: true }));
+  expect(await screen.findByRole('dialog', { name: 'التخلي عن الأسطر المدخلة؟' })).toBeInTheDocument();
+  await i18n.changeLanguage('en');
+  expect(await screen.findByRole('dialog', { name: 'Discard the lines typed?' })).toBeInTheDocument();
 });

@@ -12,6 +12,7 @@ import { NewQuoteModal } from './NewQuoteModal';
 import { savedFigures, teethText } from './quote-line';
 import { QuotePrint } from './QuotePrint';
 import { quotesApi } from './quotes-api';
+import { useFocusReturn } from './discard-guard';
 import './quotes.css';
 import { addScreenTexts } from '../../screen-texts';
 import { quotesTranslations } from './translations';
@@ -32,6 +33,12 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
   const [removeQuote] = quotesApi.useRemoveQuoteMutation();
   const crud = useCrudDialogs<Quote>({ remove: (quote) => removeQuote({ patientId: patient._id, devisId: quote._id }).unwrap(), onChanged: () => undefined });
   const [printing, setPrinting] = useState<Quote | null>(null);
+  // Closing a quote's dialog gives the focus back to the button that opened it.
+  const focus = useFocusReturn();
+  const closeEditor = () => {
+    crud.closeEditor();
+    focus.restore();
+  };
   const name = (quote: Quote) => t('quotes.printTitle', { number: quote.numDevis });
   // The quote edited as the list shows it now: each change saved in the modal reads the list again.
   const editedId = crud.editing?.kind === 'edit' ? crud.editing.item._id : null;
@@ -46,8 +53,13 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
       cell: (quote) => (
         <ul className="patients-quote-list__lines">
           {quote.LineDevis.map((line) => (
+            // Each line's treatment and its teeth isolated from each other and from the next line: in
+            // Arabic "Soin carie (composite)" then "14, 15, 24", never "14, Soin carie (composite) 15, 24".
             <li key={line._id}>
-              {line.treatment.name} <span dir="ltr">{teethText(line.teeth.nums, line.teeth.surface)}</span>
+              <bdi className="patients-quote-list__treatment">{line.treatment.name}</bdi>{' '}
+              <bdi dir="ltr" className="patients-quote-list__teeth">
+                {teethText(line.teeth.nums, line.teeth.surface)}
+              </bdi>
             </li>
           ))}
         </ul>
@@ -61,10 +73,25 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
       header: <span className="dn-visually-hidden">{t('quotes.actions')}</span>,
       cell: (quote) => (
         <div className="dn-table__actions">
-          <button type="button" className="dn-icon-button" aria-label={`${t('common:print')} ${name(quote)}`} title={t('common:print')} onClick={() => setPrinting(quote)}>
+          <button type="button" className="dn-icon-button" aria-label={`${t('common:print')} ${name(quote)}`} title={t('common:print')} onClick={() => {
+              focus.remember();
+              setPrinting(quote);
+            }}
+          >
             <Printer aria-hidden="true" size={18} />
           </button>
-          <RowActions name={name(quote)} onEdit={rights.canEdit ? () => crud.startEdit(quote) : undefined} onDelete={rights.canDelete ? () => crud.startDelete(quote) : undefined} />
+          <RowActions
+            name={name(quote)}
+            onEdit={
+              rights.canEdit
+                ? () => {
+                    focus.remember();
+                    crud.startEdit(quote);
+                  }
+                : undefined
+            }
+            onDelete={rights.canDelete ? () => crud.startDelete(quote) : undefined}
+          />
         </div>
       ),
     },
@@ -74,13 +101,39 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
     <div className="patients-documents">
       <div className="patients-documents__bar">
         <h2>{t('sections.devis')}</h2>
-        {rights.canAdd && <AddButton label={t('quotes.new')} onClick={crud.startAdd} />}
+        {rights.canAdd && (
+          <AddButton
+            label={t('quotes.new')}
+            onClick={() => {
+              focus.remember();
+              crud.startAdd();
+            }}
+          />
+        )}
       </div>
       <ErrorBanners messages={view.errors} onDismiss={() => undefined} />
       <DataTable columns={columns} rows={view.items} rowKey={(quote) => quote._id} caption={t('quotes.listCaption')} loading={view.loading} empty={t('quotes.none')} />
-      {crud.editing?.kind === 'add' && <NewQuoteModal patientId={patient._id} onClose={crud.closeEditor} onSaved={crud.saved} />}
-      {edited && <EditQuoteModal quote={edited} onClose={crud.closeEditor} />}
-      {printing && <QuotePrint quote={printing} patient={patient} onClose={() => setPrinting(null)} />}
+      {crud.editing?.kind === 'add' && (
+        <NewQuoteModal
+          patientId={patient._id}
+          onClose={closeEditor}
+          onSaved={() => {
+            crud.saved();
+            focus.restore();
+          }}
+        />
+      )}
+      {edited && <EditQuoteModal quote={edited} onClose={closeEditor} />}
+      {printing && (
+        <QuotePrint
+          quote={printing}
+          patient={patient}
+          onClose={() => {
+            setPrinting(null);
+            focus.restore();
+          }}
+        />
+      )}
       <CrudOverlays crud={crud} deleteTitle={t('quotes.deleteTitle')} question={(quote) => t('quotes.deleteQuestion', { number: quote.numDevis })} />
     </div>
   );

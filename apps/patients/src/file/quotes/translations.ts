@@ -3,6 +3,8 @@ export const quotesTranslations = {
   fr: {
     quotes: {
       new: 'Nouveau devis',
+      discardTitle: 'Abandonner les lignes saisies ?',
+      discardQuestion: 'Les lignes saisies ne sont pas enregistrées : elles seront perdues si vous fermez.',
       editTitle: 'Modifier le devis n° {{number}}',
       printTitle: 'Devis n° {{number}}',
       listCaption: 'Devis du patient',
@@ -49,6 +51,8 @@ export const quotesTranslations = {
   en: {
     quotes: {
       new: 'New quote',
+      discardTitle: 'Discard the lines typed?',
+      discardQuestion: 'The lines typed are not saved: they will be lost if you close.',
       editTitle: 'Edit quote no. {{number}}',
       printTitle: 'Quote no. {{number}}',
       listCaption: "The patient's quotes",
@@ -95,6 +99,8 @@ export const quotesTranslations = {
   ar: {
     quotes: {
       new: 'عرض سعر جديد',
+      discardTitle: 'التخلي عن الأسطر المدخلة؟',
+      discardQuestion: 'الأسطر المدخلة غير محفوظة: ستضيع إذا أغلقت النافذة.',
       editTitle: 'تعديل عرض السعر رقم {{number}}',
       printTitle: 'عرض السعر رقم {{number}}',
       listCaption: 'عروض أسعار المريض',
