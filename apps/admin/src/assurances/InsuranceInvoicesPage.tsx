@@ -6,7 +6,6 @@ import { ACTION, type Assurance, type InsuranceInvoice } from '@dental/contracts
 import { listView, problemMessages } from '@dental/api-client';
 import { selectUserData, useAppSelector, useCan } from '@dental/auth';
 import { invoiceToCloseFirst, personName } from '@dental/domain';
-import { formatDate, useLanguage } from '@dental/i18n';
 import { useBasePath } from '@dental/module-kit';
 import { ConfirmDialog, ErrorBanners, Modal, PageFrame, ReadErrors, Spinner, SuccessOverlay, Tabs, useMessages, useSuccessOverlay } from '@dental/ui';
 import { insuranceInvoicesApi, type InvoiceScope } from './insurance-invoices-api';
