@@ -220,7 +220,7 @@ test('returns an insured patient with the covered amount instead of a payment mo
   await userEvent.click(await screen.findByRole('button', { name: 'Retourner' }));
   const back = await screen.findByRole('dialog', { name: 'Retourner Assurée' });
   expect(within(back).queryByLabelText('Mode de paiement')).not.toBeInTheDocument();
-  await waitFor(() => expect(within(back).getByLabelText('Montant pris en charge')).toHaveValue(400));
+  await waitFor(() => expect(within(back).getByLabelText('Montant pris en charge')).toHaveValue('400'));
   await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Retourner Assurée' })).not.toBeInTheDocument());
   expect(calls.find((call) => call.route === 'patients.return')!.body).toEqual({ patient: 'p1', doctor: '4', method: null, supported: 400 });
@@ -283,7 +283,7 @@ test('a refusal naming the covered amount marks it in Retourner, and the mark go
   await userEvent.click(await screen.findByRole('button', { name: 'Retourner' }));
   const back = await screen.findByRole('dialog', { name: 'Retourner Assurée' });
   const amount = await within(back).findByLabelText('Montant pris en charge');
-  await waitFor(() => expect(amount).toHaveValue(400));
+  await waitFor(() => expect(amount).toHaveValue('400'));
   await userEvent.clear(amount);
   await userEvent.click(within(back).getByRole('button', { name: 'Retourner' }));
   expect(await within(back).findByRole('alert')).toHaveTextContent(AMOUNT_REQUIRED);

@@ -89,7 +89,7 @@ test('takes a payment: archived modes are not offered, the server’s message st
   const { calls } = paymentServer([]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
-  expect(balance()).toBe('-1 000,00 MRU');
+  expect(balance()).toBe('Doit 1 000,00 MRU');
 
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
@@ -105,7 +105,7 @@ test('takes a payment: archived modes are not offered, the server’s message st
   await userEvent.type(within(dialog).getByLabelText('Montant'), '400');
   await userEvent.selectOptions(within(dialog).getByLabelText('Mode de paiement'), 'Bankily');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(balance()).toBe('-600,00 MRU'));
+  await waitFor(() => expect(balance()).toBe('Doit 600,00 MRU'));
   expect(await screen.findByRole('cell', { name: 'Bankily' })).toBeInTheDocument();
   const body = calls.filter((call) => call.route === 'payments.create').at(-1)?.body;
   expect(body).toMatchObject({ doctor: '4', patient: 'p1', amount: 400, type: 'payment', method: 'm2', supported: false });
@@ -148,12 +148,12 @@ test('edits and deletes a payment after confirmation, the balance following each
   await userEvent.clear(within(dialog).getByLabelText('Montant'));
   await userEvent.type(within(dialog).getByLabelText('Montant'), '250');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  await waitFor(() => expect(balance()).toBe('-750,00 MRU'));
+  await waitFor(() => expect(balance()).toBe('Doit 750,00 MRU'));
 
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer le paiement du 01/03/2026' }));
   expect(screen.getByText('Vous etes sur de vouloir supprimer le paiement du 01/03/2026 ?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
-  await waitFor(() => expect(balance()).toBe('-1 000,00 MRU'));
+  await waitFor(() => expect(balance()).toBe('Doit 1 000,00 MRU'));
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
 });
 
@@ -265,7 +265,7 @@ test('an insurance payment asks the insurer’s part, and splits an act’s pric
   expect(amount).toHaveAccessibleDescription(/Saisissez la part de l'assurance \(90\s%(\u00a0|\u202f| )?de l'acte\), pas le prix de l'acte/);
   // A 6,000 act at 90 %: 5,400 by the insurer, 600 by the patient.
   await userEvent.type(within(dialog).getByLabelText("Prix de l'acte (pour calculer la part de l'assurance)"), '6000');
-  expect(amount).toHaveValue(5400);
+  expect(amount).toHaveValue('5400');
   expect(plain(within(dialog).getByText(/^Assurance :/).textContent)).toBe('Assurance : 5 400,00 MRU — patient : 600,00 MRU');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   await waitFor(() => expect(calls.some((call) => call.route === 'payments.create')).toBe(true));

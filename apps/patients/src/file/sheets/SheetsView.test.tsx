@@ -335,12 +335,12 @@ test('marks an act done with the parallel lists; the done line is then locked an
   const { calls } = sheetServer([{ _id: 's1', patient: 'p1', numFiche: 1, LineFiche: [line({ _id: 'l1' }), line({ _id: 'l2', acte: 'Détartrage', amount: 800, dateAppointment: null })], createdAt: '' }]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'fiches');
   const sheet = await sheetNamed(1);
-  expect(balance()).toBe('0,00 MRU');
+  expect(balance()).toBe('Soldé');
   await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Terminé de la ligne 1' }));
   await userEvent.clear(within(sheet).getByLabelText('Montant de la ligne 2'));
   await userEvent.type(within(sheet).getByLabelText('Montant de la ligne 2'), '900');
   await userEvent.click(within(sheet).getByRole('button', { name: 'Enregistrer la fiche' }));
-  await waitFor(() => expect(balance()).toBe('-5 000,00 MRU'));
+  await waitFor(() => expect(balance()).toBe('Doit 5 000,00 MRU'));
   expect(calls.find((call) => call.route === 'sheets.update')?.body).toEqual({
     _id: ['l1', 'l2'],
     dateAppointment: ['2026-03-02', null],
