@@ -106,7 +106,7 @@ describe('insurers, treatments, patients, invoices and payments in the database'
     expect(sqlState(await insert('10', 'refund'))).toBe(CHECK_VIOLATION);
     for (const type of ['payment', 'soins', 'consultations']) expect(await insert('10.25', type)).toBeUndefined();
     const [row] = await testDb.db.query<{ amount: string; supported: boolean; approved: boolean; payment_date: unknown }>(
-      'select amount, supported, approved, payment_date is not null as payment_date from payments where patient_id = $1 limit 1',
+      'select amount, supported, approved, payment_date is not null as payment_date from payments where patient_id = $1 order by amount desc limit 1',
       [patient],
     );
     expect(row).toEqual({ amount: '10.25', supported: false, approved: false, payment_date: true });
