@@ -40,7 +40,7 @@ const TEXTS = {
     charged: 'Montant de la séance : 3 240,00 MRU',
     done: 'Terminé de la ligne 1',
     saveSheet: 'Enregistrer la fiche',
-    balance: '-2 240,00 MRU',
+    balance: 'Doit 2 240,00 MRU',
     agenda: (name: string) => `Rendez-vous de ${name}`,
   },
   ar: {
@@ -70,7 +70,7 @@ const TEXTS = {
     charged: 'مبلغ هذه الحصة: 3,240.00 MRU',
     done: 'منتهٍ في السطر 1',
     saveSheet: 'حفظ البطاقة',
-    balance: '-2,240.00 MRU',
+    balance: 'مدين 2,240.00 MRU',
     agenda: (name: string) => `مواعيد ${name}`,
   },
 } as const;

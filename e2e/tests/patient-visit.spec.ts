@@ -123,7 +123,7 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   await sheet.getByRole('checkbox', { name: 'Terminé de la ligne 1' }).check();
   await sheet.getByRole('button', { name: 'Enregistrer la fiche' }).click();
   // The act charged (1 500) against the consultation paid earlier (300).
-  await expect.poll(async () => plain(await balance(doctor).textContent())).toBe('-1 200,00 MRU');
+  await expect.poll(async () => plain(await balance(doctor).textContent())).toBe('Doit 1 200,00 MRU');
   await expect(sheet.getByLabel('Montant de la ligne 1')).toBeDisabled();
 
   const assistant = await signedIn(browser, visit.assistant);
@@ -136,7 +136,7 @@ test('a visit: an act done on a sheet with the next appointment booked and cance
   const payment = assistant.getByRole('table', { name: 'Paiements du patient' }).getByRole('row').nth(1);
   await expect(payment).toContainText('En attente de validation');
   await expect(payment).toContainText(visit.assistant);
-  await expect.poll(async () => plain(await balance(assistant).textContent())).toBe('-200,00 MRU');
+  await expect.poll(async () => plain(await balance(assistant).textContent())).toBe('Doit 200,00 MRU');
   await expect(assistant.getByRole('button', { name: /^Valider/ })).toHaveCount(0);
 
   await doctor.goto(section('payments'));
