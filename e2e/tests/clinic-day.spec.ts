@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, apiToken, unique } from './helpers';
+import { apiCall, apiToken, expectAccessible, signedInAs, unique } from './helpers';
 
 /**
  * Issue 19's "done means": a clinic day with the default roles only, on the database as created.
@@ -81,12 +80,6 @@ type Language = keyof typeof TEXTS;
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 
 /** No serious or critical WCAG 2.1 A/AA finding on the page as it is now. */
-async function expectAccessible(page: Page, screen: string) {
-  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** A user the administrator makes with the default roles named (and other role ids): a cabinet doctor at 50 % when `doctor`. */
 async function newUser(request: APIRequestContext, token: string, prefix: string, roleNames: string[], { doctor = false, otherRoles = [] as string[] } = {}) {
   const roles = (await apiCall(request, token, 'roles.list')).body.success!;
@@ -122,18 +115,7 @@ async function arrange(request: APIRequestContext) {
   return { doctor, patient: patient.body.success!, extraction, scaling, card };
 }
 
-async function signedIn(browser: Browser, username: string, language: Language) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-  return page;
-}
+const signedIn = (browser: Browser, username: string, language: Language) => signedInAs(browser, username, PASSWORD, language);
 
 for (const language of ['fr', 'ar'] as const) {
   const t = TEXTS[language];

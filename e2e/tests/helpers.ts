@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { API_ROUTES, routeUrl, type RouteBody, type RouteData, type RouteKey, type RouteParams } from '@dental/contracts';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
@@ -49,4 +50,25 @@ export async function apiCall<K extends RouteKey>(
 /** Something unique per run, so tests never depend on each other's data. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** The axe audit of the page once its spinners are gone: no serious or critical WCAG 2.1 AA finding. */
+export async function expectAccessible(page: Page, screen: string) {
+  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A new browser context signed in as `username` with the interface in `language`, on the home page, in the language's direction. */
+export async function signedInAs(browser: Browser, username: string, password: string, language: 'fr' | 'en' | 'ar') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  await page.goto('/login');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  return page;
 }

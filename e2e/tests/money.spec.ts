@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, apiToken, unique } from './helpers';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { apiCall, apiToken, expectAccessible, signedInAs, unique } from './helpers';
 
 /**
  * Money where it leaves the screen (issue 34), with the default roles: a quote with per-tooth
@@ -52,26 +51,9 @@ const TEXTS = {
 } as const;
 type Language = keyof typeof TEXTS;
 
-const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const digits = (text: string | null) => (text ?? '').replace(/[^\d]/g, '');
 
-async function expectAccessible(page: Page, screen: string) {
-  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function signedIn(browser: Browser, username: string, language: Language) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
+const signedIn = (browser: Browser, username: string, language: Language) => signedInAs(browser, username, PASSWORD, language);
 
 /** A doctor (full name known), their patient, and two quotes: Demba's of the issue (Reste 49,950) and a June one of 25,000. */
 async function arrange(request: APIRequestContext, role: 'Médecin' | 'Assistant') {
