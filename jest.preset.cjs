@@ -24,6 +24,8 @@ module.exports = {
   // n2words ships ES modules only: SWC turns them into CommonJS like the workspace's own sources.
   transformIgnorePatterns: ['/node_modules/(?!n2words/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // npm test lists the slowest files of every project (tools/test-all.mjs).
+  reporters: ['default', path.join(root, 'tools/jest/timings-reporter.cjs')],
   clearMocks: true,
   // Screen tests type and scroll through user-event: on a busy 2-core machine one can take several seconds.
   testTimeout: 20_000,
