@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiCall, apiToken, signIn, unique } from './helpers';
+import { apiCall, apiToken, expectAccessible, signIn, unique } from './helpers';
 
 /**
  * The consumables module in the browser, in French and in Arabic (right to left): a supplier and
@@ -101,14 +100,6 @@ async function newDoctor(request: APIRequestContext, token: string) {
   });
   expect(created.status).toBe(200);
   return created.body.success!;
-}
-
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
-async function expectAccessible(page: Page, screen: string) {
-  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** An amount as drawn: its digits left of "MRU" (so it reads "140,23 MRU" in Arabic too, not "MRU 140,23"). */

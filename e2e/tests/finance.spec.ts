@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, apiToken, unique } from './helpers';
+import { apiCall, apiToken, expectAccessible, unique } from './helpers';
 
 /**
  * The finance module as a clinic owner uses it, in French and in Arabic: a fresh doctor's day with
@@ -87,12 +86,6 @@ type Language = keyof typeof TEXTS;
 const digits = (text: string | null) => (text ?? '').replace(/[^\d-−]/g, '').replace('−', '-');
 /** An amount in cents as the screens write it, reduced to its digits (1 000,10 and 1,000.10 both read 100010). */
 const money = (cents: number) => String(cents);
-
-async function expectAccessible(page: Page, screen: string) {
-  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import { API_ROUTES, routeUrl, type RouteBody, type RouteData, type RouteKey, type RouteParams } from '@dental/contracts';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
@@ -52,11 +52,76 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const SERIOUS = ['serious', 'critical'];
+/** How long the network stays quiet before a screen opened in the application counts as loaded. */
+const QUIET_MS = 300;
+
+/**
+ * The WCAG 2.1 A/AA violations (axe-core) of the page as it is now, serious and critical ones by
+ * default, one line each. axe is evaluated into a document once (the page's own navigations keep
+ * it), and reports violations only: the passes it would otherwise collect cost as much as the audit.
+ */
+export async function axeViolations(page: Page, screen: string, impacts: readonly string[] | 'any' = SERIOUS): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, WCAG_21_AA);
+  return violations
+    .filter((v) => impacts === 'any' || impacts.includes(v.impact ?? ''))
+    .map((v) => `${screen}: ${v.id} ${v.targets.join(', ')}`);
+}
+
+/** Waits for a screen to settle: no spinner left. */
+export async function settled(page: Page) {
+  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
+}
+
 /** The axe audit of the page once its spinners are gone: no serious or critical WCAG 2.1 AA finding. */
 export async function expectAccessible(page: Page, screen: string) {
-  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await settled(page);
+  expect(await axeViolations(page, screen)).toEqual([]);
+}
+
+/**
+ * Opens `path` as a click on a link would: through the application's router, without reloading
+ * the shell and its modules (what a full `page.goto` costs on every screen). The router keeps the
+ * old screen up while the new one's code and data load: the screen is there once every read it
+ * started has ended, the network has been quiet for a moment and no spinner is left.
+ */
+export async function openInApp(page: Page, path: string) {
+  const pending = new Set<Request>();
+  let lastActivity = Date.now();
+  // What opens a screen is read (its code, its data); a write such as the keepalive health report is not waited for.
+  const started = (request: Request) => {
+    if (request.method() !== 'GET') return;
+    pending.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    pending.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+    await expect.poll(() => pending.size === 0 && Date.now() - lastActivity >= QUIET_MS, { intervals: [50], timeout: 15_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await settled(page);
 }
 
 /** A new browser context signed in as `username` with the interface in `language`, on the home page, in the language's direction. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiToken, signIn, unique } from './helpers';
+import { apiCall, apiToken, expectAccessible, signIn, unique } from './helpers';
 
 /** A prothese treatment and a soins one of the catalogue, fresh for this run. */
 async function catalogueTreatments(request: Parameters<typeof apiToken>[0]) {
@@ -133,17 +132,6 @@ test('laboratories in Arabic: right to left, the cards and the price list transl
 
 const PASSWORD = 'secret-pass-lab';
 
-/** The serious and critical WCAG 2.1 A/AA violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function settledAndAccessible(page: Page) {
-  await expect(page.locator('.dn-spinner')).toHaveCount(0, { timeout: 10_000 });
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 type Request = Parameters<typeof apiToken>[0];
 
 async function cabinetDoctor(request: Request, token: string, prefix: string, role: string) {
@@ -220,7 +208,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await expect(row).toContainText(treatmentName);
   await expect(row).toContainText('11, 12');
   await expect(unfinished.getByRole('columnheader')).toHaveText(['DOSS.NO', 'Nom', 'Traitement', 'Dents', "Date D'empreinte", 'Date RDV', 'Terminer']);
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab cases');
   await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
   await bookInModal(page);
   await expect(row).toContainText('03/03/2031 09:30');
@@ -241,7 +229,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   const consumptions = page.getByRole('table', { name: 'Consommations du laboratoire' });
   await expect(consumptions.getByRole('row').filter({ hasText: patientName })).toContainText(money('6 001,00 MRU'));
   await expect(consumptions.locator('tfoot')).toContainText(money('6 001,00 MRU'));
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab consumptions');
 
   // Pay the lab: "amount required" in red, then the payment and its total.
   await page.getByRole('tab', { name: 'Paiements' }).click();
@@ -259,14 +247,14 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   const payments = page.getByRole('table', { name: `Paiements au laboratoire — ${doctor.username}` });
   await expect(payments.getByRole('row').filter({ hasText: 'Avance mars' })).toContainText('01/03/2026');
   await expect(payments.locator('tfoot')).toContainText(money('1 000,50 MRU'));
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab payments');
 
   // The account follows: 6 001 − 1 000,5; the doctor opens their payments.
   await page.getByRole('tab', { name: 'Comptes' }).click();
   const accounts = page.getByRole('table', { name: 'Comptes des médecins' });
   const account = accounts.getByRole('row').filter({ hasText: doctor.username });
   await expect(account).toContainText(money('5 000,50 MRU'));
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab accounts');
   await account.getByRole('link', { name: `Paiements de ${doctor.username}` }).click();
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/payments/${doctor._id}$`));
 
@@ -295,7 +283,7 @@ test('implants: a cabinet doctor books an implant’s appointment and finishes i
   const row = unfinished.getByRole('row').filter({ hasText: patientName });
   await expect(row).toContainText(treatmentName);
   await expect(row).toContainText('36');
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'implants');
   await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
   await bookInModal(page);
   await expect(row).toContainText('03/03/2031 09:30');
@@ -308,7 +296,7 @@ test('implants: a cabinet doctor books an implant’s appointment and finishes i
   // The finished tab hides the Terminer and RDV columns (spec part 2 §2).
   await expect(finished.getByRole('columnheader')).toHaveText(['DOSS.No', 'Nom', 'Traitement', 'Dents', 'Date']);
   await expect(finished.getByRole('row').filter({ hasText: patientName })).toContainText(treatmentName);
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'finished implants');
 });
 
 test('lab work and implants in Arabic: the global view picks the doctor, books, finishes and pays, right to left', async ({ page, request }) => {
@@ -333,7 +321,7 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   const unfinished = page.getByRole('table', { name: 'المرضى غير المنتهين' });
   const row = unfinished.getByRole('row').filter({ hasText: labCase.patientName });
   await expect(row).toBeVisible();
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab cases (ar)');
   await row.getByRole('button', { name: `موعد لـ ${labCase.patientName}` }).click();
   await bookInModal(page);
   await expect(row).toContainText('2031');
@@ -363,16 +351,16 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   await dialog.getByLabel('المبلغ').fill('2500');
   await dialog.getByRole('button', { name: 'حفظ' }).click();
   await expect(dialog).toBeHidden();
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab payments (ar)');
   await page.getByRole('tab', { name: 'الحسابات' }).click();
   await expect(page.getByRole('table', { name: 'حسابات الأطباء' }).getByRole('row').filter({ hasText: doctor.username }).getByRole('cell').last()).toHaveText(/^0\.00\sMRU$/);
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'lab accounts (ar)');
 
   await page.goto(`/implants/${doctor._id}`);
   const implants = page.getByRole('table', { name: 'زرعات غير منتهية' });
   const implantRow = implants.getByRole('row').filter({ hasText: implant.patientName });
   await expect(implantRow).toBeVisible();
-  await settledAndAccessible(page);
+  await expectAccessible(page, 'implants (ar)');
   await implantRow.getByRole('button', { name: `إنهاء زرعة ${implant.patientName}` }).click();
   await page.getByRole('dialog', { name: 'إنهاء الزرعة' }).getByRole('button', { name: 'تأكيد' }).click();
   await expect(implants.getByRole('row').filter({ hasText: implant.patientName })).toHaveCount(0);
