@@ -18,4 +18,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite)/)'],
   // Each test file starts its own database (PGlite compiles its WebAssembly on first use).
   testTimeout: 60000,
+  // The migrated database every test file copies (src/test/template-db.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
 };

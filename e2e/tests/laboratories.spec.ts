@@ -405,7 +405,7 @@ test('addresses: another doctor’s goes to one’s own without the global view;
   await admin.goto(`/laboratory/${labId}/payments/999999`);
   await expect(admin.getByText('Médecin introuvable')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Ajouter', exact: true })).toHaveCount(0);
-  await settledAndAccessible(admin);
+  await expectAccessible(admin, 'unknown doctor of a lab');
   await adminContext.close();
 
   // An assistant (a PATIENTS view, which lets the sheet lines pick a lab) sees no lab card.

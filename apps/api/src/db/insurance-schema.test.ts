@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TREATMENT_TYPES } from '@dental/contracts';
-import { createPasswordHasher } from '../security/passwords';
 import { insertDoctors, insertPatient } from '../test/fixtures';
-import { createTestDb, TEST_HASHING, type TestDb } from '../test/helpers';
-import { initializeDatabase } from './migrate';
+import { createTestDb, type TestDb } from '../test/helpers';
 import { isForeignKeyViolation, isUniqueViolation, sqlState } from './types';
 
-const silent = { info: () => undefined, warn: () => undefined } as never;
 const CHECK_VIOLATION = '23514';
 
 /** The rules of migration 002, enforced by the database itself (the API's last guard). */
@@ -23,8 +20,7 @@ describe('insurers, treatments, patients, invoices and payments in the database'
   let doctor: string;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    await initializeDatabase(testDb.db, { hasher: createPasswordHasher(TEST_HASHING), log: silent, needJwtSecret: false });
+    testDb = await createTestDb({ migrated: true });
     const insurers = await testDb.db.query<{ id: string }>(
       "insert into assurances (name, cons_price) values ('CNAM', 1500), ('SNIM', 800.5) returning id::text as id",
     );

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatRegNo, patientBalance } from '@dental/domain';
-import { createPasswordHasher } from '../security/passwords';
 import { insertDoctors, insertPatient } from '../test/fixtures';
-import { createTestDb, TEST_HASHING, type TestDb } from '../test/helpers';
+import { createTestDb, type TestDb } from '../test/helpers';
 import { listWhere } from '../modules/patients/queries';
-import { initializeDatabase } from './migrate';
 import { isForeignKeyViolation, sqlState } from './types';
 import { regNoText } from './values';
 
-const silent = { info: () => undefined, warn: () => undefined } as never;
 const CHECK_VIOLATION = '23514';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -26,8 +23,7 @@ describe('patients in the database', () => {
   let doctor: string;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    await initializeDatabase(testDb.db, { hasher: createPasswordHasher(TEST_HASHING), log: silent, needJwtSecret: false });
+    testDb = await createTestDb({ migrated: true });
     [doctor] = await insertDoctors(testDb.db, 'balance-doctor-', 1);
   });
   afterAll(async () => {

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonths } from '@dental/domain';
-import { createPasswordHasher } from '../security/passwords';
 import { insertDoctors, insertPatient } from '../test/fixtures';
-import { createTestDb, TEST_HASHING, type TestDb } from '../test/helpers';
-import { initializeDatabase } from './migrate';
+import { createTestDb, type TestDb } from '../test/helpers';
 
-const silent = { info: () => undefined, warn: () => undefined } as never;
 
 /** Migration 017: a patient's last visit and latest appointment, kept by triggers. */
 describe('patient visits in the database', () => {
@@ -13,8 +10,7 @@ describe('patient visits in the database', () => {
   let doctor: string;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    await initializeDatabase(testDb.db, { hasher: createPasswordHasher(TEST_HASHING), log: silent, needJwtSecret: false });
+    testDb = await createTestDb({ migrated: true });
     [doctor] = await insertDoctors(testDb.db, 'recall-doctor-', 1);
   });
   afterAll(async () => {

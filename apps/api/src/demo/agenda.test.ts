@@ -10,7 +10,7 @@ describe("the demo doctors' agendas", () => {
   const now = new Date(2026, 10, 23, 10);
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     const app = await startTestApp({}, testDb);
     await app.app.close();
   });

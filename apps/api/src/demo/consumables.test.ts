@@ -14,7 +14,7 @@ describe('the demo consumables', () => {
   const now = new Date('2026-11-20T09:00:00Z');
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     t = await startTestApp({}, testDb);
     for (const username of ['dr.demo.a', 'dr.demo.b']) {
       const [row] = await testDb.db.query<{ id: string }>(

@@ -12,7 +12,7 @@ describe('the busy demo laboratory (seed-demo --lab-years)', () => {
   const now = new Date('2026-11-01T08:00:00Z');
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     t = await startTestApp({}, testDb);
     await seedDemo(testDb.db, { patients: 200, hasher: createPasswordHasher(TEST_HASHING), now });
   });

@@ -12,7 +12,7 @@ describe('the demo laboratories’ payments', () => {
   const now = new Date('2026-11-01T08:00:00Z');
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     t = await startTestApp({}, testDb);
     seeded = await seedDemo(testDb.db, { patients: 300, hasher: createPasswordHasher(TEST_HASHING), now });
   });

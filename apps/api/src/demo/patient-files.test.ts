@@ -12,7 +12,7 @@ describe("the demo patients' files", () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     t = await startTestApp({}, testDb);
   });
   afterAll(async () => {

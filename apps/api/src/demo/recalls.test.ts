@@ -17,7 +17,7 @@ describe("the demo doctors' recalls and reminders", () => {
   let doctors: { id: string; username: string }[];
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     const app = await startTestApp({}, testDb);
     await app.app.close();
   });

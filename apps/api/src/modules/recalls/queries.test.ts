@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createPasswordHasher } from '../../security/passwords';
-import { initializeDatabase } from '../../db/migrate';
 import { insertDoctors, insertPatient } from '../../test/fixtures';
-import { createTestDb, TEST_HASHING, type TestDb } from '../../test/helpers';
+import { createTestDb, type TestDb } from '../../test/helpers';
 import { countRecalls, listRecalls, type RecallQuery } from './queries';
 
-const silent = { info: () => undefined, warn: () => undefined } as never;
 const TODAY = '2026-11-27';
 
 describe('the recall list query', () => {
@@ -17,8 +14,7 @@ describe('the recall list query', () => {
     testDb.db.query(`insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time) values ($1, $2, $3, $4, 1, 'matin')`, [doctor, patient, day, time]);
 
   beforeAll(async () => {
-    testDb = await createTestDb();
-    await initializeDatabase(testDb.db, { hasher: createPasswordHasher(TEST_HASHING), log: silent, needJwtSecret: false });
+    testDb = await createTestDb({ migrated: true });
     doctors = await insertDoctors(testDb.db, 'recall-list-', 2);
     const add = async (key: string, doctor: string) => {
       patients[key] = await insertPatient(testDb.db, { name: key, doctorIds: [doctor] });

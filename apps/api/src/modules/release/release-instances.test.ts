@@ -23,7 +23,7 @@ onPostgres('release across two API instances', () => {
 
   beforeAll(async () => {
     root = shellRoot();
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
     one = await startTestApp({ web: { root } }, testDb);
     secondDb = openPostgres(testDb.url as string, { max: 4 });
     two = await startTestApp({ web: { root } }, { ...testDb, db: secondDb });
