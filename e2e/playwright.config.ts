@@ -38,6 +38,8 @@ export default defineConfig({
   // Journeys with an accessibility audit of each screen take 20-35 s on a 2-core machine.
   timeout: 60_000,
   expect: { timeout: 7_000 },
+  // npm test lists where the time goes: the 15 slowest files, whatever their time.
+  reportSlowTests: { max: 15, threshold: 0 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {

@@ -1,36 +1,73 @@
-// npm test: every check the project has, in the order that fails fastest.
-import { run } from './lib/run.mjs';
+// npm test: every check the project has, in stages that fail fast. The steps of a stage run side
+// by side where they do not compete for the same core all the time (the checks are single-threaded
+// processes; the operations tests mostly wait on the servers they start); a stage starts when the
+// one before it passed. Each step's output is printed whole when it ends, with its duration, and
+// the run ends with the slowest jest and Playwright files.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, runCaptured } from './lib/run.mjs';
+import { printSlowestJestFiles } from './lib/test-timings.mjs';
 
 // CI proves the tests run instead of replaying cached results.
 const nxFlags = ['--output-style=static', ...(process.env.CI ? ['--skip-nx-cache'] : [])];
 
-const steps = [
-  ['workspace dependencies', 'node', ['tools/check-workspace-deps.mjs']],
-  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags]],
-  ['import cycles (type-only imports included)', 'node', ['tools/check-import-cycles.mjs']],
-  // rspack's swc compiles without checking types: the workspace is checked here, once.
-  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['release command (its pure parts)', 'node', ['--import', 'tsx', '--test', 'tools/release/']],
-  ['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', ...nxFlags]],
-  ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],
-  ['production build', 'npx', ['nx', 'run-many', '-t', 'build', ...nxFlags]],
-  // The built server as real processes: backups, the copy to PostgreSQL, two instances behind nginx, shutdown.
-  ['operations (server processes, PostgreSQL, nginx)', 'node', ['tools/test-operations.mjs']],
-  ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+const stages = [
+  [
+    ['workspace dependencies', 'node', ['tools/check-workspace-deps.mjs']],
+    ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags]],
+    ['import cycles (type-only imports included)', 'node', ['tools/check-import-cycles.mjs']],
+    // rspack's swc compiles without checking types: the workspace is checked here, once.
+    ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['release command (its pure parts)', 'node', ['--import', 'tsx', '--test', 'tools/release/']],
+    ['production build', 'npx', ['nx', 'run-many', '-t', 'build', ...nxFlags]],
+  ],
+  [['unit, component and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'test', ...nxFlags]]],
+  [
+    ['API tests on PostgreSQL', 'node', ['tools/test-postgres.mjs']],
+    // The built server as real processes: backups, the copy to PostgreSQL, two instances behind nginx, shutdown.
+    ['operations (server processes, PostgreSQL, nginx)', 'node', ['tools/test-operations.mjs']],
+  ],
+  [['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]],
 ];
 
-const results = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+const timingsDir = mkdtempSync(join(tmpdir(), 'dental-test-timings-'));
+const env = { TEST_TIMINGS_DIR: timingsDir };
+
+/** Runs one step; alone, its output streams; beside others, it is printed whole when the step ends. */
+async function runStep([name, command, args], alone) {
   const started = Date.now();
-  const code = await run(command, args);
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  if (code !== 0) break;
+  let code;
+  if (alone) {
+    console.log(`\n=== ${name} ===`);
+    code = await run(command, args, { env });
+  } else {
+    const { code: exit, output } = await runCaptured(command, args, { env });
+    console.log(`\n=== ${name} ===\n${output}`);
+    code = exit;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`--- ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+  return { name, ok: code === 0, seconds };
 }
+
+const results = [];
+const started = Date.now();
+for (const steps of stages) {
+  const stageResults = await Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
+  results.push(...stageResults);
+  if (stageResults.some((result) => !result.ok)) break;
+}
+
+console.log('\n=== slowest files ===');
+printSlowestJestFiles(timingsDir, 15);
+console.log('(Playwright lists its slowest files above, after its own summary.)');
+rmSync(timingsDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;
-const skipped = steps.length - results.length;
+const skipped = stages.flat().length - results.length;
 console.log(`checks: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(`total: ${Math.round((Date.now() - started) / 1000)}s`);
 process.exit(failed ? 1 : 0);
