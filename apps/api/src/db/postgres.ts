@@ -25,6 +25,13 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const pool = new Pool(config);
   // An idle connection that breaks (server restart) must not take the process down.
   pool.on('error', (error) => options.onError?.(error));
+  // Nor one a request holds (the server ended it between two statements of a transaction): the
+  // pool listens to its connections only while they are idle, and an 'error' event nobody listens
+  // to ends the process. The request's next statement fails instead, and the pool drops the
+  // connection when it comes back.
+  const heldConnectionBroke = (error: Error) => options.onError?.(error);
+  pool.on('acquire', (client) => client.on('error', heldConnectionBroke));
+  pool.on('release', (_error, client) => client.removeListener('error', heldConnectionBroke));
   let closed = false;
   return {
     engine: 'postgres',
