@@ -47,7 +47,7 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
       await db.transaction((tx) =>
-        refreshingVisitsOnce(tx, async () => {
+        refreshingVisitsOnce(tx, ['appointments'], async () => {
           const inserted = await tx.query<{ patient: string }>(
             `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
              select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)

@@ -26,7 +26,7 @@ import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
 import { seedRecalls, type RecallsResult } from './recalls';
 import { seedTakingsHistory, UNAPPROVED_DAYS, type TakingsHistoryResult } from './takings-history';
-import { refreshingVisitsOnce } from './visits';
+import { skippingVisitTriggers } from './visits';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
 export const MAX_DEMO_PATIENTS = 100_000;
@@ -228,35 +228,43 @@ interface Clinic {
 const money = (value: number) => value.toFixed(2);
 
 /**
- * The batch's consultation charges are written as one bulk write of visits: their patients' last
- * visit is refreshed once, set-based, rather than once per charge (see visits.ts).
+ * New patients come with their last visit (their latest consultation charged, as the triggers of
+ * migration 017 would set it), and their charges skip those triggers (see visits.ts): otherwise
+ * each charge would rewrite its patient's row once more.
  */
 async function insertBatch(tx: Queryable, batch: Batch): Promise<void> {
   const p = batch.patients;
   const c = batch.charges;
+  const lastConsultation = new Map<string, string>();
+  c.patient.forEach((patient, i) => {
+    if ((lastConsultation.get(patient) ?? '') < c.createdAt[i]) lastConsultation.set(patient, c.createdAt[i]);
+  });
   await tx.query(
     `insert into patients (id, reg_no, name, phone, whatsapp, address, health_condition, dob, assurance_id, registration_number,
-                           professional_id, coverage, percent_covered, finish, archive, date_archive, created_at, updated_at)
+                           professional_id, coverage, percent_covered, finish, archive, date_archive, created_at, updated_at, last_visit)
      overriding system value
      select id, reg_no, name, phone, whatsapp, address, health, dob, assurance, registration, professional, coverage, percent,
-            finish, archive, date_archive, created_at, created_at
+            finish, archive, date_archive, created_at, created_at, last_consultation::date
        from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::bigint[],
-                   $10::text[], $11::text[], $12::text[], $13::numeric[], $14::boolean[], $15::boolean[], $16::timestamptz[], $17::timestamptz[])
+                   $10::text[], $11::text[], $12::text[], $13::numeric[], $14::boolean[], $15::boolean[], $16::timestamptz[], $17::timestamptz[],
+                   $18::timestamptz[])
          as t (id, reg_no, name, phone, whatsapp, address, health, dob, assurance, registration, professional, coverage, percent,
-               finish, archive, date_archive, created_at)`,
-    [p.id, p.regNo, p.name, p.phone, p.whatsapp, p.address, p.health, p.dob, p.assurance, p.registration, p.professional, p.coverage, p.percent, p.finish, p.archive, p.dateArchive, p.createdAt],
+               finish, archive, date_archive, created_at, last_consultation)`,
+    [
+      p.id, p.regNo, p.name, p.phone, p.whatsapp, p.address, p.health, p.dob, p.assurance, p.registration, p.professional, p.coverage, p.percent, p.finish, p.archive, p.dateArchive, p.createdAt,
+      p.id.map((id) => lastConsultation.get(id) ?? null),
+    ],
   );
   await tx.query('insert into patient_doctors (patient_id, doctor_id) select * from unnest($1::bigint[], $2::bigint[])', [batch.doctors.patient, batch.doctors.doctor]);
   if (c.patient.length > 0) {
-    await refreshingVisitsOnce(tx, async () => {
-      await tx.query(
+    await skippingVisitTriggers(tx, () =>
+      tx.query(
         `insert into charges (patient_id, doctor_id, user_id, amount, kind, created_at)
          select patient, doctor, "user", amount, 'consultation', created_at
            from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::timestamptz[]) as t (patient, doctor, "user", amount, created_at)`,
         [c.patient, c.doctor, c.user, c.amount, c.createdAt],
-      );
-      return c.patient;
-    });
+      ),
+    );
   }
   const y = batch.payments;
   if (y.patient.length > 0) {

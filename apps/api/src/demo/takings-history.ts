@@ -269,7 +269,7 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
   rows.lines.id = lineIds;
   rows.lines.sheet = rows.lines.sheet.map((index) => sheetIds[Number(index)]);
   rows.charges.line = rows.charges.line.map((index) => lineIds[Number(index)]);
-  await refreshingVisitsOnce(tx, async () => {
+  await refreshingVisitsOnce(tx, ['sheet_lines', 'charges'], async () => {
     await insertRows(tx, h.doctorId, rows);
     return rows.sheets.patient;
   });

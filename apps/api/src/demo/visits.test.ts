@@ -107,7 +107,7 @@ describe('bulk writes of visits', () => {
     let skipped: Awaited<ReturnType<typeof visits>> = [];
     await testDb.db.transaction(async (tx) => {
       skipped = await visits(batch, tx);
-      await refreshingVisitsOnce(tx, async () => {
+      await refreshingVisitsOnce(tx, ['appointments', 'sheet_lines', 'charges'], async () => {
         const written = await writeVisits(tx, doctors[1], batch, after, 2);
         // Inside the bulk write, the row triggers leave the patients as they were.
         expect(await visits(batch, tx)).toEqual(skipped);
@@ -127,7 +127,7 @@ describe('bulk writes of visits', () => {
   it('leaves the row triggers on for the rest of the transaction and for every other one', async () => {
     const [first, second] = await patients('after');
     await testDb.db.transaction(async (tx) => {
-      await refreshingVisitsOnce(tx, async () => [first]);
+      await refreshingVisitsOnce(tx, ['appointments'], async () => [first]);
       await tx.query(`insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time) values ($1, $2, '2026-02-02', '23:59', 1, 'matin')`, [doctors[0], first]);
     });
     await testDb.db.query(`insert into charges (patient_id, doctor_id, amount, created_at) values ($1, $2, 500, '2026-03-03 10:00')`, [second, doctors[0]]);

@@ -4,8 +4,10 @@
  * clinic at 100,000 patients) rewrites the same patients' rows again and again. A transaction that
  * sets `dental.bulk_visits` to 'on' (`set local`, so it ends with the transaction and no other
  * session sees it) skips those refreshes, then refreshes the patients it wrote for in one statement:
- * `patient_visits_refresh_many`, the same values as `patient_visits_refresh`, set-based. Every other
- * write keeps its row triggers as they were.
+ * `patient_visits_refresh_many`, the values of `patient_visits_refresh` for a set of patients, each
+ * row of patients rewritten once at most. Its lookups stay per patient through the indexes (the
+ * materialized CTE computes them once each), so its plan does not hang on the statistics of tables
+ * bulk-written a moment before. Every other write keeps its row triggers as they were.
  */
 export const name = 'bulk_patient_visits';
 
@@ -34,18 +36,18 @@ $$;
 create function patient_visits_refresh_many(patient_ids bigint[]) returns void
   language sql
   as $$
+  with visits as materialized (
+    select q.id,
+           (select max(a.day) from appointments a where a.patient_id = q.id) as latest_appointment,
+           (select max(l.date_appointment)
+              from sheet_lines l join treatment_sheets s on s.id = l.sheet_id
+             where s.patient_id = q.id and l.finish = 1) as latest_act,
+           (select max(c.created_at)::date from charges c where c.patient_id = q.id and c.kind = 'consultation') as latest_consultation
+      from (select distinct unnest(patient_ids) as id) q)
   update patients p
      set latest_appointment = v.latest_appointment,
          last_visit = greatest(v.latest_appointment, v.latest_act, v.latest_consultation)
-    from (select q.id, a.latest as latest_appointment, l.latest as latest_act, c.latest as latest_consultation
-            from (select distinct unnest(patient_ids) as id) q
-            left join (select patient_id, max(day) as latest from appointments
-                        where patient_id = any(patient_ids) group by patient_id) a on a.patient_id = q.id
-            left join (select s.patient_id, max(l.date_appointment) as latest
-                         from sheet_lines l join treatment_sheets s on s.id = l.sheet_id
-                        where s.patient_id = any(patient_ids) and l.finish = 1 group by s.patient_id) l on l.patient_id = q.id
-            left join (select patient_id, max(created_at)::date as latest from charges
-                        where patient_id = any(patient_ids) and kind = 'consultation' group by patient_id) c on c.patient_id = q.id) v
+    from visits v
    where p.id = v.id
      and (p.latest_appointment is distinct from v.latest_appointment
           or p.last_visit is distinct from greatest(v.latest_appointment, v.latest_act, v.latest_consultation))
