@@ -4,17 +4,18 @@ import { initializeDatabase } from '../db/migrate';
 import type { Queryable } from '../db/types';
 import { insertDoctors, insertPatient } from '../test/fixtures';
 import { createTestDb, TEST_HASHING, type TestDb } from '../test/helpers';
+import { applyBalanceChanges, refreshingVisitsOnce, skippingPatientTriggers, type BalanceChanges } from './bulk-writes';
 import { generator } from './seed-demo';
-import { refreshingVisitsOnce } from './visits';
 
 const silent = { info: () => undefined, warn: () => undefined } as never;
 
-/** One patient's visits: appointments, acts on a sheet (finished or not) and charges (consultations or acts). */
+/** One patient's rows: appointments, acts on a sheet (finished or not), charges (consultations or acts) and payments. */
 interface Plan {
   appointments: string[];
   lines: { day: string; finish: 0 | 1 }[];
-  consultations: string[];
-  acts: string[];
+  consultations: { at: string; amount: string }[];
+  acts: { at: string; amount: string }[];
+  payments: string[];
 }
 
 const PATIENTS = 40;
@@ -27,17 +28,19 @@ function day(random: ReturnType<typeof generator>): string {
 function plans(seed: number): Plan[] {
   const random = generator(seed);
   const some = <T>(max: number, make: () => T) => Array.from({ length: random.int(max + 1) }, make);
+  const amount = () => `${random.int(3000)}.${String(random.int(100)).padStart(2, '0')}`;
   return Array.from({ length: PATIENTS }, () => ({
     appointments: some(3, () => day(random)),
     lines: some(3, () => ({ day: day(random), finish: random.chance(0.6) ? 1 : 0 })),
     // Consultations at any hour: their day is the one `created_at::date` gives.
-    consultations: some(2, () => `${day(random)} ${String(random.int(24)).padStart(2, '0')}:30`),
-    acts: some(2, () => `${day(random)} 10:00`),
+    consultations: some(2, () => ({ at: `${day(random)} ${String(random.int(24)).padStart(2, '0')}:30`, amount: amount() })),
+    acts: some(2, () => ({ at: `${day(random)} 10:00`, amount: amount() })),
+    payments: some(3, amount),
   }));
 }
 
 /** Writes `plans[i]` for `patients[i]`, each kind of row in one multi-row statement, as the demo's bulk writes do. */
-async function writeVisits(tx: Queryable, doctor: string, patients: readonly string[], plans: readonly Plan[], fiche: number): Promise<string[]> {
+async function writeRows(tx: Queryable, doctor: string, patients: readonly string[], plans: readonly Plan[], fiche: number): Promise<BalanceChanges> {
   const appointments = plans.flatMap((plan, i) => plan.appointments.map((d) => ({ patient: patients[i], day: d })));
   await tx.query(
     `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
@@ -57,26 +60,35 @@ async function writeVisits(tx: Queryable, doctor: string, patients: readonly str
     [doctor, lines.map((l) => l.sheet), lines.map((l) => l.day), lines.map((l) => l.finish)],
   );
   const charges = plans.flatMap((plan, i) => [
-    ...plan.consultations.map((at) => ({ patient: patients[i], at, kind: 'consultation' })),
-    ...plan.acts.map((at) => ({ patient: patients[i], at, kind: 'act' })),
+    ...plan.consultations.map((c) => ({ patient: patients[i], ...c, kind: 'consultation' })),
+    ...plan.acts.map((c) => ({ patient: patients[i], ...c, kind: 'act' })),
   ]);
   await tx.query(
     `insert into charges (patient_id, doctor_id, amount, kind, created_at)
-     select patient, $1, 500, kind, at from unnest($2::bigint[], $3::timestamptz[], $4::text[]) as c (patient, at, kind)`,
-    [doctor, charges.map((c) => c.patient), charges.map((c) => c.at), charges.map((c) => c.kind)],
+     select patient, $1, amount, kind, at from unnest($2::bigint[], $3::numeric[], $4::timestamptz[], $5::text[]) as c (patient, amount, at, kind)`,
+    [doctor, charges.map((c) => c.patient), charges.map((c) => c.amount), charges.map((c) => c.at), charges.map((c) => c.kind)],
   );
-  return patients.slice();
+  const payments = plans.flatMap((plan, i) => plan.payments.map((amount) => ({ patient: patients[i], amount })));
+  await tx.query(
+    `insert into payments (patient_id, doctor_id, amount, type, payment_date)
+     select patient, $1, amount, 'payment', current_date from unnest($2::bigint[], $3::numeric[]) as y (patient, amount)`,
+    [doctor, payments.map((y) => y.patient), payments.map((y) => y.amount)],
+  );
+  return {
+    payments: { patient: payments.map((y) => y.patient), amount: payments.map((y) => y.amount) },
+    charges: { patient: charges.map((c) => c.patient), amount: charges.map((c) => c.amount) },
+  };
 }
 
-/** Migration 025: a bulk write of visits refreshes its patients at once, to what the row triggers of 017 give. */
-describe('bulk writes of visits', () => {
+/** Migration 025: a bulk write keeps its patients' last visits and balances at once, as the row triggers would. */
+describe("bulk writes of patients' rows", () => {
   let testDb: TestDb;
   let doctors: string[];
 
   beforeAll(async () => {
     testDb = await createTestDb();
     await initializeDatabase(testDb.db, { hasher: createPasswordHasher(TEST_HASHING), log: silent, needJwtSecret: false });
-    doctors = await insertDoctors(testDb.db, 'bulk-visits-doctor-', 2);
+    doctors = await insertDoctors(testDb.db, 'bulk-writes-doctor-', 2);
   });
   afterAll(async () => {
     await testDb.drop();
@@ -88,52 +100,58 @@ describe('bulk writes of visits', () => {
     return ids;
   };
 
-  const visits = async (ids: readonly string[], db: Queryable = testDb.db) =>
-    db.query<{ last_visit: string | null; latest_appointment: string | null }>(
-      `select to_char(p.last_visit, 'YYYY-MM-DD') as last_visit, to_char(p.latest_appointment, 'YYYY-MM-DD') as latest_appointment
+  const columns = async (ids: readonly string[], db: Queryable = testDb.db) =>
+    db.query<{ last_visit: string | null; latest_appointment: string | null; balance: string }>(
+      `select to_char(p.last_visit, 'YYYY-MM-DD') as last_visit, to_char(p.latest_appointment, 'YYYY-MM-DD') as latest_appointment, p.balance::text as balance
          from unnest($1::bigint[]) with ordinality as i (id, n) join patients p on p.id = i.id
         order by i.n`,
       [ids],
     );
 
-  it('gives the same last visits and latest appointments as the row triggers, over visits already there', async () => {
+  it('gives the same last visits, latest appointments and balances as the row triggers, over rows already there', async () => {
     const [perRow, batch] = [await patients('row'), await patients('batch')];
-    // Visits already there (written row by row), then new ones: per row for one twin, in bulk for the other.
+    // Rows already there (written row by row), then new ones: per row for one twin, in bulk for the other.
     const before = plans(1);
     const after = plans(2);
-    await testDb.db.transaction((tx) => writeVisits(tx, doctors[0], perRow, before, 1));
-    await testDb.db.transaction((tx) => writeVisits(tx, doctors[1], batch, before, 1));
-    await testDb.db.transaction((tx) => writeVisits(tx, doctors[0], perRow, after, 2));
-    let skipped: Awaited<ReturnType<typeof visits>> = [];
+    await testDb.db.transaction((tx) => writeRows(tx, doctors[0], perRow, before, 1));
+    await testDb.db.transaction((tx) => writeRows(tx, doctors[1], batch, before, 1));
+    await testDb.db.transaction((tx) => writeRows(tx, doctors[0], perRow, after, 2));
+    let skipped: Awaited<ReturnType<typeof columns>> = [];
     await testDb.db.transaction(async (tx) => {
-      skipped = await visits(batch, tx);
-      await refreshingVisitsOnce(tx, ['appointments', 'sheet_lines', 'charges'], async () => {
-        const written = await writeVisits(tx, doctors[1], batch, after, 2);
-        // Inside the bulk write, the row triggers leave the patients as they were.
-        expect(await visits(batch, tx)).toEqual(skipped);
-        return written;
-      });
+      skipped = await columns(batch, tx);
+      let changes: BalanceChanges | undefined;
+      await refreshingVisitsOnce(tx, ['appointments', 'sheet_lines', 'charges'], () =>
+        skippingPatientTriggers(tx, ['balances'], async () => {
+          changes = await writeRows(tx, doctors[1], batch, after, 2);
+          // Inside the bulk write, the row triggers leave the patients as they were.
+          expect(await columns(batch, tx)).toEqual(skipped);
+          return batch;
+        }),
+      );
+      await applyBalanceChanges(tx, changes as BalanceChanges);
     });
 
-    const expected = await visits(perRow);
-    expect(await visits(batch)).toEqual(expected);
+    const expected = await columns(perRow);
+    expect(await columns(batch)).toEqual(expected);
     expect(expected).not.toEqual(skipped);
-    // Not a vacuous comparison: most patients have a visit, some an appointment, some neither.
+    // Not a vacuous comparison: most patients have a visit, some an appointment, some neither; balances of both signs.
     expect(expected.filter((v) => v.last_visit !== null).length).toBeGreaterThan(PATIENTS / 2);
     expect(expected.filter((v) => v.latest_appointment !== null).length).toBeGreaterThan(PATIENTS / 4);
     expect(expected.some((v) => v.last_visit !== null && v.last_visit !== v.latest_appointment)).toBe(true);
+    expect(expected.some((v) => Number(v.balance) > 0) && expected.some((v) => Number(v.balance) < 0)).toBe(true);
   });
 
   it('leaves the row triggers on for the rest of the transaction and for every other one', async () => {
     const [first, second] = await patients('after');
     await testDb.db.transaction(async (tx) => {
-      await refreshingVisitsOnce(tx, ['appointments'], async () => [first]);
+      await refreshingVisitsOnce(tx, ['appointments'], () => skippingPatientTriggers(tx, ['balances'], async () => [first]));
       await tx.query(`insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time) values ($1, $2, '2026-02-02', '23:59', 1, 'matin')`, [doctors[0], first]);
+      await tx.query(`insert into payments (patient_id, doctor_id, amount, type, payment_date) values ($1, $2, 120, 'payment', current_date)`, [first, doctors[0]]);
     });
     await testDb.db.query(`insert into charges (patient_id, doctor_id, amount, created_at) values ($1, $2, 500, '2026-03-03 10:00')`, [second, doctors[0]]);
-    expect(await visits([first, second])).toEqual([
-      { last_visit: '2026-02-02', latest_appointment: '2026-02-02' },
-      { last_visit: '2026-03-03', latest_appointment: null },
+    expect(await columns([first, second])).toEqual([
+      { last_visit: '2026-02-02', latest_appointment: '2026-02-02', balance: '120.00' },
+      { last_visit: '2026-03-03', latest_appointment: null, balance: '-500.00' },
     ]);
   });
 });

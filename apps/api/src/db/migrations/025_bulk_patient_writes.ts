@@ -1,15 +1,18 @@
 /**
- * Bulk writes of visits (issue 35). The row triggers of migration 017 refresh a patient's last visit
- * once per appointment, act or consultation written: a bulk write of thousands of rows (the demo
- * clinic at 100,000 patients) rewrites the same patients' rows again and again. A transaction that
- * sets `dental.bulk_visits` to 'on' (`set local`, so it ends with the transaction and no other
- * session sees it) skips those refreshes, then refreshes the patients it wrote for in one statement:
- * `patient_visits_refresh_many`, the values of `patient_visits_refresh` for a set of patients, each
- * row of patients rewritten once at most. Its lookups stay per patient through the indexes (the
- * materialized CTE computes them once each), so its plan does not hang on the statistics of tables
- * bulk-written a moment before. Every other write keeps its row triggers as they were.
+ * Bulk writes of visits and money (issue 35). Row triggers rewrite a patient's row for each
+ * appointment, act or consultation written (the last visit, migration 017) and for each charge or
+ * payment (the balance, migration 003): a bulk write of thousands of rows (the demo clinic at 100,000
+ * patients) rewrites the same patients' rows again and again, each time in every index of patients.
+ * A transaction that sets `dental.bulk_visits` or `dental.bulk_balances` to 'on' (`set local`, so it
+ * ends with the transaction and no other session sees it) skips those triggers and keeps the
+ * columns itself, once per patient:
+ * - `patient_visits_refresh_many`: the values of `patient_visits_refresh` for a set of patients, in
+ *   one statement. Its lookups stay per patient through the indexes (the materialized CTE computes
+ *   them once each), so its cost follows the patients, not the tables.
+ * - the balances: the writer adds each patient's payments less charges (demo/bulk-writes.ts).
+ * Every other write keeps its row triggers as they were.
  */
-export const name = 'bulk_patient_visits';
+export const name = 'bulk_patient_writes';
 
 export const sql = /* sql */ `
 create or replace function patient_visits_of_row() returns trigger
@@ -51,5 +54,25 @@ create function patient_visits_refresh_many(patient_ids bigint[]) returns void
    where p.id = v.id
      and (p.latest_appointment is distinct from v.latest_appointment
           or p.last_visit is distinct from greatest(v.latest_appointment, v.latest_act, v.latest_consultation))
+$$;
+
+create or replace function patient_balance_apply() returns trigger
+  language plpgsql
+  as $$
+declare
+  direction numeric := case when tg_table_name = 'payments' then 1 else -1 end;
+begin
+  if current_setting('dental.bulk_balances', true) = 'on' then return null; end if;
+  if tg_op = 'UPDATE' and new.amount = old.amount and new.patient_id = old.patient_id then
+    return null;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    update patients set balance = balance - direction * old.amount where id = old.patient_id;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    update patients set balance = balance + direction * new.amount where id = new.patient_id;
+  end if;
+  return null;
+end
 $$;
 `;
