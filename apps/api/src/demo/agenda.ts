@@ -1,7 +1,7 @@
 import { addDays, dayOrderOf, localDay, slotsOf } from '@dental/domain';
 import type { Db } from '../db/types';
 import { ensureDefaults, findDaysOfWork, listSettings } from '../modules/appointments/queries';
-import { refreshingVisitsOnce } from './visits';
+import { refreshingVisitsOnce } from './bulk-writes';
 
 /** The demo agenda runs from this many weeks back (two years: the bench's week reads) to some weeks ahead. */
 export const AGENDA_WEEKS_BACK = 104;

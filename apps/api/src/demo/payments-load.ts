@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { skippingPatientTriggers } from './bulk-writes';
 
 /** The bench's busy clinic: its payments go back this many years. */
 export const LOAD_YEARS = 5;
@@ -39,34 +40,35 @@ export async function loadPayments(db: Db, doctorIds: readonly string[], wanted:
       await tx.query('select setseed($1)', [LOAD_SEED / (chunk + 1)]);
       const [{ last }] = await tx.query<{ last: string }>('select coalesce(max(id), 0)::text as last from payments');
       // The patients' balances in one pass rather than one row update per payment: the balance
-      // trigger is off for this transaction only, and its effect applied below.
-      await tx.exec('alter table payments disable trigger payments_patient_balance');
-      await tx.query(
-        `with pairs as (
-           select array_agg(patient_id order by patient_id, doctor_id) as patient, array_agg(doctor_id order by patient_id, doctor_id) as doctor, count(*)::int as n
-             from patient_doctors where doctor_id = any($1::bigint[])),
-         modes as (select array_agg(id order by id) as id, count(*)::int as n from payment_modes),
-         invoices as (
-           select id, doctor_id, (row_number() over (partition by doctor_id order by id))::int as k, (count(*) over (partition by doctor_id))::int as n
-             from insurance_invoices where finish and doctor_id = any($1::bigint[])),
-         draws as (
-           select 1 + floor(random() * pairs.n)::int as pair, random() as insured, random() as which, random() as day, random() as size, random() as method, random() as minute
-             from generate_series(1, $2::int), pairs),
-         rows as (
-           select pairs.patient[pair] as patient, pairs.doctor[pair] as doctor, insured, which, size, method, working.day,
-                  working.day + make_interval(mins => 540 + floor(minute * 720)::int) as at
-             from draws cross join pairs
-             cross join lateral (select $3::date + floor(day * ($4::date - $3::date + 1))::int as drawn) as drawn
-             -- A Sunday's draw is moved to the Saturday before: the cabinet is closed on Sunday.
-             cross join lateral (select drawn.drawn - (extract(dow from drawn.drawn) = 0)::int as day) as working)
-         insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at)
-         select patient, doctor, doctor, greatest(50, round((100 + size * size * 9900)::numeric, -1)),
-                case when size < 0.2 then 'consultations' else 'payment' end,
-                case when invoice.id is null then modes.id[1 + floor(method * modes.n)::int] end,
-                invoice.id is not null, invoice.id, true, day, at, at
-           from rows cross join modes
-           left join invoices invoice on insured < $5 and invoice.doctor_id = rows.doctor and invoice.k = 1 + floor(which * invoice.n)::int`,
-        [doctorIds, Math.min(CHUNK, toAdd - written), from, to, INSURED_SHARE],
+      // trigger is skipped in this transaction (see bulk-writes.ts), and its effect applied below.
+      await skippingPatientTriggers(tx, ['balances'], () =>
+        tx.query(
+          `with pairs as (
+             select array_agg(patient_id order by patient_id, doctor_id) as patient, array_agg(doctor_id order by patient_id, doctor_id) as doctor, count(*)::int as n
+               from patient_doctors where doctor_id = any($1::bigint[])),
+           modes as (select array_agg(id order by id) as id, count(*)::int as n from payment_modes),
+           invoices as (
+             select id, doctor_id, (row_number() over (partition by doctor_id order by id))::int as k, (count(*) over (partition by doctor_id))::int as n
+               from insurance_invoices where finish and doctor_id = any($1::bigint[])),
+           draws as (
+             select 1 + floor(random() * pairs.n)::int as pair, random() as insured, random() as which, random() as day, random() as size, random() as method, random() as minute
+               from generate_series(1, $2::int), pairs),
+           rows as (
+             select pairs.patient[pair] as patient, pairs.doctor[pair] as doctor, insured, which, size, method, working.day,
+                    working.day + make_interval(mins => 540 + floor(minute * 720)::int) as at
+               from draws cross join pairs
+               cross join lateral (select $3::date + floor(day * ($4::date - $3::date + 1))::int as drawn) as drawn
+               -- A Sunday's draw is moved to the Saturday before: the cabinet is closed on Sunday.
+               cross join lateral (select drawn.drawn - (extract(dow from drawn.drawn) = 0)::int as day) as working)
+           insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at)
+           select patient, doctor, doctor, greatest(50, round((100 + size * size * 9900)::numeric, -1)),
+                  case when size < 0.2 then 'consultations' else 'payment' end,
+                  case when invoice.id is null then modes.id[1 + floor(method * modes.n)::int] end,
+                  invoice.id is not null, invoice.id, true, day, at, at
+             from rows cross join modes
+             left join invoices invoice on insured < $5 and invoice.doctor_id = rows.doctor and invoice.k = 1 + floor(which * invoice.n)::int`,
+          [doctorIds, Math.min(CHUNK, toAdd - written), from, to, INSURED_SHARE],
+        ),
       );
       await tx.query(
         `update patients p set balance = p.balance + added.amount
@@ -74,7 +76,6 @@ export async function loadPayments(db: Db, doctorIds: readonly string[], wanted:
           where added.patient_id = p.id`,
         [last],
       );
-      await tx.exec('alter table payments enable trigger payments_patient_balance');
     });
   }
   if (toAdd > 0) await db.exec('vacuum (analyze) payments, patients');

@@ -1,4 +1,4 @@
-import { insuranceSplit, toCents } from '@dental/domain';
+import { fromCents, insuranceSplit, toCents } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
 import { createInvoice } from '../modules/invoices/queries';
@@ -26,6 +26,7 @@ import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
 import { seedRecalls, type RecallsResult } from './recalls';
 import { seedTakingsHistory, UNAPPROVED_DAYS, type TakingsHistoryResult } from './takings-history';
+import { skippingPatientTriggers } from './bulk-writes';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
 export const MAX_DEMO_PATIENTS = 100_000;
@@ -227,55 +228,60 @@ interface Clinic {
 const money = (value: number) => value.toFixed(2);
 
 /**
- * New patients come with their last visit (their latest consultation charged, as the trigger of
- * migration 017 would set it), and their charges are written with that trigger off for this
- * transaction only (the `alter table` holds the table until the commit): otherwise each charge
- * would rewrite its patient's row once more.
+ * New patients come with their last visit (their latest consultation charged, as the triggers of
+ * migration 017 would set it) and their balance (payments less charges, as those of migration 003
+ * would), and their charges and payments skip those triggers (see bulk-writes.ts): otherwise each
+ * one would rewrite its patient's row once more.
  */
 async function insertBatch(tx: Queryable, batch: Batch): Promise<void> {
   const p = batch.patients;
   const c = batch.charges;
+  const y = batch.payments;
   const lastConsultation = new Map<string, string>();
   c.patient.forEach((patient, i) => {
     if ((lastConsultation.get(patient) ?? '') < c.createdAt[i]) lastConsultation.set(patient, c.createdAt[i]);
   });
+  const balanceCents = new Map<string, number>();
+  const move = (patient: string, cents: number) => balanceCents.set(patient, (balanceCents.get(patient) ?? 0) + cents);
+  y.patient.forEach((patient, i) => move(patient, toCents(Number(y.amount[i]))));
+  c.patient.forEach((patient, i) => move(patient, -toCents(Number(c.amount[i]))));
   await tx.query(
     `insert into patients (id, reg_no, name, phone, whatsapp, address, health_condition, dob, assurance_id, registration_number,
-                           professional_id, coverage, percent_covered, finish, archive, date_archive, created_at, updated_at, last_visit)
+                           professional_id, coverage, percent_covered, finish, archive, date_archive, created_at, updated_at, last_visit, balance)
      overriding system value
      select id, reg_no, name, phone, whatsapp, address, health, dob, assurance, registration, professional, coverage, percent,
-            finish, archive, date_archive, created_at, created_at, last_consultation::date
+            finish, archive, date_archive, created_at, created_at, last_consultation::date, balance
        from unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::bigint[],
                    $10::text[], $11::text[], $12::text[], $13::numeric[], $14::boolean[], $15::boolean[], $16::timestamptz[], $17::timestamptz[],
-                   $18::timestamptz[])
+                   $18::timestamptz[], $19::numeric[])
          as t (id, reg_no, name, phone, whatsapp, address, health, dob, assurance, registration, professional, coverage, percent,
-               finish, archive, date_archive, created_at, last_consultation)`,
+               finish, archive, date_archive, created_at, last_consultation, balance)`,
     [
       p.id, p.regNo, p.name, p.phone, p.whatsapp, p.address, p.health, p.dob, p.assurance, p.registration, p.professional, p.coverage, p.percent, p.finish, p.archive, p.dateArchive, p.createdAt,
       p.id.map((id) => lastConsultation.get(id) ?? null),
+      p.id.map((id) => money(fromCents(balanceCents.get(id) ?? 0))),
     ],
   );
   await tx.query('insert into patient_doctors (patient_id, doctor_id) select * from unnest($1::bigint[], $2::bigint[])', [batch.doctors.patient, batch.doctors.doctor]);
-  if (c.patient.length > 0) {
-    await tx.exec('alter table charges disable trigger charges_patient_visits');
-    await tx.query(
-      `insert into charges (patient_id, doctor_id, user_id, amount, kind, created_at)
-       select patient, doctor, "user", amount, 'consultation', created_at
-         from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::timestamptz[]) as t (patient, doctor, "user", amount, created_at)`,
-      [c.patient, c.doctor, c.user, c.amount, c.createdAt],
-    );
-    await tx.exec('alter table charges enable trigger charges_patient_visits');
-  }
-  const y = batch.payments;
-  if (y.patient.length > 0) {
-    await tx.query(
-      `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at)
-       select patient, doctor, "user", amount, type, method, supported, invoice, approved, (created_at at time zone 'UTC')::date, created_at, created_at
-         from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::text[], $6::bigint[], $7::boolean[], $8::bigint[], $9::boolean[], $10::timestamptz[])
-           as t (patient, doctor, "user", amount, type, method, supported, invoice, approved, created_at)`,
-      [y.patient, y.doctor, y.user, y.amount, y.type, y.method, y.supported, y.invoice, y.approved, y.createdAt],
-    );
-  }
+  await skippingPatientTriggers(tx, ['visits', 'balances'], async () => {
+    if (c.patient.length > 0) {
+      await tx.query(
+        `insert into charges (patient_id, doctor_id, user_id, amount, kind, created_at)
+         select patient, doctor, "user", amount, 'consultation', created_at
+           from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::timestamptz[]) as t (patient, doctor, "user", amount, created_at)`,
+        [c.patient, c.doctor, c.user, c.amount, c.createdAt],
+      );
+    }
+    if (y.patient.length > 0) {
+      await tx.query(
+        `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at)
+         select patient, doctor, "user", amount, type, method, supported, invoice, approved, (created_at at time zone 'UTC')::date, created_at, created_at
+           from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::text[], $6::bigint[], $7::boolean[], $8::bigint[], $9::boolean[], $10::timestamptz[])
+             as t (patient, doctor, "user", amount, type, method, supported, invoice, approved, created_at)`,
+        [y.patient, y.doctor, y.user, y.amount, y.type, y.method, y.supported, y.invoice, y.approved, y.createdAt],
+      );
+    }
+  });
 }
 
 type Counts = DemoSeedResult['patients'];
@@ -504,8 +510,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     created.patients = toAdd;
     created.charges = after[0].charges - before[0].charges;
     created.payments = after[0].payments - before[0].payments;
-    // Each consultation's payment and charge rewrote its patient's row (the balance triggers):
-    // reclaim those row versions and refresh the planner's statistics.
+    // A bulk load: the planner's statistics and the visibility map, for the writes and reads that follow.
     await db.exec('vacuum (analyze) patients, patient_doctors, charges, payments');
   }
   const appointments = await seedAgenda(db, doctorIds, generator(AGENDA_SEED), now);

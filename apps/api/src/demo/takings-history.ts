@@ -2,7 +2,7 @@ import { insuranceSplit, sessionCharge } from '@dental/domain';
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
-import { refreshingVisitsOnce } from './visits';
+import { applyBalanceChanges, refreshingVisitsOnce, skippingPatientTriggers } from './bulk-writes';
 import { dayActivity, opensInTheMorning } from './activity';
 import { teethFor } from './patient-files';
 
@@ -269,10 +269,13 @@ async function doctorHistory(tx: Queryable, h: DoctorHistory): Promise<void> {
   rows.lines.id = lineIds;
   rows.lines.sheet = rows.lines.sheet.map((index) => sheetIds[Number(index)]);
   rows.charges.line = rows.charges.line.map((index) => lineIds[Number(index)]);
-  await refreshingVisitsOnce(tx, ['sheet_lines', 'charges'], async () => {
-    await insertRows(tx, h.doctorId, rows);
-    return rows.sheets.patient;
-  });
+  await refreshingVisitsOnce(tx, ['sheet_lines', 'charges'], () =>
+    skippingPatientTriggers(tx, ['balances'], async () => {
+      await insertRows(tx, h.doctorId, rows);
+      return rows.sheets.patient;
+    }),
+  );
+  await applyBalanceChanges(tx, { payments: rows.payments, charges: rows.charges });
 }
 
 /**

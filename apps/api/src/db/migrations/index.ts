@@ -21,6 +21,7 @@ import * as insurerInvoiceUndo from './020_insurer_invoice_undo';
 import * as countedModuleLoads from './021_counted_module_loads';
 import * as userFullName from './022_user_full_name';
 import * as duplicateNameKey from './023_duplicate_name_key';
+import * as bulkPatientWrites from './025_bulk_patient_writes';
 
 export interface Migration {
   version: number;
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   { version: 21, name: countedModuleLoads.name, sql: countedModuleLoads.sql },
   { version: 22, name: userFullName.name, sql: userFullName.sql },
   { version: 23, name: duplicateNameKey.name, sql: duplicateNameKey.sql },
+  { version: 25, name: bulkPatientWrites.name, sql: bulkPatientWrites.sql },
 ];
