@@ -1,5 +1,6 @@
 import { ACTION, type Collection } from '@dental/contracts';
 import type { ParsedBody } from '@dental/contracts/schemas';
+import { localDay } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, type Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
@@ -17,8 +18,6 @@ import { findLaboratory } from './queries';
 const PAYMENTS: Collection = 'PAIEMENTS_LABORATOIRES';
 const CASES: Collection = 'PATIENTS_LABORATOIRE';
 const ACCOUNTS: Collection = 'COMPTES_LABORATOIRE';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Money paid to a laboratory goes to the audit trail (no patient) in the same transaction. */
 const auditPayment = (tx: Queryable, me: AuthUser, action: 'create' | 'update' | 'delete', before: PaymentTrail | undefined, after: PaymentTrail | undefined) => {
@@ -86,7 +85,7 @@ export async function laboratoryWorkRoutes(app: FastifyInstance) {
       .transaction(async (tx) => {
         const [row] = await tx.query<PaymentTrail>(
           `insert into lab_payments (laboratory_id, doctor_id, amount, comment, paid_on, created_by) values ($1, $2, $3, $4, $5, $6) returning ${PAYMENT_TRAIL_COLUMNS}`,
-          [lab._id, doctor, amount.toFixed(2), comment ?? '', createdAt ?? today(), me.id],
+          [lab._id, doctor, amount.toFixed(2), comment ?? '', createdAt ?? localDay(), me.id],
         );
         await checkLabAccount(tx, lab._id, doctor);
         await auditPayment(tx, me, 'create', undefined, row);
