@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localDay, weekOf } from '@dental/domain';
-import { apiCall, apiToken, signIn, unique } from './helpers';
+import { apiCall, apiToken, signIn, startClearOfMidnight, unique } from './helpers';
 
 /**
  * The appointments module in the browser: a doctor's week, booking from an empty cell, the
@@ -10,6 +10,10 @@ import { apiCall, apiToken, signIn, unique } from './helpers';
  */
 
 const PASSWORD = 'secret-pass-rdv';
+
+// Today's data, then read on the screens: each test starts on the day it ends on.
+test.beforeEach(() => startClearOfMidnight(test.info()));
+
 
 async function newDoctor(request: APIRequestContext, token: string, prefix: string) {
   const roles = await apiCall(request, token, 'roles.list');

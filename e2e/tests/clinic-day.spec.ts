@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiCall, apiToken, expectAccessible, signedInAs, unique } from './helpers';
+import { apiCall, apiToken, expectAccessible, signedInAs, startClearOfMidnight, unique } from './helpers';
 
 /**
  * Issue 19's "done means": a clinic day with the default roles only, on the database as created.
@@ -10,6 +10,10 @@ import { apiCall, apiToken, expectAccessible, signedInAs, unique } from './helpe
  */
 
 const PASSWORD = 'secret-pass';
+
+// Today's data, then read on the screens: each test starts on the day it ends on.
+test.beforeEach(() => startClearOfMidnight(test.info()));
+
 
 const TEXTS = {
   fr: {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiCall, apiToken, expectAccessible, unique } from './helpers';
+import { apiCall, apiToken, expectAccessible, startClearOfMidnight, unique } from './helpers';
 
 /**
  * The finance module as a clinic owner uses it, in French and in Arabic: a fresh doctor's day with
@@ -11,6 +11,10 @@ import { apiCall, apiToken, expectAccessible, unique } from './helpers';
  */
 
 const PASSWORD = 'finance-pass';
+
+// Today's data, then read on the screens: each test starts on the day it ends on.
+test.beforeEach(() => startClearOfMidnight(test.info()));
+
 const PERCENTAGE = 40;
 /**
  * The past day each language closes: a day close is clinic-wide, these days are this spec's alone

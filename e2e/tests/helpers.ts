@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type Request, type TestInfo } from '@playwright/test';
 import { API_ROUTES, routeUrl, type RouteBody, type RouteData, type RouteKey, type RouteParams } from '@dental/contracts';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
+
+/**
+ * For a test that arranges today's (or tomorrow's) data and then reads it on the screens: started
+ * less than its timeout before midnight, it waits for the new day (its timeout grows by the wait),
+ * so the server, the browser and the test never see two different days in one test.
+ */
+export async function startClearOfMidnight(testInfo: TestInfo): Promise<void> {
+  const now = new Date();
+  const wait = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime() + 1_000;
+  if (wait > testInfo.timeout) return;
+  testInfo.setTimeout(testInfo.timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
 
 export async function signIn(page: Page, credentials = ADMIN) {
   await page.goto('/login');

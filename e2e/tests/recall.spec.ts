@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, DEFAULT_MESSAGE_TEXTS, localDay, reminderDay } from '@dental/domain';
-import { apiCall, apiToken, axeViolations, signIn, unique } from './helpers';
+import { apiCall, apiToken, axeViolations, signIn, startClearOfMidnight, unique } from './helpers';
 
 /**
  * Issue 24 in the browser: the recall list (a patient due, the WhatsApp recall's text in the
@@ -10,6 +10,10 @@ import { apiCall, apiToken, axeViolations, signIn, unique } from './helpers';
  */
 
 const PASSWORD = 'secret-pass-recall';
+
+// Today's data, then read on the screens: each test starts on the day it ends on.
+test.beforeEach(() => startClearOfMidnight(test.info()));
+
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as ('matin' | 'soir')[] }));
 
 async function newUser(request: APIRequestContext, token: string, prefix: string, role: 'Médecin' | 'Assistant') {

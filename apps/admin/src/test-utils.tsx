@@ -5,7 +5,7 @@ import { addNamespace } from '@dental/i18n';
 import { ADMIN, renderWithSession } from '@dental/testing';
 import { translations } from './translations';
 
-export { allActionsOn, answer, formErrors, ok, refused, serveApi, type Handler, type Reply } from '@dental/testing';
+export { allActionsOn, answer, formErrors, ok, pinClock, refused, serveApi, type Handler, type Reply } from '@dental/testing';
 
 addNamespace('admin', translations);
 

@@ -3,7 +3,7 @@ import { fetchSettings, users } from '@dental/auth';
 import type { Appointment, AppointmentSetting, DaysOfWork, DoctorSummary, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
 import { addDays, DEFAULT_MESSAGE_TEXTS, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
 import { addNamespace } from '@dental/i18n';
-import { answer, formErrors, makePatient, permission, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
+import { answer, formErrors, makePatient, permission, pinClock, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
 import { translations } from './translations';
 
 addNamespace('appointments', translations);
@@ -11,6 +11,13 @@ addNamespace('appointments', translations);
 export const DR_SIDI: LoginUserData = { _id: '4', username: 'dr.sidi', doctor: { cabinet: true, percentage: 50 }, dev: false, accessToken: 't4' };
 export const ALL_ON_RDV: Permission[] = ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER', 'SUPPRIMER'].map((name) => permission(name, 'RDV'));
 export const CLINIC = { clinicName: 'Cabinet Essalam', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00 et 16:00-21:00', consultationPrice: 300 };
+
+/**
+ * The appointments screens' tests run on a clock set to a Wednesday mid-morning (ticking from
+ * there): their today, tomorrow and this week are the screens' too, whatever the day and hour of
+ * the run (a run across a midnight, or a Saturday night, would otherwise see two days or two weeks).
+ */
+pinClock(new Date(2026, 2, 11, 10, 0));
 
 /** This week, as the screens open on it, and its Monday (day order 0). */
 export const THIS_WEEK = weekOf(localDay());

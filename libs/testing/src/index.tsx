@@ -124,6 +124,22 @@ export interface SessionRenderOptions {
   prepare?: (store: AppStore) => void;
 }
 
+/** What jest's fake timers would fake besides the date: left real, so timers, promises and user-event keep their pace. */
+const ALL_BUT_THE_DATE = [
+  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+  'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
+] as const;
+
+/**
+ * Sets the clock of the test file to `at` (local time), from where it keeps ticking: a test of
+ * "today", "tomorrow" or "this week" then passes on any day of the week and at any hour, no
+ * midnight (nor Saturday night, a new week) falling between the test's today and the screen's.
+ * Only Date is faked.
+ */
+export function pinClock(at: Date): void {
+  jest.useFakeTimers({ now: at, advanceTimers: true, doNotFake: [...ALL_BUT_THE_DATE] });
+}
+
 /** Renders a module's page with the shared store, a signed-in user, the shared i18n and a router. */
 export function renderWithSession(page: ReactElement | ReactNode, options: SessionRenderOptions) {
   // Persisted state of an earlier test would rehydrate over what this one sets.

@@ -4,12 +4,14 @@ import { translateMessage, type ClinicSettings, type Permission } from '@dental/
 import { fetchSettings } from '@dental/auth';
 import { addDays, DEFAULT_MESSAGE_TEXTS, localDay, reminderDay } from '@dental/domain';
 import { i18n } from '@dental/i18n';
-import { formErrors, ok, refused, renderPage, serveApi } from '../test-utils';
+import { formErrors, ok, pinClock, refused, renderPage, serveApi } from '../test-utils';
 import type { MessageSettings } from './message-texts-api';
 import { MessageTextsPage } from './MessageTextsPage';
 
 const EDITOR: Permission[] = [{ _id: 'p1', name: 'TEXTES_MESSAGES', collectionName: 'RDV', createdAt: '', updatedAt: '' }];
 const CLINIC: ClinicSettings = { clinicName: 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: 'Lun–Jeu 09:00–13:00', consultationPrice: 500, address: '', phone: '' };
+// The preview's sample appointment is tomorrow: the same day for the test and the screen, whatever the hour of the run.
+pinClock(new Date(2026, 2, 11, 10, 0));
 const TOMORROW = reminderDay(addDays(localDay(), 1));
 const WHERE = { path: '/settings/messages', pattern: '/settings/messages' };
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { DayClose, Payment, PaymentStatistics, PurchaseOrder } from '@dental/contracts';
 import { insertPatient, insertPayment } from '../../test/fixtures';
 import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
@@ -34,6 +34,9 @@ describe('cash sessions', () => {
     patient = (await createPatient(t.app, admin.token, patientForm(doctor, { name: 'Patient Caisse' })))._id;
     cash = await cashModeId(t.app, admin.token);
     card = (await call<{ success: { _id: string } }>(t.app, 'POST', '/api/paymentMode', { token: admin.token, body: { name: 'Carte', code: 7 } })).body.success._id;
+  });
+  // Read again by every test: a run across midnight dates a payment without a day on the new day.
+  beforeEach(async () => {
     today = (await t.db.query<{ d: string }>(`select to_char(current_date, 'YYYY-MM-DD') as d`))[0].d;
   });
 
