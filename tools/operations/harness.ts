@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { API_ROUTES, routeUrl, type RouteKey } from '../../libs/contracts/src/routes';
@@ -139,6 +140,15 @@ export interface CallOptions {
   token?: string;
   language?: string;
   headers?: Record<string, string>;
+  /**
+   * A connection of its own, closed after the answer, instead of fetch's pool. A pooled connection
+   * left idle by an earlier call may be closed by the server (nginx's reload, a stopping instance)
+   * just as a write is sent on it, and no client resends a write: a test of writes that must all
+   * pass across a restart sends each on a new connection, as nginx itself does to the instances.
+   */
+  newConnection?: boolean;
+  /** With `newConnection`: called once the whole request has been handed to the connection. */
+  onSent?: () => void;
 }
 
 export interface CallResult<T = unknown> {
@@ -153,14 +163,35 @@ export async function apiCall<T = unknown>(baseUrl: string, key: RouteKey, optio
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.language ?? 'en', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${baseUrl}/api/${(routeUrl as (key: RouteKey, params?: Record<string, string | number>) => string)(key, options.params)}${search}`, {
-    method: API_ROUTES[key].method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  const url = `${baseUrl}/api/${(routeUrl as (key: RouteKey, params?: Record<string, string | number>) => string)(key, options.params)}${search}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const method = API_ROUTES[key].method;
+  const { status, text, headers: answerHeaders } = options.newConnection
+    ? await onNewConnection(url, method, headers, body, options.onSent)
+    : await fetch(url, { method, headers, body }).then(async (response) => ({ status: response.status, text: await response.text(), headers: response.headers }));
+  const isJson = (answerHeaders.get('content-type') ?? '').includes('json');
+  return { status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: answerHeaders };
+}
+
+function onNewConnection(url: string, method: string, headers: Record<string, string>, body: string | undefined, onSent?: () => void) {
+  return new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: { ...headers, connection: 'close' }, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: response.statusCode ?? 0, text, headers: answerHeaders });
+      });
+    });
+    request.on('error', reject);
+    if (onSent) request.on('finish', onSent);
+    request.end(body);
   });
-  const text = await response.text();
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
 }
 
 /** Signs in; resolves with the access token (throws with the server's answer when refused). */

@@ -37,8 +37,16 @@ describe('a server process', () => {
     const api = await startApi({ dataDir, env: { LOGIN_RATE_LIMIT: '1000' } });
     const firstStartMs = performance.now() - firstStart;
 
-    // Sign-ins are slow on purpose (argon2id) and each writes a session: eight of them are in flight when the signal comes.
-    const signIns = Array.from({ length: 8 }, () => apiCall<{ success?: { accessToken: string } }>(api.url, 'auth.login', { body: { username: 'admin', password: 'admin' } }));
+    // Sign-ins are slow on purpose (argon2id) and each writes a session: eight of them are in flight
+    // when the signal comes, each sent whole on a connection of its own before it (on a busy machine,
+    // a fixed pause alone let the signal come before the client had even connected).
+    const sent: Promise<void>[] = [];
+    const signIns = Array.from({ length: 8 }, () => {
+      let onSent!: () => void;
+      sent.push(new Promise<void>((resolve) => (onSent = resolve)));
+      return apiCall<{ success?: { accessToken: string } }>(api.url, 'auth.login', { body: { username: 'admin', password: 'admin' }, newConnection: true, onSent });
+    });
+    await Promise.all(sent);
     await new Promise((wait) => setTimeout(wait, 100));
     const exit = await api.stop('SIGTERM');
     const answers = await Promise.all(signIns);
