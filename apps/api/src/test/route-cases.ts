@@ -14,6 +14,7 @@ import { createReleaseFixtures, releaseCases, type ReleaseFixtures } from './rel
 import { backupCases, createBackupFixtures, type BackupFixtures } from './backup-cases';
 
 export type { CallerRights, RouteCase, Rule };
+export { databaseState } from './database-state';
 
 /**
  * Every route of the API with a real request to make and the rule of who may make it, stated
@@ -330,24 +331,3 @@ export function tableGaps(app: FastifyInstance): { notRegistered: string[]; notF
   };
 }
 
-/**
- * A fingerprint of everything a request could change (every table but the sign-in counters), and
- * whether any stored text carries an invisible or direction-control character.
- */
-export async function databaseState(db: Queryable): Promise<{ fingerprint: string; hiddenText: string[] }> {
-  const tables = await db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'login_attempts'
-      order by table_name`,
-  );
-  const parts = tables.map(
-    ({ name }) =>
-      `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash,
-              coalesce(bool_or(t::text ~ $1), false) as hidden
-         from "${name}" t`,
-  );
-  const rows = await db.query<{ name: string; hash: string; hidden: boolean }>(parts.join(' union all '), [
-    '[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]',
-  ]);
-  return { fingerprint: rows.map((r) => `${r.name}:${r.hash}`).join(','), hiddenText: rows.filter((r) => r.hidden).map((r) => r.name) };
-}
