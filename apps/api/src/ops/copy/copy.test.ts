@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/types';
 import { seedDemo } from '../../demo/seed-demo';
 import { createPasswordHasher } from '../../security/passwords';
 import { createTestDb, TEST_HASHING, type TestDb } from '../../test/helpers';
+import { pgliteFromTemplate, templateLocation } from '../../test/template-db';
 import { parseCopyArguments } from './args';
 import { dependencyOrder, readTables } from './catalog';
 import { copyDatabase } from './copy';
@@ -26,6 +27,15 @@ import type { Target } from './target';
 import { maskPassword, postgresAddress, withoutPassword } from './url';
 
 const silent = { info: () => undefined, warn: () => undefined };
+
+/** An in-memory PGlite at the code's level: a copy of the run's migrated template, else migrated here. */
+async function migratedPglite(): Promise<PGlite> {
+  const template = templateLocation();
+  if (template && !process.env.TEST_DATABASE_URL) return pgliteFromTemplate(template);
+  const pglite = newMemoryPglite();
+  await pgliteDb(pglite).transaction((tx) => migrate(tx, silent));
+  return pglite;
+}
 const hasher = createPasswordHasher(TEST_HASHING);
 
 async function one(db: Queryable, sql: string, params: unknown[] = []): Promise<string> {
@@ -35,7 +45,7 @@ async function one(db: Queryable, sql: string, params: unknown[] = []): Promise<
 
 /** A clinic on an in-memory PGlite: reference data and a few demo patients. */
 async function demoSource(): Promise<OpenedSource> {
-  const pglite = newMemoryPglite();
+  const pglite = await migratedPglite();
   const db = pgliteDb(pglite);
   await initializeDatabase(db, { hasher, log: silent, needJwtSecret: true });
   await seedDemo(db, { patients: 30, hasher });
@@ -109,8 +119,7 @@ describe('db:copy table order', () => {
   });
 
   it('reads the schema: no generated column, identity columns overridden, parents first', async () => {
-    const db = pgliteDb(newMemoryPglite());
-    await db.transaction((tx) => migrate(tx, silent));
+    const db = pgliteDb(await migratedPglite());
     const tables = await readTables(db);
     const names = tables.map((table) => table.name);
     expect(names).not.toContain('schema_migrations');
@@ -131,9 +140,10 @@ describe('db:copy table order', () => {
 
 describe('db:copy migration levels', () => {
   it('refuses a database that is not a clinic, and one newer than the code', async () => {
-    const db = pgliteDb(newMemoryPglite());
-    await expect(migrationLevel(db, 'the folder')).rejects.toThrow('the folder holds no clinic database');
-    await db.transaction((tx) => migrate(tx, silent));
+    const empty = pgliteDb(newMemoryPglite());
+    await expect(migrationLevel(empty, 'the folder')).rejects.toThrow('the folder holds no clinic database');
+    await empty.close();
+    const db = pgliteDb(await migratedPglite());
     await db.query("insert into schema_migrations (version, name) values (999, 'from the future')");
     const refusal = migrationLevel(db, 'the folder');
     await expect(refusal).rejects.toThrow(CopyRefused);
