@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { buildApp, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_TOKEN_TTL } from './app';
 import { openPglite } from './db/pglite';
+import { gracefulStop } from './http/graceful-stop';
 import { openPostgres } from './db/postgres';
 import { refreshStatisticsPeriodically } from './db/statistics';
 import type { Db } from './db/types';
@@ -73,9 +74,10 @@ async function start() {
     const stopStatistics = refreshStatisticsPeriodically(db, (error) => app.log.warn({ err: error }, 'refreshing statistics failed'));
 
     const graceMs = integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000);
+    const stopServing = gracefulStop(app);
     let stopping = false;
-    // SIGTERM (systemd, a container, a supervisor) or Ctrl-C: stop accepting, let the requests in
-    // flight finish (for at most SHUTDOWN_GRACE_MS), then close the database cleanly: a PGlite
+    // SIGTERM (systemd, a container, a supervisor) or Ctrl-C: stop accepting (what is already
+    // queued is served: http/graceful-stop.ts), let the requests in flight finish (for at most SHUTDOWN_GRACE_MS), then close the database cleanly: a PGlite
     // folder closed this way opens at once on the next start.
     const stop = async (signal: string) => {
       if (stopping) return;
@@ -92,8 +94,7 @@ async function start() {
       }, graceMs);
       try {
         stopStatistics();
-        await backupSchedule.stop();
-        await app.close();
+        await Promise.all([stopServing(), backupSchedule.stop()]);
         clearTimeout(grace);
         await db?.close();
         app.log.info('stopped');
