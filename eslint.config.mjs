@@ -11,7 +11,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const tsconfig = fileURLToPath(new URL('./tsconfig.base.json', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.nx/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

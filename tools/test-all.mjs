@@ -15,7 +15,9 @@ const nxFlags = ['--output-style=static', ...(process.env.CI ? ['--skip-nx-cache
 const stages = [
   [
     ['workspace dependencies', 'node', ['tools/check-workspace-deps.mjs']],
-    ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', ...nxFlags]],
+    // One eslint over the workspace (apps, libs, e2e, tools), not one per project: the import-cycle
+    // rule parses every lib once instead of once per project that imports it (a third of the time).
+    ['lint', 'npx', ['eslint', '.']],
     ['import cycles (type-only imports included)', 'node', ['tools/check-import-cycles.mjs']],
     // rspack's swc compiles without checking types: the workspace is checked here, once.
     ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
