@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { gracefulStop } from './graceful-stop';
+import { gracefulStop, isStopping } from './graceful-stop';
 
 /** A server with a quick route and a slow one, listening on a free port. */
 async function listening(): Promise<{ app: FastifyInstance; stop: () => Promise<void>; port: number }> {
@@ -48,10 +48,12 @@ afterEach(async () => {
 
 describe('gracefulStop', () => {
   it('answers the requests of connections still queued when the stop begins, each with Connection: close', async () => {
-    const { stop, port } = await listening();
+    const { app, stop, port } = await listening();
     // Connected by the kernel, not yet accepted by the server: the stop begins in the same turn.
     const answers = Array.from({ length: 5 }, () => answerOf(connect(port, '127.0.0.1'), '/quick'));
+    expect(isStopping(app.server)).toBe(false);
     const stopped = stop();
+    expect(isStopping(app.server)).toBe(true);
     for (const answer of await Promise.all(answers)) {
       expect(answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(answer.toLowerCase()).toContain('connection: close');

@@ -9,6 +9,13 @@ const FIRST_REQUEST_WAIT_MS = 2_000;
 /** A connection queued in the kernel is accepted within this pause and the poll that follows it. */
 const QUIET_MS = 50;
 
+const stoppingServers = new WeakSet<object>();
+
+/** Whether the stop of `server` has begun (its readiness probe then answers 503). */
+export function isStopping(server: object): boolean {
+  return stoppingServers.has(server);
+}
+
 /**
  * Prepares `app` for a stop that drops no request sent to it before the signal; call it once the
  * app is built, before `listen`.
@@ -27,7 +34,6 @@ export function gracefulStop(app: FastifyInstance): () => Promise<void> {
   const awaitingFirstRequest = new Set<Socket>();
   const answering = new Set<ServerResponse>();
   let accepted = 0;
-  let stopping = false;
 
   app.server.on('connection', (socket: Socket) => {
     accepted += 1;
@@ -37,7 +43,7 @@ export function gracefulStop(app: FastifyInstance): () => Promise<void> {
   // Before the app's own listener, so the header is set before any answer is written.
   app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     awaitingFirstRequest.delete(request.socket);
-    if (stopping) response.setHeader('connection', 'close');
+    if (isStopping(app.server)) response.setHeader('connection', 'close');
     answering.add(response);
     response.once('close', () => answering.delete(response));
   });
@@ -59,7 +65,7 @@ export function gracefulStop(app: FastifyInstance): () => Promise<void> {
   }
 
   return async () => {
-    stopping = true;
+    stoppingServers.add(app.server);
     // The answers being prepared close their connection too, rather than leave it open and idle.
     for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
     await acceptWhatIsQueued();

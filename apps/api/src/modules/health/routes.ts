@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { migrations } from '../../db/migrations';
+import { isStopping } from '../../http/graceful-stop';
 import { route } from '../../http/route';
 
 const LATEST_MIGRATION = Math.max(...migrations.map((migration) => migration.version));
@@ -24,7 +25,7 @@ async function databaseReady(app: FastifyInstance): Promise<boolean> {
 /**
  * The probes of load balancers and supervisors, without a token and saying nothing but ok / not
  * ready: `health` answers while the process runs; `ready` only while the database answers with
- * every migration applied and the server is not shutting down (503 otherwise).
+ * every migration applied and the server is not shutting down (from the signal on: 503 otherwise).
  */
 export async function healthRoutes(app: FastifyInstance) {
   let closing = false;
@@ -35,7 +36,7 @@ export async function healthRoutes(app: FastifyInstance) {
   route(app, 'system.health', { public: true }, async () => ({ status: 'ok' as const }));
 
   route(app, 'system.ready', { public: true }, async (_request, reply) => {
-    if (!closing && (await databaseReady(app))) return { status: 'ok' as const };
+    if (!closing && !isStopping(app.server) && (await databaseReady(app))) return { status: 'ok' as const };
     reply.code(503);
     return { status: 'not ready' as const };
   });
