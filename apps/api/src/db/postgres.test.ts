@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDb, type TestDb } from '../test/helpers';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { createTestDb, describeOnPostgres, type TestDb } from '../test/helpers';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
@@ -7,9 +7,7 @@ import type { Db } from './types';
  * PostgreSQL only (TEST_DATABASE_URL; `node tools/test-postgres.mjs`): the connections of the pool
  * that `DATABASE_URL` opens, broken by the server while a request holds one.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('a PostgreSQL connection the server ends', () => {
+describeOnPostgres('a PostgreSQL connection the server ends', () => {
   let testDb: TestDb;
   let db: Db;
   const reported: string[] = [];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, beforeAll, describe } from '@jest/globals';
 import { translateMessage, type MessageKey, type MessageParams, type Permission, type Role, type User } from '@dental/contracts';
 import { buildApp, type BuildAppOptions } from '../app';
 import { newMemoryPglite, pgliteDb } from '../db/pglite';
@@ -69,6 +69,13 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
     },
   };
 }
+
+/**
+ * `describe` for what only PostgreSQL has (several clients of one database, connections the server
+ * can end): run by the suite's PostgreSQL pass (`node tools/test-postgres.mjs`, a step of npm test),
+ * reported as skipped by the PGlite pass, where there is no such thing to test.
+ */
+export const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { PublishResult } from '@dental/contracts';
 import { openPostgres } from '../../db/postgres';
 import type { Db } from '../../db/types';
-import { call, createTestDb, loginAdmin, startTestApp, type Session, type TestApp, type TestDb } from '../../test/helpers';
+import { call, describeOnPostgres, createTestDb, loginAdmin, startTestApp, type Session, type TestApp, type TestDb } from '../../test/helpers';
 import { publishBody, shellRoot, syntheticBuild } from '../../test/helpers-release';
 
 /**
@@ -11,9 +11,7 @@ import { publishBody, shellRoot, syntheticBuild } from '../../test/helpers-relea
  * through one is served by the other, and two promotes sent to both at once let one win.
  * PostgreSQL only (TEST_DATABASE_URL; `node tools/test-postgres.mjs`): PGlite has one client.
  */
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-onPostgres('release across two API instances', () => {
+describeOnPostgres('release across two API instances', () => {
   let root: string;
   let testDb: TestDb;
   let secondDb: Db;
