@@ -13,3 +13,8 @@ export const RECALL_MONTHS_RANGE = { min: 1, max: 24 } as const;
 
 /** At most this many characters in a user's full name (user.fullNameInvalid says 120). */
 export const FULL_NAME_MAX_LENGTH = 120;
+
+/** The longest reason a cancelled appointment keeps (issue 36). */
+export const APPOINTMENT_REASON_MAX_LENGTH = 200;
+/** The most free slots one question answers. */
+export const FREE_SLOTS_MAX = 50;

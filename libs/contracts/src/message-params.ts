@@ -1,6 +1,7 @@
 import type { Language } from './languages';
 import { formatMoney } from './money-format';
 import { collectionWords, rightWords } from './permission-words';
+import type { AppointmentState } from './vocabulary';
 
 /** An amount, written as the language writes money ("9 999 999 999,99 MRU"). */
 export interface MoneyParam {
@@ -21,13 +22,26 @@ export interface RightParam {
   readonly collection: string;
 }
 
+/** An appointment's state, written as the desk says it ("Au fauteuil"). */
+export interface AppointmentStateParam {
+  readonly kind: 'appointmentState';
+  readonly state: AppointmentState;
+}
+
 /** A value put into a message: a text or a number as it is, or a typed value the language writes. */
-export type MessageParam = string | number | MoneyParam | CollectionParam | RightParam;
+export type MessageParam = string | number | MoneyParam | CollectionParam | RightParam | AppointmentStateParam;
 export type MessageParams = Record<string, MessageParam>;
 
 export const moneyParam = (amount: number): MoneyParam => ({ kind: 'money', amount });
 export const collectionParam = (collection: string): CollectionParam => ({ kind: 'collection', collection });
 export const rightParam = (action: string, collection: string): RightParam => ({ kind: 'right', action, collection });
+export const appointmentStateParam = (state: AppointmentState): AppointmentStateParam => ({ kind: 'appointmentState', state });
+
+const APPOINTMENT_STATE_WORDS: Record<Language, Record<AppointmentState, string>> = {
+  fr: { booked: 'Réservé', confirmed: 'Confirmé', arrived: 'Arrivé', inChair: 'Au fauteuil', done: 'Terminé', noShow: 'Absent', cancelled: 'Annulé' },
+  en: { booked: 'Booked', confirmed: 'Confirmed', arrived: 'Arrived', inChair: 'In the chair', done: 'Done', noShow: 'No-show', cancelled: 'Cancelled' },
+  ar: { booked: 'محجوز', confirmed: 'مؤكد', arrived: 'وصل', inChair: 'على الكرسي', done: 'انتهى', noShow: 'غائب', cancelled: 'ملغى' },
+};
 
 // Left-to-right isolate: inside Arabic text "1.500 MRU" keeps its order, as the screens' <bdi dir="ltr">.
 const LRI = '\u2066';
@@ -43,5 +57,6 @@ export function paramText(value: MessageParam, language: Language): string {
   if (typeof value !== 'object') return String(value);
   if (value.kind === 'money') return moneyText(value.amount, language);
   if (value.kind === 'collection') return collectionWords(value.collection, language);
+  if (value.kind === 'appointmentState') return APPOINTMENT_STATE_WORDS[language][value.state];
   return rightWords(value.action, value.collection, language);
 }

@@ -4,6 +4,7 @@ import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_
 import { FINANCE_MESSAGES_AR, FINANCE_MESSAGES_EN, FINANCE_MESSAGES_FR } from './finance-messages';
 import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
 import { RECALL_MESSAGES_AR, RECALL_MESSAGES_EN, RECALL_MESSAGES_FR } from './recall-messages';
+import { DESK_MESSAGES_AR, DESK_MESSAGES_EN, DESK_MESSAGES_FR } from './desk-messages';
 import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR } from './operations-messages';
 import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
 import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
@@ -25,6 +26,7 @@ const fr = {
   ...OPERATIONS_MESSAGES_FR,
   ...INSURER_INVOICE_MESSAGES_FR,
   ...RECALL_MESSAGES_FR,
+  ...DESK_MESSAGES_FR,
   ...INPUT_MESSAGES_FR,
   ...STATEMENT_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
@@ -167,6 +169,7 @@ const en: Record<MessageKey, string> = {
   ...OPERATIONS_MESSAGES_EN,
   ...INSURER_INVOICE_MESSAGES_EN,
   ...RECALL_MESSAGES_EN,
+  ...DESK_MESSAGES_EN,
   ...INPUT_MESSAGES_EN,
   ...STATEMENT_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
@@ -307,6 +310,7 @@ const ar: Record<MessageKey, string> = {
   ...OPERATIONS_MESSAGES_AR,
   ...INSURER_INVOICE_MESSAGES_AR,
   ...RECALL_MESSAGES_AR,
+  ...DESK_MESSAGES_AR,
   ...INPUT_MESSAGES_AR,
   ...STATEMENT_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',

@@ -32,6 +32,8 @@ export const recallItemSchema = z.object({
   dueDate: z.string(),
   /** Who marked the patient contacted about this due date, and when; null when nobody did. */
   contacted: recallContactSchema.nullable(),
+  /** The day of the latest appointment the patient missed since the last visit ("Absent le …"), or null. */
+  missed: z.string().nullable(),
 });
 export type RecallItem = z.infer<typeof recallItemSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULE_NAMES, PARTS_OF_TIME, TREATMENT_TYPES } from './vocabulary';
+import { APPOINTMENT_STATES, MODULE_NAMES, PARTS_OF_TIME, TREATMENT_TYPES } from './vocabulary';
 
 /**
  * What leaves the server, entity by entity (spec part 1 §3): the API serialises every answer
@@ -206,6 +206,17 @@ export const appointmentSchema = z.object({
   /** The implant the appointment was booked for. */
   implantId: z.string().nullable(),
   createdAt: z.string(),
+  /** Where the appointment is in the day (issue 36); booked until the desk changes it. */
+  state: z.enum(APPOINTMENT_STATES),
+  /** When and by whom the state was last changed (null while booked as made). */
+  stateAt: z.string().nullable(),
+  stateBy: z.string().nullable(),
+  /** A cancellation's reason. */
+  reason: z.string().nullable(),
+  /** When the patient arrived (the waiting room's "since"). */
+  arrivedAt: z.string().nullable(),
+  /** Whether the last change was made today and may still be undone. */
+  undoable: z.boolean(),
 });
 
 /** One of a patient's appointments on a day, with whichever doctor (GET appointment/patientDay). */

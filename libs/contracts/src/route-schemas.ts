@@ -27,6 +27,7 @@ import { CONSUMABLES_ROUTE_SCHEMAS } from './consumables-route-schemas';
 import { FINANCE_ROUTE_SCHEMAS } from './finance-route-schemas';
 import { OPERATIONS_ROUTE_SCHEMAS } from './operations-route-schemas';
 import { RECALL_ROUTE_SCHEMAS } from './recall-route-schemas';
+import { DESK_ROUTE_SCHEMAS } from './desk-route-schemas';
 import { RELEASE_ROUTE_SCHEMAS } from './release-route-schemas';
 import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
@@ -197,6 +198,7 @@ export const ROUTE_SCHEMAS = {
   ...RELEASE_ROUTE_SCHEMAS,
   ...OPERATIONS_ROUTE_SCHEMAS,
   ...RECALL_ROUTE_SCHEMAS,
+  ...DESK_ROUTE_SCHEMAS,
   ...STATEMENT_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 

@@ -120,6 +120,13 @@ export const API_ROUTES = {
   /** Books a slot; answers the week of the query (or of the booked day). */
   'appointments.create': { method: 'POST', path: 'appointment/:doctorId' },
   'appointments.remove': { method: 'DELETE', path: 'appointment/:doctorId/:appointmentId' },
+  /** The desk moves an appointment along its states (issue 36); DELETE undoes the last change of the day. */
+  'appointments.setState': { method: 'POST', path: 'appointment/:doctorId/:appointmentId/state' },
+  'appointments.undoState': { method: 'DELETE', path: 'appointment/:doctorId/:appointmentId/state' },
+  /** Today's arrived and in-chair patients, in arrival order (static segment, never a doctor id). */
+  'appointments.waitingRoom': { method: 'GET', path: 'appointment/waitingRoom' },
+  /** The next free slots from now, of one doctor or every doctor the caller sees. */
+  'appointments.freeSlots': { method: 'GET', path: 'appointment/freeSlots' },
   /**
    * Before booking on `doctor`'s calendar: the patient's appointments on `date` with every doctor
    * (a static segment, so never read as a doctor id by `appointment/:doctorId`).

@@ -30,3 +30,10 @@ export const DEFAULT_WHATSAPP_PREFIX = '+222';
 /** The two sessions of a doctor's day (spec part 2 §3): morning and evening, a Pause between them. */
 export const PARTS_OF_TIME = ['matin', 'soir'] as const;
 export type PartOfTime = (typeof PARTS_OF_TIME)[number];
+
+/**
+ * An appointment's state at the desk (issue 36): booked when made, then confirmed, arrived (in the
+ * waiting room), in the chair and done; or a no-show, or cancelled (both free the slot).
+ */
+export const APPOINTMENT_STATES = ['booked', 'confirmed', 'arrived', 'inChair', 'done', 'noShow', 'cancelled'] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];

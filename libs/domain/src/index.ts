@@ -26,6 +26,7 @@ export {
   type SettingProblem,
   type Slot,
 } from './appointment-slots';
+export { ATTENDED_STATES, canMoveTo, freesSlot, isPastSlot, minutesWaiting, nextFreeSlots, nextStates, SLOT_FREEING_STATES, type DoctorSchedule, type OpenSlot } from './appointment-states';
 export { CELL_NAME_LENGTH, cellName, reminderDay, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
 export { quotedLineAmount, sessionCharge, type EarlierSessions, type QuotedLine } from './quote-line-charge';
 export { invoiceSums, type BilledQuote, type BilledQuoteSums, type InvoiceSums } from './invoice-sums';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../plugins/auth';
 
 export interface AuditRecord {
   patientId: string | null;
-  /** quote, patientInvoice, payment, sheetLine, labConsumption, insuranceInvoice. */
+  /** quote, patientInvoice, payment, sheetLine, labConsumption, insuranceInvoice; appointment (its states, not money). */
   entity: string;
   entityId: string | null;
   /** create, update, delete, approve, unpay. */
@@ -34,12 +34,15 @@ export async function audit(tx: Queryable, me: AuthUser, record: AuditRecord): P
   );
 }
 
-/** A patient's audit trail, newest first. */
+/** What the trail keeps that moves no money (an appointment's states): the patient's money history leaves it out. */
+const NOT_MONEY = ['appointment'];
+
+/** A patient's money audit trail, newest first. */
 export async function patientHistory(db: Queryable, patientId: string): Promise<AuditEntry[]> {
   const rows = await db.query<{ _id: string; at: string; userId: string | null; username: string; entity: string; entityId: string | null; action: string; before: unknown; after: unknown }>(
     `select id::text as "_id", api_iso(at) as at, user_id::text as "userId", username, entity, entity_id::text as "entityId", action, before, after
-       from audit_log where patient_id = $1 order by at desc, id desc limit 1000`,
-    [patientId],
+       from audit_log where patient_id = $1 and entity <> all($2::text[]) order by at desc, id desc limit 1000`,
+    [patientId, NOT_MONEY],
   );
   return rows.map((row) => ({
     _id: row._id,

@@ -51,7 +51,7 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
           const inserted = await tx.query<{ patient: string }>(
             `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
              select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)
-             on conflict (doctor_id, day, time) do nothing
+             on conflict (doctor_id, day, time) where state not in ('noShow', 'cancelled') do nothing
              returning patient_id::text as patient`,
             [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part)],
           );

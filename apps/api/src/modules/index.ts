@@ -7,6 +7,7 @@ import { contextPlugin } from '../plugins/context';
 import type { BackupSettings } from '../ops/schedule';
 import type { PasswordHasher } from '../security/passwords';
 import { appointmentRoutes } from './appointments/routes';
+import { deskRoutes } from './appointments/desk-routes';
 import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
@@ -82,6 +83,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(patientHistoryRoutes);
   await api.register(patientStatementRoutes);
   await api.register(appointmentRoutes);
+  await api.register(deskRoutes);
   await api.register(recallRoutes);
   await api.register(reminderRoutes);
   await api.register(messageTextRoutes);

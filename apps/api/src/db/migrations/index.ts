@@ -22,6 +22,7 @@ import * as countedModuleLoads from './021_counted_module_loads';
 import * as userFullName from './022_user_full_name';
 import * as duplicateNameKey from './023_duplicate_name_key';
 import * as bulkPatientWrites from './025_bulk_patient_writes';
+import * as appointmentStates from './026_appointment_states';
 
 export interface Migration {
   version: number;
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   { version: 22, name: userFullName.name, sql: userFullName.sql },
   { version: 23, name: duplicateNameKey.name, sql: duplicateNameKey.sql },
   { version: 25, name: bulkPatientWrites.name, sql: bulkPatientWrites.sql },
+  { version: 26, name: appointmentStates.name, sql: appointmentStates.sql },
 ];

@@ -1,5 +1,5 @@
-import { DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, WEEKDAY_NAMES } from '@dental/domain';
-import type { Appointment, AppointmentSetting, DaysOfWork, PartOfTime, PatientDayAppointment } from '@dental/contracts';
+import { DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES } from '@dental/domain';
+import type { Appointment, AppointmentSetting, AppointmentState, DaysOfWork, PartOfTime, PatientDayAppointment, WaitingItem } from '@dental/contracts';
 import { isUniqueViolation, type Queryable } from '../../db/types';
 import { regNoText } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -84,19 +84,35 @@ const APPOINTMENT_COLUMNS = `
   p.reg_no as "regNo",
   p.phone,
   p.whatsapp,
-  p.message_language as "messageLanguage"`;
+  p.message_language as "messageLanguage",
+  a.state,
+  api_iso(a.state_at) as "stateAt",
+  (select su.username from users su where su.id = a.state_by) as "stateBy",
+  a.state_reason as reason,
+  api_iso(a.arrived_at) as "arrivedAt",
+  a.previous_state as "previousState"`;
 
-interface AppointmentRow extends Omit<Appointment, 'patient'> {
+interface AppointmentRow extends Omit<Appointment, 'patient' | 'undoable'> {
   patientId: string;
   patientName: string;
   regNo: number | null;
   phone: string;
   whatsapp: string;
   messageLanguage: 'fr' | 'ar' | null;
+  previousState: AppointmentState | null;
 }
 
-function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, messageLanguage, ...rest }: AppointmentRow): Appointment {
-  return { ...rest, patient: { _id: patientId, name: patientName, RegNo: regNoText(regNo), contact: { phone, whatsApp: whatsapp }, messageLanguage } };
+/** The last change can be undone on the day it was made (the clinic's day), once. */
+function undoable(row: Pick<AppointmentRow, 'previousState' | 'stateAt'>, now: Date): boolean {
+  return row.previousState !== null && row.stateAt !== null && localDay(new Date(row.stateAt)) === localDay(now);
+}
+
+function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, messageLanguage, previousState, ...rest }: AppointmentRow): Appointment {
+  return {
+    ...rest,
+    undoable: undoable({ previousState, stateAt: rest.stateAt }, new Date()),
+    patient: { _id: patientId, name: patientName, RegNo: regNoText(regNo), contact: { phone, whatsApp: whatsapp }, messageLanguage },
+  };
 }
 
 /** A doctor's appointments from one day to another (both included), by day and time. */
@@ -117,7 +133,7 @@ export async function listPatientDay(db: Queryable, patientId: string, day: stri
     `select a.id::text as "_id", to_char(a.day, 'YYYY-MM-DD') as date, a.time, a.part_of_time as "partOfTime",
             a.doctor_id::text as doctor, u.username as "doctorName"
        from appointments a join users u on u.id = a.doctor_id
-      where a.patient_id = $1 and a.day = $2::date
+      where a.patient_id = $1 and a.day = $2::date and a.state not in ('noShow', 'cancelled')
       order by a.time, u.username, a.id`,
     [patientId, day],
   );
@@ -135,7 +151,7 @@ export interface AppointmentWrite {
   createdBy: string;
 }
 
-/** Books the slot; a slot already taken (the unique index, whoever came first) is `appointment.exists`. */
+/** Books the slot; a slot already taken (the unique index, whoever came first: a no-show or a cancellation frees it) is `appointment.exists`. */
 export async function insertAppointment(db: Queryable, write: AppointmentWrite): Promise<void> {
   try {
     await db.query(
@@ -254,4 +270,98 @@ export async function listReminders(db: Queryable, day: string | null, doctorIds
     const item = appointmentOf(appointment);
     return { ...item, doctorName, messageLanguage: item.patient.messageLanguage, reminder: sentAt ? { by: sentBy, at: sentAt } : null };
   });
+}
+
+/** One of a doctor's appointments, or null when the doctor has no such appointment. */
+export async function findAppointment(db: Queryable, doctorId: string, id: string): Promise<Appointment | null> {
+  const [row] = await db.query<AppointmentRow>(
+    `select ${APPOINTMENT_COLUMNS}
+       from appointments a join patients p on p.id = a.patient_id
+      where a.id = $1 and a.doctor_id = $2`,
+    [id, doctorId],
+  );
+  return row ? appointmentOf(row) : null;
+}
+
+export interface StateChange {
+  id: string;
+  state: AppointmentState;
+  reason: string | null;
+  by: string;
+}
+
+/**
+ * Moves the appointment to `state` if it is still in `from` (a concurrent change wins once: the
+ * other answers false), keeping the change before it for the day's undo. The arrival time is set
+ * when the patient arrives; a cancellation keeps its reason.
+ */
+export async function changeState(tx: Queryable, from: AppointmentState, change: StateChange): Promise<boolean> {
+  try {
+    const rows = await tx.query(
+      `update appointments
+          set previous_state = state, previous_state_at = state_at, previous_state_by = state_by,
+              state = $2, state_at = now(), state_by = $3,
+              state_reason = case when $2 = 'cancelled' then $4 else null end,
+              arrived_at = case when $2 = 'arrived' then now() else arrived_at end
+        where id = $1 and state = $5
+        returning id`,
+      [change.id, change.state, change.by, change.reason, from],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FormError(['appointment.slotTaken']);
+    throw error;
+  }
+}
+
+/**
+ * Undoes the last change (the one before it is kept once): back to the previous state, its time
+ * and author. Undoing an arrival forgets the arrival time; undoing a no-show or a cancellation
+ * takes the slot back, unless another appointment took it meanwhile (`appointment.slotTaken`).
+ */
+export async function undoStateChange(tx: Queryable, id: string, from: AppointmentState): Promise<boolean> {
+  try {
+    const rows = await tx.query(
+      `update appointments
+          set state = previous_state, state_at = previous_state_at, state_by = previous_state_by,
+              previous_state = null, previous_state_at = null, previous_state_by = null,
+              state_reason = null,
+              arrived_at = case when state = 'arrived' then null else arrived_at end
+        where id = $1 and state = $2 and previous_state is not null
+        returning id`,
+      [id, from],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new FormError(['appointment.slotTaken']);
+    throw error;
+  }
+}
+
+/** Today's arrived and in-chair patients of the doctors listed (null: every doctor), in arrival order. */
+export async function listWaitingRoom(db: Queryable, day: string, doctorIds: readonly string[] | null): Promise<WaitingItem[]> {
+  const rows = await db.query<AppointmentRow & { doctorName: string }>(
+    `select ${APPOINTMENT_COLUMNS}, u.username as "doctorName"
+       from appointments a
+       join patients p on p.id = a.patient_id
+       join users u on u.id = a.doctor_id
+      where a.day = $1::date and a.state in ('arrived', 'inChair')
+        and ($2::bigint[] is null or a.doctor_id = any($2::bigint[]))
+      order by a.arrived_at nulls last, a.time, a.id`,
+    [day, doctorIds],
+  );
+  return rows.map(({ doctorName, ...row }) => ({ ...appointmentOf(row), doctorName }));
+}
+
+/** The slots taken from `from` to `to` on the doctors' calendars, as `YYYY-MM-DD HH:MM` per doctor. */
+export async function takenSlots(db: Queryable, doctorIds: readonly string[], from: string, to: string): Promise<Map<string, Set<string>>> {
+  const rows = await db.query<{ doctor: string; slot: string }>(
+    `select doctor_id::text as doctor, to_char(day, 'YYYY-MM-DD') || ' ' || time as slot
+       from appointments
+      where doctor_id = any($1::bigint[]) and day between $2::date and $3::date and state not in ('noShow', 'cancelled')`,
+    [doctorIds, from, to],
+  );
+  const taken = new Map(doctorIds.map((id) => [id, new Set<string>()]));
+  for (const row of rows) taken.get(row.doctor)?.add(row.slot);
+  return taken;
 }

@@ -138,7 +138,7 @@ export async function listLabCases(db: Queryable, labId: string, filter: { docto
        join treatments t on t.id = c.treatment_id
        left join lateral (
          select ap.id, ap.day, ap.time from appointments ap
-          where ap.patient_lab_id = k.id and ap.patient_id = k.patient_id
+          where ap.patient_lab_id = k.id and ap.patient_id = k.patient_id and ap.state not in ('noShow', 'cancelled')
           order by ap.day desc, ap.time desc, ap.id desc limit 1
        ) a on true
       where c.laboratory_id = $1 and ($2::bigint is null or c.doctor_id = $2::bigint) and ($3::boolean is null or k.finish = $3::boolean) and ($4::bigint is null or k.id = $4::bigint)
@@ -201,7 +201,7 @@ export async function listImplants(db: Queryable, filter: { doctorId?: string; f
        join treatments t on t.id = i.treatment_id
        left join lateral (
          select ap.id, ap.day, ap.time from appointments ap
-          where ap.implant_id = i.id and ap.patient_id = i.patient_id
+          where ap.implant_id = i.id and ap.patient_id = i.patient_id and ap.state not in ('noShow', 'cancelled')
           order by ap.day desc, ap.time desc, ap.id desc limit 1
        ) a on true
       where ($1::bigint is null or i.doctor_id = $1::bigint) and ($2::boolean is null or i.is_set_appointment = $2::boolean) and ($3::bigint is null or i.id = $3::bigint)

@@ -29,6 +29,8 @@ export interface RecallRow {
   due_date: string;
   contacted_at: string | null;
   contacted_by: string | null;
+  /** The latest appointment missed (a no-show) since the last visit, YYYY-MM-DD. */
+  missed: string | null;
 }
 
 type Filters = Omit<RecallQuery, 'offset' | 'limit'>;
@@ -75,7 +77,9 @@ export async function listRecalls(db: Queryable, query: RecallQuery): Promise<Re
   return db.query<RecallRow>(
     `select p.id::text as id, p.name, p.phone, p.whatsapp, p.message_language,
             to_char(p.last_visit, 'YYYY-MM-DD') as last_visit, to_char(d.due_date, 'YYYY-MM-DD') as due_date,
-            rc.contacted_at::text as contacted_at, u.username as contacted_by
+            rc.contacted_at::text as contacted_at, u.username as contacted_by,
+            (select to_char(max(a.day), 'YYYY-MM-DD') from appointments a
+              where a.patient_id = p.id and a.state = 'noShow' and a.day > p.last_visit) as missed
        from ${from}
       order by p.last_visit, p.id
       offset $7 limit $8`,

@@ -1,8 +1,9 @@
-import { isDay, localDay } from '@dental/domain';
+import { ACTION } from '@dental/contracts';
+import { freesSlot, isDay, localDay } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { listDoctor } from '../../http/doctor-scope';
 import { FormError, notFound } from '../../http/errors';
-import { currentUser, requireView, viewScopeOf } from '../../http/guards';
+import { currentUser, requireAction, requireView, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { listReminders } from '../appointments/queries';
@@ -25,11 +26,14 @@ export async function reminderRoutes(app: FastifyInstance) {
     if (!isDay(day)) throw new FormError([{ key: 'appointment.dateInvalid' }]);
     const doctor = await listDoctor(db, me, COLLECTION, request.query.doctor);
     const items = await listReminders(db, day, doctor ? [doctor] : null);
+    // A cancelled or missed appointment gets no reminder: it is listed, not counted.
     const sent = items.filter((item) => item.reminder).length;
-    return ok({ day, sent, toSend: items.length - sent, items });
+    const toSend = items.filter((item) => !item.reminder && !freesSlot(item.state)).length;
+    return ok({ day, sent, toSend, items });
   });
 
-  route(app, 'reminders.markSent', { guard: requireView(COLLECTION) }, async (request) => {
+  // Marking is a change to the appointment: the right to change appointments, not only to see them.
+  route(app, 'reminders.markSent', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
     const me = currentUser(request);
     const scope = viewScopeOf(me, COLLECTION) === 'all' ? null : [me.id];
     const [appointment] = await listReminders(db, null, scope, request.params.id);

@@ -1,10 +1,10 @@
-import type { RecallItem } from '@dental/contracts';
+import { ACTION, type RecallItem } from '@dental/contracts';
 import { localDay } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { listDoctor } from '../../http/doctor-scope';
 import { ApiError, notFound } from '../../http/errors';
-import { currentUser, requireView, viewScopeOf } from '../../http/guards';
+import { currentUser, requireAction, requireView, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { listRecalls, recallPage, type RecallQuery, type RecallRow } from './queries';
@@ -28,6 +28,7 @@ function itemOf(row: RecallRow): RecallItem {
     lastVisit: row.last_visit,
     dueDate: row.due_date,
     contacted: row.contacted_at ? { by: row.contacted_by, at: new Date(row.contacted_at).toISOString() } : null,
+    missed: row.missed,
   };
 }
 
@@ -43,7 +44,8 @@ export async function recallRoutes(app: FastifyInstance) {
     return ok({ items: rows.map(itemOf), ...count, months });
   });
 
-  route(app, 'recalls.contact', { guard: requireView(COLLECTION) }, async (request) => {
+  // Marking a patient contacted changes the agenda's records: the right to change appointments.
+  route(app, 'recalls.contact', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
     const me = currentUser(request);
     const query: RecallQuery = {
       doctorIds: viewScopeOf(me, COLLECTION) === 'all' ? null : [me.id],
