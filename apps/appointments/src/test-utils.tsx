@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { fetchSettings, users } from '@dental/auth';
-import type { Appointment, AppointmentSetting, DaysOfWork, DoctorSummary, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
-import { addDays, DEFAULT_MESSAGE_TEXTS, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES, weekOf } from '@dental/domain';
+import type { Appointment, AppointmentSetting, AppointmentState, DaysOfWork, DoctorSummary, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
+import { addDays, DEFAULT_MESSAGE_TEXTS, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, nextFreeSlots, timeOfMinutes, WEEKDAY_NAMES, weekOf } from '@dental/domain';
 import { addNamespace } from '@dental/i18n';
 import { answer, formErrors, makePatient, permission, pinClock, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
 import { translations } from './translations';
@@ -13,11 +13,12 @@ export const ALL_ON_RDV: Permission[] = ['AFFICHER', 'AFFICHER_GLOBAL', 'AJOUTER
 export const CLINIC = { clinicName: 'Cabinet Essalam', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00 et 16:00-21:00', consultationPrice: 300 };
 
 /**
- * The appointments screens' tests run on a clock set to a Wednesday mid-morning (ticking from
+ * The appointments screens' tests run on a clock set to a Sunday early morning (ticking from
  * there): their today, tomorrow and this week are the screens' too, whatever the day and hour of
- * the run (a run across a midnight, or a Saturday night, would otherwise see two days or two weeks).
+ * the run (a run across a midnight, or a Saturday night, would otherwise see two days or two
+ * weeks), and every slot of this week's working days is still to come, so it can be booked.
  */
-pinClock(new Date(2026, 2, 11, 10, 0));
+pinClock(new Date(2026, 2, 8, 8, 0));
 
 /** This week, as the screens open on it, and its Monday (day order 0). */
 export const THIS_WEEK = weekOf(localDay());
@@ -53,6 +54,7 @@ export function recallOf(patient: Patient, fields: Partial<RecallItem> = {}): Re
     lastVisit: '2026-03-10',
     dueDate: '2026-09-10',
     contacted: null,
+    missed: null,
     ...fields,
   };
 }
@@ -73,6 +75,12 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
     patientLab: null,
     implantId: null,
     createdAt: '',
+    state: 'booked',
+    stateAt: null,
+    stateBy: null,
+    reason: null,
+    arrivedAt: null,
+    undoable: false,
     ...fields,
   };
 }
@@ -82,10 +90,11 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
  * appointments (kept in `state`), bookings and deletions as the API would, a patient's day (the
  * agenda's appointments), the patient search, and issue 24's reads and writes: the clinic's texts,
  * the recall list (`state.recalls`, a booked patient leaves it) and a day's reminders (`state.reminders`),
- * marked by dr.sidi at 14:05.
+ * marked by dr.sidi at 14:05; issue 36's states (one undo kept), waiting room and free slots.
  */
 export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [AICHA], overrides: (request: ApiRequest) => Reply | undefined = () => undefined) {
   const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4'), recalls: [] as RecallItem[], reminders: [] as ReminderItem[] };
+  const previousStates = new Map<string, Appointment>();
   const inRange = (request: ApiRequest) => {
     const { startDate, endDate } = request.params as { startDate: string; endDate: string };
     return state.appointments.filter((a) => a.date >= startDate && a.date <= endDate);
@@ -104,7 +113,7 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
         const body = request.body as { patient: string; date: string; time: string; numSeance: number; partOfTime: 'matin' | 'soir'; patientLab?: string; implantId?: string };
         const patient = patients.find((p) => p._id === body.patient);
         if (!patient) return formErrors('Le patient est obligatoire');
-        if (state.appointments.some((a) => a.date === body.date && a.time === body.time)) return formErrors('Ce rendez-vous existe déjà');
+        if (state.appointments.some((a) => a.date === body.date && a.time === body.time && !['noShow', 'cancelled'].includes(a.state))) return formErrors('Ce rendez-vous existe déjà');
         const { patient: _id, patientLab, implantId, ...slot } = body;
         state.appointments.push(appointmentOf(patient, { ...slot, patientLab: patientLab ?? null, implantId: implantId ?? null }));
         state.recalls = state.recalls.filter((recall) => recall.patient._id !== patient._id);
@@ -135,6 +144,41 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
       case 'patients.list': {
         const q = String(request.params.q ?? '').toLowerCase();
         return answer('patients.list', patients.filter((p) => p.name.toLowerCase().includes(q)).slice(0, 5));
+      }
+      case 'appointments.setState': {
+        const { state: next, reason } = request.body as { state: AppointmentState; reason?: string | null };
+        const appointment = state.appointments.find((a) => a._id === request.pathParams.appointmentId);
+        if (!appointment) return refused('not found', 404);
+        const changed: Appointment = {
+          ...appointment,
+          state: next,
+          reason: next === 'cancelled' ? (reason ?? null) : null,
+          stateAt: AT_14_05,
+          stateBy: DR_SIDI.username,
+          arrivedAt: next === 'arrived' ? AT_14_05 : appointment.arrivedAt,
+          undoable: true,
+        };
+        previousStates.set(appointment._id, appointment);
+        state.appointments = state.appointments.map((a) => (a._id === appointment._id ? changed : a));
+        return answer('appointments.setState', changed);
+      }
+      case 'appointments.undoState': {
+        const before = previousStates.get(String(request.pathParams.appointmentId));
+        if (!before) return formErrors('Il n’y a pas de changement d’aujourd’hui à annuler sur ce rendez-vous');
+        previousStates.delete(before._id);
+        state.appointments = state.appointments.map((a) => (a._id === before._id ? before : a));
+        return answer('appointments.undoState', before);
+      }
+      case 'appointments.waitingRoom':
+        return answer(
+          'appointments.waitingRoom',
+          state.appointments.filter((a) => a.date === localDay() && (a.state === 'arrived' || a.state === 'inChair')).map((a) => ({ ...a, doctorName: DR_SIDI.username })),
+        );
+      case 'appointments.freeSlots': {
+        const taken = new Set(state.appointments.filter((a) => !['noShow', 'cancelled'].includes(a.state)).map((a) => `${a.date} ${a.time}`));
+        const now = new Date();
+        const slots = nextFreeSlots([{ doctor: '4', sessions: state.settings, days: state.days.dayOfWork, taken }], localDay(now), timeOfMinutes(now.getHours() * 60 + now.getMinutes()), Number(request.params.limit ?? 8));
+        return answer('appointments.freeSlots', slots.map((slot) => ({ ...slot, doctorName: DR_SIDI.username })));
       }
       case 'messageTexts.get':
         return answer('messageTexts.get', MESSAGE_TEXTS);

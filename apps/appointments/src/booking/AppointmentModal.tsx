@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@dental/contracts';
 import { cellName } from '@dental/domain';
@@ -8,7 +8,9 @@ import { useWeek } from '../calendar/use-week';
 import { useWeekData } from '../calendar/use-week-data';
 import { WeekGrid } from '../calendar/WeekGrid';
 import { WeekNav } from '../calendar/WeekNav';
-import type { SlotCell } from '../calendar/week-model';
+import { freeCell, hasBegun, type SlotCell } from '../calendar/week-model';
+import { FREE_SLOTS_SHOWN, FreeSlots } from '../desk/FreeSlots';
+import { appointmentsApi } from '../data/appointments-api';
 import { BookingForm, type BookingContext } from './BookingForm';
 import '../calendar/appointments.css';
 import { addScreenTexts } from '../texts';
@@ -29,8 +31,9 @@ export interface AppointmentModalProps extends BookingContext {
 
 /**
  * The appointment modal other modules mount (patient file, laboratory cases, implants): the doctor's
- * week with matin and soir separated by a Pause row, week navigation, and on a free slot the
- * booking, with the patient picker hidden when the patient is known.
+ * week with matin and soir separated by a Pause row, week navigation, the next free slots, and on a
+ * free slot (never one that has begun) the booking, with the patient picker hidden when the patient
+ * is known.
  */
 export function AppointmentModal({ doctorId, patient, patientLab, implantId, onSaved, onClose }: AppointmentModalProps) {
   const { t } = useTranslation('appointments');
@@ -40,6 +43,7 @@ export function AppointmentModal({ doctorId, patient, patientLab, implantId, onS
   const [slot, setSlot] = useState<SlotCell | null>(null);
   const freeSlotLabel = useFreeSlotLabel();
   const readErrors = useDismissable(data.errors);
+  useOpenOnFirstFreeWeek(doctorId, week);
   const close = () => {
     setOpen(false);
     onClose?.();
@@ -48,6 +52,7 @@ export function AppointmentModal({ doctorId, patient, patientLab, implantId, onS
   const renderCell = (cell: SlotCell) => {
     if (cell.appointment) return <span className="appointments-cell__taken" title={t('calendar.taken')}>{cellName(cell.appointment.patient.name)}</span>;
     if (cell.closed) return <span className="appointments-cell__closed">{t('calendar.closed')}</span>;
+    if (hasBegun(cell)) return <span className="appointments-cell__past" aria-hidden="true" />;
     const chosen = slot?.date === cell.date && slot.time === cell.time;
     return (
       <button
@@ -69,6 +74,14 @@ export function AppointmentModal({ doctorId, patient, patientLab, implantId, onS
         <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
         {data.loading && <Spinner />}
         {data.model && <WeekGrid model={data.model} renderCell={renderCell} />}
+        <FreeSlots
+          doctorId={doctorId}
+          chosen={slot && { doctor: doctorId, date: slot.date, time: slot.time }}
+          onChoose={(free) => {
+            week.jumpTo(free.date);
+            setSlot(freeCell(free));
+          }}
+        />
         {slot ? (
           <BookingForm
             week={{ doctorId, ...week.range }}
@@ -85,4 +98,16 @@ export function AppointmentModal({ doctorId, patient, patientLab, implantId, onS
       </div>
     </Modal>
   );
+}
+
+/** Opens on the first week with a free slot (this week's may all have passed or be taken), once. */
+function useOpenOnFirstFreeWeek(doctorId: string, week: ReturnType<typeof useWeek>) {
+  const first = appointmentsApi.useFreeSlotsQuery({ doctor: doctorId, limit: FREE_SLOTS_SHOWN }).data?.[0];
+  const opened = useRef(false);
+  const { range, jumpTo } = week;
+  useEffect(() => {
+    if (!first || opened.current) return;
+    opened.current = true;
+    if (first.date > range.endDate) jumpTo(first.date);
+  }, [first, range.endDate, jumpTo]);
 }

@@ -127,7 +127,7 @@ export function BookingForm({ week, slot, context, onSaved }: { week: WeekArg; s
           </button>
         </div>
       </form>
-      <SameDayConfirm appointments={sameDay} onConfirm={() => closeSameDay(true)} onCancel={() => closeSameDay(false)} />
+      <SameDayConfirm appointments={sameDay} time={slot.time} onConfirm={() => closeSameDay(true)} onCancel={() => closeSameDay(false)} />
     </>
   );
 }

@@ -6,16 +6,19 @@ import { Modal } from '@dental/ui';
 export interface SameDayConfirmProps {
   /** The patient's appointments that day, with any doctor; the dialog is open while there are some. */
   appointments: readonly PatientDayAppointment[] | null;
+  /** The time being booked: an appointment at that very time is said "à la même heure". */
+  time: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * Asks before booking a patient who already has an appointment that day: when and with whom, then
+ * Asks before booking a patient who already has an appointment that day (or at that very time:
+ * "à la même heure"): when and with whom, then
  * "Réserver quand même" or "Annuler". The focus goes to Annuler (Enter twice never books unseen);
  * Escape and the close button cancel.
  */
-export function SameDayConfirm({ appointments, onConfirm, onCancel }: SameDayConfirmProps) {
+export function SameDayConfirm({ appointments, time, onConfirm, onCancel }: SameDayConfirmProps) {
   const { t, i18n } = useTranslation('appointments');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const open = appointments !== null && appointments.length > 0;
@@ -31,9 +34,10 @@ export function SameDayConfirm({ appointments, onConfirm, onCancel }: SameDayCon
     (appointments ?? []).map((appointment) => t('booking.sameDay.appointment', { time: appointment.time, doctor: appointment.doctorName })),
   );
 
+  const texts = (appointments ?? []).some((appointment) => appointment.time === time) ? 'booking.sameTime' : 'booking.sameDay';
   return (
-    <Modal open={open} title={t('booking.sameDay.title')} onClose={onCancel}>
-      <p className="dn-confirm__question">{t('booking.sameDay.question', { appointments: list })}</p>
+    <Modal open={open} title={t(`${texts}.title`)} onClose={onCancel}>
+      <p className="dn-confirm__question">{t(`${texts}.question`, { appointments: list })}</p>
       <div className="dn-form__actions">
         <button ref={cancelRef} type="button" className="dn-button dn-button--ghost" onClick={onCancel}>
           {t('booking.sameDay.cancel')}

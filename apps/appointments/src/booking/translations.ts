@@ -17,6 +17,10 @@ export const bookingTranslations = {
         confirm: 'Réserver quand même',
         cancel: 'Annuler',
       },
+      sameTime: {
+        title: 'Rendez-vous à la même heure',
+        question: 'Ce patient a déjà un rendez-vous à la même heure : {{appointments}}. Réserver quand même ?',
+      },
     },
   },
   en: {
@@ -36,6 +40,10 @@ export const bookingTranslations = {
         confirm: 'Book anyway',
         cancel: 'Cancel',
       },
+      sameTime: {
+        title: 'Appointment at the same time',
+        question: 'This patient already has an appointment at the same time: {{appointments}}. Book anyway?',
+      },
     },
   },
   ar: {
@@ -54,6 +62,10 @@ export const bookingTranslations = {
         appointment: '{{time}} مع {{doctor}}',
         confirm: 'احجز رغم ذلك',
         cancel: 'إلغاء',
+      },
+      sameTime: {
+        title: 'موعد في الساعة نفسها',
+        question: 'لدى هذا المريض موعد في الساعة نفسها: {{appointments}}. هل تريد الحجز رغم ذلك؟',
       },
     },
   },

@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { MessageCircle, Trash2 } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
-import { cellName } from '@dental/domain';
+import { cellName, freesSlot } from '@dental/domain';
 import { PatientFileLink } from '@dental/module-kit';
+import { StateActions } from '../desk/StateActions';
+import { StateBadge } from '../desk/StateBadge';
 
 /**
  * A booked slot: the patient's name (first 12 characters, "…" when cut) leading to their file,
- * phone and time, the reminder link (which also marks the reminder sent) and the delete icon.
+ * phone and time, the state (icon, text and colour) with the desk's buttons, the reminder link
+ * (which also marks the reminder sent) and the delete icon. A cancelled or missed appointment is
+ * struck through, without its reminder.
  */
 export function AppointmentCell({ appointment, reminder, onRemind, onDelete }: { appointment: Appointment; reminder: string | null; onRemind?: () => void; onDelete?: () => void }) {
   const { t } = useTranslation('appointments');
   const name = appointment.patient.name;
+  const freed = freesSlot(appointment.state);
   return (
-    <div className="appointments-cell">
-      <PatientFileLink className="appointments-cell__name" doctorId={appointment.doctor} patient={appointment.patient}>
+    <div className={`appointments-cell appointments-cell--${appointment.state}`}>
+      <PatientFileLink className={`appointments-cell__name${freed ? ' appointments-cell__name--freed' : ''}`} doctorId={appointment.doctor} patient={appointment.patient}>
         {cellName(name)}
       </PatientFileLink>
       <span className="appointments-cell__phone" dir="ltr">
@@ -22,8 +27,10 @@ export function AppointmentCell({ appointment, reminder, onRemind, onDelete }: {
       <span className="appointments-cell__time" dir="ltr">
         {appointment.time}
       </span>
+      <StateBadge state={appointment.state} />
       <span className="appointments-cell__actions">
-        {reminder && (
+        <StateActions appointment={appointment} compact />
+        {reminder && !freed && (
           <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={onRemind} aria-label={t('calendar.remind', { name })} title={t('calendar.remind', { name })}>
             <MessageCircle aria-hidden="true" size={16} />
           </a>

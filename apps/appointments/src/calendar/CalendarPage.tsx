@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { BellRing, Plus, Printer, Settings, UserRoundCheck } from 'lucide-react';
+import { BellRing, CalendarSearch, Plus, Printer, Settings, UserRoundCheck } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
+import { weekOf } from '@dental/domain';
 import { problemMessages } from '@dental/api-client';
 import { selectCabinetDoctors, selectUserData, useAppSelector, useCan, useUsername, useWriteRights } from '@dental/auth';
 import { sessionApi } from '@dental/api-client';
@@ -18,17 +19,20 @@ import { useWeek } from './use-week';
 import { useWeekData } from './use-week-data';
 import { WeekGrid } from './WeekGrid';
 import { WeekNav } from './WeekNav';
-import type { SlotCell } from './week-model';
+import { freeCell, hasBegun, type SlotCell } from './week-model';
 import './appointments.css';
 
 // The booking form (with its libraries) and the print layout load when first needed.
 const BookingDialog = lazy(() => import('../booking/BookingDialog').then((dialog) => ({ default: dialog.BookingDialog })));
 const WeekPrintDialog = lazy(() => import('./WeekPrintDialog').then((dialog) => ({ default: dialog.WeekPrintDialog })));
+const FreeSlotsDialog = lazy(() => import('../desk/FreeSlotsDialog').then((dialog) => ({ default: dialog.FreeSlotsDialog })));
 
 /**
  * /appointments/{doctorId}: the doctor's week, titled with the doctor's name; with the view of every
- * doctor's agenda a drop-down switches doctor. An empty cell books, a filled one opens the
- * patient's file, reminds or deletes.
+ * doctor's agenda a drop-down switches doctor; `?date=YYYY-MM-DD` opens that day's week. An empty
+ * cell to come books (a cancelled or missed appointment shows struck through in it), a filled one
+ * opens the patient's file, moves the appointment along its states, reminds or deletes. "Prochains
+ * créneaux libres" books the next free slots of this doctor or of every doctor.
  */
 export function CalendarPage() {
   const { t } = useTranslation('appointments');
@@ -36,12 +40,14 @@ export function CalendarPage() {
   const [params] = useSearchParams();
   const context = bookingContextOf(params);
   const base = useBasePath('appointments');
-  const week = useWeek();
+  const week = useWeek(params.get('date') ?? undefined);
   const data = useWeekData(doctorId, week.range);
   const rights = useWriteRights('RDV');
   const reminderOf = useReminderLink(doctorId);
   const reminders = useMarkSent();
-  const [booking, setBooking] = useState<SlotCell | null>(null);
+  const [booking, setBooking] = useState<{ cell: SlotCell; doctorId: string } | null>(null);
+  const [findingSlots, setFindingSlots] = useState(false);
+  const freeSlotsMounted = useKeptOnceShown(findingSlots);
   const [removing, setRemoving] = useState<Appointment | null>(null);
   const [printing, setPrinting] = useState(false);
   const bookingMounted = useKeptOnceShown(booking !== null);
@@ -77,8 +83,9 @@ export function CalendarPage() {
   };
 
   const renderCell = (cell: SlotCell) => {
-    if (cell.appointment) {
-      const appointment = cell.appointment;
+    const shown = cell.appointment ?? cell.freed;
+    if (shown) {
+      const appointment = shown;
       return (
         <AppointmentCell
           appointment={appointment}
@@ -96,14 +103,29 @@ export function CalendarPage() {
       );
     }
     if (cell.closed) return <span className="appointments-cell__closed">{t('calendar.closed')}</span>;
-    if (!rights.canAdd) return null;
+    if (!rights.canAdd || hasBegun(cell)) return null;
+    return freeButton(cell);
+  };
+
+  const freeButton = (cell: SlotCell) => {
     const label = freeSlotLabel(cell);
     return (
-      <button type="button" className="appointments-cell__free" aria-label={label} title={label} onClick={() => setBooking(cell)}>
+      <button type="button" className="appointments-cell__free" aria-label={label} title={label} onClick={() => setBooking({ cell, doctorId })}>
         <Plus aria-hidden="true" size={16} />
       </button>
     );
   };
+
+  // A freed slot still to come can be booked again, under the struck-through appointment.
+  const renderGridCell = (cell: SlotCell) =>
+    cell.freed && !cell.appointment && rights.canAdd && !hasBegun(cell) ? (
+      <>
+        {renderCell(cell)}
+        {freeButton(cell)}
+      </>
+    ) : (
+      renderCell(cell)
+    );
 
   return (
     <PageFrame
@@ -112,6 +134,12 @@ export function CalendarPage() {
         !context && (
           <>
             {everyDoctor && <DoctorSelect doctors={doctors} value={doctorId} onChange={(id) => id && navigate(`${base}/${encodeURIComponent(id)}`)} />}
+            {rights.canAdd && (
+              <button type="button" className="dn-button dn-button--ghost" onClick={() => setFindingSlots(true)}>
+                <CalendarSearch aria-hidden="true" size={18} />
+                {t('desk.freeSlots.title')}
+              </button>
+            )}
             <button type="button" className="dn-button dn-button--ghost" onClick={() => setPrinting(true)}>
               <Printer aria-hidden="true" size={18} />
               {t('calendar.print')}
@@ -137,12 +165,12 @@ export function CalendarPage() {
       <ErrorBanners messages={reminders.errors.messages} onDismiss={reminders.errors.dismiss} />
       {data.loading && <Spinner />}
       {data.model && data.model.columns.length === 0 && <p className="appointments-empty">{t('calendar.noDays')}</p>}
-      {data.model && data.model.columns.length > 0 && <WeekGrid model={data.model} renderCell={renderCell} />}
+      {data.model && data.model.columns.length > 0 && <WeekGrid model={data.model} renderCell={renderGridCell} />}
       {bookingMounted && (
         <Suspense fallback={null}>
           <BookingDialog
-            week={weekArg}
-            slot={booking}
+            week={booking && booking.doctorId !== doctorId ? { doctorId: booking.doctorId, ...weekOf(booking.cell.date) } : weekArg}
+            slot={booking?.cell ?? null}
             context={context ?? {}}
             onSaved={() => {
               setBooking(null);
@@ -163,6 +191,20 @@ export function CalendarPage() {
         onCancel={() => setRemoving(null)}
       />
       <SuccessOverlay visible={success.visible} label={t('common:updatedSuccess')} />
+      {freeSlotsMounted && (
+        <Suspense fallback={null}>
+          <FreeSlotsDialog
+            open={findingSlots}
+            doctorId={doctorId}
+            everyDoctor={everyDoctor}
+            onClose={() => setFindingSlots(false)}
+            onChoose={(slot) => {
+              setFindingSlots(false);
+              setBooking({ cell: freeCell(slot), doctorId: slot.doctor });
+            }}
+          />
+        </Suspense>
+      )}
       {printMounted && (
         <Suspense fallback={null}>
           <WeekPrintDialog open={printing} onClose={() => setPrinting(false)} range={week.range} appointments={data.appointments} doctor={isDoctorsWeek ? printedName : ''} />

@@ -21,6 +21,12 @@ const booked: Appointment = {
   patientLab: null,
   implantId: null,
   createdAt: '',
+  state: 'booked',
+  stateAt: null,
+  stateBy: null,
+  reason: null,
+  arrivedAt: null,
+  undoable: false,
 };
 
 test('columns are the working days in day order, dated in the Sunday-to-Saturday week', () => {

@@ -1,5 +1,5 @@
 import type { Appointment, AppointmentSetting, PartOfTime, WorkingDay } from '@dental/contracts';
-import { dayOfWeekWithOrder, slotsOf, type WeekRange } from '@dental/domain';
+import { dayOfWeekWithOrder, freesSlot, isPastSlot, localDay, slotsOf, timeOfMinutes, type WeekRange } from '@dental/domain';
 
 /** A column of the week: one of the doctor's working days, with its date in the week shown. */
 export interface DayColumn {
@@ -16,7 +16,10 @@ export interface SlotCell {
   partOfTime: PartOfTime;
   /** The doctor does not work this session on this day. */
   closed: boolean;
+  /** The appointment holding the slot. */
   appointment: Appointment | null;
+  /** A cancelled or missed appointment of a slot nobody booked again: shown struck through, the slot free. */
+  freed: Appointment | null;
 }
 
 export interface SessionRows {
@@ -39,7 +42,10 @@ export function weekModel(week: WeekRange, days: readonly WorkingDay[], settings
   const columns = [...days]
     .sort((a, b) => a.order - b.order)
     .map((day) => ({ order: day.order, date: dayOfWeekWithOrder(week.startDate, day.order), sessions: day.appointments }));
-  const booked = new Map(appointments.map((appointment) => [`${appointment.date} ${appointment.time}`, appointment]));
+  const slotOf = (appointment: Appointment) => `${appointment.date} ${appointment.time}`;
+  const booked = new Map(appointments.filter((a) => !freesSlot(a.state)).map((appointment) => [slotOf(appointment), appointment]));
+  // The latest freed appointment of a slot (the week's answer is in time order, then by creation).
+  const freed = new Map(appointments.filter((a) => freesSlot(a.state)).map((appointment) => [slotOf(appointment), appointment]));
   const sessions = (['matin', 'soir'] as const).flatMap((partOfTime) => {
     const setting = settings.find((s) => s.partOfTime === partOfTime);
     if (!setting) return [];
@@ -53,9 +59,20 @@ export function weekModel(week: WeekRange, days: readonly WorkingDay[], settings
         partOfTime,
         closed: !column.sessions.includes(partOfTime),
         appointment: booked.get(`${column.date} ${time}`) ?? null,
+        freed: booked.has(`${column.date} ${time}`) ? null : (freed.get(`${column.date} ${time}`) ?? null),
       })),
     }));
     return [{ partOfTime, rows }];
   });
   return { columns, sessions };
+}
+
+/** Whether the slot has begun by `now`: booking never offers it (the API still takes a visit entered afterwards). */
+export function hasBegun(slot: Pick<SlotCell, 'date' | 'time'>, now: Date = new Date()): boolean {
+  return isPastSlot(slot.date, slot.time, localDay(now), timeOfMinutes(now.getHours() * 60 + now.getMinutes()));
+}
+
+/** A free slot (of the next free slots) as the grid's cell the booking form takes. */
+export function freeCell(slot: Pick<SlotCell, 'date' | 'time' | 'numSeance' | 'partOfTime'>): SlotCell {
+  return { date: slot.date, time: slot.time, numSeance: slot.numSeance, partOfTime: slot.partOfTime, closed: false, appointment: null, freed: null };
 }

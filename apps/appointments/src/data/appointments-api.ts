@@ -1,4 +1,4 @@
-import type { AppointmentInput, AppointmentPatientDayQuery, DaysOfWorkInput, AppointmentSettingInput } from '@dental/contracts';
+import type { AppointmentInput, AppointmentPatientDayQuery, AppointmentStateInput, DaysOfWorkInput, AppointmentSettingInput, FreeSlotsQuery, WaitingRoomQuery } from '@dental/contracts';
 import { dentalApi, listRequest, routeRequest, type Answer } from '@dental/api-client';
 import type { WeekRange } from '@dental/domain';
 
@@ -6,10 +6,25 @@ import type { WeekRange } from '@dental/domain';
  * The tags of this module's reads: a booking or a deletion reloads every view of the weeks, the
  * recall list (a booked patient leaves it) and the day's reminders.
  */
-const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork', 'Recall', 'Reminder', 'MessageTexts'] });
+const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork', 'Recall', 'Reminder', 'MessageTexts', 'WaitingRoom', 'FreeSlots'] });
 
 const APPOINTMENTS = [{ type: 'Appointment' as const, id: 'LIST' }];
-const BOOKINGS_CHANGED = [...APPOINTMENTS, { type: 'Recall' as const, id: 'LIST' }, { type: 'Reminder' as const, id: 'LIST' }];
+const BOOKINGS_CHANGED = [
+  ...APPOINTMENTS,
+  { type: 'Recall' as const, id: 'LIST' },
+  { type: 'Reminder' as const, id: 'LIST' },
+  { type: 'WaitingRoom' as const, id: 'LIST' },
+  { type: 'FreeSlots' as const, id: 'LIST' },
+];
+
+/** How often the waiting room asks again: arrivals at another desk show without a reload. */
+export const WAITING_ROOM_POLL_MS = 30_000;
+
+/** Which appointment of which doctor a state call names. */
+export interface AppointmentRef {
+  doctor: string;
+  _id: string;
+}
 
 export interface WeekArg extends WeekRange {
   doctorId: string;
@@ -39,6 +54,23 @@ export const appointmentsApi = api.injectEndpoints({
       query: ({ week: { doctorId, startDate, endDate }, appointmentId }) =>
         routeRequest('appointments.remove', { params: { doctorId, appointmentId }, query: { startDate, endDate } }),
       invalidatesTags: BOOKINGS_CHANGED,
+    }),
+    /** The desk moves an appointment along its states (a cancellation with its reason); every view of it follows. */
+    setAppointmentState: build.mutation<Answer<'appointments.setState'>, { appointment: AppointmentRef; body: AppointmentStateInput }>({
+      query: ({ appointment, body }) => routeRequest('appointments.setState', { params: { doctorId: appointment.doctor, appointmentId: appointment._id }, body }),
+      invalidatesTags: BOOKINGS_CHANGED,
+    }),
+    undoAppointmentState: build.mutation<Answer<'appointments.undoState'>, AppointmentRef>({
+      query: (appointment) => routeRequest('appointments.undoState', { params: { doctorId: appointment.doctor, appointmentId: appointment._id } }),
+      invalidatesTags: BOOKINGS_CHANGED,
+    }),
+    waitingRoom: build.query<Answer<'appointments.waitingRoom'>, WaitingRoomQuery>({
+      query: (query) => listRequest('appointments.waitingRoom', { query }),
+      providesTags: [{ type: 'WaitingRoom', id: 'LIST' }],
+    }),
+    freeSlots: build.query<Answer<'appointments.freeSlots'>, FreeSlotsQuery>({
+      query: (query) => listRequest('appointments.freeSlots', { query }),
+      providesTags: [{ type: 'FreeSlots', id: 'LIST' }],
     }),
     appointmentSettings: build.query<Answer<'appointments.settings'>, string>({
       query: (doctorId) => listRequest('appointments.settings', { params: { doctorId } }),
