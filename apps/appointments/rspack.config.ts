@@ -9,6 +9,7 @@ export default createRemoteConfig({
     './Module': './src/module.tsx',
     './AppointmentModal': './src/appointment-modal.tsx',
     './TodayPanel': './src/today-panel.tsx',
+    './WaitingRoom': './src/waiting-room.tsx',
     './RecallCount': './src/recall-count.tsx',
   },
 });

@@ -48,7 +48,10 @@ export const declarations = {
     // The tile shows the module's RecallCount widget: the number of patients due.
     { id: 'recall', row: 2, order: 15, label: RECALL, icon: USER_ROUND_CHECK, gate: { collection: 'RDV' }, path: '/appointments/:doctorId/recall', doctorScope: 'global', count: 'RecallCount' },
   ],
-  widgets: ['AppointmentModal', 'TodayPanel', 'RecallCount'],
-  // The home has one slot today (beside the quick search): the panel shows itself to doctors only.
-  extensions: [{ slot: 'home.panels', widget: 'TodayPanel', order: 10, gate: { collection: 'RDV' } }],
+  widgets: ['AppointmentModal', 'TodayPanel', 'WaitingRoom', 'RecallCount'],
+  // The home's panels (beside the quick search): the waiting room first, then the day's appointments.
+  extensions: [
+    { slot: 'home.panels', widget: 'WaitingRoom', order: 5, gate: { collection: 'RDV' } },
+    { slot: 'home.panels', widget: 'TodayPanel', order: 10, gate: { collection: 'RDV' } },
+  ],
 } satisfies ModuleDeclarations;

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
-import { fetchSettings, users } from '@dental/auth';
+import { createAppStore, fetchSettings, permissions as permissionsSlice, signedIn, users } from '@dental/auth';
+import { configureApiClient } from '@dental/api-client';
+import type { ModuleProps } from '@dental/module-kit';
 import type { Appointment, AppointmentSetting, AppointmentState, DaysOfWork, DoctorSummary, LoginUserData, MessageTextsAnswer, Patient, Permission, RecallItem, ReminderItem } from '@dental/contracts';
 import { addDays, DEFAULT_MESSAGE_TEXTS, DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, nextFreeSlots, timeOfMinutes, WEEKDAY_NAMES, weekOf } from '@dental/domain';
-import { addNamespace } from '@dental/i18n';
+import { addNamespace, i18n } from '@dental/i18n';
 import { answer, formErrors, makePatient, permission, pinClock, refused, renderWithSession, serveApi, type ApiRequest, type Reply } from '@dental/testing';
 import { translations } from './translations';
 
@@ -224,4 +226,15 @@ export function renderAppointments(page: ReactElement, options: { path: string; 
       if (options.doctors) store.dispatch(users.slice.actions.set(options.doctors));
     },
   });
+}
+
+/** The props the shell gives a widget's lifecycles: a signed-in user with every right on RDV (or `rights`). */
+export function propsFor(domElement: HTMLElement, user: LoginUserData, widgetProps?: Record<string, unknown>, rights: Permission[] = ALL_ON_RDV): ModuleProps & { domElement: HTMLElement; name: string } {
+  localStorage.clear();
+  const { store } = createAppStore();
+  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
+  store.dispatch(signedIn(user));
+  store.dispatch(permissionsSlice.slice.actions.set(rights));
+  store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
+  return { moduleName: 'appointments', store, user, onLogout: jest.fn(), basePaths: ['/appointments'], domElement, name: 'appointments', widgetProps };
 }

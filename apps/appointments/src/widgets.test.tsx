@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createAppStore, permissions } from '@dental/auth';
 import userEvent from '@testing-library/user-event';
-import { createAppStore, fetchSettings, signedIn, permissions } from '@dental/auth';
-import { configureApiClient } from '@dental/api-client';
 import { localDay, reminderDay } from '@dental/domain';
 import { i18n } from '@dental/i18n';
-import type { LoginUserData } from '@dental/contracts';
-import type { ModuleProps } from '@dental/module-kit';
 import { answer } from '@dental/testing';
 import appointmentModal from './appointment-modal';
 import recallCount from './recall-count';
 import todayPanel from './today-panel';
-import { AICHA, ALL_ON_RDV, appointmentOf, CLINIC, DR_SIDI, fakeAgenda, MONDAY, recallOf } from './test-utils';
-
-function propsFor(domElement: HTMLElement, user: LoginUserData, widgetProps?: Record<string, unknown>): ModuleProps & { domElement: HTMLElement; name: string } {
-  localStorage.clear();
-  const { store } = createAppStore();
-  configureApiClient({ getToken: () => store.getState().login.userData?.accessToken, getLanguage: () => i18n.language });
-  store.dispatch(signedIn(user));
-  store.dispatch(permissions.slice.actions.set(ALL_ON_RDV));
-  store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
-  return { moduleName: 'appointments', store, user, onLogout: jest.fn(), basePaths: ['/appointments'], domElement, name: 'appointments', widgetProps };
-}
+import { AICHA, ALL_ON_RDV, appointmentOf, DR_SIDI, fakeAgenda, MONDAY, propsFor, recallOf } from './test-utils';
 
 // Lifecycles resolve once React has committed, as in the browser: act() would hold that commit back.
 beforeAll(() => {

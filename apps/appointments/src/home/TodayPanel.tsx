@@ -4,20 +4,23 @@ import { Link } from 'react-router-dom';
 import { CalendarPlus, MessageCircle } from 'lucide-react';
 import { listView, sessionApi } from '@dental/api-client';
 import { selectCabinetDoctors, selectUserData, useAppSelector, useCan } from '@dental/auth';
-import { localDay } from '@dental/domain';
+import { freesSlot, localDay } from '@dental/domain';
 import { ErrorBanners, Spinner } from '@dental/ui';
 import { ModuleWidget, PatientFileLink, useBasePath } from '@dental/module-kit';
 import { useDismissable } from '../calendar/labels';
 import { useReminderLink } from '../calendar/reminder';
 import { useMarkSent } from '../messages/use-mark-sent';
 import { appointmentsApi } from '../data/appointments-api';
+import { StateActions } from '../desk/StateActions';
+import { StateBadge } from '../desk/StateBadge';
 import './today-panel.css';
 
 /**
  * The home's "today" panel: a doctor's appointments of the day, or, for a user who is no doctor and
  * sees every doctor's agenda (the assistant), each cabinet doctor's. A line gives the time, the
  * patient (leading to their file), the phone and the reminder link; "Prendre un rendez-vous" mounts
- * the AppointmentModal widget the way other modules do (through module-kit).
+ * the AppointmentModal widget the way other modules do (through module-kit). Each line shows the
+ * appointment's state and the desk's buttons ("Arrivé", "Au fauteuil", "Terminé", "Absent", "Annulé").
  */
 export function TodayPanel() {
   const user = useAppSelector(selectUserData);
@@ -71,14 +74,17 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
       {list.items.length > 0 && (
         <ul className="appointments-today__list">
           {list.items.map((appointment) => {
-            const reminder = reminderOf(appointment);
+            const freed = freesSlot(appointment.state);
+            const reminder = freed ? null : reminderOf(appointment);
             return (
               <li key={appointment._id}>
                 <span className="appointments-today__time" dir="ltr">
                   {appointment.time}
                 </span>
-                <PatientFileLink className="appointments-today__name" doctorId={doctorId} patient={appointment.patient} />
+                <PatientFileLink className={`appointments-today__name${freed ? ' appointments-cell__name--freed' : ''}`} doctorId={doctorId} patient={appointment.patient} />
                 <span dir="ltr">{appointment.patient.contact.phone}</span>
+                <StateBadge state={appointment.state} />
+                <StateActions appointment={appointment} />
                 {reminder && (
                   <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={() => reminders.send(appointment._id)} aria-label={t('calendar.remind', { name: appointment.patient.name })}>
                     <MessageCircle aria-hidden="true" size={16} />

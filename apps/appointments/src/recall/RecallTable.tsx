@@ -5,6 +5,7 @@ import { PatientFileLink } from '@dental/module-kit';
 import { DataTable, type DataColumn } from '@dental/ui';
 import { useMessageLink } from '../messages/use-message-link';
 import { RecallActions } from './RecallActions';
+import '../desk/desk.css';
 
 interface RecallTableProps {
   doctorId: string;
@@ -14,7 +15,7 @@ interface RecallTableProps {
   onError: (messages: string[]) => void;
 }
 
-/** The patients due for a check-up: name (to their file), phone, last visit, due date and actions. */
+/** The patients due for a check-up: name (to their file), phone, last visit (and "Absent le …" when they missed the appointment since), due date and actions. */
 export function RecallTable({ doctorId, items, loading, onBook, onError }: RecallTableProps) {
   const { t } = useTranslation('appointments');
   const language = useLanguage();
@@ -22,7 +23,16 @@ export function RecallTable({ doctorId, items, loading, onBook, onError }: Recal
   const columns: DataColumn<RecallItem>[] = [
     { id: 'patient', header: t('recall.patient'), cell: (item) => <PatientFileLink doctorId={doctorId} patient={item.patient} /> },
     { id: 'phone', header: t('recall.phone'), cell: (item) => <span dir="ltr">{item.patient.contact.phone}</span> },
-    { id: 'lastVisit', header: t('recall.lastVisit'), cell: (item) => formatDate(item.lastVisit, language) },
+    {
+      id: 'lastVisit',
+      header: t('recall.lastVisit'),
+      cell: (item) => (
+        <>
+          {formatDate(item.lastVisit, language)}
+          {item.missed && <span className="appointments-missed">{t('desk.missed', { date: formatDate(item.missed, language) })}</span>}
+        </>
+      ),
+    },
     { id: 'dueDate', header: t('recall.dueDate'), cell: (item) => formatDate(item.dueDate, language) },
     {
       id: 'actions',

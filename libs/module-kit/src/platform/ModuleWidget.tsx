@@ -29,6 +29,8 @@ export interface WidgetContracts {
     };
     /** The home's panel of today's appointments of the signed-in doctor. */
     TodayPanel: Record<string, never>;
+    /** The home's waiting room: today's arrived and in-chair patients, a doctor's next patient. */
+    WaitingRoom: Record<string, never>;
   };
 }
 
