@@ -41,7 +41,23 @@ describe("the demo doctors' agendas", () => {
     const sidi = rows.filter((row) => row.username === 'dr.sidi' && row.day >= lastWeek.startDate && row.day <= lastWeek.endDate);
     expect(sidi).toHaveLength(100);
 
+    // Today at the desk: each doctor's first appointments absent, done, in the chair, then two waiting.
+    const states = await testDb.db.query<{ username: string; states: string[]; waiting: number }>(
+      `select u.username, array_agg(a.state order by a.time, a.id) as states,
+              count(*) filter (where a.state = 'arrived' and a.arrived_at < $2::timestamptz)::int as waiting
+         from appointments a join users u on u.id = a.doctor_id
+        where a.day = $1::date group by u.username order by u.username`,
+      [today, now.toISOString()],
+    );
+    expect(first.deskDay).toBe(5 * states.length);
+    for (const doctor of states) {
+      expect(doctor.states.slice(0, 5)).toEqual(['noShow', 'done', 'inChair', 'arrived', 'arrived']);
+      expect(doctor.states.slice(5).every((state) => state === 'booked')).toBe(true);
+      expect(doctor.waiting).toBe(2);
+    }
+
     const second = await seedDemo(testDb.db, { patients: 60, hasher: createPasswordHasher(TEST_HASHING), now });
     expect(second.appointments).toEqual({ created: 0, total: first.appointments.total });
+    expect(second.deskDay).toBe(0);
   });
 });

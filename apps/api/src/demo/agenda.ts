@@ -21,7 +21,7 @@ export interface AgendaResult {
 /**
  * Fills the demo doctors' agendas with their own patients, on the slots of their sessions and
  * working days (the defaults of first use), from two years back to a few weeks ahead. Idempotent:
- * a slot already taken stays as it is (the slot's unique index).
+ * a slot that already holds an appointment (even a freed one: a no-show of the demo's day) stays as it is.
  */
 export async function seedAgenda(db: Db, doctorIds: readonly string[], random: { next: () => number; int: (max: number) => number }, now: Date): Promise<AgendaResult> {
   const today = localDay(now);
@@ -51,6 +51,7 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
           const inserted = await tx.query<{ patient: string }>(
             `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
              select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)
+              where not exists (select 1 from appointments a where a.doctor_id = $1 and a.day = x.d and a.time = x.t)
              on conflict (doctor_id, day, time) where state not in ('noShow', 'cancelled') do nothing
              returning patient_id::text as patient`,
             [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part)],
@@ -63,4 +64,38 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
   }
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from appointments where doctor_id = any($1::bigint[])', [doctorIds]);
   return { created, total };
+}
+
+/** How the demo's day at the desk stands for each doctor, in the order of the day's appointments. */
+const DESK_DAY = [
+  { state: 'noShow', minutesAgo: null },
+  { state: 'done', minutesAgo: 95 },
+  { state: 'inChair', minutesAgo: 40 },
+  { state: 'arrived', minutesAgo: 25 },
+  { state: 'arrived', minutesAgo: 8 },
+] as const;
+
+/**
+ * Gives today's first appointments of each demo doctor the states of a morning at the desk (one
+ * absent, one done, one in the chair, two in the waiting room), changed by the assistant, so the
+ * waiting room, the states and the recall's "Absent le …" have something to show. Only a doctor
+ * whose day is still all booked is touched: a second run changes nothing.
+ */
+export async function seedDeskDay(db: Db, doctorIds: readonly string[], assistantId: string, now: Date): Promise<number> {
+  let changed = 0;
+  for (const doctorId of doctorIds) {
+    const day = await db.query<{ id: string; state: string }>('select id::text as id, state from appointments where doctor_id = $1 and day = $2::date order by time, id', [
+      doctorId,
+      localDay(now),
+    ]);
+    if (day.length < DESK_DAY.length || day.some((appointment) => appointment.state !== 'booked')) continue;
+    for (const [index, { state, minutesAgo }] of DESK_DAY.entries()) {
+      await db.query(
+        `update appointments set state = $2, state_at = $3::timestamptz, state_by = $4, arrived_at = $5::timestamptz where id = $1`,
+        [day[index].id, state, now.toISOString(), assistantId, minutesAgo === null ? null : new Date(now.getTime() - minutesAgo * 60_000).toISOString()],
+      );
+      changed += 1;
+    }
+  }
+  return changed;
 }

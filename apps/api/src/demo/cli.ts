@@ -165,6 +165,7 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
         result.recalls.reminderDay
           ? `  reminders of ${result.recalls.reminderDay}: ${result.recalls.reminders.appointments} appointments, ${result.recalls.reminders.sent} marked sent by this run`
           : '  reminders: no appointment in the coming week',
+        `  today at the desk: ${result.deskDay} appointments given a state (absent, done, in the chair, waiting)`,
         ...(load ? [`  payments loaded in bulk: ${load.added} in ${load.seconds} s (${load.total} in all)`] : []),
         ...(labHistory ? [`  busy laboratory: ${labHistory.consumptions} cases and consumptions, ${labHistory.payments} payments over ${args.labYears} years`] : []),
       ].join('\n'),

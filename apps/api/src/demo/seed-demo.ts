@@ -2,7 +2,7 @@ import { fromCents, insuranceSplit, toCents } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
 import { createInvoice } from '../modules/invoices/queries';
-import { seedAgenda, type AgendaResult } from './agenda';
+import { seedAgenda, seedDeskDay, type AgendaResult } from './agenda';
 import type { PasswordHasher } from '../security/passwords';
 import {
   COVERAGES,
@@ -69,6 +69,8 @@ export interface DemoSeedResult {
   };
   /** The demo doctors' agendas (see agenda.ts). */
   appointments: AgendaResult;
+  /** Today's appointments given a state at the desk (seedDeskDay, agenda.ts). */
+  deskDay: number;
   /** Quotes, invoices, sheets, lab work and prescriptions of the demo doctors' recent patients (see patient-files.ts). */
   patientFiles: PatientFilesResult;
   /** What the demo doctors paid the laboratories for that work (see laboratories.ts). */
@@ -519,6 +521,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const consumables = await seedConsumables(db, doctorIds, generator(CONSUMABLES_SEED), now);
   const takings = cash ? await seedTakingsHistory(db, doctorIds, assistant.id, { cash, mobile: others.length > 0 ? others : [cash] }, generator(TAKINGS_SEED), now) : null;
   const recalls = await seedRecalls(db, doctorIds, assistant.id, generator(RECALLS_SEED), now);
+  const deskDay = await seedDeskDay(db, doctorIds, assistant.id, now);
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, patientFiles, labPayments, consumables, takings, recalls, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, deskDay, patientFiles, labPayments, consumables, takings, recalls, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }

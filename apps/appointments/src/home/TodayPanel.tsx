@@ -84,7 +84,7 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
                 <PatientFileLink className={`appointments-today__name${freed ? ' appointments-cell__name--freed' : ''}`} doctorId={doctorId} patient={appointment.patient} />
                 <span dir="ltr">{appointment.patient.contact.phone}</span>
                 <StateBadge state={appointment.state} />
-                <StateActions appointment={appointment} />
+                <StateActions appointment={appointment} compact />
                 {reminder && (
                   <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={() => reminders.send(appointment._id)} aria-label={t('calendar.remind', { name: appointment.patient.name })}>
                     <MessageCircle aria-hidden="true" size={16} />
