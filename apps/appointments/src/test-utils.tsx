@@ -57,6 +57,7 @@ export function recallOf(patient: Patient, fields: Partial<RecallItem> = {}): Re
     dueDate: '2026-09-10',
     contacted: null,
     missed: null,
+    doctors: [{ _id: '4', username: 'dr.sidi' }],
     ...fields,
   };
 }

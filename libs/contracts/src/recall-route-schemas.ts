@@ -34,6 +34,8 @@ export const recallItemSchema = z.object({
   contacted: recallContactSchema.nullable(),
   /** The day of the latest appointment the patient missed since the last visit ("Absent le …"), or null. */
   missed: z.string().nullable(),
+  /** The patient's doctors, first one first: the list of every doctor names them on each row. */
+  doctors: z.array(z.object({ _id: z.string(), username: z.string() })),
 });
 export type RecallItem = z.infer<typeof recallItemSchema>;
 

@@ -1,4 +1,4 @@
-import { addDays, dayOfWeekWithOrder, dayOrderOf, daysBetween, shiftWeek, weekOf } from './appointment-week';
+import { addDays, dayOfWeekWithOrder, dayOrderOf, daysBetween, nextWorkingDay, shiftWeek, weekOf } from './appointment-week';
 
 const weekdayIn = (language: string, day: string) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
@@ -52,5 +52,17 @@ describe('day orders', () => {
   it('adds days across a year end', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+});
+
+describe('nextWorkingDay', () => {
+  const MONDAY_TO_SATURDAY = [0, 1, 2, 3, 4, 5];
+  it('skips a closed Sunday: Saturday opens on Monday', () => {
+    expect(nextWorkingDay('2026-11-28', MONDAY_TO_SATURDAY)).toBe('2026-11-30');
+    expect(nextWorkingDay('2026-11-29', MONDAY_TO_SATURDAY)).toBe('2026-11-30');
+    expect(nextWorkingDay('2026-11-23', MONDAY_TO_SATURDAY)).toBe('2026-11-24');
+  });
+  it('answers tomorrow when no day is worked', () => {
+    expect(nextWorkingDay('2026-11-28', [])).toBe('2026-11-29');
   });
 });

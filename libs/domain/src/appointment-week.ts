@@ -63,3 +63,12 @@ export const WEEKDAY_NAMES = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi',
 export function daysBetween(startDate: string, endDate: string): number {
   return Math.round((toUtc(endDate) - toUtc(startDate)) / DAY_MS) + 1;
 }
+
+/** The first day after `day` whose day order is worked (`orders`), within a week; the next day when none is. */
+export function nextWorkingDay(day: string, orders: readonly number[]): string {
+  for (let step = 1; step <= 7; step += 1) {
+    const next = addDays(day, step);
+    if (orders.includes(dayOrderOf(next))) return next;
+  }
+  return addDays(day, 1);
+}

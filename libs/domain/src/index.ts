@@ -8,7 +8,7 @@ export { consultationCharge } from './consultation-charge';
 export { allowedTransitions, canFinish, canPass, canReturn, canToggleArchive, stageOf, type PatientTransition } from './patient-stages';
 export { doctorsAfterOwnEdit, isSharedWithOthers } from './patient-doctors';
 export { isDay, localDay } from './dates';
-export { addDays, dayOfWeekWithOrder, dayOrderOf, daysBetween, shiftWeek, weekOf, WEEKDAY_NAMES, type WeekRange } from './appointment-week';
+export { addDays, dayOfWeekWithOrder, dayOrderOf, daysBetween, nextWorkingDay, shiftWeek, weekOf, WEEKDAY_NAMES, type WeekRange } from './appointment-week';
 export {
   bookedSlot,
   DEFAULT_SESSION_SETTINGS,

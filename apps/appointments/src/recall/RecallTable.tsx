@@ -8,7 +8,8 @@ import { RecallActions } from './RecallActions';
 import '../desk/desk.css';
 
 interface RecallTableProps {
-  doctorId: string;
+  /** The doctor whose list it is; null for every doctor's (each row then names its doctors). */
+  doctorId: string | null;
   items: readonly RecallItem[] | undefined;
   loading: boolean;
   onBook?: (item: RecallItem) => void;
@@ -19,9 +20,11 @@ interface RecallTableProps {
 export function RecallTable({ doctorId, items, loading, onBook, onError }: RecallTableProps) {
   const { t } = useTranslation('appointments');
   const language = useLanguage();
-  const linkOf = useMessageLink('recall', doctorId);
+  const linkOf = useMessageLink('recall', doctorId ?? '');
+  const doctorOf = (item: RecallItem) => doctorId ?? item.doctors[0]?._id ?? '';
   const columns: DataColumn<RecallItem>[] = [
-    { id: 'patient', header: t('recall.patient'), cell: (item) => <PatientFileLink doctorId={doctorId} patient={item.patient} /> },
+    { id: 'patient', header: t('recall.patient'), cell: (item) => <PatientFileLink doctorId={doctorOf(item)} patient={item.patient} /> },
+    ...(doctorId === null ? [{ id: 'doctor', header: t('reminders.doctor'), cell: (item: RecallItem) => item.doctors.map((doctor) => doctor.username).join(', ') }] : []),
     { id: 'phone', header: t('recall.phone'), cell: (item) => <span dir="ltr">{item.patient.contact.phone}</span> },
     {
       id: 'lastVisit',

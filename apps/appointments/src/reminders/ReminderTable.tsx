@@ -8,7 +8,7 @@ import { StateBadge } from '../desk/StateBadge';
 import { ReminderSend } from './ReminderSend';
 
 /** A day's appointments: time, patient (to their file), doctor, the state with the desk's buttons, and the reminder (none for a cancelled or missed one). */
-export function ReminderTable({ day, items, loading, onSend }: { day: string; items: readonly ReminderItem[] | undefined; loading: boolean; onSend: (appointmentId: string) => void }) {
+export function ReminderTable({ day, items, loading, onSend, nextId = null }: { day: string; items: readonly ReminderItem[] | undefined; loading: boolean; onSend: (appointmentId: string) => void; nextId?: string | null }) {
   const { t } = useTranslation('appointments');
   const columns: DataColumn<ReminderItem>[] = [
     { id: 'time', header: t('reminders.time'), cell: (item) => <span dir="ltr">{item.time}</span> },
@@ -24,9 +24,9 @@ export function ReminderTable({ day, items, loading, onSend }: { day: string; it
         </>
       ),
     },
-    { id: 'reminder', header: t('reminders.reminder'), cell: (item) => (freesSlot(item.state) ? null : <ReminderSend item={item} onSend={onSend} />) },
+    { id: 'reminder', header: t('reminders.reminder'), cell: (item) => (freesSlot(item.state) ? null : <ReminderSend item={item} onSend={onSend} next={item._id === nextId} />) },
   ];
   return (
-    <DataTable caption={t('reminders.caption', { date: reminderDay(day) })} columns={columns} rows={items} rowKey={(item) => item._id} loading={loading} empty={t('reminders.none')} />
+    <DataTable caption={day ? t('reminders.caption', { date: reminderDay(day) }) : t('titles.reminders')} columns={columns} rows={items} rowKey={(item) => item._id} loading={loading} empty={t('reminders.none')} />
   );
 }

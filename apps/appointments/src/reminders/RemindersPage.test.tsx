@@ -14,15 +14,15 @@ const SALEM = makePatient({ _id: 'p2', name: 'Salem Ould Ahmed', contact: { phon
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
-test('opens on tomorrow with the day’s counts; one click opens the WhatsApp reminder and marks it sent, then shows who sent it', async () => {
+test('opens on the day the server names (the next working day) with its counts; one click opens the WhatsApp reminder and marks it sent, then shows who sent it', async () => {
   const { calls, state } = fakeAgenda();
   const aicha = appointmentOf(AICHA, { date: TOMORROW, time: '09:30' });
   state.reminders = [reminderOf(aicha), reminderOf(appointmentOf(SALEM, { date: TOMORROW, time: '16:00' }), { reminder: { by: 'assistante', at: AT_14_05 } })];
   open();
   expect(await screen.findByRole('heading', { name: 'Rappels de rendez-vous' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Jour')).toHaveValue(TOMORROW);
   expect(await screen.findByTestId('reminder-counts')).toHaveTextContent('Envoyés : 1 · À envoyer : 1');
-  expect(calls.find((c) => c.route === 'reminders.day')?.params).toEqual({ day: TOMORROW, doctor: '4' });
+  expect(screen.getByLabelText('Jour')).toHaveValue(TOMORROW);
+  expect(calls.find((c) => c.route === 'reminders.day')?.params).toEqual({ doctor: '4' });
 
   const row = await rowOf(AICHA.name);
   expect(row).toHaveTextContent('09:30');
@@ -45,7 +45,9 @@ test('another day is chosen with the date field; without the clinic’s opening 
   const { calls, state } = fakeAgenda();
   state.reminders = [reminderOf(appointmentOf(AICHA, { date: '2026-12-02', time: '10:00' }), { messageLanguage: 'ar' })];
   open('/appointments/4/reminders', { ...CLINIC, openingHours: '' });
-  const field = await screen.findByLabelText('Jour');
+  // The field shows the day the server opened on, then takes the one typed.
+  await waitFor(() => expect(screen.getByLabelText('Jour')).toHaveValue(TOMORROW));
+  const field = screen.getByLabelText('Jour');
   await userEvent.clear(field);
   await userEvent.type(field, '2026-12-02');
   await waitFor(() => expect(currentLocation()).toBe('/appointments/4/reminders?day=2026-12-02'));
@@ -63,4 +65,31 @@ test('an empty day says so', async () => {
   open();
   expect(await screen.findByText('Aucun rendez-vous ce jour')).toBeInTheDocument();
   expect(screen.getByTestId('reminder-counts')).toHaveTextContent('Envoyés : 0 · À envoyer : 0');
+});
+
+test('after a reminder is sent, "Suivant" takes the focus on the next row still to send, and sends it in one click', async () => {
+  const { calls, state } = fakeAgenda();
+  const first = appointmentOf(AICHA, { date: TOMORROW, time: '09:00' });
+  const cancelled = appointmentOf(SALEM, { date: TOMORROW, time: '09:30', state: 'cancelled' });
+  const third = appointmentOf({ ...SALEM, _id: 'p3', name: 'Mariem Mint Sidi' }, { date: TOMORROW, time: '10:00' });
+  state.reminders = [reminderOf(first), reminderOf(cancelled), reminderOf(third)];
+  const opened = jest.spyOn(window, 'open').mockImplementation(() => null);
+  open();
+  await userEvent.click(await within(await rowOf(AICHA.name)).findByRole('link', { name: 'Envoyer le rappel WhatsApp' }));
+  // The cancelled row gets no reminder: "Suivant" goes past it.
+  expect(within(await rowOf(SALEM.name)).queryByRole('link', { name: /rappel WhatsApp/ })).not.toBeInTheDocument();
+  const next = await within(await rowOf('Mariem Mint Sidi')).findByRole('button', { name: 'Suivant' });
+  await waitFor(() => expect(next).toHaveFocus());
+  await userEvent.click(next);
+  expect(opened).toHaveBeenCalledWith(expect.stringContaining('https://wa.me/'), '_blank', 'noopener,noreferrer');
+  await waitFor(() => expect(calls.filter((c) => c.route === 'reminders.markSent').map((c) => c.pathParams.id)).toEqual([first._id, third._id]));
+  opened.mockRestore();
+});
+
+test('"Tous les médecins" lists every doctor’s appointments of the day', async () => {
+  const { calls, state } = fakeAgenda();
+  state.reminders = [reminderOf(appointmentOf(AICHA, { date: TOMORROW, time: '09:00' }))];
+  open('/appointments/all/reminders');
+  expect(await rowOf(AICHA.name)).toHaveTextContent('dr.sidi');
+  expect(calls.find((c) => c.route === 'reminders.day')?.params).toEqual({});
 });

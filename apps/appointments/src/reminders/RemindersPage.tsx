@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { UserRoundCheck } from 'lucide-react';
 import { problemMessages, skipToken } from '@dental/api-client';
-import { addDays, isDay, localDay } from '@dental/domain';
+import { freesSlot, isDay } from '@dental/domain';
 import { useBasePath } from '@dental/module-kit';
 import { DateField, ErrorBanners, PageFrame } from '@dental/ui';
-import { DoctorSwitch } from '../common/DoctorSwitch';
+import { DoctorSwitch, EVERY_DOCTOR } from '../common/DoctorSwitch';
 import { useDismissable } from '../calendar/labels';
 import { recallApi } from '../data/recall-api';
 import { useMarkSent } from '../messages/use-mark-sent';
@@ -14,35 +14,47 @@ import { ReminderTable } from './ReminderTable';
 import '../common/lists.css';
 
 /**
- * /appointments/{doctorId}/reminders[?day=YYYY-MM-DD]: a day's appointments (tomorrow unless
- * chosen) with one click per patient to open the WhatsApp reminder and mark it sent, and the day's
- * counts of sent and to send.
+ * /appointments/{doctorId}/reminders[?day=YYYY-MM-DD] (`all` for "Tous les médecins"): a day's
+ * appointments (the next working day unless chosen: the server knows the doctors' days) with one
+ * click per patient to open the WhatsApp reminder and mark it sent, and the day's counts of sent and
+ * to send. After a reminder is sent, "Suivant" (with the focus) is on the next row still to send.
  */
 export function RemindersPage() {
   const { t } = useTranslation('appointments');
   const { doctorId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const base = useBasePath('appointments');
-  const day = params.get('day') ?? addDays(localDay(), 1);
+  const chosen = params.get('day') ?? undefined;
+  const every = doctorId === EVERY_DOCTOR;
+  const read = recallApi.useReminderDayQuery(doctorId ? { day: chosen, doctor: every ? undefined : doctorId } : skipToken);
+  const data = read.currentData;
+  const day = chosen ?? data?.day ?? '';
   // The field keeps what is being typed; a whole day opens it (a half-typed date is '' in a browser).
   const [typed, setTyped] = useState(day);
+  useEffect(() => setTyped(day), [day]);
   const choose = (value: string) => {
     setTyped(value);
     if (isDay(value)) setParams({ day: value }, { replace: true });
   };
-  const read = recallApi.useReminderDayQuery(doctorId ? { day, doctor: doctorId } : skipToken);
   const readErrors = useDismissable(read.isError && !read.isFetching ? problemMessages(read.error) : []);
   const reminders = useMarkSent();
-  const doctorPath = `${base}/${encodeURIComponent(doctorId)}`;
-  const data = read.currentData;
+  const [lastSent, setLastSent] = useState<string | null>(null);
+  const send = (appointmentId: string) => {
+    setLastSent(appointmentId);
+    reminders.send(appointmentId);
+  };
+  const items = data?.items ?? [];
+  const after = items.findIndex((item) => item._id === lastSent);
+  const nextId = lastSent === null ? null : (items.slice(after + 1).find((item) => item.reminder === null && !freesSlot(item.state))?._id ?? null);
+  const doctorPath = every ? '' : `${base}/${encodeURIComponent(doctorId)}`;
   return (
     <PageFrame
       title={t('titles.reminders')}
-      backTo={doctorPath}
+      backTo={every ? '/' : doctorPath}
       actions={
         <>
-          <DoctorSwitch doctorId={doctorId} page="reminders" />
-          <Link className="dn-button dn-button--ghost" to={`${doctorPath}/recall`}>
+          <DoctorSwitch doctorId={doctorId} page="reminders" offerEvery />
+          <Link className="dn-button dn-button--ghost" to={`${base}/${encodeURIComponent(doctorId)}/recall`}>
             <UserRoundCheck aria-hidden="true" size={18} />
             {t('titles.recall')}
           </Link>
@@ -59,7 +71,7 @@ export function RemindersPage() {
       )}
       <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
       <ErrorBanners messages={reminders.errors.messages} onDismiss={reminders.errors.dismiss} />
-      {!read.isError && <ReminderTable day={day} items={data?.items} loading={read.isFetching} onSend={reminders.send} />}
+      {!read.isError && <ReminderTable day={day} items={data?.items} loading={read.isFetching} onSend={send} nextId={nextId} />}
     </PageFrame>
   );
 }

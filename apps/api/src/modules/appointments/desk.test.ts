@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { appointmentStateParam, type Appointment, type FreeSlot, type RecallPage, type ReminderDay, type WaitingItem } from '@dental/contracts';
-import { addDays, localDay, minutesOf } from '@dental/domain';
+import { addDays, localDay, minutesOf, nextWorkingDay } from '@dental/domain';
 import { ar, call, createLimitedUser, fr, useAdminApp, type Session } from '../../test/helpers';
 import { createAssistant, createDoctor, createPatient, patientForm } from '../../test/patients';
 
@@ -138,7 +138,10 @@ describe('the front desk: appointment states, the waiting room and the free slot
     expect((await setState(missed, { state: 'noShow' })).body.success.state).toBe('noShow');
     expect(await lastVisit(patient)).toEqual({ last: longAgo, latest: longAgo });
     const recall = await call<{ success: RecallPage }>(t.app, 'GET', `/api/recall?doctor=${doctor._id}&window=all&limit=200`, { token: assistant.token });
-    expect(recall.body.success.items.find((item) => item.patient._id === patient)).toMatchObject({ lastVisit: longAgo, missed: missedDay });
+    expect(recall.body.success.items.find((item) => item.patient._id === patient)).toMatchObject({ lastVisit: longAgo, missed: missedDay, doctors: [{ _id: doctor._id, username: 'dr.desk' }] });
+    // "Tous les médecins": the same row, with its doctor named.
+    const every = await call<{ success: RecallPage }>(t.app, 'GET', '/api/recall?window=all&limit=200', { token: assistant.token });
+    expect(every.body.success.items.find((item) => item.patient._id === patient)?.doctors).toEqual([{ _id: doctor._id, username: 'dr.desk' }]);
 
     // A cancelled future appointment does not take the patient off the list either.
     const future = await book(patient, addDays(today, 30), '09:00');
@@ -196,6 +199,9 @@ describe('the front desk: appointment states, the waiting room and the free slot
     expect(await slots('from=2030-01-06&limit=2')).toEqual(['2030-01-07 09:00', '2030-01-07 10:00']);
     // Past the Monday's 7 free slots (of 8), the next Monday: the days between are closed.
     expect((await slots('from=2030-01-07&limit=9')).slice(6)).toEqual(['2030-01-07 12:30', '2030-01-14 09:00', '2030-01-14 09:30']);
+    // The reminders open on the doctor's next working day: the next Monday here.
+    const reminders = await call<{ success: ReminderDay }>(t.app, 'GET', `/api/reminder?doctor=${dr._id}`, { token: assistant.token });
+    expect(reminders.body.success.day).toBe(nextWorkingDay(today, [0]));
     const named = await call<{ success: FreeSlot[] }>(t.app, 'GET', `/api/appointment/freeSlots?doctor=${dr._id}&from=2030-01-07&limit=1`, { token: assistant.token });
     expect(named.body.success).toEqual([{ doctor: dr._id, doctorName: 'dr.slots', date: MONDAY, time: '09:00', numSeance: 1, partOfTime: 'matin' }]);
 

@@ -31,6 +31,8 @@ export interface RecallRow {
   contacted_by: string | null;
   /** The latest appointment missed (a no-show) since the last visit, YYYY-MM-DD. */
   missed: string | null;
+  /** The patient's doctors, first one first. */
+  doctors: { _id: string; username: string }[];
 }
 
 type Filters = Omit<RecallQuery, 'offset' | 'limit'>;
@@ -79,7 +81,9 @@ export async function listRecalls(db: Queryable, query: RecallQuery): Promise<Re
             to_char(p.last_visit, 'YYYY-MM-DD') as last_visit, to_char(d.due_date, 'YYYY-MM-DD') as due_date,
             rc.contacted_at::text as contacted_at, u.username as contacted_by,
             (select to_char(max(a.day), 'YYYY-MM-DD') from appointments a
-              where a.patient_id = p.id and a.state = 'noShow' and a.day > p.last_visit) as missed
+              where a.patient_id = p.id and a.state = 'noShow' and a.day > p.last_visit) as missed,
+            (select coalesce(json_agg(json_build_object('_id', du.id::text, 'username', du.username) order by pd.seq), '[]'::json)
+               from patient_doctors pd join users du on du.id = pd.doctor_id where pd.patient_id = p.id) as doctors
        from ${from}
       order by p.last_visit, p.id
       offset $7 limit $8`,

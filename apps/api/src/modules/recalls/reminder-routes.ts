@@ -1,5 +1,6 @@
 import { ACTION } from '@dental/contracts';
-import { freesSlot, isDay, localDay } from '@dental/domain';
+import { DEFAULT_WORKING_DAYS, freesSlot, isDay, localDay, nextWorkingDay } from '@dental/domain';
+import type { Queryable } from '../../db/types';
 import type { FastifyInstance } from 'fastify';
 import { listDoctor } from '../../http/doctor-scope';
 import { FormError, notFound } from '../../http/errors';
@@ -10,21 +11,33 @@ import { listReminders } from '../appointments/queries';
 
 const COLLECTION = 'RDV';
 
-function tomorrow(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return localDay(date);
+/**
+ * The next day after today that one of the doctors works (every doctor: null): the reminders of a
+ * Saturday are Monday's when nobody works on Sunday. A doctor who set no days works the defaults.
+ */
+async function nextDayWorked(db: Queryable, doctorIds: readonly string[] | null): Promise<string> {
+  const rows = await db.query<{ order: number | null }>(
+    `select distinct w.day_order as "order"
+       from users u
+       left join days_of_work h on h.doctor_id = u.id
+       left join working_days w on w.days_of_work_id = h.id
+      where u.doctor_cabinet is not null and ($1::bigint[] is null or u.id = any($1::bigint[]))
+        and (h.id is null or w.id is not null)`,
+    [doctorIds],
+  );
+  const orders = rows.flatMap((row) => (row.order === null ? DEFAULT_WORKING_DAYS.map((day) => day.order) : [row.order]));
+  return nextWorkingDay(localDay(), orders);
 }
 
-/** The day's WhatsApp reminders (issue 24): the agenda's scope, own doctor or global. */
+/** The day's WhatsApp reminders (issue 24): the agenda's scope, own doctor or global; by default the next working day. */
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, 'reminders.day', { guard: requireView(COLLECTION) }, async (request) => {
     const me = currentUser(request);
-    const day = request.query.day ?? tomorrow();
-    if (!isDay(day)) throw new FormError([{ key: 'appointment.dateInvalid' }]);
     const doctor = await listDoctor(db, me, COLLECTION, request.query.doctor);
+    const day = request.query.day ?? (await nextDayWorked(db, doctor ? [doctor] : null));
+    if (!isDay(day)) throw new FormError([{ key: 'appointment.dateInvalid' }]);
     const items = await listReminders(db, day, doctor ? [doctor] : null);
     // A cancelled or missed appointment gets no reminder: it is listed, not counted.
     const sent = items.filter((item) => item.reminder).length;

@@ -29,6 +29,7 @@ function itemOf(row: RecallRow): RecallItem {
     dueDate: row.due_date,
     contacted: row.contacted_at ? { by: row.contacted_by, at: new Date(row.contacted_at).toISOString() } : null,
     missed: row.missed,
+    doctors: row.doctors,
   };
 }
 
