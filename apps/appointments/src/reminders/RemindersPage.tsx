@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { UserRoundCheck } from 'lucide-react';
@@ -31,7 +31,12 @@ export function RemindersPage() {
   const day = chosen ?? data?.day ?? '';
   // The field keeps what is being typed; a whole day opens it (a half-typed date is '' in a browser).
   const [typed, setTyped] = useState(day);
-  useEffect(() => setTyped(day), [day]);
+  // A new day shown (the server's, or one chosen) replaces what the field holds.
+  const [shownDay, setShownDay] = useState(day);
+  if (day !== shownDay) {
+    setShownDay(day);
+    setTyped(day);
+  }
   const choose = (value: string) => {
     setTyped(value);
     if (isDay(value)) setParams({ day: value }, { replace: true });
