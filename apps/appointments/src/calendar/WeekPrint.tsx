@@ -5,7 +5,8 @@ import { PrintLayout } from '@dental/ui';
 
 /**
  * The printable list of the week's appointments, by day and time, under the doctor's name (the
- * full name when known: `usePersonName`), when the week is a doctor's.
+ * full name when known: `usePersonName`), when the week is a doctor's, with each appointment's
+ * state; printed on A4 landscape pages (the `appointments-week` named page).
  */
 export function WeekPrint({ range, appointments, doctor = '' }: { range: WeekRange; appointments: readonly Appointment[]; doctor?: string }) {
   const { t } = useTranslation('appointments');
@@ -19,13 +20,14 @@ export function WeekPrint({ range, appointments, doctor = '' }: { range: WeekRan
       {appointments.length === 0 ? (
         <p>{t('calendar.none')}</p>
       ) : (
-        <table className="dn-table appointments-print">
+        <table className="dn-table appointments-print appointments-print--week">
           <thead>
             <tr>
               <th scope="col">{t('calendar.date')}</th>
               <th scope="col">{t('calendar.time')}</th>
               <th scope="col">{t('calendar.patient')}</th>
               <th scope="col">{t('calendar.phone')}</th>
+              <th scope="col">{t('reminders.state')}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,6 +39,7 @@ export function WeekPrint({ range, appointments, doctor = '' }: { range: WeekRan
                 <td dir="ltr">{appointment.time}</td>
                 <td>{appointment.patient.name}</td>
                 <td dir="ltr">{appointment.patient.contact.phone}</td>
+                <td>{t(`states.${appointment.state}`)}</td>
               </tr>
             ))}
           </tbody>
