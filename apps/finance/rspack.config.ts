@@ -5,5 +5,5 @@ export default createRemoteConfig({
   name: 'finance',
   projectRoot: __dirname,
   declarations,
-  exposes: { './Module': './src/module.tsx' },
+  exposes: { './Module': './src/module.tsx', './MyTill': './src/my-till.tsx' },
 });

@@ -22,4 +22,7 @@ export const declarations = {
   tiles: [
     { id: 'statistics', row: 2, order: 20, label: { fr: 'Statistiques Financières', en: 'Financial statistics', ar: 'الإحصائيات المالية' }, icon: CHART_COLUMN, gate: { collection: 'STATISTIQUES_FINANCIERES' }, path: '/statistics/:doctorId/payments', doctorScope: 'global' },
   ],
+  widgets: ['MyTill'],
+  // "Ma caisse du jour" on the home, for whoever records the patients' payments.
+  extensions: [{ slot: 'home.panels', widget: 'MyTill', order: 30, gate: { collection: 'PAIEMENTS_PATIENTS' } }],
 } satisfies ModuleDeclarations;

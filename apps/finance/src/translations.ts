@@ -1,5 +1,19 @@
 /** The finance module's texts (the Comptabilité and Traitements tabs add theirs when they load); the spec's French labels (Versement, Comptabilité, Traitements) as they are. */
 const fr = {
+  till: {
+    title: 'Ma caisse du jour',
+    none: 'Aucun paiement saisi par vous le {{date}}',
+    byMethod: 'Paiements saisis par vous le {{date}}, hors part des assurances',
+    method: 'Mode de paiement',
+    count: 'Paiements',
+    amount: 'Montant',
+    total: 'Total',
+    noMethod: 'Sans mode',
+    closedPart: 'Déjà dans une clôture de caisse :',
+    payments: 'Les {{count}} paiements',
+    inClose: 'Clôture {{number}}',
+    open: 'ouverte',
+  },
   titles: { statistics: 'Statistiques Financières' },
   statistics: {
     tabsLabel: 'Onglets des statistiques',
@@ -120,6 +134,20 @@ type Texts = typeof fr;
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 const en: Shape<Texts> = {
+  till: {
+    title: 'My till today',
+    none: 'No payment recorded by you on {{date}}',
+    byMethod: 'Payments you recorded on {{date}}, without the insurers’ part',
+    method: 'Payment method',
+    count: 'Payments',
+    amount: 'Amount',
+    total: 'Total',
+    noMethod: 'No method',
+    closedPart: 'Already in a cash close:',
+    payments: 'The {{count}} payments',
+    inClose: 'Close {{number}}',
+    open: 'open',
+  },
   titles: { statistics: 'Financial statistics' },
   statistics: {
     tabsLabel: 'Statistics tabs',
@@ -237,6 +265,20 @@ const en: Shape<Texts> = {
 };
 
 const ar: Shape<Texts> = {
+  till: {
+    title: 'صندوقي اليوم',
+    none: 'لا توجد دفعات سجلتها يوم {{date}}',
+    byMethod: 'الدفعات التي سجلتها يوم {{date}}، دون حصة التأمين',
+    method: 'طريقة الدفع',
+    count: 'الدفعات',
+    amount: 'المبلغ',
+    total: 'المجموع',
+    noMethod: 'بدون طريقة',
+    closedPart: 'ضمن إقفال الصندوق:',
+    payments: 'الدفعات ({{count}})',
+    inClose: 'الإقفال {{number}}',
+    open: 'مفتوح',
+  },
   titles: { statistics: 'الإحصائيات المالية' },
   statistics: {
     tabsLabel: 'تبويبات الإحصائيات',

@@ -52,6 +52,31 @@ export const freeSlotSchema = z.object({
 });
 export type FreeSlot = z.infer<typeof freeSlotSchema>;
 
+/** One payment of "Ma caisse du jour": whose, how much, how, and the close that holds it (null while open). */
+export const tillPaymentSchema = z.object({
+  _id: z.string(),
+  patient: z.object({ _id: z.string(), name: z.string() }),
+  doctor: z.string(),
+  amount: z.number(),
+  method: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  cashClose: z.object({ number: z.number(), at: z.string() }).nullable(),
+});
+
+/**
+ * GET payment/myDay, "Ma caisse du jour": the drawer payments (not insurance-covered) the signed-in
+ * user recorded for today, by method with their totals, the day's total, and how much of it a cash
+ * close already holds.
+ */
+export const myTillSchema = z.object({
+  day: z.string(),
+  payments: z.array(tillPaymentSchema),
+  methods: z.array(z.object({ method: z.object({ _id: z.string().nullable(), name: z.string() }), recorded: z.number(), count: z.number() })),
+  total: z.number(),
+  closed: z.number(),
+});
+export type MyTill = z.infer<typeof myTillSchema>;
+
 const appointmentParams = z.object({ doctorId: id(), appointmentId: id() });
 
 /** The front desk's calls, merged into `ROUTE_SCHEMAS`. */
@@ -60,4 +85,5 @@ export const DESK_ROUTE_SCHEMAS = {
   'appointments.undoState': { params: appointmentParams, response: envelope(appointmentSchema) },
   'appointments.waitingRoom': { query: waitingRoomQuerySchema, response: envelope(z.array(waitingItemSchema)) },
   'appointments.freeSlots': { query: freeSlotsQuerySchema, response: envelope(z.array(freeSlotSchema)) },
+  'payments.myDay': { response: envelope(myTillSchema) },
 } as const;

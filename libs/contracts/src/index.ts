@@ -35,7 +35,7 @@ export type { PublishResult, ReleaseAction, ReleaseBuild, ReleaseChange, Release
 export type { CanaryInput, CanaryThresholds, HealthReport, ModuleLoad, ModuleLoadCohort, ModuleLoadStage, PromoteInput, PublishInput, RollbackInput } from './release-schemas';
 export type { Backup, BackupList, BackupSchedule, ProbeAnswer } from './operations-route-schemas';
 export type { PatientStatement, PatientStatementRow, StatementQuery } from './statement-route-schemas';
-export type { AppointmentStateInput, FreeSlot, FreeSlotsQuery, WaitingItem, WaitingRoomQuery } from './desk-route-schemas';
+export type { AppointmentStateInput, FreeSlot, FreeSlotsQuery, MyTill, WaitingItem, WaitingRoomQuery } from './desk-route-schemas';
 export type { MessageTextsAnswer, MessageTextsInput, RecallItem, RecallPage, RecallQueryInput, ReminderDay, ReminderDayQuery, ReminderItem } from './recall-route-schemas';
 // What a module declares (declarations.json), and the one validator the shell and the server use.
 export * from './module-declarations';

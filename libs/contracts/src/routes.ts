@@ -166,6 +166,8 @@ export const API_ROUTES = {
 
   /** A patient's payments (`?patient=`, optional `?type=`), newest first. */
   'payments.list': { method: 'GET', path: 'payment' },
+  /** "Ma caisse du jour": the drawer payments the signed-in user recorded for today, by method (issue 36). */
+  'payments.myDay': { method: 'GET', path: 'payment/myDay' },
   'payments.create': { method: 'POST', path: 'payment' },
   'payments.update': { method: 'PUT', path: 'payment/:id' },
   'payments.remove': { method: 'DELETE', path: 'payment/:id' },

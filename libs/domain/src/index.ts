@@ -102,6 +102,9 @@ export {
   type TakingsRow,
   type TreatmentAct,
   type TreatmentStatRow,
+  tillFigures,
+  type TillFigures,
+  type TillPayment,
 } from './finance';
 export { BUNDLED_BUILD, buildIdOfUrl, cohortOf, EXTERNAL_BUILD, storedBuildFolder, storedBuildUrl } from './release/build-urls';
 export { DEFAULT_CANARY_THRESHOLDS } from './release/thresholds';

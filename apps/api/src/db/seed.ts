@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACTION, MODULE_NAMES, permissionCatalogue, type Collection, type PermissionKey } from '@dental/contracts';
 import type { PasswordHasher } from '../security/passwords';
 import type { Queryable } from './types';
+import { ASSISTANT_DESK_RIGHTS, DOCTOR_MONEY_RIGHTS } from './migrations/027_default_roles_desk';
 
 export const ADMIN_ROLE = 'Administrateur';
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -54,6 +55,8 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
           [ACTION.view],
           ['STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'CONSOMMATIONS', 'BON_COMMANDE', 'FOURNISSEURS', 'LIST_CONSOMMABLE', 'LABORATOIRES', 'CONSOMMATIONS_LABORATOIRE', 'PAIEMENTS_LABORATOIRES'],
         ),
+        // A doctor's money tasks (issue 36).
+        ...DOCTOR_MONEY_RIGHTS,
       ],
     },
     {
@@ -62,6 +65,8 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
         ...grant([ACTION.viewGlobal, ACTION.create, ACTION.edit], ['PATIENTS', 'RDV']),
         ...grant([ACTION.remove], ['RDV']),
         ...grant([ACTION.viewGlobal], ['PAIEMENTS_PATIENTS']),
+        // The front desk's day (issue 36).
+        ...ASSISTANT_DESK_RIGHTS,
       ],
     },
   ];

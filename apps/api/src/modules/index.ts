@@ -23,6 +23,7 @@ import { patientInvoiceRoutes } from './patient-invoices/routes';
 import { patientRoutes } from './patients/routes';
 import { paymentModeRoutes } from './payment-modes/routes';
 import { paymentRoutes } from './payments/routes';
+import { myDayRoutes } from './payments/my-day';
 import { permissionRoutes } from './permissions/routes';
 import { prescriptionRoutes } from './prescriptions/routes';
 import { quoteRoutes } from './quotes/routes';
@@ -77,6 +78,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(quoteRoutes);
   await api.register(patientInvoiceRoutes);
   await api.register(paymentRoutes);
+  await api.register(myDayRoutes);
   await api.register(sheetRoutes);
   await api.register(prescriptionRoutes);
   await api.register(laboratoryRoutes);

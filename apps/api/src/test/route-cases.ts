@@ -283,6 +283,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     { ...at('recalls.list'), url: `/api/recall?doctor=${f.doctor}&window=all`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('appointments.setState'), url: `${calendar}/${f.appointment}/state`, body: { state: 'confirmed' }, allowed: onOthers(ACTION.edit, 'RDV'), otherDoctor: true },
     { ...at('appointments.undoState'), url: `${calendar}/${f.appointment}/state`, allowed: onOthers(ACTION.edit, 'RDV'), otherDoctor: true },
+    { ...at('payments.myDay'), url: '/api/payment/myDay', allowed: view('PAIEMENTS_PATIENTS') },
     { ...at('appointments.waitingRoom'), url: `/api/appointment/waitingRoom?doctor=${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('appointments.freeSlots'), url: `/api/appointment/freeSlots?doctor=${f.doctor}&from=2030-01-07&limit=3`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('recalls.contact'), url: `/api/recall/${f.recallDue}/contact`, allowed: onOthers(ACTION.edit, 'RDV'), otherDoctor: true },

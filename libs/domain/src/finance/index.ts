@@ -1,5 +1,6 @@
 export { accountingFigures, addedFigures, doctorShares, insurersPartCents, insurersRows, type InsurersRow, splitCents, type AccountingFigures, type AccountingInput, type LabWorkLine, type Shares, type ShareFigures, type ShareInput, type StatementLine, type StatementLineKey } from './accounting';
 export { cashOut, cashSessionLines, countedDiffers, dayCloseFigures, type CashMethod, type CashPayment, type CashSessionLine, type DayCloseFigures, type DayCloseLineInput } from './day-close';
+export { tillFigures, type TillFigures, type TillPayment } from './till';
 export { compared, comparedFigures, type ComparedFigure } from './compare';
 export { countablePayments, isAwaitingInsurer, isCountablePayment, isShownPayment, type PaymentFigures } from './payments';
 export {

@@ -32,6 +32,10 @@ export interface WidgetContracts {
     /** The home's waiting room: today's arrived and in-chair patients, a doctor's next patient. */
     WaitingRoom: Record<string, never>;
   };
+  finance: {
+    /** The home's "Ma caisse du jour": the signed-in user's drawer payments of the day. */
+    MyTill: Record<string, never>;
+  };
 }
 
 type Offered<M> = M extends keyof WidgetContracts ? keyof WidgetContracts[M] & string : never;

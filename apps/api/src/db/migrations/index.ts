@@ -23,6 +23,7 @@ import * as userFullName from './022_user_full_name';
 import * as duplicateNameKey from './023_duplicate_name_key';
 import * as bulkPatientWrites from './025_bulk_patient_writes';
 import * as appointmentStates from './026_appointment_states';
+import * as defaultRolesDesk from './027_default_roles_desk';
 
 export interface Migration {
   version: number;
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   { version: 23, name: duplicateNameKey.name, sql: duplicateNameKey.sql },
   { version: 25, name: bulkPatientWrites.name, sql: bulkPatientWrites.sql },
   { version: 26, name: appointmentStates.name, sql: appointmentStates.sql },
+  { version: 27, name: defaultRolesDesk.name, sql: defaultRolesDesk.sql },
 ];
