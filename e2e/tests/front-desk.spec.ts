@@ -190,3 +190,51 @@ test('in Arabic, a doctor sees the waiting room and his next patient, right to l
   await expect(room.getByText('المريض التالي:').locator('..')).toContainText(patient.name);
   await expectAccessible(page, 'waiting room (ar)');
 });
+
+test('the default Assistant pays a laboratory for the doctor she chooses, records a consumption, and "Ma caisse du jour" equals the payments she took', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const doctor = await newUser(request, token, 'dr.till', 'Médecin');
+  const assistant = await newUser(request, token, 'till.assistant', 'Assistant');
+  const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Labo Desk '), phone: '22334455' } });
+  expect(lab.status).toBe(200);
+  const labId = lab.body.success!._id;
+  const patient = await newPatient(request, token, doctor._id, unique('Khadijetou Mint Ely '));
+  const modes = (await apiCall(request, token, 'paymentModes.list')).body.success!;
+  const cash = modes.find((mode) => mode.name === 'cash')!;
+  // What she takes at the desk, recorded under her name.
+  const mine = await apiToken(request, { username: assistant.username, password: PASSWORD });
+  for (const amount of [1200.5, 300.25]) {
+    const paid = await apiCall(request, mine, 'payments.create', { body: { doctor: doctor._id, patient: patient._id, amount, type: 'payment', method: cash._id } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  }
+
+  await signInAs(page, assistant.username);
+  const till = page.getByRole('region', { name: 'Ma caisse du jour' });
+  const byMethod = till.getByRole('table');
+  await expect(byMethod.getByRole('row').filter({ hasText: 'cash' })).toContainText(/2\s*1\s500,75 MRU/);
+  await expect(byMethod.locator('tfoot')).toContainText(/Total\s*2\s*1\s500,75 MRU/);
+  await expectAccessible(page, 'home with my till');
+
+  // A laboratory paid for the doctor chosen.
+  await page.goto(`/laboratory/${labId}/payments/${doctor._id}`);
+  await expect(page.getByRole('heading', { name: doctor.username })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un paiement' });
+  await dialog.getByLabel('Montant').fill('800');
+  await dialog.getByLabel('Comment').fill('Acompte couronne');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: `Paiements au laboratoire — ${doctor.username}` }).getByRole('row').filter({ hasText: 'Acompte couronne' })).toBeVisible();
+  await expectAccessible(page, 'lab payments by the assistant');
+
+  // A consumption of the doctor's.
+  await page.goto(`/Consumables/${doctor._id}/consumptions`);
+  await page.getByRole('button', { name: 'Ajouter une consommation' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nom').fill('Gants nitrile');
+  await form.getByLabel('Montant').fill('450');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('row', { name: /Gants nitrile/ })).toBeVisible();
+  await expectAccessible(page, 'consumptions by the assistant');
+});

@@ -10,7 +10,6 @@ import { useDismissable } from '../calendar/labels';
 import { appointmentsApi, WAITING_ROOM_POLL_MS } from '../data/appointments-api';
 import { StateActions } from './StateActions';
 import { StateBadge } from './StateBadge';
-import '../home/today-panel.css';
 
 /** The clock the minutes waiting follow: a tick a minute is enough. */
 function useMinuteClock(): Date {
@@ -43,8 +42,8 @@ export function WaitingRoom() {
   const waiting = list.items.filter((item) => item.state === 'arrived');
   const inChair = list.items.filter((item) => item.state === 'inChair');
   return (
-    <section className="appointments-today appointments-waiting" aria-labelledby="appointments-waiting-title">
-      <header className="appointments-today__header">
+    <section className="appointments-waiting" aria-labelledby="appointments-waiting-title">
+      <header className="appointments-waiting__header">
         <h2 id="appointments-waiting-title">{t('desk.waiting.title')}</h2>
       </header>
       {isDoctor && <NextPatient doctorId={user._id} waiting={waiting.filter((item) => item.doctor === user._id)} />}
