@@ -16,6 +16,7 @@ const user = (id: string, username: string, doctor: boolean): User => ({
   roles: [],
   doctor: doctor ? { cabinet: true, percentage: 40 } : null,
   dev: false,
+  active: true,
   createdAt: '',
   updatedAt: '',
 });

@@ -12,6 +12,7 @@ const user = (id: string, username: string, cabinet: boolean): User => ({
   roles: [],
   doctor: cabinet ? { cabinet: true, percentage: 50 } : null,
   dev: false,
+  active: true,
   createdAt: '',
   updatedAt: '',
 });

@@ -7,6 +7,8 @@ export const DESK_MESSAGES_FR = {
   'appointment.reasonTooLong': `Le motif dépasse ${REASON_MAX} caractères`,
   'appointment.undoNotAllowed': 'Il n’y a pas de changement d’aujourd’hui à annuler sur ce rendez-vous',
   'appointment.slotTaken': 'Ce créneau a été repris par un autre rendez-vous',
+  'auth.userInactive': 'Ce compte est désactivé : adressez-vous à l’administrateur',
+  'user.cannotDeactivateSelf': 'Vous ne pouvez pas désactiver votre propre compte',
   'appointment.freeSlotsInvalid': `Demande invalide : une date de départ (AAAA-MM-JJ) et de 1 à ${SLOTS_MAX} créneaux`,
 } as const;
 
@@ -16,6 +18,8 @@ export const DESK_MESSAGES_EN: Record<keyof typeof DESK_MESSAGES_FR, string> = {
   'appointment.reasonTooLong': `The reason is longer than ${REASON_MAX} characters`,
   'appointment.undoNotAllowed': 'This appointment has no change of today to undo',
   'appointment.slotTaken': 'This slot has been booked by another appointment',
+  'auth.userInactive': 'This account is deactivated: ask the administrator',
+  'user.cannotDeactivateSelf': 'You cannot deactivate your own account',
   'appointment.freeSlotsInvalid': `Invalid request: a start day (YYYY-MM-DD) and 1 to ${SLOTS_MAX} slots`,
 };
 
@@ -25,5 +29,7 @@ export const DESK_MESSAGES_AR: Record<keyof typeof DESK_MESSAGES_FR, string> = {
   'appointment.reasonTooLong': `السبب يتجاوز ${REASON_MAX} حرفا`,
   'appointment.undoNotAllowed': 'لا يوجد تغيير لهذا اليوم يمكن التراجع عنه في هذا الموعد',
   'appointment.slotTaken': 'تم حجز هذا الموعد بموعد آخر',
+  'auth.userInactive': 'هذا الحساب معطل: اتصل بالمسؤول',
+  'user.cannotDeactivateSelf': 'لا يمكنك تعطيل حسابك',
   'appointment.freeSlotsInvalid': `طلب غير صالح: يوم البداية (YYYY-MM-DD) ومن 1 إلى ${SLOTS_MAX} مواعيد`,
 };

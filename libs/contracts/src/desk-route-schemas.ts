@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_REASON_MAX_LENGTH, FREE_SLOTS_MAX } from './limits';
 import type { MessageKey } from './messages';
-import { appointmentSchema, envelope } from './responses';
+import { appointmentSchema, envelope, userSchema } from './responses';
 import { APPOINTMENT_STATES, PARTS_OF_TIME } from './vocabulary';
 
 const key = (k: MessageKey) => k;
@@ -86,4 +86,6 @@ export const DESK_ROUTE_SCHEMAS = {
   'appointments.waitingRoom': { query: waitingRoomQuerySchema, response: envelope(z.array(waitingItemSchema)) },
   'appointments.freeSlots': { query: freeSlotsQuerySchema, response: envelope(z.array(freeSlotSchema)) },
   'payments.myDay': { response: envelope(myTillSchema) },
+  'users.deactivate': { params: z.object({ id: id() }), response: envelope(userSchema) },
+  'users.reactivate': { params: z.object({ id: id() }), response: envelope(userSchema) },
 } as const;

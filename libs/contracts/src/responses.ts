@@ -21,6 +21,8 @@ export const userSchema = z.object({
   roles: z.array(z.string()),
   doctor: doctorProfileSchema.nullable(),
   dev: z.boolean(),
+  /** False once deactivated: no sign-in, kept in every record of who did what. */
+  active: z.boolean(),
   ...timestamps,
 });
 

@@ -58,6 +58,9 @@ export const API_ROUTES = {
   'users.list': { method: 'GET', path: 'user' },
   'users.specific': { method: 'GET', path: 'user/specificUser' },
   'users.create': { method: 'POST', path: 'user' },
+  /** A user who wrote records is deactivated (no sign-in, kept in the records), never deleted; and reactivated (issue 36). */
+  'users.deactivate': { method: 'POST', path: 'user/:id/deactivate' },
+  'users.reactivate': { method: 'POST', path: 'user/:id/reactivate' },
   'users.update': { method: 'PUT', path: 'user/:id' },
   'users.remove': { method: 'DELETE', path: 'user/:id' },
 

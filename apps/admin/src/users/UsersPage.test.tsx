@@ -15,6 +15,7 @@ const person = (id: string, username: string, extra: Partial<User> = {}): User =
   roles: ['r1'],
   doctor: null,
   dev: false,
+  active: true,
   createdAt: '',
   updatedAt: '',
   ...extra,
@@ -73,8 +74,15 @@ function fakeServer(initial: User[], granted: Permission[] = ALL) {
         reply = { status: 200, data: { success: users.find((u) => u._id === id) } };
       }
     } else if (route === 'users.remove') {
-      users = users.filter((u) => u._id !== pathParams.id);
-      reply = { status: 200, data: { success: true } };
+      if (users.find((u) => u._id === pathParams.id)?.username === 'khadija') {
+        reply = { status: 409, data: { err: 'Cet utilisateur a saisi des données (patients, paiements, rendez-vous…) ou en a à son nom : il ne peut pas être supprimé. Désactivez-le.' } };
+      } else {
+        users = users.filter((u) => u._id !== pathParams.id);
+        reply = { status: 200, data: { success: true } };
+      }
+    } else if (route === 'users.deactivate' || route === 'users.reactivate') {
+      users = users.map((u) => (u._id === pathParams.id ? { ...u, active: route === 'users.reactivate' } : u));
+      reply = { status: 200, data: { success: users.find((u) => u._id === pathParams.id) } };
     } else reply = { status: 404, data: { err: 'introuvable' } };
     return reply;
   });
@@ -356,4 +364,20 @@ test('only MODIFIER: edit is offered, add and delete are not', async () => {
   expect(await screen.findByRole('button', { name: 'Modifier dr.sidi' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Ajouter' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Supprimer dr.sidi' })).not.toBeInTheDocument();
+});
+
+test('a user who wrote records cannot be deleted: the server says so, and "Désactiver" keeps them, then "Réactiver"', async () => {
+  const sent = fakeServer([person('2', 'dr.sidi', { roles: ['r2'] }), person('3', 'khadija', { roles: ['r3'] })]);
+  await renderPage();
+  const row = (await screen.findByRole('cell', { name: 'khadija' })).closest('tr')!;
+  expect(within(row).getByText('Actif')).toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: 'Supprimer khadija' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+  expect(await screen.findByText(/il ne peut pas être supprimé. Désactivez-le./)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+  await userEvent.click(within(row).getByRole('button', { name: 'Désactiver khadija' }));
+  expect(await within(row).findByText('Désactivé')).toBeInTheDocument();
+  expect(sent.filter((s) => s.route === 'users.deactivate').map((s) => s.id)).toEqual(['3']);
+  await userEvent.click(within(row).getByRole('button', { name: 'Réactiver khadija' }));
+  expect(await within(row).findByText('Actif')).toBeInTheDocument();
 });

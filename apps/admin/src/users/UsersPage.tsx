@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
+import { UserRoundCheck, UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { DoctorSummary, User } from '@dental/contracts';
-import { listView, sessionApi } from '@dental/api-client';
+import { listView, problemMessages, sessionApi } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { AddButton, CrudOverlays, Modal, PageFrame, ReadErrors, RowActions, Spinner, useCrudDialogs } from '@dental/ui';
+import { AddButton, CrudOverlays, ErrorBanners, Modal, PageFrame, ReadErrors, RowActions, Spinner, useCrudDialogs, useMessages } from '@dental/ui';
 import { userWritesApi } from './users-api';
 import { UserForm } from './UserForm';
 import './users.css';
@@ -25,6 +26,14 @@ export function UsersPage() {
   const [createUser] = userWritesApi.useCreateUserMutation();
   const [updateUser] = userWritesApi.useUpdateUserMutation();
   const [removeUser] = userWritesApi.useRemoveUserMutation();
+  const [setActive, activation] = userWritesApi.useSetUserActiveMutation();
+  const activationErrors = useMessages();
+  const toggleActive = (user: User) => {
+    activationErrors.clear();
+    setActive({ id: user._id, active: !user.active })
+      .unwrap()
+      .catch((error: unknown) => activationErrors.setMessages(problemMessages(error)));
+  };
   // The lists read again through their tags after a change.
   const crud = useCrudDialogs<User>({ remove: (user) => removeUser(user._id).unwrap(), onChanged: () => undefined });
   const { editing } = crud;
@@ -46,6 +55,7 @@ export function UsersPage() {
     >
       <ReadErrors messages={usersList.errors} />
       <ReadErrors messages={rolesList.errors} />
+      <ErrorBanners messages={activationErrors.messages} onDismiss={activationErrors.dismiss} />
       {(usersList.loading || !usersList.loaded) && shown.length === 0 ? (
         <Spinner />
       ) : (
@@ -57,13 +67,14 @@ export function UsersPage() {
                 <th>{t('users.phone')}</th>
                 <th>{t('users.doctor')}</th>
                 <th>{t('users.roles')}</th>
+                <th>{t('users.status')}</th>
                 <th>{t('common:actions')}</th>
               </tr>
             </thead>
             <tbody>
               {shown.length === 0 && (
                 <tr>
-                  <td colSpan={5}>{t('users.empty')}</td>
+                  <td colSpan={6}>{t('users.empty')}</td>
                 </tr>
               )}
               {shown.map((user) => (
@@ -89,12 +100,27 @@ export function UsersPage() {
                       .filter((name): name is string => Boolean(name))
                       .join(', ')}
                   </td>
+                  <td>{user.active ? t('users.active') : <span className="dn-badge">{t('users.inactive')}</span>}</td>
                   <td>
-                    <RowActions
-                      name={user.username}
-                      onEdit={mayEdit ? () => crud.startEdit(user) : undefined}
-                      onDelete={mayDelete ? () => crud.startDelete(user) : undefined}
-                    />
+                    <span className="admin-users__actions">
+                      <RowActions
+                        name={user.username}
+                        onEdit={mayEdit ? () => crud.startEdit(user) : undefined}
+                        onDelete={mayDelete ? () => crud.startDelete(user) : undefined}
+                      />
+                      {mayEdit && (
+                        <button
+                          type="button"
+                          className="dn-button dn-button--ghost"
+                          disabled={activation.isLoading}
+                          aria-label={t(user.active ? 'users.deactivateOf' : 'users.reactivateOf', { name: user.username })}
+                          onClick={() => toggleActive(user)}
+                        >
+                          {user.active ? <UserRoundX aria-hidden="true" size={16} /> : <UserRoundCheck aria-hidden="true" size={16} />}
+                          {t(user.active ? 'users.deactivate' : 'users.reactivate')}
+                        </button>
+                      )}
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,4 @@
-import { dentalApi } from '@dental/api-client';
+import { dentalApi, routeRequest, whenSaved, writeTags, type Answer } from '@dental/api-client';
 import { writeEndpoints } from '../common/write-endpoints';
 
 /**
@@ -8,6 +8,15 @@ import { writeEndpoints } from '../common/write-endpoints';
 export const userWritesApi = dentalApi.injectEndpoints({
   endpoints: (build) => {
     const writes = writeEndpoints(build, 'User', { create: 'users.create', update: 'users.update', remove: 'users.remove' });
-    return { createUser: writes.create, updateUser: writes.update, removeUser: writes.remove };
+    return {
+      createUser: writes.create,
+      updateUser: writes.update,
+      removeUser: writes.remove,
+      /** A user who wrote records is deactivated instead of deleted, and may be reactivated. */
+      setUserActive: build.mutation<Answer<'users.deactivate'>, { id: string; active: boolean }>({
+        query: ({ id, active }) => routeRequest(active ? 'users.reactivate' : 'users.deactivate', { params: { id } }),
+        invalidatesTags: whenSaved(({ id }) => writeTags('User', id)),
+      }),
+    };
   },
 });

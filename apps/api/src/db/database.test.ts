@@ -75,8 +75,26 @@ describe('database start-up', () => {
     expect(of('Médecin')).toEqual(expect.arrayContaining(['AFFICHER|LABORATOIRES', 'AFFICHER|PAIEMENTS_LABORATOIRES', 'AFFICHER|CONSOMMATIONS_LABORATOIRE']));
     expect(of('Médecin')).not.toContain('AFFICHER_GLOBAL|COMPTES_LABORATOIRE');
     expect(of('Médecin')).toEqual(expect.arrayContaining(['SUPPRIMER|RDV', 'APPROUVER|PAIEMENTS_PATIENTS']));
+    expect(of('Médecin')).toEqual(expect.arrayContaining(['AFFICHER|PATIENTS_ASSURANCE', 'AJOUTER|BON_COMMANDE', 'AJOUTER|PAIEMENTS_LABORATOIRES']));
     expect(of('Assistant')).toEqual(
-      ['AFFICHER_GLOBAL|PATIENTS', 'AJOUTER|PATIENTS', 'MODIFIER|PATIENTS', 'AFFICHER_GLOBAL|RDV', 'AJOUTER|RDV', 'MODIFIER|RDV', 'SUPPRIMER|RDV', 'AFFICHER_GLOBAL|PAIEMENTS_PATIENTS'].sort(),
+      [
+        'AFFICHER_GLOBAL|PATIENTS',
+        'AJOUTER|PATIENTS',
+        'MODIFIER|PATIENTS',
+        'AFFICHER_GLOBAL|RDV',
+        'AJOUTER|RDV',
+        'MODIFIER|RDV',
+        'SUPPRIMER|RDV',
+        'AFFICHER_GLOBAL|PAIEMENTS_PATIENTS',
+        // The front desk's day (issue 36): labs paid for the doctor chosen, consumptions recorded.
+        'AFFICHER|LABORATOIRES',
+        'AFFICHER_GLOBAL|PAIEMENTS_LABORATOIRES',
+        'AJOUTER|PAIEMENTS_LABORATOIRES',
+        'AFFICHER_GLOBAL|CONSOMMATIONS_LABORATOIRE',
+        'AFFICHER|CONSOMMABLES',
+        'AFFICHER_GLOBAL|CONSOMMATIONS',
+        'AJOUTER|CONSOMMATIONS',
+      ].sort(),
     );
   });
 

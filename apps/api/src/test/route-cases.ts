@@ -167,6 +167,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
       allowed: act(ACTION.edit, 'UTILISATEURS'),
     },
     { ...at('users.remove'), url: `/api/user/${f.user}`, allowed: act(ACTION.remove, 'UTILISATEURS') },
+    { ...at('users.deactivate'), url: `/api/user/${f.user}/deactivate`, allowed: act(ACTION.edit, 'UTILISATEURS') },
+    { ...at('users.reactivate'), url: `/api/user/${f.user}/reactivate`, allowed: act(ACTION.edit, 'UTILISATEURS') },
 
     { ...at('permissions.list'), url: '/api/permission', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },
     { ...at('permissions.byTable'), url: '/api/permission/byTable', allowed: (c) => c.dev || view('ROLES', 'UTILISATEURS')(c) },

@@ -24,6 +24,7 @@ import * as duplicateNameKey from './023_duplicate_name_key';
 import * as bulkPatientWrites from './025_bulk_patient_writes';
 import * as appointmentStates from './026_appointment_states';
 import * as defaultRolesDesk from './027_default_roles_desk';
+import * as userDeactivation from './028_user_deactivation';
 
 export interface Migration {
   version: number;
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   { version: 25, name: bulkPatientWrites.name, sql: bulkPatientWrites.sql },
   { version: 26, name: appointmentStates.name, sql: appointmentStates.sql },
   { version: 27, name: defaultRolesDesk.name, sql: defaultRolesDesk.sql },
+  { version: 28, name: userDeactivation.name, sql: userDeactivation.sql },
 ];

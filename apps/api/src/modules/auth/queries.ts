@@ -8,13 +8,14 @@ export interface Credentials {
   username: string;
   passwordHash: string;
   dev: boolean;
+  active: boolean;
   doctor: DoctorProfile | null;
 }
 
 /** The account a login names (usernames are case-insensitive). */
 export async function findCredentials(db: Queryable, username: string): Promise<Credentials | undefined> {
   const rows = await db.query<Credentials>(
-    `select u.id::text as id, u.username, u.password_hash as "passwordHash", u.dev, ${DOCTOR_JSON} as doctor
+    `select u.id::text as id, u.username, u.password_hash as "passwordHash", u.dev, u.active, ${DOCTOR_JSON} as doctor
        from users u where lower(u.username) = lower($1)`,
     [username],
   );
@@ -30,7 +31,7 @@ export async function loadAuthProfile(db: Queryable, id: string): Promise<AuthPr
             coalesce((select json_agg(p.name || '|' || p.collection_name)
                         from permissions p
                        where p.id in (select e.permission_id from effective_permissions e where e.user_id = u.id)), '[]'::json) as permissions
-       from users u where u.id = $1`,
+       from users u where u.id = $1 and u.active`,
     [id],
   );
   const row = rows[0];

@@ -54,6 +54,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       throw new ApiError(401, 'auth.wrongData');
     }
     if (!(await passwords.verify(account.passwordHash, input.password))) throw new ApiError(401, 'auth.wrongData');
+    // Told only to whoever knows the password: the account exists but no longer signs in.
+    if (!account.active) throw new ApiError(401, 'auth.userInactive');
     const data: LoginUserData = {
       _id: account.id,
       username: account.username,

@@ -13,6 +13,7 @@ const USER_COLUMNS = `
   coalesce((select json_agg(ur.role_id::text order by ur.role_id) from user_roles ur where ur.user_id = u.id), '[]'::json) as roles,
   ${DOCTOR_JSON} as doctor,
   u.dev,
+  u.active,
   api_iso(u.created_at) as "createdAt",
   api_iso(u.updated_at) as "updatedAt"`;
 
@@ -131,5 +132,11 @@ export async function updateUser(tx: Queryable, id: string, user: UserWrite): Pr
 /** Deletes a user; false when no row was there (already deleted: exactly one caller gets true). */
 export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('delete from users where id = $1 returning id', [id]);
+  return rows.length > 0;
+}
+
+/** Deactivates or reactivates a user; false when there is no such user. */
+export async function setUserActive(db: Queryable, id: string, active: boolean): Promise<boolean> {
+  const rows = await db.query('update users set active = $2, updated_at = now() where id = $1 returning id', [id, active]);
   return rows.length > 0;
 }

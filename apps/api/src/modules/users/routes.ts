@@ -18,6 +18,7 @@ import {
   listUsers,
   missingRoles,
   rolesPermissionKeys,
+  setUserActive,
   updateUser,
   userPermissionKeys,
   usernameTaken,
@@ -130,4 +131,19 @@ export async function userRoutes(app: FastifyInstance) {
     if (!deleted) throw notFound();
     return ok(user);
   });
+
+  // A user who wrote records cannot be deleted (user.inUse): deactivated, they no longer sign in
+  // (their sessions end now) and stay named on everything they did.
+  for (const [key, active] of [['users.deactivate', false], ['users.reactivate', true]] as const) {
+    route(app, key, { guard: requireAction(ACTION.edit, 'UTILISATEURS') }, async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      if (id === me.id) throw new ApiError(400, 'user.cannotDeactivateSelf');
+      if (!(await findUser(db, id, me.dev))) throw notFound();
+      await checkNotStronger(me, id);
+      await setUserActive(db, id, active);
+      if (!active) await endUserSessions(db, id);
+      return ok(found(await findUser(db, id, me.dev)));
+    });
+  }
 }

@@ -47,6 +47,7 @@ describe('users', () => {
       roles: [doctorRoleId],
       doctor: { cabinet: true, percentage: 40 },
       dev: false,
+      active: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.any(String),
     });
