@@ -3,6 +3,7 @@ import { isDayText } from './day-text';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { refSchema } from './patient-file-schemas';
+import { PHONE_PATTERN } from './phone';
 
 /**
  * What the consumables' calls accept (spec part 2 §7). Where the spec reads a field two ways, both
@@ -69,7 +70,7 @@ export type ConsumableInput = z.input<typeof consumableInputSchema>;
 /** POST/PUT supplier: {name, phone}. */
 export const supplierInputSchema = z.object({
   name: text('supplier.nameRequired'),
-  phone: text('supplier.phoneRequired', 30),
+  phone: text('supplier.phoneRequired', 30).refine((phone) => PHONE_PATTERN.test(phone), { error: key('common.phoneInvalid') }),
 });
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 

@@ -3,6 +3,7 @@ import { isDayText } from './day-text';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { PAYMENT_TYPES } from './patient-file-vocabulary';
+import { PHONE_PATTERN } from './phone';
 
 /**
  * What the patient file's calls accept (spec part 2 §7). Where the spec reads a field two ways,
@@ -197,7 +198,12 @@ export const labConsumptionQuerySchema = z
 /** POST laboratory / PUT laboratory/{id}: {name, phone}. */
 export const laboratoryInputSchema = z.object({
   name: z.string({ error: key('laboratory.nameRequired') }).trim().min(1, { error: key('laboratory.nameRequired') }),
-  phone: z.string().trim().max(30, { error: key('common.tooLong') }).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: key('common.tooLong') })
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: key('common.phoneInvalid') })
+    .optional(),
 });
 export type LaboratoryInput = z.input<typeof laboratoryInputSchema>;
 

@@ -64,7 +64,7 @@ const fullNameSchema = z
 const userFields = {
   username: usernameSchema,
   fullName: fullNameSchema,
-  phone: requiredText('user.phoneRequired'),
+  phone: requiredText('user.phoneRequired').pipe(z.string().max(30, { error: key('common.tooLong') }).regex(PHONE_PATTERN, { error: key('common.phoneInvalid') })),
   doctor: optionalDoctorSchema,
   roles: z
     .array(z.string().regex(/^\d+$/, { error: key('user.unknownRole') }), { error: key('user.roleRequired') })

@@ -32,7 +32,7 @@ interface UserValues {
 const SERVER_FIELDS: ServerFields<keyof UserValues> = {
   username: ['user.usernameRequired', 'user.usernameExists', 'user.usernameInvalid'],
   fullName: ['user.fullNameInvalid'],
-  phone: ['user.phoneRequired'],
+  phone: ['user.phoneRequired', 'common.phoneInvalid'],
   password: ['user.passwordRequired', 'user.passwordTooShort'],
   percentage: ['user.percentageRange'],
   roles: ['user.roleRequired', 'user.unknownRole'],

@@ -10,7 +10,7 @@ import { consumablesApi } from '../common/consumables-api';
 import { useListTabTexts } from '../common/use-list-tab-texts';
 
 /** The server's messages that name each field of the form. */
-const SUPPLIER_FIELDS = { name: ['supplier.nameRequired', 'supplier.exists'], phone: ['supplier.phoneRequired'] } as const;
+const SUPPLIER_FIELDS = { name: ['supplier.nameRequired', 'supplier.exists'], phone: ['supplier.phoneRequired', 'common.phoneInvalid'] } as const;
 
 /** The suppliers (FOURNISSEURS): name (to the supplier's page), phone, the doctor's balance, actions. */
 export function SuppliersTab({ doctorId }: { doctorId: string }) {

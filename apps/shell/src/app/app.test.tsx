@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +12,7 @@ import { addNamespace, i18n, setLanguage } from '@dental/i18n';
 import { shellTranslations } from '../i18n/translations';
 import { PersistorContext } from '../session/persistor-context';
 import { routes } from './routes';
+import { rememberSessionExpired } from '../login/session-end';
 
 // Two modules declaring themselves as the registry would serve them; module code is not loaded here.
 const testModules = [
@@ -152,6 +153,17 @@ describe('the shell', () => {
     await userEvent.click(banner);
     expect(screen.queryByText('Wrong Data !')).not.toBeInTheDocument();
     expect(screen.queryByText("Nom d'utilisateur ou mot de passe incorrect")).not.toBeInTheDocument();
+  });
+
+  it('says why after the server ended the session ("Session expirée, veuillez vous reconnecter"), once', async () => {
+    rememberSessionExpired();
+    const { router } = renderAt('/patients');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Session expirée, veuillez vous reconnecter')).toBeInTheDocument();
+    cleanup();
+    renderAt('/login');
+    expect(screen.getByLabelText("Nom d'utilisateur")).toBeInTheDocument();
+    expect(screen.queryByText('Session expirée, veuillez vous reconnecter')).not.toBeInTheDocument();
   });
 
   it('stops an empty username or password on screen: nothing is sent', async () => {

@@ -8,6 +8,7 @@ import { createAppStore, endSession, signedIn as signedInAction } from '@dental/
 import { startModuleFederation } from '../federation/share-scope';
 import { App } from './App';
 import type { SignedIn } from './signed-in';
+import { rememberSessionExpired } from '../login/session-end';
 
 function rehydrated(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
@@ -30,6 +31,7 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
   configureApiClient({
     getToken: () => store.getState().login.userData?.accessToken,
     onSessionExpired: () => {
+      rememberSessionExpired();
       store.dispatch(endSession());
       void persistor.purge();
     },

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClinicSettings, LoginUserData } from '@dental/contracts';
 import { failureMessages, signIn } from '@dental/api-client';
 import { ErrorBanners } from '@dental/ui';
 import { LanguageSelect } from './LanguageSelect';
+import { forgetSessionExpired, sessionExpired } from './session-end';
 
 const DEFAULT_LOGO = '/logo.svg';
 
@@ -22,7 +23,9 @@ export function LoginPage({ settings, onSignedIn }: LoginPageProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
-  const [refusal, setRefusal] = useState<string[]>([]);
+  // A session the server ended says why, once: not a blank form.
+  const [refusal, setRefusal] = useState<string[]>(() => (sessionExpired() ? [t('login.sessionExpired')] : []));
+  useEffect(forgetSessionExpired, []);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
