@@ -6,7 +6,7 @@ import { RequestCheck, serializerCompiler, validatorCompiler } from './route';
 const serialize = (schema: unknown) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 
 describe('answers through the route table’s response schemas', () => {
-  const user = { _id: '1', username: 'admin', phone: '1', roles: ['2'], doctor: null, dev: true, createdAt: 'c', updatedAt: 'u' };
+  const user = { _id: '1', username: 'admin', phone: '1', roles: ['2'], doctor: null, dev: true, active: true, createdAt: 'c', updatedAt: 'u' };
 
   it('drops every field the schema does not name: a password hash never leaves', () => {
     const out = JSON.parse(serialize(ROUTE_SCHEMAS['users.list'].response)({ success: [{ ...user, password_hash: '$argon2id$…', passwordHash: 'x', sessionId: 's' }] }));
