@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, DEFAULT_WORKING_DAYS, localDay, nextWorkingDay, reminderDay } from '@dental/domain';
 import { apiCall, apiToken, expectAccessible, startClearOfMidnight, unique } from './helpers';
+import { bookSlot, EVERY_DAY, newStaff } from './agenda-helpers';
 
 /**
  * Issue 36 in the browser, as the default Assistant and Médecin roles: a morning at the desk (two
@@ -10,25 +11,9 @@ import { apiCall, apiToken, expectAccessible, startClearOfMidnight, unique } fro
  */
 
 const PASSWORD = 'secret-pass-desk';
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as ('matin' | 'soir')[] }));
 
 // Today's data, then read on the screens: each test starts on the day it ends on.
 test.beforeEach(() => startClearOfMidnight(test.info()));
-
-async function newUser(request: APIRequestContext, token: string, prefix: string, role: 'Médecin' | 'Assistant') {
-  const roles = await apiCall(request, token, 'roles.list');
-  const created = await apiCall(request, token, 'users.create', {
-    body: {
-      username: unique(prefix),
-      phone: '36000000',
-      password: PASSWORD,
-      doctor: role === 'Médecin' ? { cabinet: true, percentage: 50 } : null,
-      roles: [roles.body.success!.find((r) => r.name === role)!._id],
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.body.success!;
-}
 
 async function newPatient(request: APIRequestContext, token: string, doctor: string, name: string) {
   const created = await apiCall(request, token, 'patients.create', {
@@ -36,14 +21,6 @@ async function newPatient(request: APIRequestContext, token: string, doctor: str
   });
   expect(created.status).toBe(200);
   return created.body.success!;
-}
-
-async function book(request: APIRequestContext, token: string, doctor: string, patient: string, date: string, time: string) {
-  const partOfTime = time < '14:00' ? 'matin' : 'soir';
-  const [hours, minutes] = time.split(':').map(Number);
-  const numSeance = ((hours - (partOfTime === 'matin' ? 9 : 16)) * 60 + minutes) / 30 + 1;
-  const booked = await apiCall(request, token, 'appointments.create', { params: { doctorId: doctor }, body: { patient, date, time, numSeance, partOfTime } });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(200);
 }
 
 async function signInAs(page: Page, username: string, language: 'fr' | 'ar' = 'fr') {
@@ -57,18 +34,18 @@ async function signInAs(page: Page, username: string, language: 'fr' | 'ar' = 'f
 
 test('a morning at the desk: two arrivals in order in the waiting room, one in the chair then done, one absent who stays on the recall list', async ({ page, request }) => {
   const token = await apiToken(request);
-  const doctor = await newUser(request, token, 'dr.desk', 'Médecin');
+  const doctor = await newStaff(request, token, 'dr.desk', 'Médecin', PASSWORD);
   expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: EVERY_DAY } })).status).toBe(200);
-  const assistant = await newUser(request, token, 'desk.assistant', 'Assistant');
+  const assistant = await newStaff(request, token, 'desk.assistant', 'Assistant', PASSWORD);
   const today = localDay();
   const first = await newPatient(request, token, doctor._id, unique('Aminetou Mint Sidi '));
   const second = await newPatient(request, token, doctor._id, unique('Brahim Ould Ely '));
   const absent = await newPatient(request, token, doctor._id, unique('Cheikh Ould Vall '));
-  await book(request, token, doctor._id, first._id, today, '09:00');
-  await book(request, token, doctor._id, second._id, today, '09:30');
+  await bookSlot(request, token, doctor._id, first._id, today, '09:00');
+  await bookSlot(request, token, doctor._id, second._id, today, '09:30');
   // Last seen eight months ago: due for a check-up, and booked today for it.
-  await book(request, token, doctor._id, absent._id, addDays(today, -240), '09:00');
-  await book(request, token, doctor._id, absent._id, today, '10:00');
+  await bookSlot(request, token, doctor._id, absent._id, addDays(today, -240), '09:00');
+  await bookSlot(request, token, doctor._id, absent._id, today, '10:00');
 
   await signInAs(page, assistant.username);
   const day = page.getByRole('region', { name: `Rendez-vous d'aujourd'hui de ${doctor.username}` });
@@ -109,9 +86,9 @@ test('a morning at the desk: two arrivals in order in the waiting room, one in t
 
 test('booking from the next free slots: never a past slot, one click books it for the chosen patient', async ({ page, request }) => {
   const token = await apiToken(request);
-  const doctor = await newUser(request, token, 'dr.slots', 'Médecin');
+  const doctor = await newStaff(request, token, 'dr.slots', 'Médecin', PASSWORD);
   expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: EVERY_DAY } })).status).toBe(200);
-  const assistant = await newUser(request, token, 'slots.assistant', 'Assistant');
+  const assistant = await newStaff(request, token, 'slots.assistant', 'Assistant', PASSWORD);
   const patient = await newPatient(request, token, doctor._id, unique('Dah Ould Oumar '));
   await signInAs(page, assistant.username);
   await page.goto(`/appointments/${doctor._id}`);
@@ -151,11 +128,11 @@ test('booking from the next free slots: never a past slot, one click books it fo
 test('the reminders open on the next working day; after one is sent, "Suivant" sends the next in one click', async ({ page, request }) => {
   const token = await apiToken(request);
   // The default working days: no Sunday.
-  const doctor = await newUser(request, token, 'dr.remind', 'Médecin');
+  const doctor = await newStaff(request, token, 'dr.remind', 'Médecin', PASSWORD);
   const day = nextWorkingDay(localDay(), DEFAULT_WORKING_DAYS.map((d) => d.order));
   const patients = [await newPatient(request, token, doctor._id, unique('Ely Ould Cheikh ')), await newPatient(request, token, doctor._id, unique('Fatma Mint Ahmed '))];
-  await book(request, token, doctor._id, patients[0]._id, day, '16:00');
-  await book(request, token, doctor._id, patients[1]._id, day, '16:30');
+  await bookSlot(request, token, doctor._id, patients[0]._id, day, '16:00');
+  await bookSlot(request, token, doctor._id, patients[1]._id, day, '16:30');
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }));
   await signInAs(page, doctor.username);
   await page.goto(`/appointments/${doctor._id}/reminders`);
@@ -176,11 +153,11 @@ test('the reminders open on the next working day; after one is sent, "Suivant" s
 
 test('in Arabic, a doctor sees the waiting room and his next patient, right to left', async ({ page, request }) => {
   const token = await apiToken(request);
-  const doctor = await newUser(request, token, 'dr.ar', 'Médecin');
+  const doctor = await newStaff(request, token, 'dr.ar', 'Médecin', PASSWORD);
   expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: EVERY_DAY } })).status).toBe(200);
   const today = localDay();
   const patient = await newPatient(request, token, doctor._id, unique('Mariem Mint Salem '));
-  await book(request, token, doctor._id, patient._id, today, '11:00');
+  await bookSlot(request, token, doctor._id, patient._id, today, '11:00');
   await signInAs(page, doctor.username, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const room = page.getByRole('region', { name: 'قاعة الانتظار' });
@@ -193,8 +170,8 @@ test('in Arabic, a doctor sees the waiting room and his next patient, right to l
 
 test('the default Assistant pays a laboratory for the doctor she chooses, records a consumption, and "Ma caisse du jour" equals the payments she took', async ({ page, request }) => {
   const token = await apiToken(request);
-  const doctor = await newUser(request, token, 'dr.till', 'Médecin');
-  const assistant = await newUser(request, token, 'till.assistant', 'Assistant');
+  const doctor = await newStaff(request, token, 'dr.till', 'Médecin', PASSWORD);
+  const assistant = await newStaff(request, token, 'till.assistant', 'Assistant', PASSWORD);
   const lab = await apiCall(request, token, 'laboratories.create', { body: { name: unique('Labo Desk '), phone: '22334455' } });
   expect(lab.status).toBe(200);
   const labId = lab.body.success!._id;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, DEFAULT_MESSAGE_TEXTS, localDay, reminderDay } from '@dental/domain';
 import { apiCall, apiToken, axeViolations, signIn, startClearOfMidnight, unique } from './helpers';
+import { bookSlot, EVERY_DAY, newStaff } from './agenda-helpers';
 
 /**
  * Issue 24 in the browser: the recall list (a patient due, the WhatsApp recall's text in the
@@ -14,26 +15,10 @@ const PASSWORD = 'secret-pass-recall';
 // Today's data, then read on the screens: each test starts on the day it ends on.
 test.beforeEach(() => startClearOfMidnight(test.info()));
 
-const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as ('matin' | 'soir')[] }));
-
-async function newUser(request: APIRequestContext, token: string, prefix: string, role: 'Médecin' | 'Assistant') {
-  const roles = await apiCall(request, token, 'roles.list');
-  const created = await apiCall(request, token, 'users.create', {
-    body: {
-      username: unique(prefix),
-      phone: '36000000',
-      password: PASSWORD,
-      doctor: role === 'Médecin' ? { cabinet: true, percentage: 50 } : null,
-      roles: [roles.body.success!.find((r) => r.name === role)!._id],
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.body.success!;
-}
 
 /** A doctor who works every day, so that any day of the test has a slot. */
 async function newDoctor(request: APIRequestContext, token: string, prefix: string) {
-  const doctor = await newUser(request, token, prefix, 'Médecin');
+  const doctor = await newStaff(request, token, prefix, 'Médecin', PASSWORD);
   expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: EVERY_DAY } })).status).toBe(200);
   return doctor;
 }
@@ -44,15 +29,6 @@ async function newPatient(request: APIRequestContext, token: string, doctor: str
   });
   expect(created.status).toBe(200);
   return created.body.success!;
-}
-
-async function book(request: APIRequestContext, token: string, doctor: string, patient: string, date: string, time: string) {
-  // The default sessions: half-hours from 09:00 and from 16:00, numbered from 1.
-  const partOfTime = time < '14:00' ? 'matin' : 'soir';
-  const [hours, minutes] = time.split(':').map(Number);
-  const numSeance = ((hours - (partOfTime === 'matin' ? 9 : 16)) * 60 + minutes) / 30 + 1;
-  const booked = await apiCall(request, token, 'appointments.create', { params: { doctorId: doctor }, body: { patient, date, time, numSeance, partOfTime } });
-  expect(booked.status, JSON.stringify(booked.body)).toBe(200);
 }
 
 /** The text a wa.me link opens with. */
@@ -78,16 +54,16 @@ const EIGHT_MONTHS_AGO = addDays(localDay(), -240);
 test('the assistant recalls the patients due: the WhatsApp text in each one’s language, marked contacted, booked and gone from the list', async ({ page, request }) => {
   const token = await apiToken(request);
   const doctor = await newDoctor(request, token, 'dr.recall');
-  const assistant = await newUser(request, token, 'assistant.recall', 'Assistant');
+  const assistant = await newStaff(request, token, 'assistant.recall', 'Assistant', PASSWORD);
   const french = await newPatient(request, token, doctor._id, unique('Mariem Mint Ahmed '), '+22236111111', null);
   const arabic = await newPatient(request, token, doctor._id, unique('Fatimetou Mint Sidi '), '+22236222222', 'ar');
   const recent = await newPatient(request, token, doctor._id, unique('Recent Visit '), '+22236333333', null);
   const booked = await newPatient(request, token, doctor._id, unique('Already Booked '), '+22236444444', null);
-  await book(request, token, doctor._id, french._id, EIGHT_MONTHS_AGO, '09:00');
-  await book(request, token, doctor._id, arabic._id, addDays(EIGHT_MONTHS_AGO, -7), '09:30');
-  await book(request, token, doctor._id, recent._id, addDays(localDay(), -30), '10:00');
-  await book(request, token, doctor._id, booked._id, EIGHT_MONTHS_AGO, '10:00');
-  await book(request, token, doctor._id, booked._id, addDays(localDay(), 20), '10:00');
+  await bookSlot(request, token, doctor._id, french._id, EIGHT_MONTHS_AGO, '09:00');
+  await bookSlot(request, token, doctor._id, arabic._id, addDays(EIGHT_MONTHS_AGO, -7), '09:30');
+  await bookSlot(request, token, doctor._id, recent._id, addDays(localDay(), -30), '10:00');
+  await bookSlot(request, token, doctor._id, booked._id, EIGHT_MONTHS_AGO, '10:00');
+  await bookSlot(request, token, doctor._id, booked._id, addDays(localDay(), 20), '10:00');
   const clinic = (await apiCall(request, token, 'settings.get')).body.success!;
 
   await signIn(page, { username: assistant.username, password: PASSWORD });
@@ -143,8 +119,8 @@ test('a doctor sends tomorrow’s reminders in Arabic, from the reminders view a
   const arabic = await newPatient(request, token, doctor._id, unique('Khadijetou Mint Ely '), '+22236555555', 'ar');
   const french = await newPatient(request, token, doctor._id, unique('Ousmane Ba '), '+22236666666', 'fr');
   const tomorrow = addDays(localDay(), 1);
-  await book(request, token, doctor._id, arabic._id, tomorrow, '16:00');
-  await book(request, token, doctor._id, french._id, tomorrow, '16:30');
+  await bookSlot(request, token, doctor._id, arabic._id, tomorrow, '16:00');
+  await bookSlot(request, token, doctor._id, french._id, tomorrow, '16:30');
   await stubWhatsApp(page);
   await page.addInitScript(() => localStorage.setItem('lang', 'ar'));
 
@@ -197,7 +173,7 @@ test.describe('the clinic’s own texts', { tag: '@clinic-wide' }, () => {
     const token = await apiToken(request);
     const doctor = await newDoctor(request, token, 'dr.texts');
     const patient = await newPatient(request, token, doctor._id, unique('Aminetou Mint Brahim '), '+22236777777', null);
-    await book(request, token, doctor._id, patient._id, EIGHT_MONTHS_AGO, '09:00');
+    await bookSlot(request, token, doctor._id, patient._id, EIGHT_MONTHS_AGO, '09:00');
     const clinic = (await apiCall(request, token, 'settings.get')).body.success!;
 
     await signIn(page);
