@@ -96,7 +96,6 @@ const fr = {
     },
     freeSlots: {
       title: 'Prochains créneaux libres',
-      doctor: 'Médecin',
       allDoctors: 'Tous les médecins',
       none: 'Aucun créneau libre dans les deux prochains mois',
       slot: '{{day}} {{date}} à {{time}}',
@@ -205,7 +204,6 @@ const en: Texts = {
     },
     freeSlots: {
       title: 'Next free slots',
-      doctor: 'Doctor',
       allDoctors: 'All doctors',
       none: 'No free slot in the next two months',
       slot: '{{day}} {{date}} at {{time}}',
@@ -312,7 +310,6 @@ const ar: Texts = {
     },
     freeSlots: {
       title: 'المواعيد الشاغرة القادمة',
-      doctor: 'الطبيب',
       allDoctors: 'كل الأطباء',
       none: 'لا يوجد موعد شاغر في الشهرين القادمين',
       slot: '{{day}} {{date}} على الساعة {{time}}',

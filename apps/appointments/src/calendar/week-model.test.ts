@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentSetting, WorkingDay } from '@dental/contracts';
+import { AICHA, appointmentOf } from '../test-utils';
 import { weekModel } from './week-model';
 
 const settings: AppointmentSetting[] = [
@@ -10,24 +11,7 @@ const days: WorkingDay[] = [
   { _id: 'd4', name: 'Vendredi', order: 4, appointments: ['soir'] },
   { _id: 'd0', name: 'Lundi', order: 0, appointments: ['matin', 'soir'] },
 ];
-const booked: Appointment = {
-  _id: 'a1',
-  doctor: '4',
-  patient: { _id: 'p1', name: 'Aicha', RegNo: null, contact: { phone: '36445566', whatsApp: '+222' }, messageLanguage: null },
-  date: '2026-11-23',
-  time: '09:30',
-  numSeance: 2,
-  partOfTime: 'matin',
-  patientLab: null,
-  implantId: null,
-  createdAt: '',
-  state: 'booked',
-  stateAt: null,
-  stateBy: null,
-  reason: null,
-  arrivedAt: null,
-  undoable: false,
-};
+const booked: Appointment = appointmentOf({ ...AICHA, _id: 'p1', name: 'Aicha', RegNo: null }, { _id: 'a1', date: '2026-11-23', time: '09:30', numSeance: 2 });
 
 test('columns are the working days in day order, dated in the Sunday-to-Saturday week', () => {
   const model = weekModel({ startDate: '2026-11-22', endDate: '2026-11-28' }, days, settings, []);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FreeSlot } from '@dental/contracts';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
-import { Modal } from '@dental/ui';
+import { DoctorSelect, Modal } from '@dental/ui';
+import { EVERY_DOCTOR } from '../common/DoctorSwitch';
 import { FreeSlots } from './FreeSlots';
 
 /**
@@ -15,20 +16,8 @@ export function FreeSlotsDialog({ open, doctorId, everyDoctor, onChoose, onClose
   const [doctor, setDoctor] = useState(doctorId);
   return (
     <Modal open={open} title={t('desk.freeSlots.title')} onClose={onClose}>
-      {everyDoctor && (
-        <label className="dn-field">
-          {t('desk.freeSlots.doctor')}
-          <select className="dn-input" value={doctor} onChange={(event) => setDoctor(event.target.value)}>
-            <option value="">{t('desk.freeSlots.allDoctors')}</option>
-            {doctors.map((d) => (
-              <option key={d._id} value={d._id}>
-                {d.username}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {open && <FreeSlots doctorId={doctor || undefined} onChoose={onChoose} />}
+      {everyDoctor && <DoctorSelect doctors={doctors} value={doctor} every={{ value: EVERY_DOCTOR, label: t('desk.freeSlots.allDoctors') }} onChange={setDoctor} />}
+      {open && doctor !== '' && <FreeSlots doctorId={doctor === EVERY_DOCTOR ? undefined : doctor} onChoose={onChoose} />}
     </Modal>
   );
 }

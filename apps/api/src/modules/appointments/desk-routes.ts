@@ -1,4 +1,4 @@
-import { ACTION, appointmentStateParam } from '@dental/contracts';
+import { ACTION, appointmentStateParam, type Appointment } from '@dental/contracts';
 import { addDays, canMoveTo, isDay, localDay, nextFreeSlots, timeOfMinutes, type DoctorSchedule } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../db/audit';
@@ -43,27 +43,36 @@ const nowTime = (date: Date) => timeOfMinutes(date.getHours() * 60 + date.getMin
 export async function deskRoutes(app: FastifyInstance) {
   const { db } = app;
 
+  /**
+   * One state change of the appointment of the path, in a transaction that holds its row: `change`
+   * writes it (or refuses), the answer is the appointment after it, and the audit keeps both sides.
+   */
+  const stateChange = (me: AuthUser, doctorId: string, appointmentId: string, action: 'state' | 'undo', change: (tx: Queryable, before: Appointment) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      const before = await appointmentInScope(tx, me, doctorId, appointmentId);
+      await change(tx, before);
+      const after = (await findAppointment(tx, doctorId, appointmentId))!;
+      await audit(tx, me, {
+        patientId: before.patient._id,
+        entity: 'appointment',
+        entityId: appointmentId,
+        action,
+        before: { state: before.state, reason: before.reason },
+        after: { state: after.state, reason: after.reason },
+      });
+      return after;
+    });
+
   route(app, 'appointments.setState', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
     const me = currentUser(request);
     const { doctorId, appointmentId } = request.params;
     const { state, reason } = request.body;
     return ok(
-      await db.transaction(async (tx) => {
-        const before = await appointmentInScope(tx, me, doctorId, appointmentId);
+      await stateChange(me, doctorId, appointmentId, 'state', async (tx, before) => {
         if (!canMoveTo(before.state, state, before.date, localDay())) {
           throw new FormError([{ key: 'appointment.stateNotAllowed', params: { from: appointmentStateParam(before.state), to: appointmentStateParam(state) } }]);
         }
         await changeState(tx, before.state, { id: appointmentId, state, reason: state === 'cancelled' && reason ? reason : null, by: me.id });
-        const after = (await findAppointment(tx, doctorId, appointmentId))!;
-        await audit(tx, me, {
-          patientId: before.patient._id,
-          entity: 'appointment',
-          entityId: appointmentId,
-          action: 'state',
-          before: { state: before.state },
-          after: { state: after.state, reason: after.reason },
-        });
-        return after;
       }),
     );
   });
@@ -72,19 +81,8 @@ export async function deskRoutes(app: FastifyInstance) {
     const me = currentUser(request);
     const { doctorId, appointmentId } = request.params;
     return ok(
-      await db.transaction(async (tx) => {
-        const before = await appointmentInScope(tx, me, doctorId, appointmentId);
+      await stateChange(me, doctorId, appointmentId, 'undo', async (tx, before) => {
         if (!before.undoable || !(await undoStateChange(tx, appointmentId, before.state))) throw new FormError(['appointment.undoNotAllowed']);
-        const after = (await findAppointment(tx, doctorId, appointmentId))!;
-        await audit(tx, me, {
-          patientId: before.patient._id,
-          entity: 'appointment',
-          entityId: appointmentId,
-          action: 'undo',
-          before: { state: before.state, reason: before.reason },
-          after: { state: after.state },
-        });
-        return after;
       }),
     );
   });

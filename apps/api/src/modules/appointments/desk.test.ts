@@ -72,9 +72,9 @@ describe('the front desk: appointment states, the waiting room and the free slot
       [appointment._id],
     );
     expect(audited).toEqual([
-      { action: 'state', before: { state: 'booked' }, after: { state: 'arrived', reason: null }, username: 'assistante.desk' },
-      { action: 'state', before: { state: 'arrived' }, after: { state: 'inChair', reason: null }, username: 'dr.desk' },
-      { action: 'state', before: { state: 'inChair' }, after: { state: 'done', reason: null }, username: 'dr.desk' },
+      { action: 'state', before: { state: 'booked', reason: null }, after: { state: 'arrived', reason: null }, username: 'assistante.desk' },
+      { action: 'state', before: { state: 'arrived', reason: null }, after: { state: 'inChair', reason: null }, username: 'dr.desk' },
+      { action: 'state', before: { state: 'inChair', reason: null }, after: { state: 'done', reason: null }, username: 'dr.desk' },
     ]);
   });
 
