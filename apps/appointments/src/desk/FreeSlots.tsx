@@ -6,6 +6,7 @@ import { dayOrderOf, reminderDay } from '@dental/domain';
 import { ErrorBanners, Spinner } from '@dental/ui';
 import { useDismissable } from '../calendar/labels';
 import { appointmentsApi } from '../data/appointments-api';
+import './desk.css';
 
 /** How many next free slots are offered at once. */
 export const FREE_SLOTS_SHOWN = 8;
