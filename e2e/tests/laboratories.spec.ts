@@ -408,10 +408,14 @@ test('addresses: another doctor’s goes to one’s own without the global view;
   await expectAccessible(admin, 'unknown doctor of a lab');
   await adminContext.close();
 
-  // An assistant (a PATIENTS view, which lets the sheet lines pick a lab) sees no lab card.
-  const roles = (await apiCall(request, token, 'roles.list')).body.success!;
+  // A receptionist with the patients' global view only (which lets the sheet lines pick a lab) sees
+  // no lab card. (The default Assistant role now pays the labs: issue 36.)
+  const role = await apiCall(request, token, 'roles.create', { body: { name: unique('Accueil ') } });
+  const permissions = (await apiCall(request, token, 'permissions.list')).body.success!;
+  const granted = permissions.filter((p) => p.collectionName === 'PATIENTS' && ['AFFICHER_GLOBAL', 'AJOUTER', 'MODIFIER'].includes(p.name)).map((p) => p._id);
+  expect((await apiCall(request, token, 'roles.update', { params: { id: role.body.success!._id }, body: { permissions: granted } })).status).toBe(200);
   const assistant = await apiCall(request, token, 'users.create', {
-    body: { username: unique('assistant.lab'), phone: '36000003', password: PASSWORD, roles: [roles.find((one) => one.name === 'Assistant')!._id] },
+    body: { username: unique('assistant.lab'), phone: '36000003', password: PASSWORD, roles: [role.body.success!._id] },
   });
   expect(assistant.status).toBe(200);
   const assistantContext = await browser.newContext();

@@ -19,9 +19,10 @@ test('each module loads at run time and shows its frame', async ({ page }) => {
   });
   await signIn(page);
   // Only what the home needs is fetched: the patients module's quick search and add button, the
-  // appointments module's panel of the day.
+  // appointments module's waiting room and panel of the day, the finance module's "Ma caisse du jour".
   await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible();
-  expect(new Set(manifests)).toEqual(new Set(['/modules/patients/mf-manifest.json', '/modules/appointments/mf-manifest.json']));
+  await expect(page.getByRole('heading', { name: 'Ma caisse du jour' })).toBeVisible();
+  expect(new Set(manifests)).toEqual(new Set(['patients', 'appointments', 'finance'].map((m) => `/modules/${m}/mf-manifest.json`)));
   for (const [path, title] of FRAMES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Undo2 } from 'lucide-react';
 import type { Appointment, AppointmentState } from '@dental/contracts';
@@ -7,8 +7,10 @@ import { useCan } from '@dental/auth';
 import { localDay, nextStates } from '@dental/domain';
 import { ErrorBanners, useMessages } from '@dental/ui';
 import { appointmentsApi } from '../data/appointments-api';
-import { CancelDialog } from './CancelDialog';
 import { STATE_ICONS } from './state-icons';
+
+// The cancellation's form (with the form library) loads when a cancellation is asked for.
+const CancelDialog = lazy(() => import('./CancelDialog').then((dialog) => ({ default: dialog.CancelDialog })));
 
 /**
  * The desk's buttons for an appointment: each state it may move to now ("Arrivé", "Au fauteuil",
@@ -57,7 +59,11 @@ export function StateActions({ appointment, compact = false }: { appointment: Ap
         </button>
       )}
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
-      {cancelling && <CancelDialog appointment={appointment} onClose={() => setCancelling(false)} />}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelDialog appointment={appointment} onClose={() => setCancelling(false)} />
+        </Suspense>
+      )}
     </span>
   );
 }
