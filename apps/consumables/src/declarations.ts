@@ -1,4 +1,4 @@
-import type { IconNode, ModuleDeclarations } from '@dental/module-kit';
+import type { Gate, IconNode, ModuleDeclarations } from '@dental/module-kit';
 
 // Icons as SVG nodes (lucide's drawings): plain data, no React in this file.
 const PACKAGE: IconNode = [
@@ -7,6 +7,11 @@ const PACKAGE: IconNode = [
   ['polyline', { points: '3.29 7 12 12 20.71 7' }],
   ['path', { d: 'm7.5 4.27 9 5.15' }],
 ];
+
+// The screen opens with the view of any of its tabs (each tab shows with its own collection), or CONSOMMABLES as the spec gates it.
+const CONSUMABLES_SCREEN: Gate = {
+  anyOf: [{ collection: 'CONSOMMABLES' }, { collection: 'CONSOMMATIONS' }, { collection: 'BON_COMMANDE' }, { collection: 'LIST_CONSOMMABLE' }, { collection: 'FOURNISSEURS' }],
+};
 
 /**
  * What the consumables module contributes, read by the shell at run time (published as declarations.json
@@ -17,9 +22,9 @@ export const declarations = {
   title: { fr: 'Consommables', en: 'Consumables', ar: 'المستهلكات' },
   routes: ['Consumables'],
   drawer: [
-    { id: 'consumables', order: 70, label: { fr: 'consommables', en: 'Consumables', ar: 'المستهلكات' }, icon: PACKAGE, gate: { collection: 'CONSOMMABLES' }, path: '/Consumables/:doctorId/consumptions', doctorScope: 'global' },
+    { id: 'consumables', order: 70, label: { fr: 'consommables', en: 'Consumables', ar: 'المستهلكات' }, icon: PACKAGE, gate: CONSUMABLES_SCREEN, path: '/Consumables/:doctorId/consumptions', doctorScope: 'global' },
   ],
   tiles: [
-    { id: 'consumables', row: 2, order: 50, label: { fr: 'Consommables', en: 'Consumables', ar: 'المستهلكات' }, icon: PACKAGE, gate: { collection: 'CONSOMMABLES' }, path: '/Consumables/:doctorId/consumptions', doctorScope: 'global' },
+    { id: 'consumables', row: 2, order: 50, label: { fr: 'Consommables', en: 'Consumables', ar: 'المستهلكات' }, icon: PACKAGE, gate: CONSUMABLES_SCREEN, path: '/Consumables/:doctorId/consumptions', doctorScope: 'global' },
   ],
 } satisfies ModuleDeclarations;

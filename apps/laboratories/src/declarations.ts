@@ -1,4 +1,4 @@
-import type { IconNode, ModuleDeclarations } from '@dental/module-kit';
+import type { CollectionGate, IconNode, ModuleDeclarations } from '@dental/module-kit';
 
 // Icons as SVG nodes (lucide's drawings): plain data, no React in this file.
 const FLASK_CONICAL: IconNode = [
@@ -12,6 +12,15 @@ const BOLT: IconNode = [
   ['circle', { cx: '12', cy: '12', r: '4' }],
 ];
 
+// The collections whose view shows one of a laboratory's tabs: with any of them the screen has something to show.
+const LAB_TABS: CollectionGate[] = [
+  { collection: 'PATIENTS_LABORATOIRE' },
+  { collection: 'PAIEMENTS_LABORATOIRES' },
+  { collection: 'COMPTES_LABORATOIRE' },
+  { collection: 'CONSOMMATIONS_LABORATOIRE' },
+  { collection: 'TRAITEMENTS_LABORATOIRES' },
+];
+
 /**
  * What the laboratories module contributes, read by the shell at run time (published as declarations.json
  * with each build): see CONTRIBUTING.md, 'Add a screen to a module / add a module'.
@@ -21,11 +30,11 @@ export const declarations = {
   title: { fr: 'Laboratoires', en: 'Laboratories', ar: 'المختبرات' },
   routes: ['laboratory', 'implants'],
   drawer: [
-    // The observed swap of spec part 1 §2, kept: the Laboratoires entry is gated by ASSURANCES.
-    { id: 'laboratories', order: 20, label: { fr: 'Laboratoires', en: 'Laboratories', ar: 'المختبرات' }, icon: FLASK_CONICAL, gate: { collection: 'ASSURANCES' }, path: '/laboratory' },
+    // The observed swap of spec part 1 §2, kept: the Laboratoires entry is gated by ASSURANCES (or a lab tab's view).
+    { id: 'laboratories', order: 20, label: { fr: 'Laboratoires', en: 'Laboratories', ar: 'المختبرات' }, icon: FLASK_CONICAL, gate: { anyOf: [{ collection: 'ASSURANCES' }, ...LAB_TABS] }, path: '/laboratory' },
   ],
   tiles: [
-    { id: 'laboratories', row: 2, order: 40, label: { fr: 'Laboratoires', en: 'Laboratories', ar: 'المختبرات' }, icon: FLASK_CONICAL, gate: { collection: 'LABORATOIRES' }, path: '/laboratory' },
+    { id: 'laboratories', row: 2, order: 40, label: { fr: 'Laboratoires', en: 'Laboratories', ar: 'المختبرات' }, icon: FLASK_CONICAL, gate: { anyOf: [{ collection: 'LABORATOIRES' }, ...LAB_TABS] }, path: '/laboratory' },
     { id: 'implants', row: 2, order: 60, label: { fr: 'Implants', en: 'Implants', ar: 'الزرعات' }, icon: BOLT, gate: { collection: 'IMPLANTS' }, path: '/implants/:doctorId', doctorScope: 'cabinet' },
   ],
 } satisfies ModuleDeclarations;

@@ -38,11 +38,15 @@ export type Localized = Readonly<Record<Language, string>>;
 /** An icon as SVG nodes (lucide's icon node format): [tag, attributes] on a 24×24 stroked canvas. */
 export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
 
+/** A collection's permission: no action means AFFICHER or AFFICHER_GLOBAL, the spec's "view". */
+export type CollectionGate = { readonly collection: Collection; readonly action?: ActionName };
+
 /**
- * Who sees an entry: a collection's permission (no action: AFFICHER or AFFICHER_GLOBAL, the
- * spec's "view") or the developer flag. A list means every gate must open.
+ * Who sees an entry: a collection's permission, the developer flag, or any one of several
+ * permissions (a screen whose tabs each show with their own collection opens with any of them).
+ * A list means every gate must open.
  */
-export type Gate = { readonly collection: Collection; readonly action?: ActionName } | { readonly dev: true };
+export type Gate = CollectionGate | { readonly dev: true } | { readonly anyOf: readonly CollectionGate[] };
 
 /**
  * A doctor-scoped destination, whose path holds ':doctorId':

@@ -6,6 +6,7 @@ export {
   declarationsUrl,
   declarationProblems,
   isModuleDeclarations,
+  type CollectionGate,
   type DoctorScope,
   type DrawerDeclaration,
   type ExtensionDeclaration,

@@ -128,6 +128,20 @@ describe('drawer entries', () => {
     expect(withLaboratories[1].destination).toEqual({ kind: 'link', to: '/assurance' });
   });
 
+  it('opens a screen whose tabs show with their own collections for the view of any one tab (a role editor that tells the truth)', () => {
+    const onlyConsumptions = context([view('CONSOMMATIONS')]);
+    expect(entryIds(onlyConsumptions)).toEqual(['home', 'consumables']);
+    expect(tileIds(onlyConsumptions)).toEqual(['consumables']);
+    expect(drawerEntries(onlyConsumptions)[1].destination).toEqual({ kind: 'link', to: '/Consumables/9/consumptions' });
+    // The doctor choice follows the view that opened the screen.
+    const globalOrders = drawerEntries(context([view('BON_COMMANDE', 'AFFICHER_GLOBAL')]))[1].destination;
+    expect(globalOrders.kind).toBe('doctors');
+    const labPayments = context([view('PAIEMENTS_LABORATOIRES')]);
+    expect(entryIds(labPayments)).toEqual(['home', 'laboratories']);
+    expect(tileIds(labPayments)).toEqual(['laboratories']);
+    expect(entryIds(context([view('IMPLANTS')]))).toEqual(['home']);
+  });
+
   it('lists the entries in the spec’s order for a user who may see everything', () => {
     const all = ['PATIENTS', 'ASSURANCES', 'LABORATOIRES', 'RDV', 'STATISTIQUES_FINANCIERES', 'CONSOMMABLES', 'UTILISATEURS', 'TRAITEMENTS'];
     expect(entryIds(context(all.map((c) => view(c))))).toEqual([

@@ -1,4 +1,4 @@
-import type { Language, ModuleName } from '@dental/contracts';
+import type { Collection, Language, ModuleName } from '@dental/contracts';
 import { can, doctorDestination, isVisible, type Destination, type NavigationContext } from '@dental/auth';
 import type { DoctorScope, Gate, IconNode, Localized, ModuleDeclarations } from './declarations';
 
@@ -24,7 +24,15 @@ export function gateOpens(context: NavigationContext, gate: Gate | readonly Gate
   if (Array.isArray(gate)) return gate.every((one: Gate) => gateOpens(context, one));
   const single = gate as Gate;
   if ('dev' in single) return context.user.dev;
+  if ('anyOf' in single) return single.anyOf.some((one) => gateOpens(context, one));
   return single.action ? can(context.permissions, single.action, single.collection) : isVisible(context, single.collection);
+}
+
+/** The collection whose view scopes a doctor-scoped destination: the first of its gates that opens. */
+function scopingCollection(context: NavigationContext, gate: Gate | readonly Gate[] | undefined): Collection | undefined {
+  const gates = (Array.isArray(gate) ? gate : gate ? [gate] : []) as Gate[];
+  const candidates = gates.flatMap((one) => ('anyOf' in one ? one.anyOf.filter((option) => gateOpens(context, option)) : 'collection' in one ? [one] : []));
+  return candidates[0]?.collection;
 }
 
 const fill = (path: string) => (doctorId: string) => path.replace(':doctorId', doctorId);
@@ -38,8 +46,7 @@ function destinationOf(
     if (context.user.doctor?.cabinet) return { kind: 'link', to: fill(entry.path)(context.user._id) };
     return { kind: 'doctors', choices: context.cabinetDoctors.map((doctor) => ({ doctor, to: fill(entry.path)(doctor._id) })) };
   }
-  const gates = (Array.isArray(entry.gate) ? entry.gate : entry.gate ? [entry.gate] : []) as Gate[];
-  const collection = gates.map((gate) => ('collection' in gate ? gate.collection : null)).find(Boolean);
+  const collection = scopingCollection(context, entry.gate);
   if (!collection) return { kind: 'link', to: fill(entry.path)(context.user._id) };
   return doctorDestination(context, collection, fill(entry.path));
 }

@@ -8,6 +8,7 @@ export {
   DECLARATIONS_FILE,
   isModuleDeclarations,
   moduleDeclarationsProblem,
+  type CollectionGate,
   type DoctorScope,
   type DrawerDeclaration,
   type ExtensionDeclaration,

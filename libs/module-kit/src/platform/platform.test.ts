@@ -39,6 +39,19 @@ describe('composition', () => {
     expect(gateOpens(context([['AFFICHER', 'ROLES']], { dev: true }), [{ dev: true }, { collection: 'ROLES' }])).toBe(true);
   });
 
+  it('opens an anyOf gate with any one of its permissions and scopes the doctor by the one that opened it', () => {
+    const either: ModuleDeclarations = {
+      module: 'finance',
+      title: label,
+      routes: ['statistics'],
+      drawer: [{ id: 'e', order: 10, label, icon: [], gate: { anyOf: [{ collection: 'ROLES' }, { collection: 'STATISTIQUES_FINANCIERES' }] }, path: '/statistics/:doctorId', doctorScope: 'global' }],
+    };
+    expect(composeDrawer([either], context([]))).toEqual([]);
+    expect(composeDrawer([either], context([['AFFICHER', 'ROLES']]))[0].destination).toEqual({ kind: 'link', to: '/statistics/9' });
+    expect(composeDrawer([either], context([['AFFICHER_GLOBAL', 'STATISTIQUES_FINANCIERES']]))[0].destination.kind).toBe('doctors');
+    expect(gateOpens(context([['AFFICHER', 'ROLES']]), [{ anyOf: [{ collection: 'ROLES' }] }, { dev: true }])).toBe(false);
+  });
+
   it('fills :doctorId by scope: own id, cabinet doctors with the global view, a cabinet doctor direct', () => {
     expect(composeDrawer([finance], context([['AFFICHER', 'STATISTIQUES_FINANCIERES']]))[0].destination).toEqual({ kind: 'link', to: '/statistics/9' });
     expect(composeDrawer([finance], context([['AFFICHER_GLOBAL', 'STATISTIQUES_FINANCIERES']]))[0].destination).toEqual({
