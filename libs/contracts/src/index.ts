@@ -26,6 +26,7 @@ export type { CashCloseReopenInput, DayCloseInput, StatisticsQuery, TreatmentSta
 export * from './message-params';
 export { formatMoney } from './money-format';
 export { collectionWords, rightWords } from './permission-words';
+export { rightIsOffered, rightNote } from './permission-notes';
 export { collectionModules, groupByModule, moduleOfCollection, moduleWords, PERMISSION_MODULES, type ModuleGroup, type PermissionModule, type PermissionModuleOrOther } from './permission-modules';
 export { amountProblem, decimalPlaces, fitsMoneyColumn, typedAmount, typedAmountProblem, westernDigits, type AmountProblem, type AmountRule, type TypedAmountProblem } from './amounts';
 export { typedAmountMessage, type TypedAmountRule } from './typed-amount-message';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collectionWords, groupByModule, moduleWords, rightWords, type PermissionGroup, type Role } from '@dental/contracts';
+import { collectionWords, groupByModule, moduleWords, rightIsOffered, rightNote, rightWords, type PermissionGroup, type Role } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
 import { ErrorBanners, FormActions } from '@dental/ui';
 import { toggled } from '../forms/checked-list';
@@ -23,13 +23,13 @@ export interface RolePermissionsEditorProps {
 /**
  * A role's permissions as boxes grouped by collection, the collections under their module, ticked
  * from the role and sent on save; rights are named in words, each with a sentence saying what it
- * allows, never by their codes.
+ * allows (and what it depends on, where its box alone would mislead), never by their codes. Rights
+ * nothing checks are not offered; a role that holds one keeps it.
  */
 export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, onClose }: RolePermissionsEditorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
-  const allowsId = (permissionId: string) => `${headingId}-allows-${permissionId}`;
   const ref = useRef<HTMLElement>(null);
   const { form, banners, saving, submitWith } = useServerForm<{ permissions: string[] }>({
     defaultValues: { permissions: role.permissions },
@@ -64,25 +64,19 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
                 {items.map((group) => (
                   <fieldset key={group._id} className="admin-roles__group">
                     <legend>{headingOf(collectionWords(group._id, language))}</legend>
-                    {group.data.map((permission) => (
-                      <div key={permission._id} className="admin-roles__right">
-                        <label className="dn-field dn-field--inline admin-roles__box">
-                          <input
-                            type="checkbox"
-                            name="permissions"
-                            value={permission._id}
-                            checked={ticked.includes(permission._id)}
-                            disabled={readOnly}
-                            aria-describedby={allowsId(permission._id)}
-                            onChange={(e) => form.setValue('permissions', toggled(ticked, permission._id, e.target.checked))}
-                          />
-                          {t(`roles.rights.${permission.name}`, { defaultValue: headingOf(rightWords(permission.name, group._id, language)) })}
-                        </label>
-                        <p id={allowsId(permission._id)} className="admin-roles__allows">
-                          {t('roles.allows', { right: rightWords(permission.name, group._id, language) })}
-                        </p>
-                      </div>
-                    ))}
+                    {group.data
+                      .filter((permission) => rightIsOffered(permission.name, group._id))
+                      .map((permission) => (
+                        <RightBox
+                          key={permission._id}
+                          permission={permission}
+                          collection={group._id}
+                          idPrefix={headingId}
+                          checked={ticked.includes(permission._id)}
+                          readOnly={readOnly}
+                          onToggle={(checked) => form.setValue('permissions', toggled(ticked, permission._id, checked))}
+                        />
+                      ))}
                   </fieldset>
                 ))}
               </div>
@@ -100,5 +94,47 @@ export function RolePermissionsEditor({ role, groups, readOnly, onSave, onDone, 
         )}
       </form>
     </section>
+  );
+}
+
+interface RightBoxProps {
+  permission: PermissionGroup['data'][number];
+  collection: string;
+  idPrefix: string;
+  checked: boolean;
+  readOnly: boolean;
+  onToggle: (checked: boolean) => void;
+}
+
+/** One right's box, with what it allows and, where its box alone would mislead, what it depends on. */
+function RightBox({ permission, collection, idPrefix, checked, readOnly, onToggle }: RightBoxProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const allowsId = `${idPrefix}-allows-${permission._id}`;
+  const noteId = `${idPrefix}-note-${permission._id}`;
+  const note = rightNote(permission.name, collection, language);
+  return (
+    <div className="admin-roles__right">
+      <label className="dn-field dn-field--inline admin-roles__box">
+        <input
+          type="checkbox"
+          name="permissions"
+          value={permission._id}
+          checked={checked}
+          disabled={readOnly}
+          aria-describedby={note ? `${allowsId} ${noteId}` : allowsId}
+          onChange={(e) => onToggle(e.target.checked)}
+        />
+        {t(`roles.rights.${permission.name}`, { defaultValue: headingOf(rightWords(permission.name, collection, language)) })}
+      </label>
+      <p id={allowsId} className="admin-roles__allows">
+        {t('roles.allows', { right: rightWords(permission.name, collection, language) })}
+      </p>
+      {note && (
+        <p id={noteId} className="admin-roles__allows admin-roles__note">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
