@@ -21,11 +21,11 @@ describe('laboratory cases, payments, accounts and implants', () => {
   const errorsOf = (response: { body: unknown }) => (response.body as { formErrors: string[] }).formErrors;
   const errOf = (response: { body: unknown }) => (response.body as { err: string }).err;
 
-  /** A sheet line realising a quote line: sent to `laboratory` when given. */
-  async function sheetLine(treatment: string, nums: string[], laboratory?: string): Promise<void> {
-    const quote = await createQuote(t.app, admin.token, patient, [{ treatment, nums }]);
-    const sheet = await call<{ success: Sheet }>(t.app, 'POST', `/api/fiche/${patient}`, { token: admin.token });
-    const saved = await call(t.app, 'PUT', `/api/fiche/${patient}/LineFiche/${sheet.body.success._id}`, {
+  /** A sheet line realising a quote line of `forPatient` (the shared patient by default): sent to `laboratory` when given. */
+  async function sheetLine(treatment: string, nums: string[], laboratory?: string, forPatient = patient): Promise<void> {
+    const quote = await createQuote(t.app, admin.token, forPatient, [{ treatment, nums }]);
+    const sheet = await call<{ success: Sheet }>(t.app, 'POST', `/api/fiche/${forPatient}`, { token: admin.token });
+    const saved = await call(t.app, 'PUT', `/api/fiche/${forPatient}/LineFiche/${sheet.body.success._id}`, {
       token: admin.token,
       body: { treatment, teeth: { nums }, devis: quote._id, laboratory },
     });
@@ -214,5 +214,41 @@ describe('laboratory cases, payments, accounts and implants', () => {
     const withPayments = await call(t.app, 'DELETE', `/api/laboratory/${paidOnly}`, { token: admin.token, lang: 'ar' });
     expect([withPayments.status, errOf(withPayments)]).toEqual([409, ar('laboratory.hasPayments')]);
     expect(await t.db.query('select 1 from laboratories where id = $1', [paidOnly])).toHaveLength(1);
+  });
+  it('lists the unfinished cases and implants oldest first, then the finished newest first; ties by creation', async () => {
+    const { doctor: orderly, patient: theirs } = await doctorWithPatient(t.app, admin.token, 'dr.followup');
+    const orderLab = (await call<{ success: { _id: string } }>(t.app, 'POST', '/api/laboratory', { token: admin.token, body: { name: 'Lab Ordre' } })).body.success._id;
+    expect((await call(t.app, 'POST', `/api/laboratory/${orderLab}/treatments`, { token: admin.token, body: { treatment: crown, price: 1000 } })).status).toBe(200);
+    // One tooth per line names it; sent in the order 11 … 15.
+    const teeth = ['11', '12', '13', '14', '15'];
+    for (const tooth of teeth) await sheetLine(crown, [tooth], orderLab, theirs);
+    for (const tooth of ['31', '32', '33', '34', '35']) await sheetLine(implantTreatment, [tooth], undefined, theirs);
+
+    // Fingerprints: 12 and 13 on the same day, before 11; 14 and 15 finished.
+    const fingerprints: Record<string, string> = { '11': '2026-03-10', '12': '2026-03-02', '13': '2026-03-02', '14': '2026-03-05', '15': '2026-03-08' };
+    const cases = `/api/laboratory/${orderLab}/patients?doctor=${orderly._id}`;
+    for (const labCase of (await get<LabCase[]>(cases, admin.token)).body.success) {
+      const tooth = labCase.consumptionLab.teeth.nums[0];
+      await t.db.query('update lab_cases set finger_print_date = $2 where id = $1', [labCase._id, fingerprints[tooth]]);
+      if (tooth === '14' || tooth === '15') expect((await call(t.app, 'PUT', `/api/laboratory/${orderLab}/patients/${labCase._id}`, { token: orderly.token })).status).toBe(200);
+    }
+    const caseTeeth = async (url: string) => (await get<LabCase[]>(url, orderly.token)).body.success.map((labCase) => labCase.consumptionLab.teeth.nums[0]);
+    expect(await caseTeeth(cases)).toEqual(['12', '13', '11', '15', '14']);
+    expect(await caseTeeth(`${cases}&finish=false`)).toEqual(['12', '13', '11']);
+
+    // Implants by their date (creation): 32 and 33 at the same instant, before 31; 34 and 35 finished.
+    const created: Record<string, string> = { '31': '2026-01-10T09:00:00Z', '32': '2026-01-05T09:00:00Z', '33': '2026-01-05T09:00:00Z', '34': '2026-01-20T09:00:00Z', '35': '2026-01-25T09:00:00Z' };
+    const implants = `/api/implant?doctor=${orderly._id}`;
+    for (const implant of (await get<Implant[]>(implants, admin.token)).body.success) {
+      const tooth = implant.teeth.nums[0];
+      await t.db.query('update implants set created_at = $2 where id = $1', [implant._id, created[tooth]]);
+      if (tooth === '34' || tooth === '35') expect((await call(t.app, 'PUT', `/api/implant/${implant._id}`, { token: orderly.token })).status).toBe(200);
+    }
+    const implantTeeth = async (url: string) => (await get<Implant[]>(url, orderly.token)).body.success.map((implant) => implant.teeth.nums[0]);
+    expect(await implantTeeth(implants)).toEqual(['32', '33', '31', '35', '34']);
+
+    // The lab's consumptions stay newest first (the screen shows the answer's order).
+    const consumptions = (await get<LabConsumption[]>(`/api/laboratory/consumptions?labId=${orderLab}&doctor=${orderly._id}`, orderly.token)).body.success;
+    expect(consumptions.map((consumption) => consumption.teeth.nums[0])).toEqual([...teeth].reverse());
   });
 });

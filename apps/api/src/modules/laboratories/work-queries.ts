@@ -101,6 +101,17 @@ export const PAYMENT_TRAIL_COLUMNS = `id::text as id, laboratory_id::text as lab
 
 // ── Cases ──
 
+/**
+ * The order of a follow-up list (the lab cases, the implants): the unfinished work first, oldest
+ * first — what waits longest is what the desk chases first —, then the finished, newest first, as a
+ * history reads. `keys` go from the date shown to the tie-breaks (creation, then id).
+ */
+function followUpOrder(finished: string, keys: readonly string[]): string {
+  const unfinishedOldestFirst = keys.map((key) => `case when not ${finished} then ${key} end`);
+  const finishedNewestFirst = keys.map((key) => `${key} desc`);
+  return `order by ${finished}, ${[...unfinishedOldestFirst, ...finishedNewestFirst].join(', ')}`;
+}
+
 interface CaseRow {
   _id: string;
   labId: string;
@@ -124,7 +135,7 @@ interface CaseRow {
   updatedAt: string;
 }
 
-/** A lab's patient cases, newest first: optionally one doctor's, (un)finished ones, or one case. */
+/** A lab's patient cases in the follow-up order, by fingerprint date: optionally one doctor's, (un)finished ones, or one case. */
 export async function listLabCases(db: Queryable, labId: string, filter: { doctorId?: string; finish?: boolean; id?: string }): Promise<LabCase[]> {
   const rows = await db.query<CaseRow>(
     `select k.id::text as "_id", l.id::text as "labId", l.name as "labName", p.id::text as "patientId", p.name as "patientName", p.reg_no as "regNo",
@@ -142,7 +153,7 @@ export async function listLabCases(db: Queryable, labId: string, filter: { docto
           order by ap.day desc, ap.time desc, ap.id desc limit 1
        ) a on true
       where c.laboratory_id = $1 and ($2::bigint is null or c.doctor_id = $2::bigint) and ($3::boolean is null or k.finish = $3::boolean) and ($4::bigint is null or k.id = $4::bigint)
-      order by k.created_at desc, k.id desc`,
+      ${followUpOrder('k.finish', ['k.finger_print_date', 'k.created_at', 'k.id'])}`,
     [labId, filter.doctorId ?? null, filter.finish ?? null, filter.id ?? null],
   );
   return rows.map((row) => {
@@ -189,7 +200,7 @@ interface ImplantRow {
   updatedAt: string;
 }
 
-/** Implants, newest first: optionally one doctor's, (un)finished ones, or one implant. */
+/** Implants in the follow-up order, by creation date: optionally one doctor's, (un)finished ones, or one implant. */
 export async function listImplants(db: Queryable, filter: { doctorId?: string; finish?: boolean; id?: string }): Promise<Implant[]> {
   const rows = await db.query<ImplantRow>(
     `select i.id::text as "_id", i.doctor_id::text as doctor, p.id::text as "patientId", p.name as "patientName", p.reg_no as "regNo",
@@ -205,7 +216,7 @@ export async function listImplants(db: Queryable, filter: { doctorId?: string; f
           order by ap.day desc, ap.time desc, ap.id desc limit 1
        ) a on true
       where ($1::bigint is null or i.doctor_id = $1::bigint) and ($2::boolean is null or i.is_set_appointment = $2::boolean) and ($3::bigint is null or i.id = $3::bigint)
-      order by i.created_at desc, i.id desc`,
+      ${followUpOrder('i.is_set_appointment', ['i.created_at', 'i.id'])}`,
     [filter.doctorId ?? null, filter.finish ?? null, filter.id ?? null],
   );
   return rows.map((row) => ({
