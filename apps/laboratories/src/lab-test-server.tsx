@@ -71,6 +71,9 @@ export const payment = (id: string, amount: number, comment: string, createdAt: 
   updatedAt: '',
 });
 
+/** The API's order of the payments and consumptions. */
+const newestFirst = <T extends { createdAt: string }>(list: T[]): T[] => list.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
 export interface LabWorld {
   cases: LabCase[];
   implants: Implant[];
@@ -80,7 +83,7 @@ export interface LabWorld {
 
 /**
  * The laboratories' work as the API keeps it: a finish twice refused (409), "amount required" and
- * "invalid amount" (300), payments newest first, accounts consumed − paid per doctor.
+ * "invalid amount" (300), payments and consumptions newest first, accounts consumed − paid per doctor.
  */
 export function serveLabWork(initial: Partial<LabWorld> = {}) {
   const world: LabWorld = { cases: [], implants: [], consumptions: [], payments: [], ...initial };
@@ -117,12 +120,9 @@ export function serveLabWork(initial: Partial<LabWorld> = {}) {
         return answer('implants.finish', found);
       }
       case 'labConsumptions.list':
-        return answer('labConsumptions.list', world.consumptions.filter((one) => one.doctor === params.doctor));
+        return answer('labConsumptions.list', newestFirst(world.consumptions.filter((one) => one.doctor === params.doctor)));
       case 'labPayments.list':
-        return answer(
-          'labPayments.list',
-          world.payments.filter((one) => one.doctor._id === params.doctor).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-        );
+        return answer('labPayments.list', newestFirst(world.payments.filter((one) => one.doctor._id === params.doctor)));
       case 'labPayments.create': {
         const refusal = paymentRefusal();
         if (refusal) return refusal;

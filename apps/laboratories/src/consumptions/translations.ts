@@ -1,6 +1,7 @@
 export const consumptionsTranslations = {
   fr: { consumptions: {
     caption: 'Consommations du laboratoire',
+    date: 'Date',
     patient: 'Patient',
     treatment: 'Traitement',
     teeth: 'Dents',
@@ -11,6 +12,7 @@ export const consumptionsTranslations = {
   } },
   en: { consumptions: {
     caption: 'Laboratory consumptions',
+    date: 'Date',
     patient: 'Patient',
     treatment: 'Treatment',
     teeth: 'Teeth',
@@ -21,6 +23,7 @@ export const consumptionsTranslations = {
   } },
   ar: { consumptions: {
     caption: 'استهلاكات المختبر',
+    date: 'التاريخ',
     patient: 'المريض',
     treatment: 'العلاج',
     teeth: 'الأسنان',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginUserData, Permission } from '@dental/contracts';
 import { users } from '@dental/auth';
-import { formatMoney, i18n } from '@dental/i18n';
+import { formatDate, formatMoney, i18n } from '@dental/i18n';
 import { ASSISTANT, consumption, DR_SIDI, NOUR, payment, plain, serveLabWork, USERS } from '../lab-test-server';
 import { allActionsOn, answer, currentLocation, permission, refused, renderLabPage, serveApi } from '../test-utils';
 import { LaboratoryPage } from './LaboratoryPage';
@@ -86,22 +86,31 @@ test('Comptes: each doctor’s balance (consumed − paid); a doctor opens their
   expect(await screen.findByRole('heading', { name: 'dr.sidi' })).toBeInTheDocument();
 });
 
-test('Consommations: newest first, line total price × teeth, the grand total in the footer', async () => {
-  serveLabWork({
-    consumptions: [
-      consumption('1', 'Aminata', 3000.1, ['11', '12', '13'], '2026-03-01T10:00:00Z'),
-      consumption('2', 'Brahim', 1500, ['36'], '2026-03-04T10:00:00Z'),
-    ],
-  });
+const CONSUMPTIONS = [consumption('1', 'Aminata', 3000.1, ['11', '12', '13'], '2026-03-01T10:00:00Z'), consumption('2', 'Brahim', 1500, ['36'], '2026-03-04T10:00:00Z')];
+
+test('Consommations: each one’s date, newest first, line total price × teeth, the grand total in the footer', async () => {
+  serveLabWork({ consumptions: CONSUMPTIONS });
   render('/laboratory/1/consumptions/4', [permission('AFFICHER', 'CONSOMMATIONS_LABORATOIRE')], DR_SIDI);
   const table = await screen.findByRole('table', { name: 'Consommations du laboratoire' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Patient', 'Traitement', 'Dents', 'Prix du lab', 'Total']);
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Patient', 'Traitement', 'Dents', 'Prix du lab', 'Total']);
   await within(table).findByRole('cell', { name: 'Aminata' });
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Brahim', 'Aminata', 'Total']);
+  expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([['04/03/2026', 'Brahim'], ['01/03/2026', 'Aminata'], ['Total', '']]);
   expect(plain(rows[1].textContent)).toContain('11, 12, 13');
   expect(plain(rows[1].textContent)).toContain(money(9000.3));
   expect(plain(rows[2].textContent)).toContain(money(10500.3));
+});
+
+test('Consommations: the date as each language writes it', async () => {
+  for (const language of ['en', 'ar'] as const) {
+    await i18n.changeLanguage(language);
+    serveLabWork({ consumptions: CONSUMPTIONS });
+    const { unmount } = render('/laboratory/1/consumptions/4', [permission('AFFICHER', 'CONSOMMATIONS_LABORATOIRE')], DR_SIDI);
+    const row = await screen.findByRole('row', { name: /Brahim/ });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(formatDate('2026-03-04T10:00:00Z', language));
+    expect(screen.getByRole('columnheader', { name: language === 'en' ? 'Date' : 'التاريخ' })).toBeInTheDocument();
+    unmount();
+  }
 });
 
 test('a read refused with AFFICHER shows the refusal and empties the tab', async () => {
