@@ -197,7 +197,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await page.goto('/laboratory');
   const card = page.getByRole('article', { name: lab.body.success!.name });
   // A cabinet doctor: their balance with the lab, and the card leads to their own cases there.
-  await expect(card.getByText(money('Solde : 6 001,00 MRU'))).toBeVisible();
+  await expect(card.getByText(money('Solde dû au laboratoire : 6 001,00 MRU'))).toBeVisible();
   await card.getByRole('link', { name: lab.body.success!.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
   await expect(page.getByRole('tab', { name: 'Patients', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -267,7 +267,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await expect(page).toHaveURL(new RegExp(`/laboratory/${labId}/patients/${doctor._id}$`));
 
   await page.goto('/laboratory');
-  await expect(card.getByText(money('Solde : 5 000,50 MRU'))).toBeVisible();
+  await expect(card.getByText(money('Solde dû au laboratoire : 5 000,50 MRU'))).toBeVisible();
 });
 
 test('implants: a cabinet doctor books an implant’s appointment and finishes it', async ({ page, request }) => {

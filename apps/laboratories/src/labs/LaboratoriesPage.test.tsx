@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { translateMessage, type LaboratoryCard, type LaboratoryInput, type LoginUserData } from '@dental/contracts';
 import { formatMoney, i18n } from '@dental/i18n';
 import { allActionsOn, answer, callsOf, formErrors, permission, refused, renderLabPage, serveApi } from '../test-utils';
+import { plain } from '../lab-test-server';
 import { LaboratoriesPage } from './LaboratoriesPage';
 
 const lab = (id: string, name: string, phone = '', balance?: number): LaboratoryCard => ({ _id: id, name, phone, balance, createdAt: '', updatedAt: '' });
@@ -166,17 +167,35 @@ test('a cabinet doctor’s card shows their balance with the lab and leads strai
   render([permission('AFFICHER', 'LABORATOIRES'), permission('AFFICHER', 'PATIENTS_LABORATOIRE')], CABINET_DOCTOR);
   const card = await screen.findByRole('article', { name: 'Lab Nour' });
   expect(within(card).getByRole('link', { name: 'Lab Nour' })).toHaveAttribute('href', '/laboratory/1/patients/4');
-  expect(within(card).getByText(/Solde/)).toBeInTheDocument();
-  expect(within(card).getByText((text) => text.replace(/\s/g, ' ') === formatMoney(12500.5, 'fr').replace(/\s/g, ' '))).toBeInTheDocument();
+  expect(plain(within(card).getByText(/Solde/).textContent)).toBe(`Solde dû au laboratoire : ${plain(formatMoney(12500.5, 'fr'))}`);
   // Without the view on TRAITEMENTS_LABORATOIRES, no price list link.
   expect(within(card).queryByRole('link', { name: 'Traitements de Lab Nour' })).not.toBeInTheDocument();
+});
+
+test('a balance below zero is an advance paid to the lab, its amount shown positive; owed or advance in every language', async () => {
+  fakeServer([lab('1', 'Lab Nour', '', 12500.5), lab('2', 'Lab Sahel', '', -500)]);
+  const { unmount } = render([permission('AFFICHER', 'LABORATOIRES')], CABINET_DOCTOR);
+  const sahel = await screen.findByRole('article', { name: 'Lab Sahel' });
+  expect(plain(within(sahel).getByText(/Avance/).textContent)).toBe(`Avance au laboratoire : ${plain(formatMoney(500, 'fr'))}`);
+  unmount();
+  for (const [language, owed, advance] of [
+    ['en', 'Balance owed to the lab:', 'Advance to the lab:'],
+    ['ar', 'الرصيد المستحق للمختبر:', 'دفعة مقدمة للمختبر:'],
+  ] as const) {
+    await i18n.changeLanguage(language);
+    const { unmount: again } = render([permission('AFFICHER', 'LABORATOIRES')], CABINET_DOCTOR);
+    const nour = await screen.findByRole('article', { name: 'Lab Nour' });
+    expect(plain(within(nour).getByText(owed).textContent)).toBe(`${owed} ${plain(formatMoney(12500.5, language))}`);
+    expect(plain(within(screen.getByRole('article', { name: 'Lab Sahel' })).getByText(advance).textContent)).toBe(`${advance} ${plain(formatMoney(500, language))}`);
+    again();
+  }
 });
 
 test('no balance is shown to a user who is not a cabinet doctor', async () => {
   fakeServer([lab('1', 'Lab Nour', '', null as unknown as number)]);
   render();
   const card = await screen.findByRole('article', { name: 'Lab Nour' });
-  expect(within(card).queryByText(/Solde/)).not.toBeInTheDocument();
+  expect(within(card).queryByText(/Solde|Avance/)).not.toBeInTheDocument();
 });
 
 test('without a view on LABORATOIRES nor any of a laboratory’s tabs, no card: says so, and reads no list', async () => {

@@ -16,7 +16,7 @@ export interface LaboratoryCardProps {
 
 /**
  * A laboratory's card: its name leading to its page, the signed-in cabinet doctor's balance (solde)
- * with it, its phone, and the actions the user holds.
+ * with it — owed to the lab, or an advance paid to it —, its phone, and the actions the user holds.
  */
 export function LaboratoryCard({ laboratory, to, priceList, onEdit, onDelete }: LaboratoryCardProps) {
   const { t } = useTranslation();
@@ -31,7 +31,8 @@ export function LaboratoryCard({ laboratory, to, priceList, onEdit, onDelete }: 
       </header>
       {balance !== null && balance !== undefined && (
         <p className="labs-card__balance">
-          {t('labs.balance')} : <Money amount={balance} />
+          {/* Consumed − paid: below zero the doctor paid ahead, an advance shown as a positive amount. */}
+          {t(balance < 0 ? 'labs.advanceToLab' : 'labs.owedToLab')} <Money amount={Math.abs(balance)} />
         </p>
       )}
       {laboratory.phone && (
