@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { fieldWords } from './field-words';
 import { formatMoney } from './money-format';
 import { collectionWords, rightWords } from './permission-words';
 import type { AppointmentState } from './vocabulary';
@@ -28,13 +29,20 @@ export interface AppointmentStateParam {
   readonly state: AppointmentState;
 }
 
+/** A field of a call's body or query, by its path ("LineDevis.2.price"), written in words ("prix (ligne 3)"). */
+export interface FieldParam {
+  readonly kind: 'field';
+  readonly path: string;
+}
+
 /** A value put into a message: a text or a number as it is, or a typed value the language writes. */
-export type MessageParam = string | number | MoneyParam | CollectionParam | RightParam | AppointmentStateParam;
+export type MessageParam = string | number | MoneyParam | CollectionParam | RightParam | AppointmentStateParam | FieldParam;
 export type MessageParams = Record<string, MessageParam>;
 
 export const moneyParam = (amount: number): MoneyParam => ({ kind: 'money', amount });
 export const collectionParam = (collection: string): CollectionParam => ({ kind: 'collection', collection });
 export const rightParam = (action: string, collection: string): RightParam => ({ kind: 'right', action, collection });
+export const fieldParam = (path: string): FieldParam => ({ kind: 'field', path });
 export const appointmentStateParam = (state: AppointmentState): AppointmentStateParam => ({ kind: 'appointmentState', state });
 
 const APPOINTMENT_STATE_WORDS: Record<Language, Record<AppointmentState, string>> = {
@@ -58,5 +66,6 @@ export function paramText(value: MessageParam, language: Language): string {
   if (value.kind === 'money') return moneyText(value.amount, language);
   if (value.kind === 'collection') return collectionWords(value.collection, language);
   if (value.kind === 'appointmentState') return APPOINTMENT_STATE_WORDS[language][value.state];
+  if (value.kind === 'field') return fieldWords(value.path, language);
   return rightWords(value.action, value.collection, language);
 }

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, isMessageKey, MAX_AMOUNT, moneyParam, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
+import { fieldParam, hasHiddenCharacters, isMessageKey, MAX_AMOUNT, moneyParam, PASSWORD_MIN_LENGTH, type MessageKey } from '@dental/contracts';
 import type { z } from 'zod';
 import { FormError, type FormMessage, type MessageParams } from './errors';
 
@@ -16,9 +16,9 @@ export function fieldName(path: readonly PropertyKey[]): string {
 
 /** Schema messages whose text names the field, or a limit. */
 const MESSAGE_PARAMS: Partial<Record<MessageKey, (field: string) => MessageParams>> = {
-  'common.tooLong': (field) => ({ field }),
-  'common.hiddenCharacters': (field) => ({ field }),
-  'common.invalidField': (field) => ({ field }),
+  'common.tooLong': (field) => ({ field: fieldParam(field) }),
+  'common.hiddenCharacters': (field) => ({ field: fieldParam(field) }),
+  'common.invalidField': (field) => ({ field: fieldParam(field) }),
   'user.passwordTooShort': () => ({ min: PASSWORD_MIN_LENGTH }),
   'common.amountTooLarge': () => ({ max: moneyParam(MAX_AMOUNT) }),
 };
@@ -37,7 +37,7 @@ export function issueMessages(issues: readonly z.core.$ZodIssue[]): FormMessage[
     seen.add(field);
     if (isMessageKey(issue.message)) messages.push({ key: issue.message, params: MESSAGE_PARAMS[issue.message]?.(field) });
     else if (issue.path.length === 0) messages.push({ key: 'common.invalidBody' });
-    else messages.push({ key: 'common.invalidField', params: { field } });
+    else messages.push({ key: 'common.invalidField', params: { field: fieldParam(field) } });
   }
   return messages;
 }
@@ -55,8 +55,8 @@ export function textProblems(value: unknown, options: ValidateOptions, path: Pro
     const top = path.length > 0 ? String(path[0]) : '';
     const max = options.maxLengths?.[top] ?? DEFAULT_MAX_TEXT;
     const field = fieldName(path);
-    if (value.length > max) return [{ key: 'common.tooLong', params: { field } }];
-    if (!SECRET_FIELDS.has(top) && hasHiddenCharacters(value)) return [{ key: 'common.hiddenCharacters', params: { field } }];
+    if (value.length > max) return [{ key: 'common.tooLong', params: { field: fieldParam(field) } }];
+    if (!SECRET_FIELDS.has(top) && hasHiddenCharacters(value)) return [{ key: 'common.hiddenCharacters', params: { field: fieldParam(field) } }];
     return [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => textProblems(item, options, [...path, index]));

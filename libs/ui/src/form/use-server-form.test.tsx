@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translateMessage, typedAmount } from '@dental/contracts';
+import { fieldParam, translateMessage, typedAmount } from '@dental/contracts';
 import { ErrorBanners } from '../ErrorBanners';
 import { testI18n } from '../test-i18n';
 import { useServerForm } from './use-server-form';
@@ -68,7 +68,7 @@ test('a plain amount is sent as a number, a decimal comma read as a point', asyn
 });
 
 test('editing the field a message names takes its banner and mark away; the other field’s message stays', async () => {
-  const refusal = { messages: [translateMessage('payment.amountRequired', 'fr'), translateMessage('common.tooLong', 'fr', { field: 'note' })] };
+  const refusal = { messages: [translateMessage('payment.amountRequired', 'fr'), translateMessage('common.tooLong', 'fr', { field: fieldParam('note') })] };
   render(<AmountForm send={() => Promise.reject(refusal)} />);
   await save();
   expect(banners()).toHaveLength(2);
@@ -76,7 +76,7 @@ test('editing the field a message names takes its banner and mark away; the othe
 
   await userEvent.type(amount(), '5');
   expect(banners()).toHaveLength(1);
-  expect(banners()[0]).toHaveTextContent(translateMessage('common.tooLong', 'fr', { field: 'note' }));
+  expect(banners()[0]).toHaveTextContent(translateMessage('common.tooLong', 'fr', { field: fieldParam('note') }));
   expect(amount()).not.toHaveAttribute('aria-invalid');
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAttribute('aria-invalid', 'true');
 });

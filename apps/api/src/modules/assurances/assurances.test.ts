@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { collectionParam, rightParam, translateMessage, type Assurance, type MessageKey, type Treatment } from '@dental/contracts';
+import { collectionParam, fieldParam, rightParam, translateMessage, type Assurance, type MessageKey, type Treatment } from '@dental/contracts';
 import { insertPatient } from '../../test/fixtures';
 import { ar, call, createLimitedUser, fr, useAdminApp } from '../../test/helpers';
 
@@ -62,7 +62,7 @@ describe('insurance companies', () => {
     }
     const wrongType = await call(t.app, 'POST', '/api/assurance', { token: admin.token, body: { name: 'Nouvelle', cons_price: 10, type: 5 } });
     expect(wrongType.status).toBe(300);
-    expect(wrongType.body).toEqual({ formErrors: [fr('common.invalidField', { field: 'type' })] });
+    expect(wrongType.body).toEqual({ formErrors: [fr('common.invalidField', { field: fieldParam('type') })] });
     expect((await list()).map((a) => a.name)).not.toContain('Nouvelle');
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { MessageKey, Patient, PatientInput } from '@dental/contracts';
+import { fieldParam } from '@dental/contracts';
 import { insertPayment } from '../../test/fixtures';
 import { ar, call, createLimitedUser, createRole, createUser, fr, useAdminApp, type Session } from '../../test/helpers';
 import {
@@ -447,11 +448,11 @@ describe('patients: the form, the file header and deletion', () => {
     it('reports what is wrong with a query', async () => {
       const filter = await call(t.app, 'GET', '/api/patient?ptType=finish&filter=archived', { token: admin.token });
       expect(filter.status).toBe(300);
-      expect(filter.body).toEqual({ formErrors: [fr('common.invalidField', { field: 'filter' })] });
+      expect(filter.body).toEqual({ formErrors: [fr('common.invalidField', { field: fieldParam('filter') })] });
       const doctor = await call(t.app, 'GET', '/api/patient?doctor=abc', { token: admin.token, lang: 'ar' });
       expect(doctor.body).toEqual({ formErrors: [ar('common.invalidId')] });
       const tooLong = await post(patientForm(sidi._id, { name: 'n'.repeat(201) }));
-      expect(tooLong.body).toEqual({ formErrors: [fr('common.tooLong', { field: 'name' })] });
+      expect(tooLong.body).toEqual({ formErrors: ['Valeur trop longue : nom'] });
     });
   });
 

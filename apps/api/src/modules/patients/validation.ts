@@ -1,4 +1,4 @@
-import { PATIENT_SUB_FILTERS, type PatientStage, type PatientSubFilter } from '@dental/contracts';
+import { fieldParam, PATIENT_SUB_FILTERS, type PatientStage, type PatientSubFilter } from '@dental/contracts';
 import { patientInputSchema, patientQuerySchema, patientReturnSchema } from '@dental/contracts/schemas';
 import type { z } from 'zod';
 import { FormError, type FormMessage } from '../../http/errors';
@@ -105,7 +105,7 @@ export function parseListQuery(query: unknown): ListQuery {
   let filter: PatientSubFilter | undefined;
   if (input.filter !== undefined && input.filter !== '') {
     const allowed: readonly string[] = input.ptType ? PATIENT_SUB_FILTERS[input.ptType] : [];
-    if (!allowed.includes(input.filter)) throw new FormError([{ key: 'common.invalidField', params: { field: 'filter' } }]);
+    if (!allowed.includes(input.filter)) throw new FormError([{ key: 'common.invalidField', params: { field: fieldParam('filter') } }]);
     filter = input.filter as PatientSubFilter;
   }
   return {

@@ -49,7 +49,7 @@ describe('payment modes', () => {
     }
     const wrongType = await call(t.app, 'POST', '/api/paymentMode', { token: admin.token, body: { name: 'carte', code: 3, archive: 'yes' } });
     expect(wrongType.status).toBe(300);
-    expect(wrongType.body).toEqual({ formErrors: [fr('common.invalidField', { field: 'archive' })] });
+    expect(wrongType.body).toEqual({ formErrors: ['Valeur invalide : archivé'] });
   });
 
   it('edits a payment mode, keeping the archive flag when it is not sent', async () => {

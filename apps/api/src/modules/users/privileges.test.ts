@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { DoctorSummary, Permission, Role, User } from '@dental/contracts';
+import { fieldParam } from '@dental/contracts';
 import { ar, call, createRole, createUser, fr, login, useAdminApp, type Session } from '../../test/helpers';
 
 type Key = [string, string];
@@ -185,7 +186,7 @@ describe('usernames and passwords', () => {
     const role = await call(t.app, 'POST', '/api/role', { token: admin.token, body: { name: 'مساعد\u200C طبيب' } });
     expect(role.status).toBe(200);
     const badRole = await call(t.app, 'POST', '/api/role', { token: admin.token, body: { name: 'Admin\u202E' } });
-    expect(badRole.body).toEqual({ formErrors: [fr('common.hiddenCharacters', { field: 'name' })] });
+    expect(badRole.body).toEqual({ formErrors: [fr('common.hiddenCharacters', { field: fieldParam('name') })] });
   });
 
   it('requires a password of at least 8 characters on create and when one is changed', async () => {

@@ -177,7 +177,7 @@ describe('users', () => {
       body: { username: 'x'.repeat(5000), phone: '1', password: 'pw-secret', roles: [doctorRoleId] },
     });
     expect(response.status).toBe(300);
-    expect(response.body).toEqual({ formErrors: [fr('common.tooLong', { field: 'username' })] });
+    expect(response.body).toEqual({ formErrors: ["Valeur trop longue : nom d'utilisateur"] });
   });
 
   it('edits a user, keeping the password when none is sent and changing it when one is', async () => {
