@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Implant, LabAccount, LabCase, LabConsumption, LabPayment, LaboratoryCard, Sheet } from '@dental/contracts';
+import { fieldParam } from '@dental/contracts';
 import { labAccount } from '@dental/domain';
 import { ar, call, createLimitedUser, fr, useAdminApp, type Session } from '../../test/helpers';
 import { createQuote, createTreatment, doctorWithPatient } from '../../test/patient-file';
@@ -113,7 +114,7 @@ describe('laboratory cases, payments, accounts and implants', () => {
     expect((await get<Implant[]>(`/api/implant?doctor=${doctor._id}&finish=false`, admin.token)).body.success).toEqual([]);
     expect((await call(t.app, 'PUT', '/api/implant/999999', { token: admin.token })).status).toBe(404);
     const badFilter = await get(`/api/implant?doctor=${doctor._id}&finish=yes`, admin.token);
-    expect([badFilter.status, badFilter.body]).toEqual([300, { formErrors: [fr('common.invalidField', { field: 'finish' })] }]);
+    expect([badFilter.status, badFilter.body]).toEqual([300, { formErrors: [fr('common.invalidField', { field: fieldParam('finish') })] }]);
   });
 
   it('refuses bad payments with translated messages and changes nothing', async () => {
