@@ -16,13 +16,13 @@ const entry = (id: string, treatmentId: string, price: number): LabTreatment => 
   updatedAt: '',
 });
 
-/** Lab 1's price list as the API keeps it: a prothese treatment once, a price required. */
-function fakeServer(initial: LabTreatment[]) {
-  let prices = [...initial];
+/** Lab 1's price list as the API keeps it, in `prices` (which a test may change as another user would): a prothese treatment once, a price required. */
+function fakeServer(prices: LabTreatment[], catalogue = CATALOGUE) {
+  const initial = [...prices];
   return serveApi(({ route, pathParams, body }) => {
     const input = body as LabTreatmentInput;
     const refusal = () => {
-      if (CATALOGUE.find((t) => t._id === input.treatment)?.type !== 'prothese') return formErrors(translateMessage('labTreatment.treatmentRequired', 'fr'));
+      if (catalogue.find((t) => t._id === input.treatment)?.type !== 'prothese') return formErrors(translateMessage('labTreatment.treatmentRequired', 'fr'));
       if (input.price === undefined) return formErrors(translateMessage('labTreatment.priceRequired', 'fr'));
       const taken = prices.some((other) => other._id !== pathParams.id && other.treatment._id === input.treatment);
       return taken ? formErrors(translateMessage('labTreatment.exists', 'fr')) : undefined;
@@ -31,7 +31,7 @@ function fakeServer(initial: LabTreatment[]) {
       case 'laboratories.list':
         return answer('laboratories.list', [NOUR]);
       case 'treatments.list':
-        return answer('treatments.list', CATALOGUE);
+        return answer('treatments.list', catalogue);
       case 'labTreatments.list':
         return pathParams.labId === '1' ? answer('labTreatments.list', prices) : refused('Élément introuvable', 404);
       case 'labTreatments.create':
@@ -39,11 +39,12 @@ function fakeServer(initial: LabTreatment[]) {
         const refusedInput = refusal();
         if (refusedInput) return refusedInput;
         const saved = entry(pathParams.id ?? String(prices.length + 10), input.treatment as string, input.price as number);
-        prices = route === 'labTreatments.create' ? [...prices, saved] : prices.map((other) => (other._id === saved._id ? saved : other));
+        if (route === 'labTreatments.create') prices.push(saved);
+        else prices[prices.findIndex((other) => other._id === saved._id)] = saved;
         return answer(route, saved);
       }
       case 'labTreatments.remove':
-        prices = prices.filter((other) => other._id !== pathParams.id);
+        prices.splice(prices.findIndex((other) => other._id === pathParams.id), 1);
         return answer('labTreatments.remove', initial[0]);
       default:
         return refused('introuvable', 404);
@@ -76,9 +77,9 @@ test('says when the list is empty', async () => {
 });
 
 test('offers only prothese treatments; the server’s messages stay in the form and mark their field', async () => {
-  const calls = fakeServer([entry('a', 't1', 8000)]);
+  const calls = fakeServer([]);
   render();
-  await screen.findByRole('cell', { name: 'Couronne céramique' });
+  await screen.findByRole('cell', { name: 'Aucun traitement' });
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un traitement' });
   const choice = within(dialog).getByLabelText('Traitement');
@@ -93,18 +94,73 @@ test('offers only prothese treatments; the server’s messages stay in the form 
   expect(await within(dialog).findByText('Le prix est obligatoire')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Prix')).toHaveAttribute('aria-invalid', 'true');
   expect(choice).not.toHaveAttribute('aria-invalid');
+  expect(callsOf(calls, 'labTreatments.list')).toBe(1);
 
+  await userEvent.type(within(dialog).getByLabelText('Prix'), '7500');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('cell', { name: 'Couronne céramique' })).toBeInTheDocument();
+  expect(calls.filter((call) => call.route === 'labTreatments.create').at(-1)).toMatchObject({ pathParams: { labId: '1' }, body: { treatment: 't1', price: 7500 } });
+  expect(callsOf(calls, 'labTreatments.list')).toBe(2);
+});
+
+test('the add offers only the treatments not on the list yet; one added meanwhile by someone else is refused on its field', async () => {
+  const prices = [entry('a', 't1', 8000)];
+  fakeServer(prices);
+  render();
+  await screen.findByRole('cell', { name: 'Couronne céramique' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un traitement' });
+  const choice = within(dialog).getByLabelText('Traitement');
+  expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisir un traitement de prothèse', 'Bridge 3 éléments']);
+
+  prices.push(entry('b', 't2', 9000));
+  await userEvent.selectOptions(choice, 'Bridge 3 éléments');
   await userEvent.type(within(dialog).getByLabelText('Prix'), '7500');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await within(dialog).findByText('Ce traitement existe déjà dans la liste du laboratoire')).toBeInTheDocument();
   expect(choice).toHaveAttribute('aria-invalid', 'true');
-  expect(callsOf(calls, 'labTreatments.list')).toBe(1);
+});
 
-  await userEvent.selectOptions(choice, 'Bridge 3 éléments');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-  expect(await screen.findByRole('cell', { name: 'Bridge 3 éléments' })).toBeInTheDocument();
-  expect(calls.filter((call) => call.route === 'labTreatments.create').at(-1)).toMatchObject({ pathParams: { labId: '1' }, body: { treatment: 't2', price: 7500 } });
-  expect(callsOf(calls, 'labTreatments.list')).toBe(2);
+test('when the list holds every prothese treatment, the add says so instead of an empty choice, in every language', async () => {
+  fakeServer([entry('a', 't1', 8000), entry('b', 't2', 12000)]);
+  const { unmount } = render();
+  await screen.findByRole('cell', { name: 'Bridge 3 éléments' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un traitement' });
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Tous les traitements de prothèse du catalogue sont déjà dans la liste de ce laboratoire.');
+  expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+  expect(screen.queryByRole('dialog', { name: 'Ajouter un traitement' })).not.toBeInTheDocument();
+  unmount();
+
+  for (const [language, add, text] of [
+    ['en', 'Add', "Every prosthesis treatment of the catalogue is already on this laboratory's price list."],
+    ['ar', 'إضافة', 'جميع علاجات التركيبات في الكتالوج موجودة بالفعل في قائمة هذا المختبر.'],
+  ] as const) {
+    await i18n.changeLanguage(language);
+    const { unmount: again } = render();
+    await screen.findByRole('cell', { name: 'Bridge 3 éléments' });
+    await userEvent.click(screen.getByRole('button', { name: add }));
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    again();
+  }
+});
+
+test('with no prothese treatment in the catalogue, the add says so', async () => {
+  fakeServer([], CATALOGUE.filter((treatment) => treatment.type !== 'prothese'));
+  render();
+  await screen.findByRole('cell', { name: 'Aucun traitement' });
+  await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+  expect(within(screen.getByRole('dialog', { name: 'Ajouter un traitement' })).getByRole('status')).toHaveTextContent("Le catalogue n'a aucun traitement de prothèse à ajouter.");
+});
+
+test('the edit offers the entry’s own treatment and those not on the list', async () => {
+  fakeServer([entry('a', 't1', 8000), entry('b', 't2', 12000)]);
+  render();
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier Couronne céramique' }));
+  const choice = within(screen.getByRole('dialog', { name: 'Modifier le traitement' })).getByLabelText('Traitement');
+  expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisir un traitement de prothèse', 'Couronne céramique']);
 });
 
 test('edits a price, the entry’s treatment chosen', async () => {

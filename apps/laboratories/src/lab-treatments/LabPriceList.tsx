@@ -11,7 +11,7 @@ import './lab-treatments.css';
 
 /**
  * A laboratory's price list (treatment, price, actions) with its add, edit and delete modals,
- * under the TRAITEMENTS_LABORATOIRES rights.
+ * under the TRAITEMENTS_LABORATOIRES rights; the add offers only the treatments not on it yet.
  */
 export function LabPriceList({ laboratory }: { laboratory: Laboratory }) {
   const { t } = useTranslation();
@@ -28,6 +28,9 @@ export function LabPriceList({ laboratory }: { laboratory: Laboratory }) {
   const { canAdd, canEdit, canDelete } = useWriteRights('TRAITEMENTS_LABORATOIRES');
   const { editing } = crud;
   const editedEntry = editing?.kind === 'edit' ? editing.item : undefined;
+  const choices = prosthesisChoices(catalogue.data ?? [], items, editedEntry);
+  // Only once both lists are read may an empty choice mean that nothing is left to add.
+  const nothingToAdd = choices.length === 0 && catalogue.data !== undefined && query.currentData !== undefined;
 
   const columns: DataColumn<LabTreatment>[] = [
     { id: 'treatment', header: t('labTreatments.treatment'), cell: (entry) => entry.treatment.name },
@@ -64,16 +67,20 @@ export function LabPriceList({ laboratory }: { laboratory: Laboratory }) {
         empty={t('labTreatments.empty')}
       />
       <Modal open={editing !== null} title={editedEntry ? t('labTreatments.edit') : t('labTreatments.add')} onClose={crud.closeEditor}>
-        {editing && (
-          <LabTreatmentForm
-            key={editedEntry?._id ?? 'new'}
-            initial={editedEntry}
-            choices={prosthesisChoices(catalogue.data ?? [], editedEntry)}
-            onSubmit={(body) => (editedEntry ? updatePrice({ labId, id: editedEntry._id, body }) : createPrice({ labId, body })).unwrap()}
-            onDone={crud.saved}
-            onCancel={crud.closeEditor}
-          />
-        )}
+        {editing &&
+          (nothingToAdd ? (
+            // The list empty, the catalogue has no prothese treatment; else the list holds them all.
+            <p role="status">{t(items.length === 0 ? 'labTreatments.noProsthesis' : 'labTreatments.allListed')}</p>
+          ) : (
+            <LabTreatmentForm
+              key={editedEntry?._id ?? 'new'}
+              initial={editedEntry}
+              choices={choices}
+              onSubmit={(body) => (editedEntry ? updatePrice({ labId, id: editedEntry._id, body }) : createPrice({ labId, body })).unwrap()}
+              onDone={crud.saved}
+              onCancel={crud.closeEditor}
+            />
+          ))}
       </Modal>
       <CrudOverlays crud={crud} deleteTitle={t('labTreatments.remove')} question={(entry) => t('common:deleteQuestionSpaced', { name: entry.treatment.name })} />
     </div>

@@ -6,11 +6,13 @@ export interface TreatmentChoice {
 }
 
 /**
- * The treatments a laboratory's price list offers: the catalogue's prothese ones only (spec part 2
- * §9), plus the entry's own when it is edited and no longer one of them, so that it stays shown.
+ * The treatments a laboratory's price list offers: the catalogue's prothese ones (spec part 2 §9)
+ * not yet on the list, where each is once; an edited entry keeps its own treatment offered, even one
+ * no longer a prothese, so that it stays shown.
  */
-export function prosthesisChoices(catalogue: readonly Treatment[], editedEntry?: LabTreatment): TreatmentChoice[] {
-  const choices = catalogue.filter((treatment) => treatment.type === 'prothese').map(({ _id, name }) => ({ _id, name }));
+export function prosthesisChoices(catalogue: readonly Treatment[], priceList: readonly LabTreatment[], editedEntry?: LabTreatment): TreatmentChoice[] {
+  const listed = new Set(priceList.filter((entry) => entry._id !== editedEntry?._id).map((entry) => entry.treatment._id));
+  const choices = catalogue.filter((treatment) => treatment.type === 'prothese' && !listed.has(treatment._id)).map(({ _id, name }) => ({ _id, name }));
   if (editedEntry && !choices.some((choice) => choice._id === editedEntry.treatment._id)) choices.unshift(editedEntry.treatment);
   return choices;
 }

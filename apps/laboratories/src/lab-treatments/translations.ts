@@ -9,6 +9,8 @@ export const labTreatmentsTranslations = {
     edit: 'Modifier le traitement',
     remove: 'Supprimer le traitement',
     empty: 'Aucun traitement',
+    allListed: 'Tous les traitements de prothèse du catalogue sont déjà dans la liste de ce laboratoire.',
+    noProsthesis: "Le catalogue n'a aucun traitement de prothèse à ajouter.",
   } },
   en: { labTreatments: {
     title: 'Treatments — {{name}}',
@@ -20,6 +22,8 @@ export const labTreatmentsTranslations = {
     edit: 'Edit the treatment',
     remove: 'Delete the treatment',
     empty: 'No treatment yet',
+    allListed: "Every prosthesis treatment of the catalogue is already on this laboratory's price list.",
+    noProsthesis: 'The catalogue has no prosthesis treatment to add.',
   } },
   ar: { labTreatments: {
     title: 'العلاجات — {{name}}',
@@ -31,5 +35,7 @@ export const labTreatmentsTranslations = {
     edit: 'تعديل العلاج',
     remove: 'حذف العلاج',
     empty: 'لا توجد علاجات',
+    allListed: 'جميع علاجات التركيبات في الكتالوج موجودة بالفعل في قائمة هذا المختبر.',
+    noProsthesis: 'لا يحتوي الكتالوج على أي علاج تركيبات لإضافته.',
   } },
 };
