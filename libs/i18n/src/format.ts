@@ -11,9 +11,12 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * A date as day/month/year in every language and tab ("05/03/2026"). A bare calendar day
  * ("2026-03-05") is that day wherever the browser is, not UTC midnight moved to the local zone.
  */
-export function formatDate(value: string | Date, language: Language): string {
+export function formatDate(value: string | Date, _language: Language): string {
   const date = typeof value !== 'string' ? value : new Date(DAY_ONLY.test(value) ? `${value}T12:00:00` : value);
-  return new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  // Written by hand: Arabic's Intl text puts right-to-left marks between the parts, which an RTL
+  // table then shows as 2026/11/28 while titles and charts write 28/11/2026. Plain digits and
+  // slashes keep one order on every line of every language.
+  return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(date.getFullYear())).join('/');
 }
 
 /** A moment as day/month/year and the 24-hour time ("05/03/2026 14:05"), the same in every language. */

@@ -57,7 +57,8 @@ describe('formatDate', () => {
   it('writes day/month/year in every language, a bare day as that day', () => {
     expect(formatDate('2026-03-05', 'fr')).toBe('05/03/2026');
     expect(formatDate('2026-03-05', 'en')).toBe('05/03/2026');
-    expect(formatDate('2026-03-05', 'ar').replace(/\u200f/g, '')).toBe('05/03/2026');
+    // No right-to-left marks between the parts: an Arabic table shows 05/03/2026 as its titles do, not 2026/03/05.
+    expect(formatDate('2026-03-05', 'ar')).toBe('05/03/2026');
     expect(formatDate(new Date(2026, 10, 25, 9), 'fr')).toBe('25/11/2026');
   });
 
