@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { localDay, timeOfMinutes } from '@dental/domain';
 import { apiCall, apiToken, expectAccessible, signIn, unique } from './helpers';
 
 /** A prothese treatment and a soins one of the catalogue, fresh for this run. */
@@ -172,10 +173,21 @@ async function sheetLine(request: Request, token: string, doctorId: string, args
   return { patientId, patientName, treatmentName };
 }
 
-/** Books 03/03/2031 09:30 (a Monday morning) in the appointments module's modal, which then closes. */
-async function bookInModal(page: Page) {
+/**
+ * Opens the appointments module's modal with `rdv` and books 03/03/2031 09:30 (a Monday morning);
+ * the modal then closes. As it opens, it shows a week with a slot still to come and offers no slot
+ * that has begun, today's included.
+ */
+async function bookInModal(page: Page, rdv: Locator) {
+  // Taken before the modal draws its week: any slot it offers comes after this minute.
+  const opened = new Date();
+  const since = `${localDay(opened)} ${timeOfMinutes(opened.getHours() * 60 + opened.getMinutes())}`;
+  await rdv.click();
   const modal = page.getByRole('dialog', { name: /Prendre un rendez-vous|حجز موعد/ });
   await expect(modal).toBeVisible();
+  const offered = () => modal.locator('td[data-slot]').filter({ has: page.locator('button') }).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-slot') ?? ''));
+  await expect.poll(async () => (await offered()).length).toBeGreaterThan(0);
+  for (const slot of await offered()) expect(slot > since, `${slot} is offered, at ${since}`).toBe(true);
   await modal.locator('input[name="day"]').fill('2031-03-05');
   await modal.locator('.appointments-nav__jump button[type="submit"]').click();
   await modal.locator('[data-slot="2031-03-03 09:30"] button').click();
@@ -209,8 +221,7 @@ test('lab work: a sheet line sent to the lab is a case and a consumption, gets i
   await expect(row).toContainText('11, 12');
   await expect(unfinished.getByRole('columnheader')).toHaveText(['DOSS.NO', 'Nom', 'Traitement', 'Dents', "Date D'empreinte", 'Date RDV', 'Terminer']);
   await expectAccessible(page, 'lab cases');
-  await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
-  await bookInModal(page);
+  await bookInModal(page, row.getByRole('button', { name: `RDV pour ${patientName}` }));
   await expect(row).toContainText('03/03/2031 09:30');
   await expect(row.getByRole('button', { name: `RDV pour ${patientName}` })).toHaveCount(0);
 
@@ -284,8 +295,7 @@ test('implants: a cabinet doctor books an implant’s appointment and finishes i
   await expect(row).toContainText(treatmentName);
   await expect(row).toContainText('36');
   await expectAccessible(page, 'implants');
-  await row.getByRole('button', { name: `RDV pour ${patientName}` }).click();
-  await bookInModal(page);
+  await bookInModal(page, row.getByRole('button', { name: `RDV pour ${patientName}` }));
   await expect(row).toContainText('03/03/2031 09:30');
 
   await row.getByRole('button', { name: `Terminer l'implant de ${patientName}` }).click();
@@ -322,8 +332,7 @@ test('lab work and implants in Arabic: the global view picks the doctor, books, 
   const row = unfinished.getByRole('row').filter({ hasText: labCase.patientName });
   await expect(row).toBeVisible();
   await expectAccessible(page, 'lab cases (ar)');
-  await row.getByRole('button', { name: `موعد لـ ${labCase.patientName}` }).click();
-  await bookInModal(page);
+  await bookInModal(page, row.getByRole('button', { name: `موعد لـ ${labCase.patientName}` }));
   await expect(row).toContainText('2031');
   // The Date RDV reads right to left: the date as Arabic writes it, then, to its left, the time.
   const booked = row.getByRole('cell').nth(5);
