@@ -215,7 +215,7 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
   return { calls, state };
 }
 
-export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[]; clinic?: typeof CLINIC; doctors?: DoctorSummary[] }) {
+export function renderAppointments(page: ReactElement, options: { path: string; pattern: string; user?: LoginUserData; permissions?: Permission[]; clinic?: typeof CLINIC & { clinicNameAr?: string }; doctors?: DoctorSummary[] }) {
   return renderWithSession(page, {
     namespace: 'appointments',
     path: options.path,

@@ -25,6 +25,7 @@ export type { CashCloseReopenInput, DayCloseInput, StatisticsQuery, TreatmentSta
 // Money and rights in messages, the money rule, and the day rule of money records.
 export * from './message-params';
 export { formatMoney } from './money-format';
+export { DEFAULT_PAYMENT_MODE_NAME, isDefaultPaymentModeName, paymentModeName } from './payment-mode-words';
 export { collectionWords, rightWords } from './permission-words';
 export { rightIsOffered, rightNote } from './permission-notes';
 export { collectionModules, groupByModule, moduleOfCollection, moduleWords, PERMISSION_MODULES, type ModuleGroup, type PermissionModule, type PermissionModuleOrOther } from './permission-modules';
@@ -43,3 +44,4 @@ export * from './module-declarations';
 // The insurer invoices' undo of a payment: input type and the reason's limit (no zod value).
 export type { InvoiceUnpayInput } from './insurer-invoice-schemas';
 export { UNPAY_REASON_MAX_LENGTH } from './insurer-invoice-limits';
+export { clinicNameIn } from './clinic-name';

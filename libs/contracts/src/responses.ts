@@ -48,6 +48,8 @@ export const paymentModeSchema = z.object({ _id: z.string(), name: z.string(), c
 
 export const clinicSettingsSchema = z.object({
   clinicName: z.string(),
+  /** The name as Arabic writes it, for Arabic screens, prints and messages ('' when none: the name serves; absent before migration 029). */
+  clinicNameAr: z.string().optional(),
   mainColor: z.string(),
   /** An image URL or data URL; null shows the product's default logo. */
   logo: z.string().nullable(),

@@ -126,6 +126,8 @@ const LOGO_PATTERN = /^(?:data:image\/[a-z0-9.+-]+(?:;[a-z0-9.+=-]+)*,[^\s]*|htt
 /** PUT setting: every field is optional; an absent field keeps its value, `logo: null` removes the logo. */
 export const settingsUpdateSchema = z.object({
   clinicName: requiredText('setting.clinicNameRequired').optional(),
+  /** '' removes it: the name then serves in Arabic too. */
+  clinicNameAr: z.string({ error: key('setting.clinicNameArInvalid') }).trim().optional(),
   mainColor: z
     .string({ error: key('setting.mainColorInvalid') })
     .regex(/^#[0-9a-fA-F]{6}$/, { error: key('setting.mainColorInvalid') })

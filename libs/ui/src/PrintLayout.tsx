@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { clinicNameIn } from '@dental/contracts';
 import { useAppSelector } from '@dental/auth';
+import { useLanguage } from '@dental/i18n';
 import { PrintArea } from './PrintArea';
 import { PrintButton } from './PrintButton';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +21,14 @@ export interface PrintLayoutProps {
 function ClinicIdentity() {
   const { t } = useTranslation();
   const settings = useAppSelector((state) => state.settings.data);
+  const language = useLanguage();
   if (!settings) return null;
+  const clinicName = clinicNameIn(settings, language);
   return (
     <div className="dn-print-document__clinic">
-      {settings.logo && <img className="dn-print-document__logo" src={settings.logo} alt={t('common:clinicLogo', { clinic: settings.clinicName })} />}
+      {settings.logo && <img className="dn-print-document__logo" src={settings.logo} alt={t('common:clinicLogo', { clinic: clinicName })} />}
       <div>
-        <p className="dn-print-document__clinic-name">{settings.clinicName}</p>
+        <p className="dn-print-document__clinic-name">{clinicName}</p>
         {settings.address && <p className="dn-print-document__clinic-line">{settings.address}</p>}
         {settings.phone && (
           <p className="dn-print-document__clinic-line" dir="ltr">

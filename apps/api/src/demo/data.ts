@@ -15,7 +15,7 @@ export const DEMO_DOCTORS = [
 export const DEMO_ASSISTANT = { username: 'assistant', phone: '38445566' } as const;
 
 /** The demo clinic's address and phone, as printed on its quotes and prescriptions. */
-export const DEMO_CLINIC = { address: 'Avenue Gamal Abdel Nasser, Tevragh Zeina, Nouakchott', phone: '+222 45 25 12 34' } as const;
+export const DEMO_CLINIC = { address: 'Avenue Gamal Abdel Nasser, Tevragh Zeina, Nouakchott', phone: '+222 45 25 12 34', nameInArabic: 'عيادة الأسنان' } as const;
 
 export interface DemoInsurer {
   name: string;

@@ -437,6 +437,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   // The address and phone printed on quotes and prescriptions, unless an administrator set them.
   await db.query("update settings set address = $1 where id = 1 and address = ''", [DEMO_CLINIC.address]);
   await db.query("update settings set phone = $1 where id = 1 and phone = ''", [DEMO_CLINIC.phone]);
+  await db.query("update settings set clinic_name_ar = $1 where id = 1 and clinic_name_ar = ''", [DEMO_CLINIC.nameInArabic]);
 
   const insurerRows = await db.query<{ id: string }>(
     `insert into assurances (name, cons_price, color)

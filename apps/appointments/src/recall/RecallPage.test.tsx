@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { makePatient, refused } from '@dental/testing';
-import { AICHA, ALL_ON_RDV, DR_SIDI, fakeAgenda, recallOf, renderAppointments } from '../test-utils';
+import { AICHA, ALL_ON_RDV, CLINIC, DR_SIDI, fakeAgenda, recallOf, renderAppointments } from '../test-utils';
 import { RecallPage } from './RecallPage';
 
-const open = (permissions = ALL_ON_RDV) => renderAppointments(<RecallPage />, { path: '/appointments/4/recall', pattern: '/appointments/:doctorId/recall', permissions });
+const open = (permissions = ALL_ON_RDV, clinic = CLINIC) => renderAppointments(<RecallPage />, { path: '/appointments/4/recall', pattern: '/appointments/:doctorId/recall', permissions, clinic });
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
 const MOHAMED = makePatient({ _id: 'p2', name: 'Mohamed Salem', contact: { phone: '', whatsApp: '+222' }, messageLanguage: 'ar', createdAt: '' });
@@ -45,6 +45,18 @@ test('the WhatsApp recall opens with the clinic’s text in the patient’s lang
     number: '22222334455',
     text: `مرحبا ${FATIMETOU.name}، حان وقت فحصكم الدوري في Cabinet Essalam. اتصلوا بنا لتحديد موعد. أوقات العمل: 09:00-13:00 et 16:00-21:00.`,
   });
+});
+
+test('an Arabic message names the clinic by its Arabic name when it has one; a French one by its name', async () => {
+  const { state } = fakeAgenda();
+  state.recalls = [recallOf(AICHA), recallOf(FATIMETOU)];
+  open(ALL_ON_RDV, { ...CLINIC, clinicNameAr: 'عيادة السلام' });
+  const textOf = async (name: string) => {
+    const link = await within(await rowOf(name)).findByRole('link', { name: 'Envoyer le rappel WhatsApp' });
+    return decodeURIComponent((link.getAttribute('href') ?? '').split('?text=')[1]);
+  };
+  expect(await textOf(FATIMETOU.name)).toContain('حان وقت فحصكم الدوري في عيادة السلام.');
+  expect(await textOf(AICHA.name)).toContain('votre contrôle au Cabinet Essalam.');
 });
 
 test('marking a patient contacted shows who did it and when; the filters ask again from the first page', async () => {

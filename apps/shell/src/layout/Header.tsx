@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { clinicNameIn } from '@dental/contracts';
 import { selectUserData, useAppSelector } from '@dental/auth';
+import { useLanguage } from '@dental/i18n';
 import { LanguageSelect } from '../login/LanguageSelect';
 import { useSignOut } from '../session/use-sign-out';
 
 export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const { t } = useTranslation('shell');
   const user = useAppSelector(selectUserData);
-  const clinicName = useAppSelector((state) => state.settings.data?.clinicName);
+  const settings = useAppSelector((state) => state.settings.data);
+  const language = useLanguage();
   const signOut = useSignOut();
   return (
     <header className="shell-header">
@@ -18,7 +21,7 @@ export function Header({ onToggleDrawer }: { onToggleDrawer: () => void }) {
       <Link to="/" className="shell-header__user">
         {user?.username}
       </Link>
-      <span className="shell-header__title">{clinicName ?? t('appTitle')}</span>
+      <span className="shell-header__title">{settings ? clinicNameIn(settings, language) : t('appTitle')}</span>
       <LanguageSelect />
       <button type="button" className="shell-header__icon" aria-label={t('header.logout')} title={t('header.logout')} onClick={signOut}>
         <LogOut aria-hidden="true" className="dn-flip" size={20} />

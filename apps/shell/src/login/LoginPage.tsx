@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClinicSettings, LoginUserData } from '@dental/contracts';
+import { clinicNameIn, type ClinicSettings, type LoginUserData } from '@dental/contracts';
 import { failureMessages, signIn } from '@dental/api-client';
+import { useLanguage } from '@dental/i18n';
 import { ErrorBanners } from '@dental/ui';
 import { LanguageSelect } from './LanguageSelect';
 import { forgetSessionExpired, sessionExpired } from './session-end';
@@ -20,6 +21,7 @@ export interface LoginPageProps {
 /** Clinic logo, username, password and Connecter; errors as red banners a click dismisses. */
 export function LoginPage({ settings, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string[]>([]);
@@ -55,7 +57,7 @@ export function LoginPage({ settings, onSignedIn }: LoginPageProps) {
           <LanguageSelect />
         </div>
         <img className="shell-login__logo" src={settings?.logo || DEFAULT_LOGO} alt={t('login.logoAlt')} />
-        <p className="shell-login__clinic">{settings?.clinicName}</p>
+        <p className="shell-login__clinic">{clinicNameIn(settings, language)}</p>
         <ErrorBanners messages={messages} onDismiss={dismiss} />
         {wrongData && <p className="shell-login__explanation" role="status">{t('login.wrongData')}</p>}
         <label className="dn-field">

@@ -25,6 +25,7 @@ import * as bulkPatientWrites from './025_bulk_patient_writes';
 import * as appointmentStates from './026_appointment_states';
 import * as defaultRolesDesk from './027_default_roles_desk';
 import * as userDeactivation from './028_user_deactivation';
+import * as clinicNameArabic from './029_clinic_name_arabic';
 
 export interface Migration {
   version: number;
@@ -61,4 +62,5 @@ export const migrations: readonly Migration[] = [
   { version: 26, name: appointmentStates.name, sql: appointmentStates.sql },
   { version: 27, name: defaultRolesDesk.name, sql: defaultRolesDesk.sql },
   { version: 28, name: userDeactivation.name, sql: userDeactivation.sql },
+  { version: 29, name: clinicNameArabic.name, sql: clinicNameArabic.sql },
 ];

@@ -6,7 +6,7 @@ type SettingsRow = Omit<ClinicSettings, 'consultationPrice'> & { consultationPri
 
 export async function getSettings(db: Queryable): Promise<ClinicSettings> {
   const [row] = await db.query<SettingsRow>(
-    `select clinic_name as "clinicName", main_color as "mainColor", logo, opening_hours as "openingHours",
+    `select clinic_name as "clinicName", clinic_name_ar as "clinicNameAr", main_color as "mainColor", logo, opening_hours as "openingHours",
             consultation_price as "consultationPrice", address, phone
        from settings where id = 1`,
   );
@@ -30,6 +30,7 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
         consultation_price = coalesce($6::numeric, consultation_price),
         address = coalesce($7::text, address),
         phone = coalesce($8::text, phone),
+        clinic_name_ar = coalesce($9::text, clinic_name_ar),
         updated_at = now()
       where id = 1`,
     [
@@ -41,6 +42,7 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
       input.consultationPrice ?? null,
       input.address ?? null,
       input.phone ?? null,
+      input.clinicNameAr ?? null,
     ],
   );
 }

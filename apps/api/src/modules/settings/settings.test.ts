@@ -23,7 +23,7 @@ describe('settings and module registry', () => {
     const response = await call<{ success: ClinicSettings }>(t.app, 'GET', '/api/setting');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      success: { clinicName: 'Cabinet Dentaire', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500, address: '', phone: '' },
+      success: { clinicName: 'Cabinet Dentaire', clinicNameAr: '', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500, address: '', phone: '' },
     });
   });
 
@@ -36,6 +36,7 @@ describe('settings and module registry', () => {
     expect(response.status).toBe(200);
     expect(response.body.success).toEqual({
       clinicName: 'Clinique du Port',
+      clinicNameAr: '',
       mainColor: '#1E90FF',
       logo,
       openingHours: '09:00-13:00, 16:00-21:00',
@@ -48,7 +49,7 @@ describe('settings and module registry', () => {
       token: admin.token,
       body: { openingHours: '08:00-14:00', logo: null },
     });
-    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500, address: '', phone: '' });
+    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', clinicNameAr: '', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500, address: '', phone: '' });
 
     const price = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: 750.5 } });
     expect(price.body.success).toEqual({ ...hours.body.success, consultationPrice: 750.5 });
@@ -74,6 +75,15 @@ describe('settings and module registry', () => {
     expect(publicView.body.success.clinicName).toBe('Clinique du Port');
   });
 
+  it('keeps the name as Arabic writes it beside the name, and removes it with an empty text', async () => {
+    const named = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { clinicNameAr: ' عيادة الميناء ' } });
+    expect(named.body.success).toMatchObject({ clinicName: 'Clinique du Port', clinicNameAr: 'عيادة الميناء' });
+    const kept = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { openingHours: '08:00-14:00' } });
+    expect(kept.body.success.clinicNameAr).toBe('عيادة الميناء');
+    const removed = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { clinicNameAr: '' } });
+    expect(removed.body.success.clinicNameAr).toBe('');
+  });
+
   it('validates the settings', async () => {
     const cases: [unknown, Key[]][] = [
       [{ mainColor: 'green' }, ['setting.mainColorInvalid']],
@@ -89,6 +99,7 @@ describe('settings and module registry', () => {
       [{ consultationPrice: null }, ['setting.consultationPriceInvalid']],
       [{ consultationPrice: 5e-324 }, ['setting.consultationPriceInvalid']],
       [{ address: 12 }, ['setting.addressInvalid']],
+      [{ clinicNameAr: 12 }, ['setting.clinicNameArInvalid']],
       [{ phone: '45 25 30 30 poste 2' }, ['setting.phoneInvalid']],
       [{ phone: null }, ['setting.phoneInvalid']],
     ];
