@@ -50,7 +50,12 @@ export function AppointmentModal({ doctorId, patient, patientLab, implantId, onS
   };
 
   const renderCell = (cell: SlotCell) => {
-    if (cell.appointment) return <span className="appointments-cell__taken" title={t('calendar.taken')}>{cellName(cell.appointment.patient.name)}</span>;
+    if (cell.appointment)
+      return (
+        <span className="appointments-cell__taken" title={t('calendar.taken')}>
+          <bdi>{cellName(cell.appointment.patient.name)}</bdi>
+        </span>
+      );
     if (cell.closed) return <span className="appointments-cell__closed">{t('calendar.closed')}</span>;
     if (hasBegun(cell)) return <span className="appointments-cell__past" aria-hidden="true" />;
     const chosen = slot?.date === cell.date && slot.time === cell.time;

@@ -19,7 +19,8 @@ export function AppointmentCell({ appointment, reminder, onRemind, onDelete }: {
   return (
     <div className={`appointments-cell appointments-cell--${appointment.state}`}>
       <PatientFileLink className={`appointments-cell__name${freed ? ' appointments-cell__name--freed' : ''}`} doctorId={appointment.doctor} patient={appointment.patient}>
-        {cellName(name)}
+        {/* Isolated: a cut Latin name keeps its "…" at its own end inside an Arabic page. */}
+        <bdi>{cellName(name)}</bdi>
       </PatientFileLink>
       <span className="appointments-cell__phone" dir="ltr">
         {appointment.patient.contact.phone}

@@ -42,6 +42,8 @@ test('a booked cell shows the first 12 characters of the name, the phone, the ti
   // The cut name leads to the patient's file and carries the whole name.
   const file = within(cell).getByRole('link', { name: AICHA.name });
   expect(file).toHaveAttribute('title', AICHA.name);
+  // Isolated, so an Arabic page keeps a Latin name's "…" at the name's own end.
+  expect(screen.getByText('Aicha Mint M…').tagName).toBe('BDI');
   expect(file.getAttribute('href')).toMatch(new RegExp(`/patient/\\d+/${AICHA._id}/Manage/devis$`));
   expect(cell).toHaveTextContent('36445566');
   expect(cell).toHaveTextContent('09:30');

@@ -32,7 +32,9 @@ function Hit({ patient, doctor }: { patient: Patient; doctor: string | undefined
     <span className="patients-quick__hit">
       <span className="patients-quick__regno">{patient.RegNo ? t('search.regNo', { regNo: patient.RegNo }) : t('stages.consultation')}</span>
       <span className="patients-quick__who">
-        <span className="patients-quick__name">{patient.name}</span>
+        <span className="patients-quick__name" dir="auto">
+          {patient.name}
+        </span>
         <span className="patients-quick__details">
           {age !== null && <span>{t('file.years', { count: age })}</span>}
           {doctor && <span>{doctor}</span>}
