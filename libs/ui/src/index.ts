@@ -10,7 +10,7 @@ export { PageFrame, type PageFrameProps } from './PageFrame';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { NotFound } from './NotFound';
 export { Spinner } from './Spinner';
-export { applyTheme, DEFAULT_MAIN_COLOR } from './theme';
+export { applyTheme, DEFAULT_MAIN_COLOR, mainColorOrDefault, themeProperties } from './theme';
 export { useCrudDialogs, CrudOverlays, useFormSubmit, FormActions, RowActions, type Editing, type CrudDialogs } from './crud';
 export { DestinationLink } from './DestinationLink';
 export { Tabs, tabPanelProps, type TabItem, type TabsProps } from './Tabs';

@@ -1,4 +1,4 @@
-import { applyTheme, contrastWithWhite, DEFAULT_MAIN_COLOR, strongShade } from './theme';
+import { applyTheme, contrastWithWhite, DEFAULT_MAIN_COLOR, strongShade, themeProperties } from './theme';
 
 describe('strongShade', () => {
   it('darkens a light clinic colour until white text on it reads at WCAG AA, keeping its hue', () => {
@@ -22,5 +22,12 @@ describe('applyTheme', () => {
     expect(contrastWithWhite(style.getPropertyValue('--dn-main-strong'))).toBeGreaterThanOrEqual(4.5);
     applyTheme('red; background: url(x)');
     expect(style.getPropertyValue('--dn-main')).toBe(DEFAULT_MAIN_COLOR);
+  });
+});
+
+describe('themeProperties', () => {
+  it('gives an element of its own the accent and strong shade the page would take', () => {
+    expect(themeProperties('#0984e3')).toEqual({ '--dn-main': '#0984e3', '--dn-main-strong': strongShade('#0984e3') });
+    expect(themeProperties('#12')).toEqual({ '--dn-main': DEFAULT_MAIN_COLOR, '--dn-main-strong': '#007d65' });
   });
 });

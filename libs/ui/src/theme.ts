@@ -36,9 +36,18 @@ export function strongShade(hex: string): string {
   return '#000000';
 }
 
-/** Applies a clinic's main colour to the whole page (CSS custom properties): the accent and its readable strong shade. */
+/** The clinic's main colour when it is one (#rrggbb), else the default: nothing else reaches a style. */
+export function mainColorOrDefault(mainColor: string | undefined): string {
+  return mainColor && /^#[0-9a-f]{6}$/i.test(mainColor) ? mainColor : DEFAULT_MAIN_COLOR;
+}
+
+/** The CSS custom properties a clinic's main colour sets: the accent and its readable strong shade. */
+export function themeProperties(mainColor: string | undefined): Record<'--dn-main' | '--dn-main-strong', string> {
+  const color = mainColorOrDefault(mainColor);
+  return { '--dn-main': color, '--dn-main-strong': strongShade(color) };
+}
+
+/** Applies a clinic's main colour to the whole page (a preview sets themeProperties on its own element instead). */
 export function applyTheme(mainColor: string | undefined): void {
-  const color = mainColor && /^#[0-9a-f]{6}$/i.test(mainColor) ? mainColor : DEFAULT_MAIN_COLOR;
-  document.documentElement.style.setProperty('--dn-main', color);
-  document.documentElement.style.setProperty('--dn-main-strong', strongShade(color));
+  for (const [name, value] of Object.entries(themeProperties(mainColor))) document.documentElement.style.setProperty(name, value);
 }
