@@ -1,24 +1,36 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translateMessage, type ClinicSettings } from '@dental/contracts';
+import { translateMessage, type ClinicSettings, type MessageKey } from '@dental/contracts';
+import { settingsUpdateSchema } from '@dental/contracts/schemas';
 import { i18n } from '@dental/i18n';
-import { formErrors, ok, refused, renderPage, serveApi } from '../test-utils';
+import { formErrors, ok, readsOf, refused, renderPage, serveApi } from '../test-utils';
+import { LOGO_MAX_BYTES } from './logo-file';
 import { SettingsPage } from './SettingsPage';
 
 const CLINIC: ClinicSettings = { clinicName: 'Clinique Nour', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00', consultationPrice: 500, address: '', phone: '' };
 
-/** The settings routes with the API's rules: the fields sent change, a phone holds digits, spaces and a leading +. */
-function settingsServer() {
-  let settings = { ...CLINIC };
+const PNG_LOGO = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** The settings routes with the API's rules (its schema): the fields sent change, the others stay. */
+function settingsServer(clinic: ClinicSettings = CLINIC) {
+  let settings = { ...clinic };
   const calls = serveApi((request) => {
     if (request.route === 'settings.get') return ok(settings);
     if (request.route !== 'settings.update') return refused('Adresse introuvable', 404);
-    const body = request.body as Partial<ClinicSettings>;
-    if (body.phone && !/^\+?[\d ]*\d[\d ]*$/.test(body.phone)) return formErrors(translateMessage('setting.phoneInvalid', 'fr'));
-    settings = { ...settings, ...body };
+    const checked = settingsUpdateSchema.safeParse(request.body);
+    if (!checked.success) return formErrors(...checked.error.issues.map((issue) => translateMessage(issue.message as MessageKey, 'fr')));
+    settings = { ...settings, ...checked.data };
     return ok(settings);
   });
   return calls;
+}
+
+const updates = (calls: ReturnType<typeof serveApi>) => calls.filter((call) => call.route === 'settings.update');
+
+async function openSettings() {
+  renderPage(<SettingsPage />, { path: '/settings', pattern: '/settings' });
+  await screen.findByLabelText('Nom du cabinet');
+  return screen.getByRole('region', { name: 'Aperçu' });
 }
 
 beforeEach(() => i18n.changeLanguage('fr'));
@@ -46,9 +58,98 @@ test('a developer gives the clinic an address and a phone; the others stay as th
     phone: '+222 45 25 30 30',
     openingHours: '09:00-13:00',
     consultationPrice: 500,
+    mainColor: '#00b894',
   });
   expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
   expect(screen.getByLabelText('Téléphone')).not.toHaveAttribute('aria-invalid');
+});
+
+test('the colour and the logo show in the preview as they are chosen, and the save sends them', async () => {
+  const user = userEvent.setup();
+  const calls = settingsServer();
+  const preview = await openSettings();
+  expect(preview).toHaveStyle({ '--dn-main': '#00b894' });
+  expect(within(preview).getByText('Logo par défaut')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Code de la couleur (#rrggbb)'));
+  await user.type(screen.getByLabelText('Code de la couleur (#rrggbb)'), '#0984e3');
+  expect(preview).toHaveStyle({ '--dn-main': '#0984e3' });
+  expect(screen.getByLabelText('Couleur principale')).toHaveValue('#0984e3');
+  fireEvent.input(screen.getByLabelText('Couleur principale'), { target: { value: '#e17055' } });
+  expect(screen.getByLabelText('Code de la couleur (#rrggbb)')).toHaveValue('#e17055');
+  expect(preview).toHaveStyle({ '--dn-main': '#e17055' });
+
+  await user.upload(screen.getByLabelText('Choisir une image'), new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+  const logo = await within(preview).findByRole('img', { name: 'Logo de Clinique Nour' });
+  expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  await user.clear(screen.getByLabelText('Nom du cabinet'));
+  await user.type(screen.getByLabelText('Nom du cabinet'), 'Clinique Salam');
+  expect(within(preview).getByRole('img', { name: 'Logo de Clinique Salam' })).toBeInTheDocument();
+  expect(within(preview).getAllByText('Clinique Salam')).toHaveLength(2);
+  expect(updates(calls)).toHaveLength(0);
+
+  const readsBefore = readsOf(calls, 'settings.get');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
+  expect(updates(calls)[0]?.body).toMatchObject({ clinicName: 'Clinique Salam', mainColor: '#e17055', logo: logo.getAttribute('src') });
+  // The header and the login screen read the settings again from the server.
+  await waitFor(() => expect(readsOf(calls, 'settings.get')).toBe(readsBefore + 1));
+});
+
+test('a file that is not an image, or too large, is refused with a message and never sent', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const calls = settingsServer();
+  const preview = await openSettings();
+  const chooser = screen.getByLabelText('Choisir une image');
+
+  await user.upload(chooser, new File(['Nom;Téléphone'], 'patients.csv', { type: 'text/csv' }));
+  expect(await screen.findByText("Ce fichier n'est pas une image PNG, JPEG, SVG ou WebP.")).toBeInTheDocument();
+  expect(chooser).toHaveAttribute('aria-invalid', 'true');
+  await user.upload(chooser, new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'photo.png', { type: 'image/png' }));
+  expect(await screen.findByText('Cette image est trop lourde : 374 Ko au plus.')).toBeInTheDocument();
+  expect(within(preview).queryByRole('img')).not.toBeInTheDocument();
+  expect(updates(calls)).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(updates(calls)).toHaveLength(1));
+  expect(updates(calls)[0]?.body).not.toHaveProperty('logo');
+});
+
+test('"Retirer le logo" sends no logo (null), and the keyboard goes on from the image chooser', async () => {
+  const user = userEvent.setup();
+  const calls = settingsServer({ ...CLINIC, logo: PNG_LOGO });
+  const preview = await openSettings();
+  expect(within(preview).getByRole('img', { name: 'Logo de Clinique Nour' })).toHaveAttribute('src', PNG_LOGO);
+
+  await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+  expect(within(preview).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(preview).getByText('Logo par défaut')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retirer le logo' })).toBeDisabled();
+  expect(screen.getByLabelText('Choisir une image')).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(updates(calls)).toHaveLength(1));
+  expect(updates(calls)[0]?.body).toHaveProperty('logo', null);
+});
+
+test("the server's refusals of the colour and the logo mark their fields", async () => {
+  const user = userEvent.setup();
+  serveApi((request) =>
+    request.route === 'settings.get' ? ok(CLINIC) : formErrors(translateMessage('setting.mainColorInvalid', 'fr'), translateMessage('setting.logoInvalid', 'fr')),
+  );
+  await openSettings();
+  await user.clear(screen.getByLabelText('Code de la couleur (#rrggbb)'));
+  await user.type(screen.getByLabelText('Code de la couleur (#rrggbb)'), '0984e3');
+  await user.upload(screen.getByLabelText('Choisir une image'), new File(['PNG'], 'logo.png', { type: 'image/png' }));
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText(translateMessage('setting.mainColorInvalid', 'fr'))).toBeInTheDocument();
+  expect(screen.getByText(translateMessage('setting.logoInvalid', 'fr'))).toBeInTheDocument();
+  expect(screen.getByLabelText('Code de la couleur (#rrggbb)')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Choisir une image')).toHaveAttribute('aria-invalid', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Retirer le logo' }));
+  expect(screen.getByLabelText('Choisir une image')).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(translateMessage('setting.logoInvalid', 'fr'))).not.toBeInTheDocument();
 });
 
 test('labels the form in Arabic', async () => {
@@ -58,6 +159,10 @@ test('labels the form in Arabic', async () => {
   expect(await screen.findByLabelText('العنوان')).toHaveValue('');
   expect(screen.getByLabelText('الهاتف')).toHaveValue('');
   expect(screen.getByRole('heading', { name: 'إعدادات العيادة' })).toBeInTheDocument();
+  expect(screen.getByLabelText('اللون الرئيسي')).toHaveValue('#00b894');
+  expect(screen.getByLabelText('اختيار صورة')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'إزالة الشعار' })).toBeDisabled();
+  expect(within(screen.getByRole('region', { name: 'معاينة' })).getByText('الشعار الافتراضي')).toBeInTheDocument();
 });
 
 test('is nothing but a missing page for users without the developer flag', async () => {

@@ -1,40 +1,21 @@
-import { typedAmount } from '@dental/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClinicSettings, SettingsUpdateInput } from '@dental/contracts';
+import { useWatch } from 'react-hook-form';
+import type { ClinicSettings } from '@dental/contracts';
 import { fetchSettings, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
 import { AMOUNT_INPUT, ErrorBanners, FormActions, NotFound, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
+import { LogoField, MainColorField } from './ClinicLookFields';
+import { ClinicLookPreview } from './ClinicLookPreview';
 import { settingsWritesApi } from './settings-api';
+import { inputOf, valuesOf, type SettingsValues } from './settings-values';
 import './settings.css';
 import { addScreenTexts } from '../texts';
 import { settingsTranslations } from './translations';
 
 addScreenTexts(settingsTranslations);
 
-interface SettingsValues {
-  clinicName: string;
-  address: string;
-  phone: string;
-  openingHours: string;
-  consultationPrice: string;
-}
-
-const valuesOf = (settings: ClinicSettings): SettingsValues => ({
-  clinicName: settings.clinicName,
-  address: settings.address ?? '',
-  phone: settings.phone ?? '',
-  openingHours: settings.openingHours,
-  consultationPrice: String(settings.consultationPrice),
-});
-
-// An empty price travels as NaN and comes back with the server's message.
-const inputOf = (values: SettingsValues): SettingsUpdateInput => ({
-  ...values,
-  consultationPrice: typedAmount(values.consultationPrice) ?? Number.NaN,
-});
-
-/** The clinic's settings form: name, address, phone, opening hours, consultation price; server messages stay in the form. */
+/** The clinic's settings form: name, address, phone, opening hours, consultation price, colour and logo (previewed as they are edited); server messages stay in the form. */
 function SettingsForm({ settings }: { settings: ClinicSettings }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -48,12 +29,15 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
       phone: ['setting.phoneInvalid'],
       openingHours: ['setting.openingHoursRequired'],
       consultationPrice: ['setting.consultationPriceInvalid'],
+      mainColor: ['setting.mainColorInvalid'],
+      logo: ['setting.logoInvalid'],
     },
     amountFields: { consultationPrice: { invalid: 'setting.consultationPriceInvalid' } },
     onDone: overlay.show,
   });
+  const [clinicName, mainColor, logo] = useWatch({ control: form.control, name: ['clinicName', 'mainColor', 'logo'] });
   const submit = submitWith(async (values) => {
-    const saved = await updateSettings(inputOf(values)).unwrap();
+    const saved = await updateSettings(inputOf(values, form.formState.defaultValues?.logo ?? null)).unwrap();
     form.reset(valuesOf(saved));
     // The header, the login screen and the printed documents read the settings from the store.
     await dispatch(fetchSettings());
@@ -83,6 +67,9 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
         {t('settings.consultationPrice')}
         <input {...form.register('consultationPrice')} {...fieldState('consultationPrice')} {...AMOUNT_INPUT} />
       </label>
+      <MainColorField form={form} fieldState={fieldState} />
+      <LogoField form={form} fieldState={fieldState} />
+      <ClinicLookPreview clinicName={clinicName} mainColor={mainColor} logo={logo} />
       <FormActions saving={saving} onCancel={() => form.reset(valuesOf(settings))} />
       <SuccessOverlay visible={overlay.visible} label={t('settings.saved')} />
     </form>
