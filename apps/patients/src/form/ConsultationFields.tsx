@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import type { PaymentMode } from '@dental/contracts';
-import { DEFAULT_PAYMENT_METHOD } from './patient-form-model';
+import { DEFAULT_PAYMENT_MODE_NAME, paymentModeName } from '@dental/contracts';
+import { useLanguage } from '@dental/i18n';
+import { offeredPaymentModes, type PaymentModeChoice } from './patient-form-model';
 import { AMOUNT_INPUT } from '@dental/ui';
 
 /** What a form gives its input: react-hook-form's name and ref, the class and ARIA state of a refusal. */
@@ -19,18 +20,25 @@ interface ChoiceProps<E> {
   onChange: (value: string) => void;
 }
 
+interface PaymentMethodProps {
+  modes: readonly PaymentModeChoice[];
+  /** An edited payment's own mode, offered even when archived. */
+  own?: PaymentModeChoice | null;
+}
+
 /**
- * How a consultation is paid: the open payment modes (and the one chosen), or the default method
- * by name when none can be listed.
+ * How a payment is made: the open payment modes (and an edited payment's own), each once and in the
+ * user's words, or the default method by name when none can be listed.
  */
-export function PaymentMethodSelect({ modes, field, value, onChange }: ChoiceProps<HTMLSelectElement> & { modes: readonly PaymentMode[] }) {
-  const choices = modes.filter((mode) => !mode.archive || mode._id === value);
+export function PaymentMethodSelect({ modes, own, field, value, onChange }: ChoiceProps<HTMLSelectElement> & PaymentMethodProps) {
+  const language = useLanguage();
+  const choices = offeredPaymentModes(modes, own);
   return (
     <select {...field} value={value} onChange={(e) => onChange(e.target.value)}>
-      {choices.length === 0 && <option value={DEFAULT_PAYMENT_METHOD}>{DEFAULT_PAYMENT_METHOD}</option>}
+      {choices.length === 0 && <option value={DEFAULT_PAYMENT_MODE_NAME}>{paymentModeName(DEFAULT_PAYMENT_MODE_NAME, language)}</option>}
       {choices.map((mode) => (
         <option key={mode._id} value={mode._id}>
-          {mode.name}
+          {paymentModeName(mode.name, language)}
         </option>
       ))}
     </select>

@@ -27,6 +27,7 @@ test('starts with the list’s doctor, +222, the consultation on and cash as pay
   expect(within(form).getByLabelText('Consultation')).toBeChecked();
   expect(within(form).getByLabelText('Assuré')).not.toBeChecked();
   await waitFor(() => expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('m1'));
+  expect(within(form).getByLabelText('Mode de paiement')).toHaveDisplayValue('Espèces');
   expect(within(form).queryByLabelText("Société d'assurance")).not.toBeInTheDocument();
   expect(within(form).queryByLabelText('Montant pris en charge')).not.toBeInTheDocument();
   // No consultation, no payment.
@@ -183,6 +184,8 @@ test('a user who may not list the payment modes pays the consultation in cash, b
   renderPage(<PatientListRoute stage="consultation" />, { ...LIST, path: '/patient/consultation/4', user: DR_SIDI, permissions: OWN_ON_PATIENTS });
   const form = await openForm();
   await waitFor(() => expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('cash'));
+  // Sent as cash, read in the user's words.
+  expect(within(form).getByLabelText('Mode de paiement')).toHaveDisplayValue('Espèces');
   expect(within(form).queryByText(/AFFICHER/)).not.toBeInTheDocument();
   await userEvent.type(within(form).getByLabelText('Nom'), 'Mariem');
   await userEvent.type(within(form).getByLabelText('Téléphone'), '22000002');

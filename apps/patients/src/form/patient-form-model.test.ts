@@ -1,5 +1,5 @@
 import type { Assurance, Patient, PaymentMode } from '@dental/contracts';
-import { defaultMethodValue, defaultPaymentMode, emptyValues, numberOrNull, suggestedSupported, toPatientInput, unchangedInput, valuesFromPatient, visibleFields } from './patient-form-model';
+import { defaultMethodValue, defaultPaymentMode, emptyValues, offeredPaymentModes, numberOrNull, suggestedSupported, toPatientInput, unchangedInput, valuesFromPatient, visibleFields } from './patient-form-model';
 
 const mode = (id: string, name: string, code: number, archive = false): PaymentMode => ({ _id: id, name, code, archive, createdAt: '', updatedAt: '' });
 const CNAM: Assurance = { _id: '7', name: 'CNAM', cons_price: 500, color: '#000000', type: '', createdAt: '', updatedAt: '' };
@@ -52,6 +52,17 @@ describe('the add-patient form’s values', () => {
   it('sends the default method by name when no payment mode can be listed', () => {
     expect(defaultMethodValue([mode('1', 'Bankily', 3), mode('2', 'cash', 0)])).toBe('2');
     expect(defaultMethodValue([])).toBe('cash');
+  });
+
+  it('offers each open mode once, and an archived or unlisted one only when it is the edited payment’s own', () => {
+    const modes = [mode('1', 'Bankily', 3), mode('2', 'cash', 0), mode('9', 'Chèque', 9, true)];
+    const ids = (own?: PaymentMode) => offeredPaymentModes(modes, own).map((offered) => offered._id);
+    expect(ids()).toEqual(['1', '2']);
+    expect(ids(modes[1])).toEqual(['1', '2']);
+    expect(ids(modes[2])).toEqual(['1', '2', '9']);
+    expect(ids(mode('7', 'Virement', 7))).toEqual(['1', '2', '7']);
+    expect(offeredPaymentModes([], modes[0]).map((offered) => offered._id)).toEqual(['1']);
+    expect(offeredPaymentModes([])).toEqual([]);
   });
 
   it('suggests the covered amount from the insurer’s consultation price', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_WHATSAPP_PREFIX, westernDigits, type Assurance, type Patient, type PatientInput, type PaymentMode } from '@dental/contracts';
+import { DEFAULT_PAYMENT_MODE_NAME, DEFAULT_WHATSAPP_PREFIX, isDefaultPaymentModeName, westernDigits, type Assurance, type Patient, type PatientInput, type PaymentMode } from '@dental/contracts';
 import { coveredAmount } from '@dental/domain';
 import type { ServerFields } from '@dental/ui/form';
 
@@ -83,21 +83,30 @@ export function numberOrNull(value: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/**
- * The default payment method's name (spec part 1 §9). The server also takes it instead of an id,
- * which is what a user who may not list the payment modes sends.
- */
-export const DEFAULT_PAYMENT_METHOD = 'cash';
-
 /** The payment mode a consultation uses unless another is chosen: the one named cash, else code 0. */
 export function defaultPaymentMode(modes: readonly PaymentMode[]): PaymentMode | undefined {
   const open = modes.filter((mode) => !mode.archive);
-  return open.find((mode) => mode.name.trim().toLowerCase() === 'cash') ?? open.find((mode) => mode.code === 0) ?? open[0];
+  return open.find((mode) => isDefaultPaymentModeName(mode.name)) ?? open.find((mode) => mode.code === 0) ?? open[0];
 }
 
-/** The method sent unless another is chosen: the default mode's id, or its name when none can be listed. */
+/**
+ * The method sent unless another is chosen: the default mode's id, or its name (spec part 1 §9) when
+ * none can be listed; the server takes that name instead of an id.
+ */
 export function defaultMethodValue(modes: readonly PaymentMode[]): string {
-  return defaultPaymentMode(modes)?._id ?? DEFAULT_PAYMENT_METHOD;
+  return defaultPaymentMode(modes)?._id ?? DEFAULT_PAYMENT_MODE_NAME;
+}
+
+/** What a payment mode choice needs to know of a mode. */
+export type PaymentModeChoice = Pick<PaymentMode, '_id' | 'name' | 'archive'>;
+
+/**
+ * The modes a payment may take, each once: the open ones, and the edited payment's own even when
+ * archived or not listed (a user who cannot read the modes still sees it).
+ */
+export function offeredPaymentModes(modes: readonly PaymentModeChoice[], own?: PaymentModeChoice | null): PaymentModeChoice[] {
+  const offered = modes.filter((mode) => !mode.archive || mode._id === own?._id);
+  return own && !offered.some((mode) => mode._id === own._id) ? [...offered, own] : offered;
 }
 
 /** What the insurer pays of a consultation: its price × the percentage covered (spec part 1 §9). */

@@ -6,12 +6,13 @@ import { insuranceSplit, localDay } from '@dental/domain';
 import { formatMoney, formatPercent, useLanguage } from '@dental/i18n';
 import { AMOUNT_INPUT, DateField, ErrorBanners, FormActions } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
-import { DEFAULT_PAYMENT_METHOD, defaultMethodValue, defaultPaymentMode } from '../../form/patient-form-model';
+import { PaymentMethodSelect } from '../../form/ConsultationFields';
+import { defaultMethodValue } from '../../form/patient-form-model';
 
 export interface PaymentFormProps {
   /** The payment edited; none to add one. */
   initial?: Payment;
-  /** The payment modes not archived (spec: archived modes are not offered). */
+  /** The payment modes: the open ones are offered (spec), and an edited payment's own even when archived. */
   modes: readonly PaymentMode[];
   newType: PaymentType;
   /** The patient has an insurer: the payment may be covered. */
@@ -43,7 +44,7 @@ export function PaymentForm({ initial, modes, newType, insured, percentCovered, 
     defaultValues: {
       amount: initial ? String(initial.amount) : '',
       type: initial?.type ?? newType,
-      method: initial?.method && modes.some((mode) => mode._id === initial.method?._id) ? initial.method._id : '',
+      method: initial?.method?._id ?? '',
       supported: initial?.supported ?? coveredByDefault,
       paymentDate: initial?.paymentDate ?? localDay(new Date()),
     },
@@ -60,7 +61,8 @@ export function PaymentForm({ initial, modes, newType, insured, percentCovered, 
   const covered = insured && form.watch('supported');
 
   // An empty amount reaches the server as missing, which answers with its message. No mode chosen is
-  // the spec's default, cash: by name when the modes cannot be read (no view of MODE_PAIEMENT).
+  // the spec's default, cash (by name when the modes cannot be read: no view of MODE_PAIEMENT); the
+  // modes may arrive after the form opens, so the default is read at each render.
   const submit = submitWith(({ amount, type, method, supported, paymentDate }) =>
     onSubmit({
       doctor: doctorId,
@@ -93,14 +95,19 @@ export function PaymentForm({ initial, modes, newType, insured, percentCovered, 
       </label>
       <label className="dn-field">
         {t('payments.method')}
-        <select {...form.register('method')} {...fieldState('method')}>
-          <option value="">{t('payments.defaultMethod', { name: defaultPaymentMode(modes)?.name ?? DEFAULT_PAYMENT_METHOD })}</option>
-          {modes.map((mode) => (
-            <option key={mode._id} value={mode._id}>
-              {mode.name}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <PaymentMethodSelect
+              modes={modes}
+              own={initial?.method}
+              field={{ ...fieldState('method'), name: field.name, ref: field.ref }}
+              value={field.value || defaultMethodValue(modes)}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </label>
       {insured && (
         <label className="dn-field dn-field--inline">

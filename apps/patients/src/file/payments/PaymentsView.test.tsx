@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { translateMessage, type Patient, type Payment } from '@dental/contracts';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { http } from '@dental/api-client';
+import { matchRoute, translateMessage, type Patient, type Payment } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
 import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, page, type ApiRequest } from '../../test-utils';
@@ -58,6 +60,7 @@ function paymentServer(payments: Payment[], patient = makePatient({ _id: 'p1', n
 
 const balance = () => plain(screen.getByText('Solde').nextElementSibling?.textContent);
 const rows = () => within(screen.getByRole('table', { name: 'Paiements du patient' })).getAllByRole('row').slice(1);
+const offeredModes = (dialog: HTMLElement) => within(within(dialog).getByLabelText(/^(Mode de paiement|طريقة الدفع)$/)).getAllByRole('option').map((option) => option.textContent);
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
@@ -75,6 +78,9 @@ test('lists the view’s kind of payments, newest recorded first, with mode, cov
   expect(shown[0]).toContain('En attente de validation');
   expect(shown[1]).toContain('200,00 MRU');
   expect(shown[1]).toContain('Approuvé');
+  // The built-in mode, stored as cash, reads in French.
+  expect(screen.getAllByRole('cell', { name: 'Espèces' })).toHaveLength(2);
+  expect(screen.queryByRole('cell', { name: 'cash' })).not.toBeInTheDocument();
   expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1', type: 'payment' });
 });
 
@@ -85,7 +91,7 @@ test('the consultations view reads its own kind', async () => {
   expect(calls.find((call) => call.route === 'payments.list')?.params).toEqual({ patient: 'p1', type: 'consultations' });
 });
 
-test('takes a payment: archived modes are not offered, the server’s message stays in the form, and the header’s balance refreshes at once', async () => {
+test('takes a payment: each open mode offered once, the default one chosen, the server’s message stays in the form, and the header’s balance refreshes at once', async () => {
   const { calls } = paymentServer([]);
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
@@ -93,9 +99,8 @@ test('takes a payment: archived modes are not offered, the server’s message st
 
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
-  const modes = within(within(dialog).getByLabelText('Mode de paiement')).getAllByRole('option').map((option) => option.textContent);
-  expect(modes).toEqual(['Par défaut (cash)', 'Bankily', 'cash']);
-  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('Par défaut (cash)');
+  expect(offeredModes(dialog)).toEqual(['Bankily', 'Espèces']);
+  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('Espèces');
   expect(within(dialog).queryByLabelText("Pris en charge par l'assurance")).not.toBeInTheDocument();
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -155,6 +160,60 @@ test('edits and deletes a payment after confirmation, the balance following each
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   await waitFor(() => expect(balance()).toBe('Doit 1 000,00 MRU'));
   expect(await screen.findByRole('cell', { name: 'Aucun paiement' })).toBeInTheDocument();
+});
+
+test('an edited payment starts on its own mode, listed even when archived, and keeps it', async () => {
+  const { calls } = paymentServer([
+    makePayment({ amount: 200, paymentDate: '2026-03-01' }),
+    makePayment({ amount: 80, paymentDate: '2026-03-03', method: { _id: 'm9', name: 'Chèque', code: 9, archive: true } }),
+  ]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier le paiement du 01/03/2026' }));
+  let dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
+  expect(offeredModes(dialog)).toEqual(['Bankily', 'Espèces']);
+  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('Espèces');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Modifier le paiement du 03/03/2026' }));
+  dialog = screen.getByRole('dialog', { name: 'Modifier le paiement' });
+  expect(offeredModes(dialog)).toEqual(['Bankily', 'Espèces', 'Chèque']);
+  expect(within(dialog).getByLabelText('Mode de paiement')).toHaveDisplayValue('Chèque');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.find((call) => call.route === 'payments.update')?.body).toMatchObject({ amount: 80, method: 'm9' }));
+});
+
+test('in Arabic the built-in mode reads نقدًا in the list and in the form, and is sent by its id', async () => {
+  await i18n.changeLanguage('ar');
+  const { calls } = paymentServer([makePayment({ amount: 200 })]);
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  expect(await screen.findByRole('cell', { name: 'نقدًا' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'cash' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'إضافة' }));
+  const dialog = screen.getByRole('dialog');
+  expect(offeredModes(dialog)).toEqual(['Bankily', 'نقدًا']);
+  expect(within(dialog).getByLabelText('طريقة الدفع')).toHaveDisplayValue('نقدًا');
+  await userEvent.type(within(dialog).getByLabelText('المبلغ'), '50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+  await waitFor(() => expect(calls.find((call) => call.route === 'payments.create')?.body).toMatchObject({ amount: 50, method: 'm1' }));
+});
+
+test('a user who may not list the payment modes is offered the default one in words, sent by its name', async () => {
+  const { calls } = paymentServer([]);
+  const answer = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = async (config) => {
+    if (matchRoute(config.method!, config.url!)?.key === 'paymentModes.list') {
+      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir les modes de paiement" } };
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
+    }
+    return answer(config);
+  };
+  renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
+  expect(offeredModes(dialog)).toEqual(['Espèces']);
+  await userEvent.type(within(dialog).getByLabelText('Montant'), '50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(calls.find((call) => call.route === 'payments.create')?.body).toMatchObject({ amount: 50, method: 'cash' }));
 });
 
 test('a payment held by a cash close offers no edit or delete, and its row says why', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ACTION, type Patient, type Payment } from '@dental/contracts';
+import { ACTION, paymentModeName, type Patient, type Payment } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
 import { useCan, useWriteRights } from '@dental/auth';
 import { formatDate, formatDateTime, useLanguage } from '@dental/i18n';
@@ -35,7 +35,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
   const view = paymentView(section);
   const patientId = patient._id;
   const list = useFileList(paymentsApi.usePatientPaymentsQuery({ patientId, type: view.type }));
-  const modes = referenceApi.usePaymentModesQuery().data?.filter((mode) => !mode.archive) ?? [];
+  const modes = referenceApi.usePaymentModesQuery().data ?? [];
   const [createPayment] = paymentsApi.useCreatePaymentMutation();
   const [updatePayment] = paymentsApi.useUpdatePaymentMutation();
   const [removePayment] = paymentsApi.useRemovePaymentMutation();
@@ -68,7 +68,7 @@ export function PaymentsView({ patient, doctorId, section }: PaymentsViewProps) 
     { id: 'date', header: t('payments.paymentDate'), cell: (payment) => formatDate(payment.paymentDate, language) },
     { id: 'amount', header: t('payments.amount'), numeric: true, cell: (payment) => <Balance amount={payment.amount} /> },
     { id: 'type', header: t('payments.type'), cell: (payment) => t(`payments.types.${payment.type}`) },
-    { id: 'method', header: t('payments.method'), cell: (payment) => payment.method?.name ?? '' },
+    { id: 'method', header: t('payments.method'), cell: (payment) => (payment.method ? paymentModeName(payment.method.name, language) : '') },
     { id: 'supported', header: t('payments.supported'), cell: (payment) => (payment.supported ? t('common:yes') : t('common:no')) },
     { id: 'user', header: t('payments.recordedBy'), cell: (payment) => payment.user },
     {
