@@ -75,7 +75,7 @@ test('an approver opens the file’s Historique tab: who, when, what, and each c
   expect(within(approval).getByRole('cell', { name: 'Paiement · validation' })).toBeInTheDocument();
   expect(within(approval).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['approved false', 'approved true']);
   expect(within(update).getByRole('cell', { name: 'Paiement · modification' })).toBeInTheDocument();
-  expect(within(update).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amount 200', 'method cash', 'amount 250', 'method Bankily']);
+  expect(within(update).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amount 200', 'method Espèces', 'amount 250', 'method Bankily']);
   expect(calls.find((call) => call.route === 'patientHistory.list')?.pathParams).toEqual({ id: 'p1' });
 });
 
@@ -102,10 +102,11 @@ test('without APPROUVER on PAIEMENTS_PATIENTS the history’s address opens the 
   expect(calls.some((call) => call.route === 'patientHistory.list')).toBe(false);
 });
 
-test('in Arabic the history tab and its table are translated', async () => {
+test('in Arabic the history tab and its table are translated, the built-in payment mode too', async () => {
   await i18n.changeLanguage('ar');
   historyServer();
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'history', { permissions: APPROVER });
   expect(await screen.findByRole('tab', { name: 'السجل', selected: true })).toBeInTheDocument();
-  expect(await screen.findByRole('table', { name: 'سجل الحركات المالية' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'سجل الحركات المالية' });
+  expect(await within(table).findByText('نقدًا')).toBeInTheDocument();
 });

@@ -46,7 +46,7 @@ function HistoryTable({ patientId }: { patientId: string }) {
     if (entry[side] === null || entry[side] === undefined) return null;
     return (
       <ul className="patients-history__changes">
-        {auditChanges(entry.before, entry.after).map((change) => (
+        {auditChanges(entry.before, entry.after, language).map((change) => (
           <li key={change.field}>
             <span className="patients-history__field">{change.field}</span> <bdi>{change[side]}</bdi>
           </li>

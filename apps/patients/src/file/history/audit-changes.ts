@@ -1,3 +1,5 @@
+import { paymentModeName, type Language } from '@dental/contracts';
+
 /** What a row of the audit trail changed, field by field, as the history shows it. */
 export interface AuditChange {
   field: string;
@@ -24,12 +26,18 @@ export function auditValue(value: unknown): string {
   return String(value);
 }
 
+/** A field's value as the history shows it: a payment's mode in the user's words. */
+function fieldValue(field: string, value: unknown, language: Language): string {
+  const text = auditValue(value);
+  return field === 'method' ? paymentModeName(text, language) : text;
+}
+
 /** The fields whose value differs between before and after (a creation has only after, a deletion only before). */
-export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+export function auditChanges(before: unknown, after: unknown, language: Language): AuditChange[] {
   const old = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((field) => !IGNORED.has(field));
   return fields
-    .map((field) => ({ field, before: auditValue(old[field]), after: auditValue(now[field]) }))
+    .map((field) => ({ field, before: fieldValue(field, old[field], language), after: fieldValue(field, now[field], language) }))
     .filter((change) => change.before !== change.after);
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDay, sumAmounts } from '@dental/domain';
 import { amountInWords } from '@dental/domain/amount-in-words';
-import type { Patient, PatientInvoice, Payment } from '@dental/contracts';
+import { paymentModeName, type Patient, type PatientInvoice, type Payment } from '@dental/contracts';
 import { formatDate, formatMoney, formatPercent, useLanguage } from '@dental/i18n';
 import { DataTable, ErrorBanners, Modal, PrintLayout, Tabs, tabPanelProps, type DataColumn } from '@dental/ui';
 import { useFileList } from '../payments/file-list';
@@ -115,7 +115,7 @@ function ConsultationPayments({ patient }: { patient: InvoicePatient }) {
   const columns: DataColumn<Payment>[] = [
     { id: 'date', header: t('payments.paymentDate'), cell: (payment) => formatDate(payment.paymentDate, language) },
     { id: 'amount', header: t('payments.amount'), numeric: true, cell: (payment) => formatMoney(payment.amount, language) },
-    { id: 'method', header: t('payments.method'), cell: (payment) => payment.method?.name ?? (payment.supported ? t('payments.supported') : '') },
+    { id: 'method', header: t('payments.method'), cell: (payment) => (payment.method ? paymentModeName(payment.method.name, language) : payment.supported ? t('payments.supported') : '') },
   ];
   const footer = (
     <dl className="patients-quote-sums">

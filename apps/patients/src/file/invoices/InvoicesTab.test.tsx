@@ -152,7 +152,7 @@ test('the print modal switches to the consultation payments view: date, amount, 
   expect(plain(within(document).getByText('Patient').nextElementSibling?.textContent)).toBe('Fatimetou');
   await waitFor(() => expect(rowTexts(within(document).getByRole('table', { name: 'Paiements des consultations du patient' }))).toEqual([
     ['01/03/2026', '250,50 MRU', 'Bankily'],
-    ['10/02/2026', '500,00 MRU', 'cash'],
+    ['10/02/2026', '500,00 MRU', 'Espèces'],
   ]));
   expect(plain(within(document).getByRole('contentinfo').textContent)).toBe('Total750,50 MRU');
   expect(calls.find((c) => c.route === 'payments.list')!.params).toEqual({ patient: 'p1', type: 'consultations' });
@@ -171,5 +171,6 @@ test('in Arabic the invoice says its amount due in Arabic words, and the consult
   await user.click(await screen.findByRole('button', { name: 'عرض الفاتورة رقم 1' }));
   expect(await screen.findByText('أوقفت هذه الفاتورة على مبلغ خمسة آلاف ومئتان وخمسون أوقية')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: 'مدفوعات الاستشارات' }));
-  expect(await screen.findByRole('table', { name: 'مدفوعات استشارات المريض' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'مدفوعات استشارات المريض' });
+  expect(await within(table).findByRole('cell', { name: 'نقدًا' })).toBeInTheDocument();
 });

@@ -40,7 +40,7 @@ test('each payment row prints its numbered receipt: patient, amount in figures a
   expect(fact(document, 'N° de dossier')).toBe('1738');
   expect(fact(document, 'Date')).toBe('02/03/2026');
   expect(fact(document, 'Montant')).toBe('49 950,00 MRU');
-  expect(fact(document, 'Mode de paiement')).toBe('cash');
+  expect(fact(document, 'Mode de paiement')).toBe('Espèces');
   expect(fact(document, 'Médecin')).toBe('dr.sidi');
   expect(fact(document, 'Reçu par')).toBe('assistant');
   expect(fact(document, 'Solde du patient après ce paiement')).toBe('Doit 25 000,00 MRU');
@@ -48,7 +48,7 @@ test('each payment row prints its numbered receipt: patient, amount in figures a
   expect(within(screen.getByRole('dialog', { name: 'Reçu n° 17' })).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
 });
 
-test('in Arabic the receipt writes the amount in Arabic words', async () => {
+test('in Arabic the receipt writes the amount and the payment mode in Arabic words', async () => {
   const user = userEvent.setup();
   await i18n.changeLanguage('ar');
   openPayments();
@@ -56,6 +56,7 @@ test('in Arabic the receipt writes the amount in Arabic words', async () => {
   await user.click(open);
   const document = await screen.findByRole('article', { name: 'إيصال رقم 17' });
   expect(within(document).getByText('استلمنا مبلغ تسعة وأربعون ألفاً وتسعمائة وخمسون أوقية')).toBeInTheDocument();
+  expect(fact(document, 'طريقة الدفع')).toBe('نقدًا');
   // The patient owes: said in words, the amount without a sign.
   expect(fact(document, 'رصيد المريض بعد هذه الدفعة')).toMatch(/^مدين بـ [^-−]*25[^-−]*$/);
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { balanceStanding } from '@dental/domain';
 import { amountInWords } from '@dental/domain/amount-in-words';
-import type { Payment, PaymentReceipt } from '@dental/contracts';
+import { paymentModeName, type Payment, type PaymentReceipt } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { formatDate, formatMoney, useLanguage } from '@dental/i18n';
 import { Modal, PrintLayout, ReadErrors, Spinner } from '@dental/ui';
@@ -49,7 +49,7 @@ export function ReceiptDocument({ receipt }: { receipt: PaymentReceipt }) {
           <PrintedFact label={t('receipts.amount')}>
             <strong>{money(payment.amount)}</strong>
           </PrintedFact>
-          <PrintedFact label={t('receipts.method')}>{payment.method?.name ?? (payment.supported ? t('receipts.supported') : '')}</PrintedFact>
+          <PrintedFact label={t('receipts.method')}>{payment.method ? paymentModeName(payment.method.name, language) : payment.supported ? t('receipts.supported') : ''}</PrintedFact>
           {receipt.doctorName && <PrintedFact label={t('receipts.doctor')}>{receipt.doctorName}</PrintedFact>}
           <PrintedFact label={t('receipts.takenBy')}>{receipt.takenBy}</PrintedFact>
           <PrintedFact label={t('receipts.balanceAfter')}>{balance}</PrintedFact>
