@@ -80,6 +80,7 @@ test('the lines: patient link storing the back link, amount, type, method, who, 
   expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Patient', 'Montant', 'Type', 'Mode', 'Saisi par', 'Date', 'Statut']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows[0]).not.toHaveClass('finance-unapproved');
+  expect(within(rows[0]).getByRole('cell', { name: 'Espèces' })).toBeInTheDocument();
   expect(rows[1]).toHaveClass('finance-unapproved');
   expect(plain(rows[1].textContent)).toBe(`Patient 2${money(250.5)}Consultation—nour05/03/2026Non approuvé`);
   expect(screen.getByTestId('collected')).toHaveTextContent('Total encaissé');
@@ -304,6 +305,19 @@ test('a table’s CSV holds the figures of the screen: semicolons, decimal comma
   expect(saved[0].type).toBe('text/csv;charset=utf-8');
   expect(text.split('\r\n').map(plain)).toEqual(['Traitement;NBS;Pourcentage;Actes;Montant', 'Détartrage;12;66,67%;6;6000,00', 'Couronne;6;33,33%;2;30000,00', '']);
   click.mockRestore();
+});
+
+test('in Arabic the built-in payment mode reads نقدًا in the lines, the takings by method and the day close', async () => {
+  await i18n.changeLanguage('ar');
+  serveFinance();
+  renderStatistics('/statistics/4/payments', GLOBAL);
+  const lines = await screen.findByRole('table', { name: 'دفعات الفترة' });
+  expect(within(lines).getByRole('cell', { name: 'نقدًا' })).toBeInTheDocument();
+  const byMethod = screen.getByRole('table', { name: 'المقبوضات حسب طريقة الدفع' });
+  expect(within(byMethod).getByRole('cell', { name: 'نقدًا' })).toBeInTheDocument();
+  const panel = await screen.findByTestId('day-close', {}, { timeout: 5000 });
+  expect(await within(panel).findByRole('rowheader', { name: 'نقدًا' })).toBeInTheDocument();
+  expect(screen.queryByText('cash')).not.toBeInTheDocument();
 });
 
 test('in Arabic: the tabs, the statement and the figures read right to left with the same numbers', async () => {

@@ -182,6 +182,7 @@ test('a CSV in Arabic is the same French-Excel file: semicolons, decimal comma, 
   expect(text).not.toContain("'");
   const cells = text.split('\r\n')[1].split(';');
   expect(cells[1]).toBe('1234,50');
+  expect(cells[3]).toBe('نقدًا');
   expect(cells[5]).toBe('05/03/2026');
   csv.restore();
 });

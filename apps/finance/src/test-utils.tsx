@@ -31,7 +31,8 @@ export const line = (id: string, fields: Partial<StatisticsPaymentLine> = {}): S
   amount: 1000,
   type: 'payment',
   kind: 'payment',
-  method: { _id: 'm1', name: 'Espèces' },
+  // The clinic's built-in mode, stored as cash: the screens give it in words.
+  method: { _id: 'm1', name: 'cash' },
   user: 'assistante',
   paymentDate: '2026-03-05',
   createdAt: '2026-03-05T09:00:00.000Z',
@@ -63,7 +64,7 @@ export function paymentStatistics(fields: Partial<PaymentStatistics> = {}): Paym
     unapproved: { count: unapproved.length, amount: unapproved.reduce((sum, one) => sum + one.amount, 0), ids: unapproved.map((one) => one._id), byDoctor },
     dayShares: null,
     byDate: { unit: 'day', rows: [{ key: '2026-03-05', label: '2026-03-05', count: 1, total: 1000 }] },
-    byMethod: [{ key: 'm1', label: 'Espèces', count: 1, total: 1000 }],
+    byMethod: [{ key: 'm1', label: 'cash', count: 1, total: 1000 }],
     byDoctor: [],
     dayClose: null,
     ...fields,
@@ -113,7 +114,7 @@ export const openDay = (day: string): DayClose => ({
   day,
   next: 1,
   lines: [
-    { method: { _id: 'm1', name: 'Espèces' }, recorded: 1500.5, count: 2, counted: null, difference: null },
+    { method: { _id: 'm1', name: 'cash' }, recorded: 1500.5, count: 2, counted: null, difference: null },
     { method: { _id: 'm2', name: 'Bankily' }, recorded: 700, count: 1, counted: null, difference: null },
   ],
   totals: { recorded: 2200.5, counted: null, difference: null },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentStatistics, TakingsRowData } from '@dental/contracts';
+import { paymentModeName, type PaymentStatistics, type TakingsRowData } from '@dental/contracts';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { TakingsChart } from './TakingsChart';
 
@@ -11,10 +11,11 @@ export function TakingsCharts({ data }: { data: PaymentStatistics }) {
   // A day's key is YYYY-MM-DD, a month's YYYY-MM: both written as the screens write dates.
   const dateLabel = (row: TakingsRowData) => (byDay ? formatDate(row.key, language) : formatDate(`${row.key}-01`, language).slice(3));
   const named = (row: TakingsRowData) => row.label || t('charts.unknown');
+  const methodNamed = (row: TakingsRowData) => (row.label ? paymentModeName(row.label, language) : t('charts.unknown'));
   return (
     <section className="finance-charts" aria-label={t('charts.title')}>
       <TakingsChart title={t(byDay ? 'charts.byDay' : 'charts.byMonth')} rows={data.byDate.rows} labelOf={dateLabel} csvKeyOf={(row) => ({ date: row.key })} name="encaissements-par-date" />
-      <TakingsChart title={t('charts.byMethod')} rows={data.byMethod} labelOf={named} name="encaissements-par-mode" />
+      <TakingsChart title={t('charts.byMethod')} rows={data.byMethod} labelOf={methodNamed} name="encaissements-par-mode" />
       {data.byDoctor.length > 0 && <TakingsChart title={t('charts.byDoctor')} rows={data.byDoctor} labelOf={named} name="encaissements-par-medecin" />}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, typedAmount, type DayClose } from '@dental/contracts';
+import { formatMoney, paymentModeName, typedAmount, type DayClose } from '@dental/contracts';
 import { compared, countedDiffers, dayCloseFigures } from '@dental/domain';
 import { useLanguage } from '@dental/i18n';
 import { AMOUNT_INPUT, ErrorBanners, Money } from '@dental/ui';
@@ -80,9 +80,10 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
         <tbody>
           {data.lines.map((line, index) => {
             const amount = amountOf(values[field(index)]);
+            const method = paymentModeName(line.method.name, language);
             return (
               <tr key={`${line.method._id ?? 'none'}-${index}`}>
-                <th scope="row">{line.method.name || '—'}</th>
+                <th scope="row">{method || '—'}</th>
                 <td className="dn-table__number">
                   <Money amount={line.recorded} />
                 </td>
@@ -92,7 +93,7 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
                       <input
                         {...AMOUNT_INPUT}
                         readOnly={step === 'check'}
-                        aria-label={t('dayClose.countedFor', { method: line.method.name })}
+                        aria-label={t('dayClose.countedFor', { method })}
                         {...form.register(field(index))}
                         {...fieldState(field(index))}
                       />
@@ -145,7 +146,7 @@ export function DayCloseForm({ data, canClose }: { data: DayClose; canClose: boo
                   <tr key={payment._id}>
                     <th scope="row">{payment.patient.name}</th>
                     <td>{payment.doctor}</td>
-                    <td>{payment.method ?? '—'}</td>
+                    <td>{payment.method ? paymentModeName(payment.method, language) : '—'}</td>
                     <td className="dn-table__number">
                       <Money amount={payment.amount} />
                     </td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION, type CashClose, type DayClose } from '@dental/contracts';
+import { ACTION, paymentModeName, type CashClose, type DayClose } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { formatDate, formatDateTime, useLanguage } from '@dental/i18n';
 import { Money } from '@dental/ui';
@@ -102,7 +102,7 @@ function CloseCard({ close, canClose, onReopen }: { close: CashClose; canClose: 
         <tbody>
           {close.lines.map((line, index) => (
             <tr key={`${line.method._id ?? 'none'}-${index}`}>
-              <th scope="row">{line.method.name || '—'}</th>
+              <th scope="row">{paymentModeName(line.method.name, language) || '—'}</th>
               <td className="dn-table__number"><Money amount={line.recorded} /></td>
               <td className="dn-table__number">{line.counted === null ? '—' : <Money amount={line.counted} />}</td>
               <td className="dn-table__number">{line.difference === null ? '—' : <Money amount={line.difference} />}</td>

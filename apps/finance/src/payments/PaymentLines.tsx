@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StatisticsPaymentLine } from '@dental/contracts';
+import { paymentModeName, type StatisticsPaymentLine } from '@dental/contracts';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { PatientFileLink } from '@dental/module-kit';
 import { DataTable, Money, Pager, type DataColumn } from '@dental/ui';
@@ -32,12 +32,13 @@ export function PaymentLines({ global, lines, total, offset, limit, onPage, allL
       line.awaitingInsurer && t('payments.awaitingInsurerLabel'),
       line.insurerPaidOn && t('payments.insurerPaidOn', { date: formatDate(line.insurerPaidOn, language) }),
     ].filter(Boolean) as string[];
+  const method = (line: StatisticsPaymentLine) => (line.method ? paymentModeName(line.method.name, language) : '');
   const columns: DataColumn<StatisticsPaymentLine>[] = [
     { id: 'patient', header: t('payments.patient'), cell: (line) => <PatientFileLink doctorId={line.doctor._id} patient={line.patient} /> },
     ...(global ? [{ id: 'doctor', header: t('payments.doctor'), cell: (line: StatisticsPaymentLine) => line.doctor.username }] : []),
     { id: 'amount', header: t('payments.amount'), numeric: true, cell: (line) => <Money amount={line.amount} /> },
     { id: 'kind', header: t('payments.kind'), cell: (line) => t(`payments.kinds.${line.kind}`) },
-    { id: 'method', header: t('payments.method'), cell: (line) => line.method?.name ?? '—' },
+    { id: 'method', header: t('payments.method'), cell: (line) => method(line) || '—' },
     { id: 'user', header: t('payments.user'), cell: (line) => line.user },
     { id: 'date', header: t('payments.date'), cell: (line) => formatDate(line.paymentDate, language) },
     {
@@ -62,7 +63,7 @@ export function PaymentLines({ global, lines, total, offset, limit, onPage, allL
       ...(global ? [line.doctor.username] : []),
       { money: line.amount },
       t(`payments.kinds.${line.kind}`),
-      line.method?.name ?? '',
+      method(line),
       line.user,
       { date: line.paymentDate },
       csvStatus(line),

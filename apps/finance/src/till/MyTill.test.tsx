@@ -28,10 +28,19 @@ test('"Ma caisse du jour" gives the day by method with the total, the part alrea
   show();
   const table = await screen.findByRole('table', { name: 'Paiements saisis par vous le 27/11/2026, hors part des assurances' });
   const rows = within(table).getAllByRole('row').map((row) => plain(row.textContent));
-  expect(rows).toEqual(['Mode de paiementPaiementsMontant', 'cash1200,10 MRU', 'Bankily11 500,00 MRU', 'Total21 700,10 MRU']);
+  expect(rows).toEqual(['Mode de paiementPaiementsMontant', 'Espèces1200,10 MRU', 'Bankily11 500,00 MRU', 'Total21 700,10 MRU']);
   expect(plain(screen.getByText('Déjà dans une clôture de caisse :').textContent)).toBe('Déjà dans une clôture de caisse : 200,10 MRU');
-  expect(screen.getByText(/Aicha Mint Ahmed/).closest('li')).toHaveTextContent('Clôture 1');
+  expect(screen.getByText(/Aicha Mint Ahmed/).closest('li')).toHaveTextContent(/Espèces · Clôture 1$/);
   expect(screen.getByText(/Brahim Ely/).closest('li')).toHaveTextContent('ouverte');
+});
+
+test('in Arabic the built-in payment mode reads نقدًا, by method and in each payment', async () => {
+  serveApi((request) => (request.route === 'payments.myDay' ? answer('payments.myDay', TILL) : refused('unexpected', 500)));
+  await i18n.changeLanguage('ar');
+  show();
+  expect(await screen.findByRole('rowheader', { name: 'نقدًا' })).toBeInTheDocument();
+  expect(screen.getByText(/Aicha Mint Ahmed/).closest('li')).toHaveTextContent('نقدًا');
+  expect(screen.queryByText(/cash/)).not.toBeInTheDocument();
 });
 
 test('says so when nothing was taken, and in Arabic', async () => {

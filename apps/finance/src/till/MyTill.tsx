@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paymentModeName } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { ErrorBanners, Money, Spinner } from '@dental/ui';
@@ -38,7 +39,7 @@ export function MyTill() {
             <tbody>
               {till.methods.map((line) => (
                 <tr key={line.method._id ?? 'none'}>
-                  <th scope="row">{line.method._id === null ? t('till.noMethod') : line.method.name}</th>
+                  <th scope="row">{line.method._id === null ? t('till.noMethod') : paymentModeName(line.method.name, language)}</th>
                   <td className="dn-table__number">{line.count}</td>
                   <td className="dn-table__number">
                     <Money amount={line.recorded} />
@@ -64,7 +65,7 @@ export function MyTill() {
             <ul>
               {till.payments.map((payment) => (
                 <li key={payment._id}>
-                  <span dir="ltr">{hourOf(payment.createdAt)}</span> <bdi>{payment.patient.name}</bdi> <Money amount={payment.amount} /> {payment.method?.name ?? t('till.noMethod')} ·{' '}
+                  <span dir="ltr">{hourOf(payment.createdAt)}</span> <bdi>{payment.patient.name}</bdi> <Money amount={payment.amount} /> {payment.method ? paymentModeName(payment.method.name, language) : t('till.noMethod')} ·{' '}
                   {payment.cashClose ? t('till.inClose', { number: payment.cashClose.number }) : t('till.open')}
                 </li>
               ))}
