@@ -41,18 +41,42 @@ function renderPage() {
 
 beforeEach(() => i18n.changeLanguage('fr'));
 
-test('lists the server’s payment modes under "Mode de paiements"', async () => {
+test('lists the server’s payment modes under "Mode de paiements", the built-in one in words beside its stored name', async () => {
   fakeServer([mode('1', 'cash', 0), mode('2', 'Bankily', 3)]);
   renderPage();
   expect(screen.getByRole('heading', { name: 'Mode de paiements' })).toBeInTheDocument();
   expect(await screen.findByRole('cell', { name: 'Bankily' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: '3' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Espèces (cash)' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'cash' })).not.toBeInTheDocument();
+});
+
+test('in Arabic the built-in mode reads نقدًا, its stored name beside it', async () => {
+  await i18n.changeLanguage('ar');
+  fakeServer([mode('1', 'cash', 0), mode('2', 'Bankily', 3)]);
+  renderPage();
+  expect(await screen.findByRole('cell', { name: 'نقدًا (cash)' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Bankily' })).toBeInTheDocument();
+});
+
+test('in English the built-in mode reads Cash, once', async () => {
+  await i18n.changeLanguage('en');
+  fakeServer([mode('1', 'cash', 0)]);
+  renderPage();
+  expect(await screen.findByRole('cell', { name: 'Cash' })).toBeInTheDocument();
+});
+
+test('the deletion question names the built-in mode in words', async () => {
+  fakeServer([mode('1', 'cash', 0)]);
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer cash' }));
+  expect(screen.getByText('Vous etes sur de vouloir supprimer Espèces (cash)?')).toBeInTheDocument();
 });
 
 test('keeps the form open with the server’s messages, then adds and refetches', async () => {
   const calls = fakeServer([mode('1', 'cash', 0)]);
   renderPage();
-  await screen.findByRole('cell', { name: 'cash' });
+  await screen.findByRole('cell', { name: 'Espèces (cash)' });
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog');
   expect(within(dialog).getByLabelText('Code')).toHaveValue(0);
@@ -77,7 +101,7 @@ test('keeps the form open with the server’s messages, then adds and refetches'
 test('the server’s messages mark the fields they name', async () => {
   fakeServer([mode('1', 'cash', 0)]);
   renderPage();
-  await screen.findByRole('cell', { name: 'cash' });
+  await screen.findByRole('cell', { name: 'Espèces (cash)' });
   await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -96,13 +120,13 @@ test('a re-read refused with AFFICHER empties the list; another failure keeps it
   answer = () => refused('Erreur du serveur, réessayez plus tard', 500);
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   expect(await screen.findByText('Erreur du serveur, réessayez plus tard')).toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: 'cash' })).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'Espèces (cash)' })).toBeInTheDocument();
 
   answer = () => refused("AFFICHER : vous n'avez pas la permission de voir les modes de paiement", 403);
   await userEvent.click(screen.getByRole('button', { name: 'Supprimer cash' }));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les modes de paiement")).toBeInTheDocument();
-  expect(screen.queryByRole('cell', { name: 'cash' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'Espèces (cash)' })).not.toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Aucun mode de paiement' })).toBeInTheDocument();
   expect(readsOf(calls, 'paymentModes.list')).toBe(3);
 });
