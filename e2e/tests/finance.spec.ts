@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { paymentModeName } from '@dental/contracts';
 import { apiCall, apiToken, expectAccessible, startClearOfMidnight, unique } from './helpers';
 
 /**
@@ -321,7 +322,7 @@ for (const language of ['fr', 'ar'] as const) {
     const [y, m, d] = day.closing!.split('-');
     await page.goto(`/statistics/${day.doctorId}/payments?year=${y}&month=${Number(m)}&day=${Number(d)}`);
     const close = page.getByTestId('day-close');
-    await close.getByLabel(t.counted(day.cash.name)).fill('70');
+    await close.getByLabel(t.counted(paymentModeName(day.cash.name, language))).fill('70');
     await expect(close.getByTestId(/^difference-/).first()).toContainText('5');
     await close.getByRole('button', { name: t.close }).click();
     await close.getByLabel(t.comment).fill('5 manquants');

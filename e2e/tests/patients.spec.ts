@@ -105,7 +105,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(form.getByLabel('WhatsApp')).toHaveValue('+222');
   await expect(form.getByLabel('Consultation')).toBeChecked();
   await expect(form.getByLabel('Mode de paiement')).toHaveValue(/\d+/);
-  await expect(form.getByLabel('Mode de paiement').locator('option:checked')).toHaveText('cash');
+  await expect(form.getByLabel('Mode de paiement').locator('option:checked')).toHaveText('Espèces');
   await form.getByRole('button', { name: 'Ajouter' }).click();
   await expect(form.getByText('Le nom du patient est obligatoire')).toBeVisible();
   await expect(form.getByText('Le téléphone est obligatoire')).toBeVisible();
@@ -211,7 +211,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect.poll(() => headerButtons(header)).toEqual(['Retourner', 'Modifier', 'Supprimer', 'Relevé de compte']);
   await header.getByRole('button', { name: 'Retourner' }).click();
   const back = page.getByRole('dialog', { name: `Retourner ${plain.name}` });
-  await expect(back.getByLabel('Mode de paiement').locator('option:checked')).toHaveText('cash');
+  await expect(back.getByLabel('Mode de paiement').locator('option:checked')).toHaveText('Espèces');
   await expect(back.getByLabel('Montant pris en charge')).toHaveCount(0);
   await back.getByLabel('Médecin').selectOption({ label: doctor.username });
   await back.getByRole('button', { name: 'Retourner' }).click();

@@ -10,7 +10,8 @@ test('payment modes: validation, add, "already exists", edit and delete through 
   await expect(table.getByRole('columnheader', { name: 'Nom' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Code' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'cash', exact: true })).toBeVisible();
+  // The seeded mode, stored as cash, in words beside its stored name.
+  await expect(table.getByRole('cell', { name: 'Espèces (cash)', exact: true })).toBeVisible();
 
   // Empty name: the server's message, in the form, which stays open.
   await page.getByRole('button', { name: 'Ajouter' }).click();

@@ -51,7 +51,7 @@ test('a limited user sees exactly the permitted tiles and drawer entries, and th
   // Opening a refused page by its address shows the server's refusal, and the list stays empty.
   await page.goto('/paymentMode');
   await expect(page.getByText(/^AFFICHER/)).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'cash' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Espèces (cash)' })).toHaveCount(0);
 });
 
 test('a user with the global view picks a cabinet doctor from a drop-down', async ({ page, request }) => {
