@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { ACTION, rightParam, translateMessage } from '@dental/contracts';
+import { ACTION, clinicNameIn, rightParam, translateMessage } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { useAppSelector, useCan } from '@dental/auth';
 import { addDays, DEFAULT_MESSAGE_TEXTS, localDay, MAX_RECALL_MONTHS, MESSAGE_LANGUAGES, MIN_RECALL_MONTHS, PLACEHOLDERS_OF } from '@dental/domain';
@@ -33,7 +33,7 @@ const SAMPLE_TIME = '10:30';
 function useSampleFacts(): SampleFacts {
   const { t } = useTranslation();
   const settings = useAppSelector((state) => state.settings.data);
-  return { patient: t('messageTexts.samplePatient'), clinic: settings?.clinicName ?? '', hours: settings?.openingHours ?? '', day: addDays(localDay(), 1), time: SAMPLE_TIME };
+  return { patient: t('messageTexts.samplePatient'), clinic: (language) => clinicNameIn(settings, language), hours: settings?.openingHours ?? '', day: addDays(localDay(), 1), time: SAMPLE_TIME };
 }
 
 /** One text: its area, the placeholders its kind can fill (a click inserts one at the caret), and its preview. */

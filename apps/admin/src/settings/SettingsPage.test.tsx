@@ -54,6 +54,7 @@ test('a developer gives the clinic an address and a phone; the others stay as th
   await waitFor(() => expect(calls.filter((call) => call.route === 'settings.update')).toHaveLength(2));
   expect(calls.filter((call) => call.route === 'settings.update').at(-1)?.body).toEqual({
     clinicName: 'Clinique Nour',
+    clinicNameAr: '',
     address: 'Tevragh Zeina, Nouakchott',
     phone: '+222 45 25 30 30',
     openingHours: '09:00-13:00',
@@ -163,6 +164,21 @@ test('labels the form in Arabic', async () => {
   expect(screen.getByLabelText('اختيار صورة')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'إزالة الشعار' })).toBeDisabled();
   expect(within(screen.getByRole('region', { name: 'معاينة' })).getByText('الشعار الافتراضي')).toBeInTheDocument();
+});
+
+test('the name as Arabic writes it is previewed on an Arabic screen and sent; empty, the name serves', async () => {
+  await i18n.changeLanguage('ar');
+  const user = userEvent.setup();
+  const calls = settingsServer();
+  renderPage(<SettingsPage />, { path: '/settings', pattern: '/settings' });
+  const arabicName = await screen.findByLabelText('اسم العيادة بالعربية');
+  expect(arabicName).toHaveAccessibleDescription(/إذا ترك فارغا يستخدم اسم العيادة/);
+  const preview = screen.getByRole('region', { name: 'معاينة' });
+  expect(within(preview).getAllByText('Clinique Nour').length).toBeGreaterThan(0);
+  await user.type(arabicName, 'عيادة النور');
+  expect(within(preview).getAllByText('عيادة النور').length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: 'حفظ' }));
+  await waitFor(() => expect(updates(calls).at(-1)?.body).toMatchObject({ clinicName: 'Clinique Nour', clinicNameAr: 'عيادة النور' }));
 });
 
 test('is nothing but a missing page for users without the developer flag', async () => {

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import type { ClinicSettings } from '@dental/contracts';
+import { clinicNameIn, type ClinicSettings } from '@dental/contracts';
+import { useLanguage } from '@dental/i18n';
 import { fetchSettings, selectUserData, useAppDispatch, useAppSelector } from '@dental/auth';
 import { AMOUNT_INPUT, ErrorBanners, FormActions, NotFound, PageFrame, Spinner, SuccessOverlay, useSuccessOverlay } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
@@ -15,7 +16,7 @@ import { settingsTranslations } from './translations';
 
 addScreenTexts(settingsTranslations);
 
-/** The clinic's settings form: name, address, phone, opening hours, consultation price, colour and logo (previewed as they are edited); server messages stay in the form. */
+/** The clinic's settings form: name (and as Arabic writes it), address, phone, opening hours, consultation price, colour and logo (previewed as they are edited); server messages stay in the form. */
 function SettingsForm({ settings }: { settings: ClinicSettings }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -25,6 +26,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
     defaultValues: valuesOf(settings),
     serverFields: {
       clinicName: ['setting.clinicNameRequired'],
+      clinicNameAr: ['setting.clinicNameArInvalid'],
       address: ['setting.addressInvalid'],
       phone: ['setting.phoneInvalid'],
       openingHours: ['setting.openingHoursRequired'],
@@ -35,7 +37,9 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
     amountFields: { consultationPrice: { invalid: 'setting.consultationPriceInvalid' } },
     onDone: overlay.show,
   });
-  const [clinicName, mainColor, logo] = useWatch({ control: form.control, name: ['clinicName', 'mainColor', 'logo'] });
+  const [clinicName, clinicNameAr, mainColor, logo] = useWatch({ control: form.control, name: ['clinicName', 'clinicNameAr', 'mainColor', 'logo'] });
+  const language = useLanguage();
+  const arabicHintId = useId();
   const submit = submitWith(async (values) => {
     const saved = await updateSettings(inputOf(values, form.formState.defaultValues?.logo ?? null)).unwrap();
     form.reset(valuesOf(saved));
@@ -51,6 +55,13 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
         {t('settings.clinicName')}
         <input {...form.register('clinicName')} {...fieldState('clinicName')} />
       </label>
+      <label className="dn-field">
+        {t('settings.clinicNameAr')}
+        <input {...form.register('clinicNameAr')} {...fieldState('clinicNameAr')} dir="rtl" lang="ar" aria-describedby={arabicHintId} />
+      </label>
+      <p id={arabicHintId} className="admin-settings__hint">
+        {t('settings.clinicNameArHint')}
+      </p>
       <label className="dn-field">
         {t('settings.address')}
         <input {...form.register('address')} {...fieldState('address')} autoComplete="street-address" />
@@ -69,7 +80,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
       </label>
       <MainColorField form={form} fieldState={fieldState} />
       <LogoField form={form} fieldState={fieldState} />
-      <ClinicLookPreview clinicName={clinicName} mainColor={mainColor} logo={logo} />
+      <ClinicLookPreview clinicName={clinicNameIn({ clinicName, clinicNameAr }, language)} mainColor={mainColor} logo={logo} />
       <FormActions saving={saving} onCancel={() => form.reset(valuesOf(settings))} />
       <SuccessOverlay visible={overlay.visible} label={t('settings.saved')} />
     </form>

@@ -64,7 +64,8 @@ export function isRecallMonths(typed: string): boolean {
 
 export interface SampleFacts {
   patient: string;
-  clinic: string;
+  /** The clinic's name as a message's language writes it. */
+  clinic: (language: Language) => string;
   hours: string;
   /** YYYY-MM-DD */
   day: string;
@@ -82,7 +83,7 @@ export type TextPreview = { text: string } | { problems: string[] };
 export function previewOf(slot: Pick<TextSlot, 'kind' | 'language'>, text: string, facts: SampleFacts, userLanguage: Language): TextPreview {
   const problems = textProblems(slot, text, userLanguage);
   if (problems.length > 0) return { problems };
-  const values: Partial<Record<Placeholder, string>> = { patient: facts.patient, clinic: facts.clinic, hours: facts.hours, date: reminderDay(facts.day), time: facts.time };
+  const values: Partial<Record<Placeholder, string>> = { patient: facts.patient, clinic: facts.clinic(slot.language), hours: facts.hours, date: reminderDay(facts.day), time: facts.time };
   const fillable = Object.fromEntries(PLACEHOLDERS_OF[slot.kind].map((name) => [name, values[name]]));
   return { text: fillTemplate(text, fillable) };
 }

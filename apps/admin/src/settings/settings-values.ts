@@ -3,6 +3,8 @@ import type { ClinicSettings, SettingsUpdateInput } from '@dental/contracts';
 
 export interface SettingsValues {
   clinicName: string;
+  /** '' for none: the name then serves in Arabic too. */
+  clinicNameAr: string;
   address: string;
   phone: string;
   openingHours: string;
@@ -14,6 +16,7 @@ export interface SettingsValues {
 
 export const valuesOf = (settings: ClinicSettings): SettingsValues => ({
   clinicName: settings.clinicName,
+  clinicNameAr: settings.clinicNameAr ?? '',
   address: settings.address ?? '',
   phone: settings.phone ?? '',
   openingHours: settings.openingHours,

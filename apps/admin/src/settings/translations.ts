@@ -4,6 +4,8 @@ export const settingsTranslations = {
     settings: {
       title: 'Paramètres du cabinet',
       clinicName: 'Nom du cabinet',
+      clinicNameAr: 'Nom du cabinet en arabe',
+      clinicNameArHint: "Utilisé sur les écrans, les documents et les messages en arabe ; vide, le nom du cabinet sert aussi en arabe.",
       address: 'Adresse',
       phone: 'Téléphone',
       openingHours: "Horaires d'ouverture",
@@ -32,6 +34,8 @@ export const settingsTranslations = {
     settings: {
       title: 'Clinic settings',
       clinicName: 'Clinic name',
+      clinicNameAr: 'Clinic name in Arabic',
+      clinicNameArHint: 'Used on Arabic screens, documents and messages; when empty, the clinic name serves in Arabic too.',
       address: 'Address',
       phone: 'Phone',
       openingHours: 'Opening hours',
@@ -60,6 +64,8 @@ export const settingsTranslations = {
     settings: {
       title: 'إعدادات العيادة',
       clinicName: 'اسم العيادة',
+      clinicNameAr: 'اسم العيادة بالعربية',
+      clinicNameArHint: 'يستخدم في الشاشات والوثائق والرسائل بالعربية؛ إذا ترك فارغا يستخدم اسم العيادة بالعربية أيضا.',
       address: 'العنوان',
       phone: 'الهاتف',
       openingHours: 'ساعات العمل',

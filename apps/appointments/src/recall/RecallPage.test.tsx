@@ -5,7 +5,7 @@ import { makePatient, refused } from '@dental/testing';
 import { AICHA, ALL_ON_RDV, CLINIC, DR_SIDI, fakeAgenda, recallOf, renderAppointments } from '../test-utils';
 import { RecallPage } from './RecallPage';
 
-const open = (permissions = ALL_ON_RDV, clinic = CLINIC) => renderAppointments(<RecallPage />, { path: '/appointments/4/recall', pattern: '/appointments/:doctorId/recall', permissions, clinic });
+const open = (permissions = ALL_ON_RDV, clinic: typeof CLINIC & { clinicNameAr?: string } = CLINIC) => renderAppointments(<RecallPage />, { path: '/appointments/4/recall', pattern: '/appointments/:doctorId/recall', permissions, clinic });
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 
 const MOHAMED = makePatient({ _id: 'p2', name: 'Mohamed Salem', contact: { phone: '', whatsApp: '+222' }, messageLanguage: 'ar', createdAt: '' });
