@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { dialogKeys } from './dialog-keys';
+import { focusFirstField, focusIsLost, tabStops } from './focus';
 
 export interface ModalProps {
   open: boolean;
@@ -11,28 +13,52 @@ export interface ModalProps {
   maxWidth?: number;
 }
 
-const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+function show(dialog: HTMLDialogElement) {
+  if (dialog.open) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
 
-/** A modal dialog on the native <dialog>: focus stays inside and Escape closes it. */
+function hide(dialog: HTMLDialogElement) {
+  if (!dialog.open) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+/** Typing starts in the form, not on the close button (unless a field asked for the focus); a dialog without fields takes it on its first stop. */
+function focusInside(dialog: HTMLDialogElement) {
+  const body = dialog.querySelector('.dn-modal__body');
+  if (body?.contains(document.activeElement) || focusFirstField(body)) return;
+  if (!dialog.contains(document.activeElement)) tabStops(dialog)[0]?.focus();
+}
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is out of reach, Tab goes round the
+ * dialog's own controls, Escape closes it, and once it closes (or leaves the page) the focus goes
+ * back to the element that had it before, unless something else has taken it since.
+ */
 export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const { t } = useTranslation();
 
+  // Read before the content's own effects run: a field inside with autoFocus takes the focus as it mounts.
+  useInsertionEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // Typing starts in the form, not on the close button (unless a field asked for the focus).
-      const body = dialog.querySelector('.dn-modal__body');
-      const field = body?.querySelector<HTMLElement>(FIRST_FIELD);
-      if (field && !body?.contains(document.activeElement)) field.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    const back = opener.current;
+    if (!open || !dialog) return;
+    show(dialog);
+    focusInside(dialog);
+    // On closing, and on leaving the page with the dialog open.
+    return () => {
+      hide(dialog);
+      if (back?.isConnected && (focusIsLost() || dialog.contains(document.activeElement))) back.focus();
+    };
   }, [open]);
 
   return (
@@ -41,6 +67,7 @@ export function Modal({ open, title, onClose, children, maxWidth = 520 }: ModalP
       className="dn-modal"
       aria-labelledby={titleId}
       style={{ maxWidth }}
+      onKeyDown={dialogKeys(onClose)}
       onCancel={(event) => {
         // Escape in a dialog opened inside this one (a confirmation) closes that one only: React
         // hands its cancel event on up the component tree, here too.

@@ -12,7 +12,6 @@ import { NewQuoteModal } from './NewQuoteModal';
 import { savedFigures, teethText } from './quote-line';
 import { QuotePrint } from './QuotePrint';
 import { quotesApi } from './quotes-api';
-import { useFocusReturn } from './discard-guard';
 import './quotes.css';
 import { addScreenTexts } from '../../screen-texts';
 import { quotesTranslations } from './translations';
@@ -33,12 +32,6 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
   const [removeQuote] = quotesApi.useRemoveQuoteMutation();
   const crud = useCrudDialogs<Quote>({ remove: (quote) => removeQuote({ patientId: patient._id, devisId: quote._id }).unwrap(), onChanged: () => undefined });
   const [printing, setPrinting] = useState<Quote | null>(null);
-  // Closing a quote's dialog gives the focus back to the button that opened it.
-  const focus = useFocusReturn();
-  const closeEditor = () => {
-    crud.closeEditor();
-    focus.restore();
-  };
   const name = (quote: Quote) => t('quotes.printTitle', { number: quote.numDevis });
   // The quote edited as the list shows it now: each change saved in the modal reads the list again.
   const editedId = crud.editing?.kind === 'edit' ? crud.editing.item._id : null;
@@ -73,23 +66,12 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
       header: <span className="dn-visually-hidden">{t('quotes.actions')}</span>,
       cell: (quote) => (
         <div className="dn-table__actions">
-          <button type="button" className="dn-icon-button" aria-label={`${t('common:print')} ${name(quote)}`} title={t('common:print')} onClick={() => {
-              focus.remember();
-              setPrinting(quote);
-            }}
-          >
+          <button type="button" className="dn-icon-button" aria-label={`${t('common:print')} ${name(quote)}`} title={t('common:print')} onClick={() => setPrinting(quote)}>
             <Printer aria-hidden="true" size={18} />
           </button>
           <RowActions
             name={name(quote)}
-            onEdit={
-              rights.canEdit
-                ? () => {
-                    focus.remember();
-                    crud.startEdit(quote);
-                  }
-                : undefined
-            }
+            onEdit={rights.canEdit ? () => crud.startEdit(quote) : undefined}
             onDelete={rights.canDelete ? () => crud.startDelete(quote) : undefined}
           />
         </div>
@@ -102,13 +84,7 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
       <div className="patients-documents__bar">
         <h2>{t('sections.devis')}</h2>
         {rights.canAdd && (
-          <AddButton
-            label={t('quotes.new')}
-            onClick={() => {
-              focus.remember();
-              crud.startAdd();
-            }}
-          />
+          <AddButton label={t('quotes.new')} onClick={crud.startAdd} />
         )}
       </div>
       <ErrorBanners messages={view.errors} onDismiss={() => undefined} />
@@ -116,22 +92,16 @@ export function QuotesTab({ patient }: { patient: Pick<Patient, '_id' | 'name' |
       {crud.editing?.kind === 'add' && (
         <NewQuoteModal
           patientId={patient._id}
-          onClose={closeEditor}
-          onSaved={() => {
-            crud.saved();
-            focus.restore();
-          }}
+          onClose={crud.closeEditor}
+          onSaved={crud.saved}
         />
       )}
-      {edited && <EditQuoteModal quote={edited} onClose={closeEditor} />}
+      {edited && <EditQuoteModal quote={edited} onClose={crud.closeEditor} />}
       {printing && (
         <QuotePrint
           quote={printing}
           patient={patient}
-          onClose={() => {
-            setPrinting(null);
-            focus.restore();
-          }}
+          onClose={() => setPrinting(null)}
         />
       )}
       <CrudOverlays crud={crud} deleteTitle={t('quotes.deleteTitle')} question={(quote) => t('quotes.deleteQuestion', { number: quote.numDevis })} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@dental/ui';
 
@@ -26,20 +26,3 @@ export function useDiscardGuard(hasUnsaved: boolean, onClose: () => void) {
   return { requestClose, confirm };
 }
 
-/**
- * The focus goes back to the button that opened a dialog once it closes (the dialog is removed,
- * so the browser cannot do it): `remember` when opening, `restore` when closed.
- */
-export function useFocusReturn() {
-  const opener = useRef<HTMLElement | null>(null);
-  const remember = () => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-  };
-  const restore = () => {
-    const element = opener.current;
-    opener.current = null;
-    // After the dialog has left the page: a modal dialog keeps the focus from the page behind it.
-    if (element) window.setTimeout(() => element.isConnected && element.focus(), 0);
-  };
-  return { remember, restore };
-}
