@@ -4,6 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type Consumable, type PurchaseOrder, type PurchaseOrderInput, type Supplier, translateMessage, typedAmount } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { AMOUNT_INPUT, ErrorBanners, FormActions, Money, useMessages } from '@dental/ui';
+import { useNewRowFocus } from '@dental/ui/form';
 import { useFormat } from '../common/format';
 import { amountMessages, draftTotal, emptyLine, lineProblems, linesOf, lineTotalOf, orderInput, type LineDraft } from './order-lines';
 
@@ -31,7 +32,14 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
   const [typedTotal, setTypedTotal] = useState<string | null>(initial && initial.total !== draftTotal(linesOf(initial)) ? String(initial.total) : null);
   const [saving, setSaving] = useState(false);
   const errors = useMessages();
+  const newLine = useNewRowFocus<string>();
   const sum = draftTotal(lines);
+
+  const addLine = () => {
+    const line = emptyLine();
+    newLine.added(line.key);
+    setLines((list) => [...list, line]);
+  };
 
   const change = (key: string, field: keyof Omit<LineDraft, 'key'>, value: string) => setLines((list) => list.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
 
@@ -76,7 +84,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
           const total = lineTotalOf(line);
           const position = index + 1;
           return (
-            <div className="consumables-line" key={line.key} role="group" aria-label={t('orders.lineN', { n: position })}>
+            <div className="consumables-line" key={line.key} ref={newLine.rowRef(line.key)} role="group" aria-label={t('orders.lineN', { n: position })}>
               <label className="dn-field consumables-line__consumable">
                 {t('orders.consumable')}
                 <select className="dn-input" value={line.consumable} onChange={(event) => change(line.key, 'consumable', event.target.value)}>
@@ -112,7 +120,7 @@ export function PurchaseOrderForm({ initial, suppliers, consumables, onSubmit, o
             </div>
           );
         })}
-        <button type="button" className="dn-button dn-button--ghost" onClick={() => setLines((list) => [...list, emptyLine()])}>
+        <button type="button" className="dn-button dn-button--ghost" onClick={addLine}>
           <Plus aria-hidden="true" size={18} />
           {t('orders.addLine')}
         </button>

@@ -2,3 +2,5 @@
 export { useServerForm, type ServerFormOptions } from './use-server-form';
 export { fieldsNamed, type ServerFields } from './server-fields';
 export { NamePhoneForm, type NamePhone, type NamePhoneFormProps } from './NamePhoneForm';
+export { useNewRowFocus } from './use-new-row-focus';
+export { focusFirstField, focusIsLost } from '../focus';

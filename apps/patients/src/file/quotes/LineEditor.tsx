@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsSurface } from '@dental/domain';
 import { NumberField, TextField } from '@dental/ui';
+import { focusFirstField, focusIsLost } from '@dental/ui/form';
 import { ToothChart } from '@dental/ui/tooth-chart';
 import { draftOf, type LineDraft } from './quote-line';
 import { TreatmentSearch } from './TreatmentSearch';
@@ -24,9 +26,17 @@ export interface LineEditorProps {
  */
 export function LineEditor({ draft, onChange, onSubmit, submitLabel, fixedTreatment = false, busy = false }: LineEditorProps) {
   const { t } = useTranslation();
+  const editor = useRef<HTMLDivElement>(null);
   const change = (fields: Partial<LineDraft>) => draft && onChange({ ...draft, ...fields });
+
+  // A line added (or dropped) takes its buttons away with the focus: the focus goes on to the next
+  // line's first field, the treatment search.
+  useEffect(() => {
+    if (draft === null && focusIsLost()) focusFirstField(editor.current);
+  }, [draft]);
+
   return (
-    <div className="patients-quote-line">
+    <div className="patients-quote-line" ref={editor}>
       {!fixedTreatment && <TreatmentSearch onSelect={(treatment) => onChange(draftOf(treatment))} />}
       {draft && (
         <div className="patients-quote-line__fields">

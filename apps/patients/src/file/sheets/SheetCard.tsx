@@ -11,6 +11,8 @@ export interface SheetCardProps {
   sheet: Sheet;
   onSave: (lists: SheetUpdateInput) => Promise<unknown>;
   onSaved: () => void;
+  /** The ref of each line's row, by the line's id. */
+  lineRef?: (lineId: string) => (row: HTMLElement | null) => void;
   onAddLine: () => void;
   onRemoveLine: (line: SheetLine) => void;
   /** Edits a line not done: its teeth, laboratory, act, amount. */
@@ -25,7 +27,7 @@ export interface SheetCardProps {
  * One treatment sheet: its lines with doctor, appointment date, act, amount, done flag (a done line's
  * act and amount are locked), laboratory and the quote line realised; saved in one PUT of parallel lists.
  */
-export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onEditLine, onRemove, onBookAppointment, onCancelAppointment }: SheetCardProps) {
+export function SheetCard({ sheet, onSave, onSaved, lineRef, onAddLine, onRemoveLine, onEditLine, onRemove, onBookAppointment, onCancelAppointment }: SheetCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const doctors = useAppSelector(selectCabinetDoctors);
@@ -77,7 +79,7 @@ export function SheetCard({ sheet, onSave, onSaved, onAddLine, onRemoveLine, onE
             {sheet.LineFiche.map((line, index) => {
               const locked = isLocked(line);
               return (
-                <tr key={line._id}>
+                <tr key={line._id} ref={lineRef?.(line._id)}>
                   <td>{doctorName(line.doctor)}</td>
                   <td>
                     <div className="patients-sheet__date">

@@ -162,6 +162,8 @@ test('adds a line realising a quote line, only that line’s teeth offered, with
   const sheet = await sheetNamed(1);
   await userEvent.click(within(sheet).getByRole('button', { name: 'Ajouter une ligne' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter une ligne' });
+  // Typing starts on the new line's first field.
+  expect(within(dialog).getByLabelText('Ligne du devis')).toHaveFocus();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
   expect(await within(dialog).findByText('Choisissez la ligne du devis réalisée')).toBeInTheDocument();
   expect(within(dialog).getByLabelText('Ligne du devis')).toHaveAttribute('aria-invalid', 'true');
@@ -192,6 +194,8 @@ test('adds a line realising a quote line, only that line’s teeth offered, with
     lineDevis: 'ql1',
   });
   expect(await within(await sheetNamed(1)).findByLabelText('Acte de la ligne 1')).toHaveValue('Couronne');
+  // Once the sheet shows the line added, the focus is on its first field.
+  await waitFor(() => expect(within(screen.getByRole('form', { name: 'Fiche n° 1' })).getByLabelText('Date du rendez-vous de la ligne 1')).toHaveFocus());
 });
 
 test('tells what the session will charge: its share of the quote line after the quote’s reduction, or the unit price typed', async () => {

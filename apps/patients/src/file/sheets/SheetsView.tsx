@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION, type Patient, type Sheet, type SheetLine } from '@dental/contracts';
+import { ACTION, type Patient, type Sheet, type SheetLine, type SheetLineInput } from '@dental/contracts';
 import { problemMessages, referenceApi } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { ModuleWidget } from '@dental/module-kit';
 import { AddButton, ConfirmDialog, CrudOverlays, ErrorBanners, Modal, Spinner, useCrudDialogs, useMessages } from '@dental/ui';
+import { useNewRowFocus } from '@dental/ui/form';
 import { useFileList } from '../payments/file-list';
 import { quotesApi } from '../quotes/quotes-api';
 import '../payments/visit.css';
@@ -52,6 +53,15 @@ export function SheetsView({ patient }: { patient: Patient }) {
     onChanged: () => undefined,
   });
   const shown = [...list.items].sort((a, b) => b.numFiche - a.numFiche);
+  const newLine = useNewRowFocus<string>();
+
+  /** Saves a line of `sheet`; a line added takes the focus once its sheet shows it ("Ajouter une ligne"). */
+  const saveLine = async (sheet: Sheet, line: SheetLineInput, adding: boolean) => {
+    const saved = await saveSheetLine({ patientId, ficheId: sheet._id, line }).unwrap();
+    const known = new Set(sheet.LineFiche.map((kept) => kept._id));
+    const added = saved.LineFiche.find((kept) => !known.has(kept._id));
+    if (adding && added) newLine.added(added._id);
+  };
 
   /** The appointment booked from the sheet's modal becomes the line's (its date is the appointment's day). */
   const linkBooked = async ({ sheet, line }: LineOf, week: Parameters<typeof bookedAppointment>[0]) => {
@@ -101,6 +111,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
           key={versionOf(sheet)}
           sheet={sheet}
           onSave={(lists) => updateSheet({ patientId, ficheId: sheet._id, lists }).unwrap()}
+          lineRef={newLine.rowRef}
           onSaved={sheets.success.show}
           onAddLine={() => setAddingTo({ sheet })}
           onEditLine={(line) => setAddingTo({ sheet, line })}
@@ -118,7 +129,7 @@ export function SheetsView({ patient }: { patient: Patient }) {
             laboratories={laboratories}
             line={addingTo.line}
             sessions={list.items.flatMap((sheet) => sheet.LineFiche)}
-            onSubmit={(line) => saveSheetLine({ patientId, ficheId: addingTo.sheet._id, line }).unwrap()}
+            onSubmit={(line) => saveLine(addingTo.sheet, line, !addingTo.line)}
             onDone={() => {
               setAddingTo(null);
               sheets.success.show();
