@@ -1,21 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a supplier payment's message stays (spec part 2 §8): success and error alike. */
+/**
+ * How long a supplier payment's success message stays (spec part 2 §8). Its errors are the form's
+ * red banners, which stay until the user changes the field they name or clicks them.
+ */
 export const PAYMENT_NOTICE_MS = 1000;
-
-export interface Notice {
-  kind: 'success' | 'error';
-  messages: string[];
-}
 
 /** A message that disappears by itself after `ms`. */
 export function useTimedNotice(ms = PAYMENT_NOTICE_MS) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = useCallback(
-    (kind: Notice['kind'], messages: string[]) => {
+    (message: string) => {
       clearTimeout(timer.current);
-      setNotice({ kind, messages });
+      setNotice(message);
       timer.current = setTimeout(() => setNotice(null), ms);
     },
     [ms],
@@ -24,15 +22,13 @@ export function useTimedNotice(ms = PAYMENT_NOTICE_MS) {
   return { notice, show };
 }
 
-/** A blue block for a success, a red one for an error; read out by screen readers. */
-export function TimedNotice({ notice }: { notice: Notice | null }) {
+/** A success in a blue block; read out by screen readers. */
+export function TimedNotice({ notice }: { notice: string | null }) {
   return (
     <div className="consumables-notice-slot" role="status" aria-live="polite">
       {notice && (
-        <div className={`consumables-notice consumables-notice--${notice.kind}`}>
-          {notice.messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
+        <div className="consumables-notice">
+          <p>{notice}</p>
         </div>
       )}
     </div>

@@ -1,21 +1,30 @@
-import { translateMessage, typedAmount, typedAmountMessage } from '@dental/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { PurchaseOrder } from '@dental/contracts';
+import { typedAmount, type PurchaseOrder } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { useWriteRights } from '@dental/auth';
-import { type DataColumn, DataTable, DateField, Money, NumberField } from '@dental/ui';
+import { AMOUNT_INPUT, ConfirmDialog, type DataColumn, DataTable, ErrorBanners, Money, useMessages } from '@dental/ui';
+import { useServerForm } from '@dental/ui/form';
 import { consumablesApi } from '../common/consumables-api';
 import { today, useFormat } from '../common/format';
 import { TimedNotice, useTimedNotice } from '../common/TimedNotice';
 
 type Payment = PurchaseOrder['payments'][number];
 
+interface PaymentValues {
+  payment: string;
+  /** YYYY-MM-DD */
+  createdAt: string;
+}
+
+const blank = (): PaymentValues => ({ payment: '', createdAt: today() });
+
 /**
  * The payments of a purchase order: its total, what is paid and the remainder, the payments with
- * change and delete, and a form to add one. Each outcome shows for 1000 ms in a blue block (an
- * error in a red one), spec part 2 §8.
+ * change and delete, and a form to add one. A success shows for 1000 ms in a blue block (spec part
+ * 2 §8); a refusal ("dépasse le reste à payer"…) stays in red above the form until the user changes
+ * the field it names or clicks it, and a refused deletion stays in its confirmation.
  */
 export function OrderPayments({ doctorId, order: initial }: { doctorId: string; order: PurchaseOrder }) {
   const { t } = useTranslation('consumables');
@@ -24,61 +33,48 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
   const [order, setOrder] = useState(initial);
   const [editing, setEditing] = useState<Payment | null>(null);
   const [deleting, setDeleting] = useState<Payment | null>(null);
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(today());
-  const [busy, setBusy] = useState(false);
+  const deleteErrors = useMessages();
   const notice = useTimedNotice();
   const [add] = consumablesApi.useAddOrderPaymentMutation();
   const [update] = consumablesApi.useUpdateOrderPaymentMutation();
-  const [remove] = consumablesApi.useRemoveOrderPaymentMutation();
+  const [remove, removal] = consumablesApi.useRemoveOrderPaymentMutation();
   const ids = { doctorId, id: order._id };
+  const { form, banners, saving, submitWith, fieldState } = useServerForm<PaymentValues>({
+    defaultValues: blank(),
+    serverFields: {
+      payment: ['purchaseOrder.paymentRequired', 'purchaseOrder.paymentInvalid', 'purchaseOrder.paymentTooLarge'],
+      createdAt: ['purchaseOrder.dateInvalid'],
+    },
+    amountFields: { payment: { invalid: 'purchaseOrder.paymentInvalid', positive: true } },
+    // A day the browser cannot read (31/02 typed) is refused with the server's words, never sent as "no date" (today).
+    dateFields: { createdAt: 'purchaseOrder.dateInvalid' },
+  });
 
-  const run = async (action: () => Promise<PurchaseOrder>, success: string) => {
-    setBusy(true);
-    try {
-      setOrder(await action());
-      notice.show('success', [success]);
-      return true;
-    } catch (error) {
-      notice.show('error', problemMessages(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  /** The form for `payment`, or for a new payment. */
+  const fill = (payment: Payment | null) => {
+    setEditing(payment);
+    form.reset(payment ? { payment: String(payment.payment), createdAt: payment.createdAt } : blank());
+    banners.clear();
   };
 
-  const reset = () => {
-    setEditing(null);
-    setAmount('');
-    setDate(today());
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A day the browser cannot read (31/02 typed) leaves the input empty: refused here with the
-    // server's words, never sent as "no date", which the server would take for today.
-    const dateInput = (event.currentTarget as HTMLFormElement).elements.namedItem('createdAt');
-    const badDay = date === '' || (dateInput instanceof HTMLInputElement && dateInput.validity.badInput);
-    const refused = [
-      typedAmountMessage(amount, { invalid: 'purchaseOrder.paymentInvalid', positive: true }, format.language),
-      badDay ? translateMessage('purchaseOrder.dateInvalid', format.language) : null,
-    ].filter((message): message is string => message !== null);
-    if (refused.length > 0) {
-      notice.show('error', refused);
-      return;
-    }
-    const body = { payment: typedAmount(amount) as number, createdAt: date, supplier: order.supplier._id };
-    const done = editing
-      ? await run(() => update({ ...ids, paymentId: editing._id, body }).unwrap(), t('payments.updated'))
-      : await run(() => add({ ...ids, body }).unwrap(), t('payments.added'));
-    if (done) reset();
-  };
+  const submit = submitWith(async (values) => {
+    const body = { payment: typedAmount(values.payment) as number, createdAt: values.createdAt, supplier: order.supplier._id };
+    setOrder(await (editing ? update({ ...ids, paymentId: editing._id, body }) : add({ ...ids, body })).unwrap());
+    notice.show(editing ? t('payments.updated') : t('payments.added'));
+    fill(null);
+  });
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const payment = deleting;
-    setDeleting(null);
-    if (await run(() => remove({ ...ids, paymentId: payment._id }).unwrap(), t('payments.deleted')) && editing?._id === payment._id) reset();
+    deleteErrors.clear();
+    try {
+      setOrder(await remove({ ...ids, paymentId: deleting._id }).unwrap());
+      if (editing?._id === deleting._id) fill(null);
+      setDeleting(null);
+      notice.show(t('payments.deleted'));
+    } catch (error) {
+      deleteErrors.setMessages(problemMessages(error));
+    }
   };
 
   const describe = (payment: Payment) => `${format.money(payment.payment)} ${format.date(payment.createdAt)}`;
@@ -98,17 +94,22 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
               className="dn-icon-button"
               aria-label={`${t('common:edit')} ${describe(payment)}`}
               title={t('common:edit')}
-              onClick={() => {
-                setEditing(payment);
-                setAmount(String(payment.payment));
-                setDate(payment.createdAt);
-              }}
+              onClick={() => fill(payment)}
             >
               <Pencil aria-hidden="true" size={18} />
             </button>
           )}
           {rights.canDelete && (
-            <button type="button" className="dn-icon-button" aria-label={`${t('common:delete')} ${describe(payment)}`} title={t('common:delete')} onClick={() => setDeleting(payment)}>
+            <button
+              type="button"
+              className="dn-icon-button"
+              aria-label={`${t('common:delete')} ${describe(payment)}`}
+              title={t('common:delete')}
+              onClick={() => {
+                deleteErrors.clear();
+                setDeleting(payment);
+              }}
+            >
               <Trash2 aria-hidden="true" size={18} />
             </button>
           )}
@@ -139,30 +140,34 @@ export function OrderPayments({ doctorId, order: initial }: { doctorId: string; 
       </dl>
       <TimedNotice notice={notice.notice} />
       <DataTable columns={columns} rows={order.payments} rowKey={(payment) => payment._id} caption={t('payments.title')} empty={t('payments.empty')} />
-      {deleting && (
-        <div className="consumables-confirm" role="alertdialog" aria-labelledby="payment-delete-question">
-          <p id="payment-delete-question">{t('common:deleteQuestionSpaced', { name: describe(deleting) })}</p>
-          <div className="dn-form__actions">
-            <button type="button" className="dn-button dn-button--ghost" onClick={() => setDeleting(null)} autoFocus>
-              {t('common:cancel')}
-            </button>
-            <button type="button" className="dn-button dn-button--danger" onClick={confirmDelete} disabled={busy}>
-              {t('common:confirm')}
-            </button>
-          </div>
-        </div>
-      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('payments.remove')}
+        question={deleting ? t('common:deleteQuestionSpaced', { name: describe(deleting) }) : ''}
+        busy={removal.isLoading}
+        errors={deleteErrors.messages}
+        onDismissError={deleteErrors.dismiss}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
       {(editing ? rights.canEdit : rights.canAdd) && (
         <form className="dn-form consumables-payment-form" onSubmit={submit} noValidate aria-label={editing ? t('payments.editTitle') : t('payments.addTitle')}>
-          <NumberField label={t('payments.amount')} name="payment" value={amount} onChange={setAmount} money />
-          <DateField label={t('orders.date')} name="createdAt" value={date} onChange={setDate} />
+          <ErrorBanners messages={banners.messages} onDismiss={banners.dismiss} />
+          <label className="dn-field">
+            {t('payments.amount')}
+            <input {...form.register('payment')} {...fieldState('payment')} {...AMOUNT_INPUT} />
+          </label>
+          <label className="dn-field">
+            {t('orders.date')}
+            <input {...form.register('createdAt')} {...fieldState('createdAt', 'dn-input dn-input--date')} type="date" dir="ltr" />
+          </label>
           <div className="dn-form__actions">
             {editing && (
-              <button type="button" className="dn-button dn-button--ghost" onClick={reset}>
+              <button type="button" className="dn-button dn-button--ghost" onClick={() => fill(null)}>
                 {t('common:cancel')}
               </button>
             )}
-            <button type="submit" className="dn-button" disabled={busy}>
+            <button type="submit" className="dn-button" disabled={saving}>
               {editing ? t('common:edit') : t('common:add')}
             </button>
           </div>

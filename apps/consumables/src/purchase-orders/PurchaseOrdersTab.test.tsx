@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { fetchSettings } from '@dental/auth';
-import { answer } from '@dental/testing';
+import { answer, formErrors } from '@dental/testing';
+import { PAYMENT_NOTICE_MS } from '../common/TimedNotice';
 import { consumable, DR_SIDI, fakeConsumables, makeOrder, OWN_ALL, renderConsumables, supplier } from '../test-utils';
 
 const GANTS = consumable('c1', 'Gants');
@@ -104,7 +105,7 @@ test('an edit whose typed total is refused (below what is paid) changes nothing:
   expect(state.orders[0].LinePurchaseOrder.map((l) => [l.consumable._id, l.qty])).toEqual([['c2', 5]]);
 });
 
-test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer avec success" in a blue block for a second, a refusal too', async () => {
+test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer avec success" in a blue block for a second', async () => {
   const order = makeOrder({ _id: 'o1', num: 7, supplier: MEDI, lines: [{ consumable: GANTS, qty: 4, price: 25 }] });
   fakeConsumables({ consumables: [GANTS], suppliers: [MEDI], orders: [order] });
   renderConsumables('/Consumables/4/purchase-order');
@@ -116,15 +117,9 @@ test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer
   await userEvent.type(within(dialog).getByLabelText('Montant'), '60');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
   const added = await within(dialog).findByText('Ajouter avec success');
-  expect(added.closest('.consumables-notice')).toHaveClass('consumables-notice--success');
+  expect(added.closest('.consumables-notice')).toBeInTheDocument();
   expect(remainder()).toHaveTextContent('40,00 MRU');
-  await waitFor(() => expect(within(dialog).queryByText('Ajouter avec success')).not.toBeInTheDocument(), { timeout: 1500 });
-
-  await userEvent.type(within(dialog).getByLabelText('Montant'), '50');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
-  const refusal = await within(dialog).findByText('Le paiement dépasse le reste à payer (40.00)');
-  expect(refusal.closest('.consumables-notice')).toHaveClass('consumables-notice--error');
-  await waitFor(() => expect(within(dialog).queryByText('Le paiement dépasse le reste à payer (40.00)')).not.toBeInTheDocument(), { timeout: 1500 });
+  await waitFor(() => expect(within(dialog).queryByText('Ajouter avec success')).not.toBeInTheDocument(), { timeout: PAYMENT_NOTICE_MS + 500 });
 
   await userEvent.click(within(dialog).getByRole('button', { name: /^Modifier 60,00 MRU/ }));
   const amount = within(dialog).getByLabelText('Montant');
@@ -135,10 +130,68 @@ test('pays an order: "Ajouter avec success", "Modifier avec success", "Supprimer
   expect(remainder()).toHaveTextContent('30,00 MRU');
 
   await userEvent.click(within(dialog).getByRole('button', { name: /^Supprimer 70,00 MRU/ }));
-  expect(within(dialog).getByText(/Vous etes sur de vouloir supprimer 70,00 MRU/)).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+  const question = screen.getByRole('dialog', { name: 'Supprimer le paiement' });
+  expect(question).toHaveTextContent(/Vous etes sur de vouloir supprimer 70,00 MRU/);
+  await userEvent.click(within(question).getByRole('button', { name: 'Confirmer' }));
   expect(await within(dialog).findByText('Supprimer avec success')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Supprimer le paiement' })).not.toBeInTheDocument();
   expect(remainder()).toHaveTextContent('100,00 MRU');
+});
+
+test('a payment above the remainder: "dépasse le reste à payer" stays in red, its field marked, past the blue block\'s second, until the amount changes', async () => {
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: MEDI, lines: [{ consumable: GANTS, qty: 4, price: 25 }], payments: [60] });
+  fakeConsumables({ consumables: [GANTS], suppliers: [MEDI], orders: [order] });
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Paiements du bon BC-7-2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Paiements du bon BC-7-2' });
+  const amount = within(dialog).getByLabelText('Montant');
+  await userEvent.type(amount, '50');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+
+  const refusal = await within(dialog).findByRole('button', { name: 'Le paiement dépasse le reste à payer (40.00)' });
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await act(() => new Promise((resolve) => setTimeout(resolve, PAYMENT_NOTICE_MS + 500)));
+  expect(refusal).toBeInTheDocument();
+  expect(amount).toHaveValue('50');
+
+  // The date is not what the message names: it stays.
+  await userEvent.clear(within(dialog).getByLabelText('Date'));
+  await userEvent.type(within(dialog).getByLabelText('Date'), '2026-02-01');
+  expect(refusal).toBeInTheDocument();
+  await userEvent.type(amount, '{Backspace}');
+  expect(within(dialog).queryByText('Le paiement dépasse le reste à payer (40.00)')).not.toBeInTheDocument();
+  expect(amount).not.toHaveAttribute('aria-invalid');
+});
+
+test('a refused deletion of a payment stays in its confirmation until dismissed or cancelled', async () => {
+  const order = makeOrder({ _id: 'o1', num: 7, supplier: MEDI, lines: [{ consumable: GANTS, qty: 4, price: 25 }], payments: [60] });
+  fakeConsumables({ consumables: [GANTS], suppliers: [MEDI], orders: [order] }, (request) =>
+    request.route === 'purchaseOrders.removePayment' ? formErrors('Paiement déjà clôturé') : undefined,
+  );
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Paiements du bon BC-7-2' }));
+  const dialog = screen.getByRole('dialog', { name: 'Paiements du bon BC-7-2' });
+  await userEvent.click(within(dialog).getByRole('button', { name: /^Supprimer 60,00 MRU/ }));
+  const question = screen.getByRole('dialog', { name: 'Supprimer le paiement' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Confirmer' }));
+  expect(await within(question).findByRole('alert')).toHaveTextContent('Paiement déjà clôturé');
+  await act(() => new Promise((resolve) => setTimeout(resolve, PAYMENT_NOTICE_MS + 500)));
+  expect(within(question).getByRole('alert')).toHaveTextContent('Paiement déjà clôturé');
+  expect(within(dialog).getByTestId('order-remainder')).toHaveTextContent('40,00 MRU');
+});
+
+test('"Ajouter une ligne" puts the focus on the new line\'s consumable', async () => {
+  fakeConsumables({ consumables: [GANTS], suppliers: [MEDI] });
+  renderConsumables('/Consumables/4/purchase-order');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un bon de commande' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ajouter un bon de commande' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une ligne' }));
+  expect(within(line(2)).getByLabelText('Consommable')).toHaveFocus();
+  // Typing goes on in the new line; a removed line takes nothing else with it.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter une ligne' }));
+  expect(within(line(3)).getByLabelText('Consommable')).toHaveFocus();
+  await userEvent.type(within(line(3)).getByLabelText('Quantité'), '2');
+  expect(within(line(3)).getByLabelText('Quantité')).toHaveFocus();
 });
 
 test('prints an order: who ordered it from whom (doctor, supplier and phone), its lines and their sum, then what is paid and what remains', async () => {
