@@ -198,7 +198,7 @@ test('the default Assistant pays a laboratory for the doctor she chooses, record
   await signInAs(page, assistant.username);
   const till = page.getByRole('region', { name: 'Ma caisse du jour' });
   const byMethod = till.getByRole('table');
-  await expect(byMethod.getByRole('row').filter({ hasText: 'cash' })).toContainText(/2\s*1\s500,75 MRU/);
+  await expect(byMethod.getByRole('row').filter({ hasText: 'Espèces' })).toContainText(/2\s*1\s500,75 MRU/);
   await expect(byMethod.locator('tfoot')).toContainText(/Total\s*2\s*1\s500,75 MRU/);
   await expectAccessible(page, 'home with my till');
 
@@ -225,3 +225,35 @@ test('the default Assistant pays a laboratory for the doctor she chooses, record
   await expect(page.getByRole('row', { name: /Gants nitrile/ })).toBeVisible();
   await expectAccessible(page, 'consumptions by the assistant');
 });
+
+/** How many pages a PDF holds, and the first page's size in points. */
+function pdfPages(pdf: Buffer) {
+  const text = pdf.toString('latin1');
+  const [, width, height] = text.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/) ?? [];
+  return { count: (text.match(/\/Type\s*\/Page(?!s)/g) ?? []).length, width: Number(width), height: Number(height) };
+}
+
+for (const language of ['fr', 'ar'] as const) {
+  test(`a week's print is one A4 landscape page naming the doctor, the week and each state (${language})`, async ({ page, request }) => {
+    const token = await apiToken(request);
+    const doctor = await newStaff(request, token, `dr.print.${language}`, 'Médecin', PASSWORD);
+    expect((await apiCall(request, token, 'appointments.saveDaysOfWork', { params: { doctorId: doctor._id }, body: { dayOfWork: EVERY_DAY } })).status).toBe(200);
+    const nextWeek = addDays(localDay(), 7);
+    const patients = [];
+    for (let index = 0; index < 4; index += 1) patients.push(await newPatient(request, token, doctor._id, unique(`Mohamed Abdallahi Ould Sidi Mahmoud ${index} `)));
+    for (const [offset, times] of [[0, ['09:00', '09:30', '10:00', '16:00', '16:30']], [1, ['09:00', '11:30', '12:30', '20:00']], [2, ['10:00', '17:00', '17:30']]] as const) {
+      for (const [index, time] of times.entries()) await bookSlot(request, token, doctor._id, patients[index % patients.length]._id, addDays(nextWeek, offset), time);
+    }
+    await signInAs(page, doctor.username, language);
+    await page.goto(`/appointments/${doctor._id}?date=${nextWeek}`);
+    await page.getByRole('button', { name: language === 'fr' ? 'Imprimer' : 'طباعة' }).first().click();
+    const print = page.getByRole('dialog');
+    await expect(print.locator('.appointments-print__doctor')).toBeVisible();
+    await expect(print.getByRole('row')).toHaveCount(13);
+    await expect(print.getByRole('row').nth(1)).toContainText(language === 'fr' ? 'Réservé' : 'محجوز');
+    const { count, width, height } = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(count).toBe(1);
+    // A4 landscape: 842 × 595 points.
+    expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
+  });
+}

@@ -12,39 +12,42 @@ export function WeekPrint({ range, appointments, doctor = '' }: { range: WeekRan
   const { t } = useTranslation('appointments');
   return (
     <PrintLayout title={t('calendar.printTitle', { start: reminderDay(range.startDate), end: reminderDay(range.endDate) })}>
-      {doctor && (
-        <p className="appointments-print__doctor">
-          {t('calendar.printDoctor')} : <bdi>{doctor}</bdi>
-        </p>
-      )}
-      {appointments.length === 0 ? (
-        <p>{t('calendar.none')}</p>
-      ) : (
-        <table className="dn-table appointments-print appointments-print--week">
-          <thead>
-            <tr>
-              <th scope="col">{t('calendar.date')}</th>
-              <th scope="col">{t('calendar.time')}</th>
-              <th scope="col">{t('calendar.patient')}</th>
-              <th scope="col">{t('calendar.phone')}</th>
-              <th scope="col">{t('reminders.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {appointments.map((appointment) => (
-              <tr key={appointment._id}>
-                <td>
-                  {t(`days.${dayOrderOf(appointment.date)}`)} {reminderDay(appointment.date)}
-                </td>
-                <td dir="ltr">{appointment.time}</td>
-                <td>{appointment.patient.name}</td>
-                <td dir="ltr">{appointment.patient.contact.phone}</td>
-                <td>{t(`states.${appointment.state}`)}</td>
+      {/* Marks the week's print: it goes on A4 landscape (appointments.css). */}
+      <div className="appointments-print__week">
+        {doctor && (
+          <p className="appointments-print__doctor">
+            {t('calendar.printDoctor')} : <bdi>{doctor}</bdi>
+          </p>
+        )}
+        {appointments.length === 0 ? (
+          <p>{t('calendar.none')}</p>
+        ) : (
+          <table className="dn-table appointments-print appointments-print--week">
+            <thead>
+              <tr>
+                <th scope="col">{t('calendar.date')}</th>
+                <th scope="col">{t('calendar.time')}</th>
+                <th scope="col">{t('calendar.patient')}</th>
+                <th scope="col">{t('calendar.phone')}</th>
+                <th scope="col">{t('reminders.state')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {appointments.map((appointment) => (
+                <tr key={appointment._id}>
+                  <td>
+                    {t(`days.${dayOrderOf(appointment.date)}`)} {reminderDay(appointment.date)}
+                  </td>
+                  <td dir="ltr">{appointment.time}</td>
+                  <td>{appointment.patient.name}</td>
+                  <td dir="ltr">{appointment.patient.contact.phone}</td>
+                  <td>{t(`states.${appointment.state}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
     </PrintLayout>
   );
 }
