@@ -24,12 +24,14 @@ function fieldsOf(schema: z.ZodType | undefined, into = new Set<string>()): Set<
   return into;
 }
 
-test('every field of every call’s body and query has words in fr, en and ar', () => {
+test('every field of every call’s body and query, and of the money records the history shows, has words in fr, en and ar', () => {
   const fields = new Set<string>();
   for (const schemas of Object.values(ROUTE_SCHEMAS) as { body?: z.ZodType; query?: z.ZodType }[]) {
     fieldsOf(schemas.body, fields);
     fieldsOf(schemas.query, fields);
   }
+  // The patient's money history names the fields of the records it shows (their answers).
+  for (const route of ['payments.list', 'quotes.list', 'patientInvoices.get', 'sheets.list'] as const) fieldsOf(ROUTE_SCHEMAS[route].response as z.ZodType, fields);
   expect(fields.size).toBeGreaterThan(100);
   expect([...fields].filter((field) => !hasFieldWords(field))).toEqual([]);
 });

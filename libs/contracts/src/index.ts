@@ -45,3 +45,4 @@ export * from './module-declarations';
 export type { InvoiceUnpayInput } from './insurer-invoice-schemas';
 export { UNPAY_REASON_MAX_LENGTH } from './insurer-invoice-limits';
 export { clinicNameIn } from './clinic-name';
+export { fieldWords, hasFieldWords } from './field-words';

@@ -70,12 +70,12 @@ test('an approver opens the file’s Historique tab: who, when, what, and each c
   const [, deletion, approval, update] = within(table).getAllByRole('row');
   // An entity or action the screen does not know reads as the server writes it; a deletion has nothing after.
   expect(within(deletion).getByRole('cell', { name: 'prescriptionless · suppression' })).toBeInTheDocument();
-  expect(within(deletion).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amount 40']);
+  expect(within(deletion).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['montant 40']);
   expect(within(approval).getByRole('cell', { name: 'dr.sidi' })).toBeInTheDocument();
   expect(within(approval).getByRole('cell', { name: 'Paiement · validation' })).toBeInTheDocument();
-  expect(within(approval).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['approved false', 'approved true']);
+  expect(within(approval).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['approuvé non', 'approuvé oui']);
   expect(within(update).getByRole('cell', { name: 'Paiement · modification' })).toBeInTheDocument();
-  expect(within(update).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['amount 200', 'method Espèces', 'amount 250', 'method Bankily']);
+  expect(within(update).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['montant 200', 'mode de paiement Espèces', 'montant 250', 'mode de paiement Bankily']);
   expect(calls.find((call) => call.route === 'patientHistory.list')?.pathParams).toEqual({ id: 'p1' });
 });
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION, type AuditEntry } from '@dental/contracts';
+import { ACTION, fieldWords, type AuditEntry } from '@dental/contracts';
 import { useCan } from '@dental/auth';
 import { formatDateTime, useLanguage } from '@dental/i18n';
 import { DataTable, ErrorBanners, type DataColumn } from '@dental/ui';
@@ -48,7 +48,7 @@ function HistoryTable({ patientId }: { patientId: string }) {
       <ul className="patients-history__changes">
         {auditChanges(entry.before, entry.after, language).map((change) => (
           <li key={change.field}>
-            <span className="patients-history__field">{change.field}</span> <bdi>{change[side]}</bdi>
+            <span className="patients-history__field">{fieldWords(change.field, language)}</span> <bdi>{change[side]}</bdi>
           </li>
         ))}
       </ul>

@@ -26,8 +26,11 @@ export function auditValue(value: unknown): string {
   return String(value);
 }
 
-/** A field's value as the history shows it: a payment's mode in the user's words. */
+const YES_NO: Record<Language, [string, string]> = { fr: ['oui', 'non'], en: ['yes', 'no'], ar: ['نعم', 'لا'] };
+
+/** A field's value as the history shows it: a payment's mode and a yes or no in the user's words. */
 function fieldValue(field: string, value: unknown, language: Language): string {
+  if (typeof value === 'boolean') return YES_NO[language][value ? 0 : 1];
   const text = auditValue(value);
   return field === 'method' ? paymentModeName(text, language) : text;
 }
