@@ -45,6 +45,8 @@ export interface CrudEditorProps<T extends CrudRow, Input> {
   /** More buttons of a row, before its edit and delete icons. */
   rowActions?: (row: T) => ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  /** How a row is named in its buttons' labels ("Modifier Espèces (cash)"): its `name` by default. */
+  rowName?: (row: T) => string;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface CrudEditorProps<T extends CrudRow, Input> {
  * "show more" when the route pages. Buttons show only with their right, so nobody is offered what
  * the server would refuse.
  */
-export function CrudEditor<T extends CrudRow, Input>({ list, columns, rights, texts, writes, form, paging, rowActions, rowClassName }: CrudEditorProps<T, Input>) {
+export function CrudEditor<T extends CrudRow, Input>({ list, columns, rights, texts, writes, form, paging, rowActions, rowClassName, rowName = (row) => row.name }: CrudEditorProps<T, Input>) {
   const { t } = useTranslation();
   const crud = useCrudEditor<T>(writes.remove);
   const actions: DataColumn<T>[] =
@@ -66,7 +68,7 @@ export function CrudEditor<T extends CrudRow, Input>({ list, columns, rights, te
               <div className="dn-crud__actions">
                 {rowActions?.(row)}
                 <RowActions
-                  name={row.name}
+                  name={rowName(row)}
                   onEdit={rights.canEdit ? () => crud.startEdit(row) : undefined}
                   onDelete={rights.canDelete ? () => crud.startDelete(row) : undefined}
                 />

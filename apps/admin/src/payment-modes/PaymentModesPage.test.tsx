@@ -69,7 +69,7 @@ test('in English the built-in mode reads Cash, once', async () => {
 test('the deletion question names the built-in mode in words', async () => {
   fakeServer([mode('1', 'cash', 0)]);
   renderPage();
-  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer cash' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Espèces (cash)' }));
   expect(screen.getByText('Vous etes sur de vouloir supprimer Espèces (cash)?')).toBeInTheDocument();
 });
 
@@ -123,7 +123,7 @@ test('a re-read refused with AFFICHER empties the list; another failure keeps it
   expect(screen.getByRole('cell', { name: 'Espèces (cash)' })).toBeInTheDocument();
 
   answer = () => refused("AFFICHER : vous n'avez pas la permission de voir les modes de paiement", 403);
-  await userEvent.click(screen.getByRole('button', { name: 'Supprimer cash' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Supprimer Espèces (cash)' }));
   await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
   expect(await screen.findByText("AFFICHER : vous n'avez pas la permission de voir les modes de paiement")).toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'Espèces (cash)' })).not.toBeInTheDocument();

@@ -58,6 +58,7 @@ export function PaymentModesPage() {
           question: (mode) => t('common:deleteQuestion', { name: modeLabel(mode, language) }),
         }}
         writes={{ create, update, remove }}
+        rowName={(mode) => modeLabel(mode, language)}
         form={PaymentModeForm}
       />
     </PageFrame>
