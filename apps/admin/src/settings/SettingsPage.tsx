@@ -72,7 +72,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
       </label>
       <label className="dn-field">
         {t('settings.openingHours')}
-        <input {...form.register('openingHours')} {...fieldState('openingHours')} />
+        <input {...form.register('openingHours')} {...fieldState('openingHours')} dir="auto" />
       </label>
       <label className="dn-field">
         {t('settings.consultationPrice')}

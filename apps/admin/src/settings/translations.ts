@@ -69,7 +69,7 @@ export const settingsTranslations = {
       address: 'العنوان',
       phone: 'الهاتف',
       openingHours: 'ساعات العمل',
-      consultationPrice: 'سعر الاستشارة (أوقية)',
+      consultationPrice: 'سعر الاستشارة (MRU)',
       printedHint: 'يظهر الاسم والعنوان والهاتف على عروض الأسعار والوصفات المطبوعة.',
       saved: 'تم حفظ الإعدادات',
       mainColor: 'اللون الرئيسي',
