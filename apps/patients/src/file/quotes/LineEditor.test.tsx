@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { i18n } from '@dental/i18n';
-import { renderPage, serveApi } from '../../test-utils';
+import { refused, renderPage, serveApi } from '../../test-utils';
 import { LineEditor } from './LineEditor';
 import type { LineDraft } from './quote-line';
 import { quoteRoutes } from './quotes-test-server';
@@ -27,7 +27,8 @@ beforeEach(() => i18n.changeLanguage('fr'));
 
 test('"Ajouter la ligne" puts the focus on the next line\'s first field, the treatment search; "Annuler" too', async () => {
   const user = userEvent.setup();
-  serveApi(quoteRoutes([]).handle);
+  const routes = quoteRoutes([]);
+  serveApi((request) => routes.handle(request) ?? refused('Adresse introuvable', 404));
   renderPage(<Editor />);
 
   await chooseExtractionOnTooth21(user);
