@@ -81,7 +81,7 @@ test('a new quote: the spec’s messages before sending, lines made on the chart
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   expect(banners()).toEqual(['Donner la surface']);
   await user.type(within(modal).getByRole('textbox', { name: 'Surface' }), 'MOD');
-  await user.type(within(modal).getByRole('textbox', { name: 'Remise' }), '0.5');
+  await user.type(within(modal).getByRole('textbox', { name: 'Remise (MRU par dent)' }), '0.5');
   await user.click(within(modal).getByRole('button', { name: 'Ajouter la ligne' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -217,7 +217,7 @@ test('prints the quote: the clinic’s name, address and phone, the doctor, the 
     'Date: 02/03/2026',
   ]);
   const table = within(document).getByRole('table', { name: 'Traitements' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Traitement', 'Dents', 'Nombre de dents', 'Prix unitaire', 'Remise par dent', 'Total']);
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Traitement', 'Dents', 'Nombre de dents', 'Prix unitaire', 'Remise par dent (MRU)', 'Total']);
   // (2 000 − 200) × 2 = 3 600, less 10 % = 3 240: the printed figures add up.
   expect(rowTexts(table).map((cells) => cells.join('|'))).toEqual(['Extraction|36, 46|2|2 000,00 MRU|200,00 MRU|3 600,00 MRU']);
   expect(plain(within(document).getByText('Reste').closest('dl')?.textContent)).toBe('Total3 600,00 MRURéduction (10 %)360,00 MRUReste3 240,00 MRU');
@@ -233,7 +233,7 @@ test('prints the quote in Arabic with the same labelled figures', async () => {
   const parties = document.querySelector('.patients-print-parties') as HTMLElement;
   expect(factsOf(parties)).toEqual(expect.arrayContaining(['العنوان: Tevragh Zeina, Nouakchott', 'الطبيب: dr.sidi', 'رقم الملف: 0042']));
   const table = within(document).getByRole('table', { name: 'العلاجات' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['العلاج', 'الأسنان', 'عدد الأسنان', 'سعر الوحدة', 'الخصم لكل سن', 'المجموع']);
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['العلاج', 'الأسنان', 'عدد الأسنان', 'سعر الوحدة', 'الخصم لكل سن (MRU)', 'المجموع']);
   expect(within(document).getByText('المتبقي').nextElementSibling?.textContent).toMatch(/3[\s\u202f\u00a0.,٬]?240|٣[\s\u202f\u00a0.,٬]?٢٤٠/);
 });
 
