@@ -32,8 +32,12 @@ describe("the demo doctors' agendas", () => {
     const today = localDay(now);
     expect(rows.every((row) => row.follows)).toBe(true);
     expect(rows.every((row) => slotTimes[row.part].has(row.time))).toBe(true);
-    expect(rows.some((row) => dayOrderOf(row.day) === 6)).toBe(false);
-    expect(rows.some((row) => dayOrderOf(row.day) === 4 && row.part === 'matin')).toBe(false);
+    // The default days (no Sunday, no Friday morning), but for dr.mohamed, on call every day.
+    const onCall = (row: { username: string }) => row.username === 'dr.mohamed';
+    expect(rows.some((row) => !onCall(row) && dayOrderOf(row.day) === 6)).toBe(false);
+    expect(rows.some((row) => !onCall(row) && dayOrderOf(row.day) === 4 && row.part === 'matin')).toBe(false);
+    expect(rows.some((row) => onCall(row) && dayOrderOf(row.day) === 6)).toBe(true);
+    expect(rows.some((row) => onCall(row) && dayOrderOf(row.day) === 4 && row.part === 'matin')).toBe(true);
     expect(rows.reduce((first, row) => (row.day < first ? row.day : first), today) >= addDays(today, -AGENDA_WEEKS_BACK * 7)).toBe(true);
 
     // Last week, dr.sidi had every slot of his 6 working days booked: 5 × 18 + 10 (Friday evening).

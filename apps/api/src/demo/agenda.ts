@@ -1,6 +1,6 @@
 import { addDays, dayOrderOf, localDay, slotsOf } from '@dental/domain';
 import type { Db } from '../db/types';
-import { ensureDefaults, findDaysOfWork, listSettings } from '../modules/appointments/queries';
+import { ensureDefaults, findDaysOfWork, listSettings, replaceWorkingDays } from '../modules/appointments/queries';
 import { refreshingVisitsOnce } from './bulk-writes';
 
 /** The demo agenda runs from this many weeks back (two years: the bench's week reads) to some weeks ahead. */
@@ -64,6 +64,17 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
   }
   const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from appointments where doctor_id = any($1::bigint[])', [doctorIds]);
   return { created, total };
+}
+
+/**
+ * Makes a demo doctor work every day, both sessions (on call), before his agenda is first filled;
+ * an agenda already made keeps the days it has (an administrator may have changed them).
+ */
+export async function keepOnCall(db: Db, doctorId: string): Promise<void> {
+  const [{ booked }] = await db.query<{ booked: boolean }>('select exists (select 1 from appointments where doctor_id = $1) as booked', [doctorId]);
+  if (booked) return;
+  await ensureDefaults(db, doctorId);
+  await db.transaction((tx) => replaceWorkingDays(tx, doctorId, [0, 1, 2, 3, 4, 5, 6].map((order) => ({ order, appointments: ['matin', 'soir'] as const }))));
 }
 
 /** How the demo's day at the desk stands for each doctor, in the order of the day's appointments. */

@@ -10,7 +10,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_DOCTORS = [
   { username: 'dr.sidi', fullName: 'Dr Ahmed Sidi', phone: '36112233', percentage: 60 },
   { username: 'dr.aicha', fullName: 'Dr Aïcha Mint Moctar', phone: '46223344', percentage: 50 },
-  { username: 'dr.mohamed', fullName: 'Dr Mohamed Ould Cheikh', phone: '22334455', percentage: 50 },
+  // On call: works every day, Sunday included, so the desk's screens have a day to show whatever the day.
+  { username: 'dr.mohamed', fullName: 'Dr Mohamed Ould Cheikh', phone: '22334455', percentage: 50, onCall: true },
 ] as const;
 export const DEMO_ASSISTANT = { username: 'assistant', phone: '38445566' } as const;
 

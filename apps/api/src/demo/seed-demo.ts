@@ -2,7 +2,7 @@ import { fromCents, insuranceSplit, toCents } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
 import { createInvoice } from '../modules/invoices/queries';
-import { seedAgenda, seedDeskDay, type AgendaResult } from './agenda';
+import { keepOnCall, seedAgenda, seedDeskDay, type AgendaResult } from './agenda';
 import type { PasswordHasher } from '../security/passwords';
 import {
   COVERAGES,
@@ -431,6 +431,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     if (user.created) created.users.push(doctor.username);
     // The name documents print for the doctor, unless an administrator gave one.
     await db.query('update users set full_name = $2 where id = $1 and full_name is null', [user.id, doctor.fullName]);
+    if ('onCall' in doctor) await keepOnCall(db, user.id);
   }
   const assistant = await ensureUser(db, options.hasher, { username: DEMO_ASSISTANT.username, phone: DEMO_ASSISTANT.phone, doctor: null, role: roles.get('assistant') });
   if (assistant.created) created.users.push(DEMO_ASSISTANT.username);
