@@ -77,7 +77,7 @@ test('Comptes: each doctor’s balance (consumed − paid); a doctor opens their
   });
   render('/laboratory/1/accounts', [permission('AFFICHER_GLOBAL', 'COMPTES_LABORATOIRE'), ...allActionsOn('PAIEMENTS_LABORATOIRES')]);
   const table = await screen.findByRole('table', { name: 'Comptes des médecins' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Médecin', 'Solde']);
+  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Médecin', 'Solde dû au laboratoire']);
   const sidi = await within(table).findByRole('row', { name: /dr\.sidi/ });
   expect(plain(sidi.textContent)).toContain(money(5000.15));
   expect(plain(within(table).getByRole('row', { name: /dr\.mariem/ }).textContent)).toContain(money(-500));
