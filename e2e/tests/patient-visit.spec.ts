@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { paymentModeName } from '@dental/contracts';
 import { apiCall, apiToken, signIn, unique } from './helpers';
 
 /**
@@ -51,7 +52,8 @@ test.beforeAll(async ({ request }) => {
     quoteLineId: quote.body.success!.LineDevis[0]._id,
     doctor: doctor.body.success!.username,
     assistant: assistant.body.success!.username,
-    mode: mode.name,
+    // As the screens write it: the built-in cash reads Espèces.
+    mode: paymentModeName(mode.name, 'fr'),
   };
   // A consultation paid earlier, for the invoice's consultation payments view.
   const consultation = await apiCall(request, token, 'payments.create', {
