@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { sessionApi } from '@dental/api-client';
-import type { LoginUserData, Permission } from '@dental/contracts';
+import type { LoginUserData, Permission, PermissionGroup } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
 import { ADMIN, renderWithSession } from '@dental/testing';
 import { translations } from './translations';
@@ -31,4 +31,11 @@ export function renderPage(page: ReactElement, { withShellReads, ...options }: A
 /** How many times the page read `route` (of the calls serveApi recorded). */
 export function readsOf(calls: readonly { route?: string }[], route: string): number {
   return calls.filter((call) => call.route === route).length;
+}
+
+/** A permission catalogue from [id, right, collection] rows, and its groups by collection in their first-seen order (GET permission/byTable). */
+export function permissionCatalogue(rows: readonly (readonly [id: string, name: string, collectionName: string])[]): { catalogue: Permission[]; groups: PermissionGroup[] } {
+  const catalogue = rows.map(([_id, name, collectionName]) => ({ _id, name, collectionName, createdAt: '', updatedAt: '' }));
+  const collections = [...new Set(catalogue.map((permission) => permission.collectionName))];
+  return { catalogue, groups: collections.map((collection) => ({ _id: collection, data: catalogue.filter((permission) => permission.collectionName === collection) })) };
 }

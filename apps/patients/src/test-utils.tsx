@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { http } from '@dental/api-client';
 import { fetchSettings, users } from '@dental/auth';
-import { translateMessage, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
+import { matchRoute, translateMessage, type Assurance, type DoctorSummary, type LoginUserData, type Patient, type PaymentMode, type Permission } from '@dental/contracts';
 import { addNamespace } from '@dental/i18n';
 import { ADMIN, formErrors, makePatient, ok, page, permission, refused, renderWithSession, serveApi } from '@dental/testing';
 import { BACK_LINK_KEY } from '@dental/module-kit';
@@ -194,4 +196,16 @@ export function renderPage(page: ReactElement, options: RenderOptions = {}) {
       );
     },
   });
+}
+
+/** The API refuses the payment modes' list, as for a user without the view of MODE_PAIEMENT; every other call reaches the fake server in place. */
+export function refusePaymentModes(): void {
+  const answer = http.defaults.adapter as AxiosAdapter;
+  http.defaults.adapter = async (config) => {
+    if (matchRoute(config.method!, config.url!)?.key === 'paymentModes.list') {
+      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir les modes de paiement" } };
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
+    }
+    return answer(config);
+  };
 }

@@ -1,24 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, PermissionGroup, Role } from '@dental/contracts';
+import type { Role } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { renderPage } from '../test-utils';
+import { permissionCatalogue, renderPage } from '../test-utils';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 
-const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
-const CATALOGUE = [
-  permission('1', 'AFFICHER', 'CONSOMMABLES'),
-  permission('2', 'AFFICHER_GLOBAL', 'CONSOMMABLES'),
-  permission('3', 'AJOUTER', 'CONSOMMABLES'),
-  permission('4', 'AFFICHER', 'PAIEMENTS_PATIENTS'),
-  permission('5', 'AJOUTER', 'PAIEMENTS_PATIENTS'),
-  permission('6', 'AFFICHER', 'TRAITEMENTS'),
-  permission('7', 'AFFICHER_GLOBAL', 'TRAITEMENTS'),
-];
-const GROUPS: PermissionGroup[] = ['CONSOMMABLES', 'PAIEMENTS_PATIENTS', 'TRAITEMENTS'].map((collection) => ({
-  _id: collection,
-  data: CATALOGUE.filter((p) => p.collectionName === collection),
-}));
+const { groups: GROUPS } = permissionCatalogue([
+  ['1', 'AFFICHER', 'CONSOMMABLES'],
+  ['2', 'AFFICHER_GLOBAL', 'CONSOMMABLES'],
+  ['3', 'AJOUTER', 'CONSOMMABLES'],
+  ['4', 'AFFICHER', 'PAIEMENTS_PATIENTS'],
+  ['5', 'AJOUTER', 'PAIEMENTS_PATIENTS'],
+  ['6', 'AFFICHER', 'TRAITEMENTS'],
+  ['7', 'AFFICHER_GLOBAL', 'TRAITEMENTS'],
+]);
 // A role made before: it holds "add consumables", a right nothing checks.
 const ROLE: Role = { _id: 'r1', name: 'Accueil', permissions: ['1', '3'], createdAt: '', updatedAt: '' };
 

@@ -1,30 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, PermissionGroup, Role, RouteKey } from '@dental/contracts';
+import type { Permission, Role, RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { readsOf, renderPage as renderAdminPage, serveApi } from '../test-utils';
+import { permissionCatalogue, readsOf, renderPage as renderAdminPage, serveApi } from '../test-utils';
 import { RolesPage } from './RolesPage';
 
-const permission = (id: string, name: string, collectionName: string): Permission => ({ _id: id, name, collectionName, createdAt: '', updatedAt: '' });
 const role = (id: string, name: string, ids: string[] = []): Role => ({ _id: id, name, permissions: ids, createdAt: '', updatedAt: '' });
 
-const CATALOGUE = [
-  permission('1', 'AFFICHER', 'PATIENTS'),
-  permission('9', 'AFFICHER_GLOBAL', 'PATIENTS'),
-  permission('2', 'AJOUTER', 'PATIENTS'),
-  permission('3', 'AFFICHER', 'RDV'),
-  permission('4', 'AFFICHER_GLOBAL', 'RDV'),
-  permission('5', 'AFFICHER', 'ROLES'),
-  permission('6', 'AJOUTER', 'ROLES'),
-  permission('7', 'MODIFIER', 'ROLES'),
-  permission('8', 'SUPPRIMER', 'ROLES'),
-  permission('10', 'AFFICHER', 'LABORATOIRES'),
-];
 // The server's order; the editor puts the collections under their modules (Laboratoires before Administration).
-const GROUPS: PermissionGroup[] = ['PATIENTS', 'RDV', 'ROLES', 'LABORATOIRES'].map((collection) => ({
-  _id: collection,
-  data: CATALOGUE.filter((p) => p.collectionName === collection),
-}));
+const { catalogue: CATALOGUE, groups: GROUPS } = permissionCatalogue([
+  ['1', 'AFFICHER', 'PATIENTS'],
+  ['9', 'AFFICHER_GLOBAL', 'PATIENTS'],
+  ['2', 'AJOUTER', 'PATIENTS'],
+  ['3', 'AFFICHER', 'RDV'],
+  ['4', 'AFFICHER_GLOBAL', 'RDV'],
+  ['5', 'AFFICHER', 'ROLES'],
+  ['6', 'AJOUTER', 'ROLES'],
+  ['7', 'MODIFIER', 'ROLES'],
+  ['8', 'SUPPRIMER', 'ROLES'],
+  ['10', 'AFFICHER', 'LABORATOIRES'],
+]);
 const ALL = CATALOGUE.filter((p) => p.collectionName === 'ROLES');
 
 interface Sent {

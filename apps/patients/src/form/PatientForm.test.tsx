@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import { http } from '@dental/api-client';
-import { matchRoute } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { PatientListRoute } from '../list/PatientListPage';
-import { CNAM, DR_SIDI, fakePatientServer, INVOICE_NOT_CREATED, makePatient, OWN_ON_PATIENTS, renderPage, type ApiRequest } from '../test-utils';
+import { CNAM, DR_SIDI, fakePatientServer, INVOICE_NOT_CREATED, makePatient, OWN_ON_PATIENTS, refusePaymentModes, renderPage, type ApiRequest } from '../test-utils';
 
 const LIST = { path: '/patient/consultation/5', pattern: '/patient/consultation/:doctorId' };
 const posts = (calls: ApiRequest[]) => calls.filter((call) => call.route === 'patients.create');
@@ -173,14 +172,7 @@ test('a doctor without the global view adds patients for themself only', async (
 
 test('a user who may not list the payment modes pays the consultation in cash, by name', async () => {
   const { calls } = fakePatientServer([]);
-  const answer = http.defaults.adapter as AxiosAdapter;
-  http.defaults.adapter = async (config) => {
-    if (matchRoute(config.method!, config.url!)?.key === 'paymentModes.list') {
-      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir les modes de paiement" } };
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
-    }
-    return answer(config);
-  };
+  refusePaymentModes();
   renderPage(<PatientListRoute stage="consultation" />, { ...LIST, path: '/patient/consultation/4', user: DR_SIDI, permissions: OWN_ON_PATIENTS });
   const form = await openForm();
   await waitFor(() => expect(within(form).getByLabelText('Mode de paiement')).toHaveValue('cash'));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldParam, translateMessage, typedAmount } from '@dental/contracts';
 import { ErrorBanners } from '../ErrorBanners';
@@ -12,10 +12,10 @@ interface Values {
   note: string;
 }
 
-/** A payment-like form: an amount and a note, each named by the server's messages. */
-function AmountForm({ send }: { send: (input: { amount: number | undefined; note: string }) => Promise<unknown> }) {
+/** A payment-like form: an amount and a note, each named by the server's messages; `saved`, the values a read gave it. */
+function AmountForm({ send, saved }: { send: (input: { amount: number | undefined; note: string }) => Promise<unknown>; saved?: Values }) {
   const { form, banners, submitWith, fieldState } = useServerForm<Values>({
-    defaultValues: { amount: '', note: '' },
+    defaultValues: saved ?? { amount: '', note: '' },
     serverFields: { amount: ['payment.amountRequired', 'payment.amountInvalid'], note: ['common.tooLong'] },
     amountFields: { amount: { invalid: 'payment.amountInvalid', positive: true } },
   });
@@ -150,4 +150,40 @@ test('a cleared day is refused too; a real one is sent as typed', async () => {
   fireEvent.change(day, { target: { value: '2026-02-28' } });
   await save();
   expect(send).toHaveBeenCalledWith({ day: '2026-02-28' });
+});
+
+const REFUSAL = translateMessage('payment.amountInvalid', 'fr');
+const refusalBanner = () => within(screen.getByRole('alert')).getByRole('button', { name: REFUSAL });
+
+afterEach(() => jest.useRealTimers());
+
+test('a refusal stays, its field marked and its typing kept, through a new read of the values and the time passing, until that field changes', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  // The server refuses what the form itself accepts.
+  const send = jest.fn(() => Promise.reject({ messages: [REFUSAL] }));
+  const { rerender } = render(<AmountForm saved={{ amount: '10', note: '' }} send={send} />);
+  await user.clear(amount());
+  await user.type(amount(), '7');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(REFUSAL);
+  expect(send).toHaveBeenCalledTimes(1);
+
+  // The screen reads the payment again (new objects, the same or newer values), and seconds go by.
+  rerender(<AmountForm saved={{ amount: '10', note: '' }} send={send} />);
+  rerender(<AmountForm saved={{ amount: '12', note: 'relu' }} send={send} />);
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(refusalBanner()).toBeInTheDocument();
+  expect(amount()).toHaveAttribute('aria-invalid', 'true');
+  expect(amount()).toHaveValue('7');
+
+  // Another field changing, or leaving the refused one, takes nothing away.
+  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
+  await user.click(amount());
+  await user.tab();
+  expect(refusalBanner()).toBeInTheDocument();
+
+  await user.type(amount(), '0');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(amount()).not.toHaveAttribute('aria-invalid');
 });

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { http } from '@dental/api-client';
-import { matchRoute, translateMessage, type Patient, type Payment } from '@dental/contracts';
+import { translateMessage, type Patient, type Payment } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { permission } from '@dental/testing';
-import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, page, type ApiRequest } from '../../test-utils';
+import { ALL_ON_PATIENTS, CNAM, DR_SIDI, formErrors, makePatient, ok, page, refusePaymentModes, type ApiRequest } from '../../test-utils';
 import { patientsListApi, type PatientListArg } from '../../list/patients-api';
 import { makePayment, renderFileSection, serveFile } from './file-test-server';
 // Loaded beforehand, as the file page would load it when the tab opens: these tests are about the tab.
@@ -199,14 +197,7 @@ test('in Arabic the built-in mode reads نقدًا in the list and in the form, 
 
 test('a user who may not list the payment modes is offered the default one in words, sent by its name', async () => {
   const { calls } = paymentServer([]);
-  const answer = http.defaults.adapter as AxiosAdapter;
-  http.defaults.adapter = async (config) => {
-    if (matchRoute(config.method!, config.url!)?.key === 'paymentModes.list') {
-      const denied = { status: 403, statusText: '', headers: {}, config, data: { err: "AFFICHER : vous n'avez pas la permission de voir les modes de paiement" } };
-      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, denied);
-    }
-    return answer(config);
-  };
+  refusePaymentModes();
   renderFileSection(makePatient({ _id: 'p1', name: 'x' }), 'payments');
   await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
   const dialog = screen.getByRole('dialog', { name: 'Ajouter un paiement' });
