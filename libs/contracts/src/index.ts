@@ -46,3 +46,24 @@ export type { InvoiceUnpayInput } from './insurer-invoice-schemas';
 export { UNPAY_REASON_MAX_LENGTH } from './insurer-invoice-limits';
 export { clinicNameIn } from './clinic-name';
 export { fieldWords, hasFieldWords } from './field-words';
+// The clinical side of the patient file (issue 37): its words and limits, answer and input types (no zod value).
+export * from './clinical-vocabulary';
+export type {
+  ChartAct,
+  ClinicalChart,
+  ClinicalNote,
+  ClinicalNoteInput,
+  ClinicalNoteUpdate,
+  ConditionType,
+  ConditionTypeInput,
+  ConsentTemplate,
+  DocumentUploadQuery,
+  ImageUpdateInput,
+  ImageUploadQuery,
+  NoteAddendumInput,
+  PatientDocument,
+  PatientImage,
+  ToothCondition,
+  ToothConditionInput,
+  ToothHistoryEntry,
+} from './clinical-schemas';

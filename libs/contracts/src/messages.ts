@@ -11,6 +11,7 @@ import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAG
 import { INSURER_INVOICE_MESSAGES_AR, INSURER_INVOICE_MESSAGES_EN, INSURER_INVOICE_MESSAGES_FR } from './insurer-invoice-messages';
 import { INPUT_MESSAGES_AR, INPUT_MESSAGES_EN, INPUT_MESSAGES_FR } from './input-messages';
 import { STATEMENT_MESSAGES_AR, STATEMENT_MESSAGES_EN, STATEMENT_MESSAGES_FR } from './statement-messages';
+import { CLINICAL_MESSAGES_AR, CLINICAL_MESSAGES_EN, CLINICAL_MESSAGES_FR } from './clinical-messages';
 
 /**
  * Every message the server can answer with, in the three languages. Schemas and routes name a
@@ -29,6 +30,7 @@ const fr = {
   ...DESK_MESSAGES_FR,
   ...INPUT_MESSAGES_FR,
   ...STATEMENT_MESSAGES_FR,
+  ...CLINICAL_MESSAGES_FR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Trop de tentatives de connexion, réessayez dans une minute',
@@ -173,6 +175,7 @@ const en: Record<MessageKey, string> = {
   ...DESK_MESSAGES_EN,
   ...INPUT_MESSAGES_EN,
   ...STATEMENT_MESSAGES_EN,
+  ...CLINICAL_MESSAGES_EN,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
@@ -315,6 +318,7 @@ const ar: Record<MessageKey, string> = {
   ...DESK_MESSAGES_AR,
   ...INPUT_MESSAGES_AR,
   ...STATEMENT_MESSAGES_AR,
+  ...CLINICAL_MESSAGES_AR,
   'auth.wrongData': 'Wrong Data !',
   'auth.wrongDataMissing': 'Wrong Data !!',
   'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',

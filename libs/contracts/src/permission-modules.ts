@@ -13,6 +13,8 @@ export type PermissionModule = (typeof PERMISSION_MODULES)[number];
 export const collectionModules: Readonly<Record<Collection, PermissionModule>> = {
   PATIENTS: 'patients',
   PAIEMENTS_PATIENTS: 'patients',
+  DOSSIER_CLINIQUE: 'patients',
+  IMAGERIE: 'patients',
   RDV: 'appointments',
   LABORATOIRES: 'laboratories',
   PATIENTS_LABORATOIRE: 'laboratories',

@@ -30,6 +30,8 @@ const COLLECTION_WORDS: Record<Language, Record<Collection, string>> = {
     LIST_CONSOMMABLE: 'la liste des consommables',
     FOURNISSEURS: 'les fournisseurs',
     PAIEMENTS_PATIENTS: 'les paiements des patients',
+    DOSSIER_CLINIQUE: 'le dossier clinique (schéma dentaire et notes)',
+    IMAGERIE: 'les radiographies, photos et documents',
   },
   en: {
     PATIENTS: 'patients',
@@ -54,6 +56,8 @@ const COLLECTION_WORDS: Record<Language, Record<Collection, string>> = {
     LIST_CONSOMMABLE: 'the consumables list',
     FOURNISSEURS: 'suppliers',
     PAIEMENTS_PATIENTS: 'patient payments',
+    DOSSIER_CLINIQUE: 'the clinical record (dental chart and notes)',
+    IMAGERIE: 'radiographs, photos and documents',
   },
   ar: {
     PATIENTS: 'المرضى',
@@ -78,6 +82,8 @@ const COLLECTION_WORDS: Record<Language, Record<Collection, string>> = {
     LIST_CONSOMMABLE: 'قائمة المواد الاستهلاكية',
     FOURNISSEURS: 'الموردين',
     PAIEMENTS_PATIENTS: 'مدفوعات المرضى',
+    DOSSIER_CLINIQUE: 'الملف السريري (مخطط الأسنان والملاحظات)',
+    IMAGERIE: 'الصور الشعاعية والصور والمستندات',
   },
 };
 

@@ -22,6 +22,10 @@ export const COLLECTIONS = [
   'LIST_CONSOMMABLE',
   'FOURNISSEURS',
   'PAIEMENTS_PATIENTS',
+  /** The chart's conditions and the clinical notes (issue 37). */
+  'DOSSIER_CLINIQUE',
+  /** Radiographs, photos and the patient's documents (issue 37). */
+  'IMAGERIE',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 

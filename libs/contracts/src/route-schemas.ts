@@ -33,6 +33,7 @@ import { LAB_WORK_ROUTE_SCHEMAS } from './laboratory-work-route-schemas';
 import { PATIENT_FILE_ROUTE_SCHEMAS } from './patient-file-route-schemas';
 import { invoiceUnpaySchema } from './insurer-invoice-schemas';
 import { STATEMENT_ROUTE_SCHEMAS } from './statement-route-schemas';
+import { CLINICAL_ROUTE_SCHEMAS } from './clinical-route-schemas';
 import {
   appointmentInputSchema,
   appointmentPatientDayQuerySchema,
@@ -200,6 +201,7 @@ export const ROUTE_SCHEMAS = {
   ...RECALL_ROUTE_SCHEMAS,
   ...DESK_ROUTE_SCHEMAS,
   ...STATEMENT_ROUTE_SCHEMAS,
+  ...CLINICAL_ROUTE_SCHEMAS,
 } as const satisfies { [K in RouteKey]: RouteSchemas };
 
 type Schemas<K extends RouteKey> = (typeof ROUTE_SCHEMAS)[K];

@@ -197,6 +197,37 @@ export const API_ROUTES = {
   'prescriptions.update': { method: 'PUT', path: 'prescription/:id' },
   'prescriptions.remove': { method: 'DELETE', path: 'prescription/:id' },
 
+  /**
+   * The clinical side of the patient file (issue 37): the conditions' catalogue (the administrator
+   * extends it), the chart of a patient's teeth and one tooth's history, conditions on teeth,
+   * clinical notes (changed for 24 hours, then completed by addenda), radiographs and photos,
+   * documents, and the consent form's template. An upload's body is the file's bytes
+   * (application/octet-stream), its details in the query; a file is fetched with the caller's token.
+   */
+  'conditionTypes.list': { method: 'GET', path: 'clinical/conditionType' },
+  'conditionTypes.create': { method: 'POST', path: 'clinical/conditionType' },
+  'conditionTypes.update': { method: 'PUT', path: 'clinical/conditionType/:id' },
+  'conditionTypes.remove': { method: 'DELETE', path: 'clinical/conditionType/:id' },
+  'clinical.chart': { method: 'GET', path: 'clinical/chart' },
+  'clinical.toothHistory': { method: 'GET', path: 'clinical/tooth' },
+  'toothConditions.create': { method: 'POST', path: 'clinical/condition' },
+  'toothConditions.remove': { method: 'DELETE', path: 'clinical/condition/:id' },
+  'clinicalNotes.list': { method: 'GET', path: 'clinical/note' },
+  'clinicalNotes.create': { method: 'POST', path: 'clinical/note' },
+  'clinicalNotes.update': { method: 'PUT', path: 'clinical/note/:id' },
+  'clinicalNotes.addendum': { method: 'POST', path: 'clinical/note/:id/addendum' },
+  'patientImages.list': { method: 'GET', path: 'clinical/image' },
+  'patientImages.upload': { method: 'POST', path: 'clinical/image' },
+  'patientImages.file': { method: 'GET', path: 'clinical/image/:id/file' },
+  'patientImages.update': { method: 'PUT', path: 'clinical/image/:id' },
+  'patientImages.remove': { method: 'DELETE', path: 'clinical/image/:id' },
+  'patientDocuments.list': { method: 'GET', path: 'clinical/document' },
+  'patientDocuments.upload': { method: 'POST', path: 'clinical/document' },
+  'patientDocuments.file': { method: 'GET', path: 'clinical/document/:id/file' },
+  'patientDocuments.remove': { method: 'DELETE', path: 'clinical/document/:id' },
+  'consentTemplate.get': { method: 'GET', path: 'setting/consent' },
+  'consentTemplate.update': { method: 'PUT', path: 'setting/consent' },
+
   /** Laboratory consumptions: a patient's (`?patient=`, the labo tab) or a laboratory's (`?labId=`). */
   'labConsumptions.list': { method: 'GET', path: 'laboratory/consumptions' },
 
