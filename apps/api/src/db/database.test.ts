@@ -76,6 +76,7 @@ describe('database start-up', () => {
     expect(of('Médecin')).not.toContain('AFFICHER_GLOBAL|COMPTES_LABORATOIRE');
     expect(of('Médecin')).toEqual(expect.arrayContaining(['SUPPRIMER|RDV', 'APPROUVER|PAIEMENTS_PATIENTS']));
     expect(of('Médecin')).toEqual(expect.arrayContaining(['AFFICHER|PATIENTS_ASSURANCE', 'AJOUTER|BON_COMMANDE', 'AJOUTER|PAIEMENTS_LABORATOIRES']));
+    expect(of('Médecin')).toEqual(expect.arrayContaining(['AFFICHER|DOSSIER_CLINIQUE', 'AJOUTER|DOSSIER_CLINIQUE', 'MODIFIER|DOSSIER_CLINIQUE', 'AFFICHER|IMAGERIE', 'AJOUTER|IMAGERIE']));
     expect(of('Assistant')).toEqual(
       [
         'AFFICHER_GLOBAL|PATIENTS',
@@ -94,6 +95,10 @@ describe('database start-up', () => {
         'AFFICHER|CONSOMMABLES',
         'AFFICHER_GLOBAL|CONSOMMATIONS',
         'AJOUTER|CONSOMMATIONS',
+        // The clinical record (issue 37): sees charts and images, adds images and documents, writes no note or condition.
+        'AFFICHER_GLOBAL|DOSSIER_CLINIQUE',
+        'AFFICHER_GLOBAL|IMAGERIE',
+        'AJOUTER|IMAGERIE',
       ].sort(),
     );
   });

@@ -4,6 +4,7 @@ import { ACTION, MODULE_NAMES, permissionCatalogue, type Collection, type Permis
 import type { PasswordHasher } from '../security/passwords';
 import type { Queryable } from './types';
 import { ASSISTANT_DESK_RIGHTS, DOCTOR_MONEY_RIGHTS } from './migrations/027_default_roles_desk';
+import { ASSISTANT_CLINICAL_RIGHTS, DOCTOR_CLINICAL_RIGHTS } from './migrations/030_clinical_records';
 
 export const ADMIN_ROLE = 'Administrateur';
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -57,6 +58,8 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
         ),
         // A doctor's money tasks (issue 36).
         ...DOCTOR_MONEY_RIGHTS,
+        // The clinical record: chart, notes, images and documents (issue 37).
+        ...DOCTOR_CLINICAL_RIGHTS,
       ],
     },
     {
@@ -67,6 +70,8 @@ export function defaultRoles(): { name: string; permissions: PermissionKey[] }[]
         ...grant([ACTION.viewGlobal], ['PAIEMENTS_PATIENTS']),
         // The front desk's day (issue 36).
         ...ASSISTANT_DESK_RIGHTS,
+        // Sees every chart and image, adds images and documents; writes no note or condition (issue 37).
+        ...ASSISTANT_CLINICAL_RIGHTS,
       ],
     },
   ];

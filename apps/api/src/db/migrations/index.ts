@@ -26,6 +26,8 @@ import * as appointmentStates from './026_appointment_states';
 import * as defaultRolesDesk from './027_default_roles_desk';
 import * as userDeactivation from './028_user_deactivation';
 import * as clinicNameArabic from './029_clinic_name_arabic';
+import * as clinicalRecords from './030_clinical_records';
+import * as patientFiles from './031_patient_files';
 
 export interface Migration {
   version: number;
@@ -63,4 +65,6 @@ export const migrations: readonly Migration[] = [
   { version: 27, name: defaultRolesDesk.name, sql: defaultRolesDesk.sql },
   { version: 28, name: userDeactivation.name, sql: userDeactivation.sql },
   { version: 29, name: clinicNameArabic.name, sql: clinicNameArabic.sql },
+  { version: 30, name: clinicalRecords.name, sql: clinicalRecords.sql },
+  { version: 31, name: patientFiles.name, sql: patientFiles.sql },
 ];
