@@ -1,3 +1,4 @@
+import type { Collection } from '@dental/contracts';
 import type { Queryable } from '../db/types';
 import type { AuthUser } from '../plugins/auth';
 import { notFound } from './errors';
@@ -6,11 +7,12 @@ import { viewDenied, viewScopeOf } from './guards';
 /**
  * Whose patient files a user may work on: every patient with AFFICHER_GLOBAL on PATIENTS, only the
  * patients they follow as a doctor with AFFICHER. Another doctor's patient is not found (404) for
- * an own-data user; without either permission the answer is 403 AFFICHER.
+ * an own-data user; without either permission the answer is 403 AFFICHER. A part of the file with
+ * rights of its own (the clinical record, the images) names its collection, whose view decides.
  */
-export async function checkPatientAccess(db: Queryable, me: AuthUser, patientId: string): Promise<void> {
-  const scope = viewScopeOf(me, 'PATIENTS');
-  if (scope === 'none') throw viewDenied('PATIENTS');
+export async function checkPatientAccess(db: Queryable, me: AuthUser, patientId: string, collection: Collection = 'PATIENTS'): Promise<void> {
+  const scope = viewScopeOf(me, collection);
+  if (scope === 'none') throw viewDenied(collection);
   const rows = await db.query(
     `select 1 from patients p
       where p.id = $1 and ($2::bigint is null or exists (select 1 from patient_doctors d where d.patient_id = p.id and d.doctor_id = $2::bigint))`,

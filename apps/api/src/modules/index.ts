@@ -12,6 +12,8 @@ import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { backupRoutes } from './backups/routes';
+import { clinicalFileRoutes } from './clinical-files/routes';
+import { clinicalRecordRoutes } from './clinical/routes';
 import { consumablesRoutes } from './consumables/routes';
 import { healthRoutes } from './health/routes';
 import { implantRoutes } from './implants/routes';
@@ -81,6 +83,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(myDayRoutes);
   await api.register(sheetRoutes);
   await api.register(prescriptionRoutes);
+  await api.register(clinicalRecordRoutes);
+  await api.register(clinicalFileRoutes);
   await api.register(laboratoryRoutes);
   await api.register(patientHistoryRoutes);
   await api.register(patientStatementRoutes);
