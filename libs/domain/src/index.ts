@@ -32,6 +32,7 @@ export { quotedLineAmount, sessionCharge, type EarlierSessions, type QuotedLine 
 export { invoiceSums, type BilledQuote, type BilledQuoteSums, type InvoiceSums } from './invoice-sums';
 export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';
 export { CHILD_TEETH, GUM_AREAS, isGumArea, isTooth, needsSurface, PERMANENT_TEETH, placesOnGum, teethProblem, type GumArea, type TeethProblem } from './tooth-chart';
+export { currentConditions, defaultDentition, dentitionOf, hasMarks, markedTeethIn, odontogram, toothMarks, type Dentition, type ToothMarks } from './odontogram';
 export { prescriptionLabel } from './prescription-label';
 export { personName, type NamedPerson } from './person-name';
 export { paymentFits, purchaseOrderLineTotal, purchaseOrderReference, purchaseOrderRemainder, purchaseOrderTotal, supplierBalance, type PurchaseOrderLineFigures } from './purchase-orders';
