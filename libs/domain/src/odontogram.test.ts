@@ -113,7 +113,7 @@ describe('which teeth the chart opens on', () => {
     expect(defaultDentition(null, today)).toBe('permanent');
   });
 
-  test('a tooth's dentition by its FDI number', () => {
+  test('a tooth’s dentition by its FDI number', () => {
     expect(dentitionOf('48')).toBe('permanent');
     expect(dentitionOf('51')).toBe('deciduous');
   });
