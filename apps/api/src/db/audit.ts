@@ -4,10 +4,10 @@ import type { AuthUser } from '../plugins/auth';
 
 export interface AuditRecord {
   patientId: string | null;
-  /** quote, patientInvoice, payment, sheetLine, labConsumption, insuranceInvoice; appointment (its states, not money). */
+  /** quote, patientInvoice, payment, sheetLine, labConsumption, insuranceInvoice; appointment (its states), clinicalNote, toothCondition (not money). */
   entity: string;
   entityId: string | null;
-  /** create, update, delete, approve, unpay. */
+  /** create, update, delete, approve, unpay; addendum (a clinical note completed). */
   action: string;
   before?: unknown;
   after?: unknown;
@@ -34,8 +34,8 @@ export async function audit(tx: Queryable, me: AuthUser, record: AuditRecord): P
   );
 }
 
-/** What the trail keeps that moves no money (an appointment's states): the patient's money history leaves it out. */
-const NOT_MONEY = ['appointment'];
+/** What the trail keeps that moves no money (an appointment's states, the clinical record): the patient's money history leaves it out. */
+const NOT_MONEY = ['appointment', 'clinicalNote', 'toothCondition'];
 
 /** A patient's money audit trail, newest first. */
 export async function patientHistory(db: Queryable, patientId: string): Promise<AuditEntry[]> {
