@@ -54,7 +54,8 @@ const FIELD_VALUES: [string, unknown][] = [
 ];
 
 function fieldPayloads(body: unknown): Payload[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  // An upload's body is bytes, not fields: its whole-body cases say enough.
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return [];
   const payloads: Payload[] = [];
   const fields = Object.entries(body as Record<string, unknown>);
   for (const [field, value] of fields) {
@@ -163,6 +164,6 @@ describe('bad input over every route', () => {
 
   it('sent a bounded number of hostile requests, large enough to mean something', () => {
     expect(sent).toBeGreaterThan(1_000);
-    expect(sent).toBeLessThan(5_000);
+    expect(sent).toBeLessThan(6_000);
   });
 });

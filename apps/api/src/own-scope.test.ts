@@ -83,7 +83,7 @@ describe('own-scope doctors reach only their own patients and accounts, over eve
   it("reads A's own data on the routes it probes (so a refusal below is the named record's doing)", async () => {
     for (const route of new Set([...probes('patient'), ...probes('doctor')].map((p) => p.route))) {
       if (route.method !== 'GET') continue;
-      const response = await call(t.app, 'GET', route.url, { token: a.token });
+      const response = await call(t.app, 'GET', route.url, { token: a.token, headers: route.headers });
       expect({ url: route.url, status: response.status, raw: response.raw.slice(0, 200) }).toMatchObject({ url: route.url, status: 200 });
     }
   });
@@ -94,10 +94,10 @@ describe('own-scope doctors reach only their own patients and accounts, over eve
       const label = `${probe.route.method} ${probe.route.url} ${probe.place}.${probe.field.path.join('.')}`;
       const before = await databaseState(t.db);
       const foreign = probed(probe.route, probe, otherPatient);
-      const other = await call(t.app, probe.route.method, foreign.url, { token: a.token, body: foreign.body });
+      const other = await call(t.app, probe.route.method, foreign.url, { token: a.token, body: foreign.body, headers: probe.route.headers });
       const changed = (await databaseState(t.db)).fingerprint !== before.fingerprint;
       const unknown = probed(probe.route, probe, UNKNOWN_ID);
-      const missing = await call(t.app, probe.route.method, unknown.url, { token: a.token, body: unknown.body });
+      const missing = await call(t.app, probe.route.method, unknown.url, { token: a.token, body: unknown.body, headers: probe.route.headers });
       const sameAsUnknown = other.status === missing.status && other.raw === missing.raw;
       const refused = other.status !== 200 && other.status < 500;
       if (changed || !sameAsUnknown || !refused) problems.push({ label, changed, other: [other.status, other.raw.slice(0, 160)], unknown: [missing.status, missing.raw.slice(0, 160)] });
@@ -124,7 +124,7 @@ describe('own-scope doctors reach only their own patients and accounts, over eve
       const label = `${probe.route.method} ${probe.route.url} ${probe.place}.${probe.field.path.join('.')}`;
       const before = await databaseState(t.db);
       const request = probed(probe.route, probe, otherDoctor);
-      const response = await call<{ err?: string }>(t.app, probe.route.method, request.url, { token: a.token, body: request.body });
+      const response = await call<{ err?: string }>(t.app, probe.route.method, request.url, { token: a.token, body: request.body, headers: probe.route.headers });
       const changed = (await databaseState(t.db)).fingerprint !== before.fingerprint;
       const err = String(response.body.err);
       // A read keeps the spec's view rule (a refusal begins with AFFICHER); a write says why.

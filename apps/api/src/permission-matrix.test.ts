@@ -96,7 +96,7 @@ describe('permission matrix over every registered route', () => {
       for (const caller of ordered) {
         const token = route.endsSession && caller.rights ? await caller.token() : tokens.get(caller.name);
         const before = await databaseState(t.db);
-        const response = await call(t.app, route.method, route.url, { token, body: route.body });
+        const response = await call(t.app, route.method, route.url, { token, body: route.body, headers: route.headers });
         const label = `${caller.name} → ${route.method} ${route.url}`;
         const outcome = { label, status: response.status, body: response.raw.slice(0, 200) };
         expect({ label, serverError: response.status >= 500 }).toEqual({ label, serverError: false });

@@ -18,7 +18,9 @@ export interface RouteCase {
   route: string;
   /** A concrete request of that route. */
   url: string;
+  /** The body: JSON, or the bytes of an upload (with its content type in `headers`). */
   body?: unknown;
+  headers?: Record<string, string>;
   /** Reachable without a token. */
   public?: boolean;
   /** Who gets past the permission checks (signed-in callers). */

@@ -12,6 +12,7 @@ import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 import { createReleaseFixtures, releaseCases, type ReleaseFixtures } from './release-cases';
 import { backupCases, createBackupFixtures, type BackupFixtures } from './backup-cases';
+import { clinicalCases, createClinicalFixtures, type ClinicalFixtures } from './clinical-cases';
 
 export type { CallerRights, RouteCase, Rule };
 export { databaseState } from './database-state';
@@ -71,6 +72,8 @@ export interface RouteFixtures {
   release: ReleaseFixtures;
   /** A backup in the app's backup folder, for the backups calls. */
   backup: BackupFixtures;
+  /** The clinical record, images and documents of a patient (issue 37). */
+  clinical: ClinicalFixtures;
   appointment: string;
   appointmentSetting: string;
   /** A patient due for a check-up: last seen (an appointment) eight months ago. */
@@ -131,6 +134,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     labWork: await createLabWorkFixtures(app, adminToken, doctor),
     release: await createReleaseFixtures(app, adminToken),
     backup: await createBackupFixtures(app, adminToken),
+    clinical: await createClinicalFixtures(app, adminToken, doctor),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
     recallDue,
@@ -316,6 +320,7 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     ...financeCases(f.doctor, f.file.payment),
     ...releaseCases(f.release),
     ...backupCases(f.backup),
+    ...clinicalCases(f.clinical),
   ];
 }
 
