@@ -48,6 +48,7 @@ export { clinicNameIn } from './clinic-name';
 export { fieldWords, hasFieldWords } from './field-words';
 // The clinical side of the patient file (issue 37): its words and limits, answer and input types (no zod value).
 export * from './clinical-vocabulary';
+export { conditionName } from './condition-words';
 export type {
   ChartAct,
   ClinicalChart,
