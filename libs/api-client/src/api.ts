@@ -74,6 +74,8 @@ export const ENTITY_TAGS = [
   'InsuranceInvoice',
   'Patient',
   'Laboratory',
+  /** The chart's conditions' catalogue (issue 37): the admin module edits it, the patient file draws with it. */
+  'ConditionType',
 ] as const;
 export type EntityTag = (typeof ENTITY_TAGS)[number];
 

@@ -29,5 +29,10 @@ export const referenceApi = dentalApi.injectEndpoints({
       query: () => listRequest('treatments.list'),
       providesTags: listTags('Treatment'),
     }),
+    /** The chart's conditions, built-in and added: the admin module edits them, the clinical record draws with them. */
+    conditionTypes: build.query<Answer<'conditionTypes.list'>, void>({
+      query: () => listRequest('conditionTypes.list'),
+      providesTags: listTags('ConditionType'),
+    }),
   }),
 });
