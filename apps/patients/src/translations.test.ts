@@ -1,4 +1,5 @@
 import { translationPaths } from '@dental/testing';
+import { clinicalTranslations } from './file/clinical/translations';
 import { historyTranslations } from './file/history/translations';
 import { invoicesTranslations } from './file/invoices/translations';
 import { laboTranslations } from './file/labo/translations';
@@ -12,7 +13,7 @@ import { translations } from './translations';
 type Tree = { [key: string]: string | Tree };
 
 /** The module entry's texts, and those each tab of the file adds when it loads. */
-const parts = [translations, historyTranslations, invoicesTranslations, laboTranslations, paymentsTranslations, receiptTranslations, prescriptionsTranslations, quotesTranslations, sheetsTranslations];
+const parts = [translations, clinicalTranslations, historyTranslations, invoicesTranslations, laboTranslations, paymentsTranslations, receiptTranslations, prescriptionsTranslations, quotesTranslations, sheetsTranslations];
 
 test('every text exists in French, English and Arabic', () => {
   for (const part of parts) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ACTION, type Patient } from '@dental/contracts';
-import { useCan } from '@dental/auth';
+import { useCan, useCanView } from '@dental/auth';
 import { ErrorBanners, ErrorPanel, NotFound, PageFrame, Spinner, tabPanelProps, Tabs } from '@dental/ui';
 import { PatientDialogsOnDemand } from '../actions/PatientDialogsOnDemand';
 import { usePatientActions, type PatientActions } from '../actions/use-patient-actions';
@@ -22,6 +22,7 @@ const PaymentsView = lazy(() => import('./payments/PaymentsView').then((module) 
 const SheetsView = lazy(() => import('./sheets/SheetsView').then((module) => ({ default: module.SheetsView })));
 const PrescriptionsView = lazy(() => import('./prescriptions/PrescriptionsView').then((module) => ({ default: module.PrescriptionsView })));
 const LaboView = lazy(() => import('./labo/LaboView').then((module) => ({ default: module.LaboView })));
+const ClinicalTab = lazy(() => import('./clinical/ClinicalTab').then((module) => ({ default: module.ClinicalTab })));
 const MoneyHistory = lazy(() => import('./history/MoneyHistory').then((module) => ({ default: module.MoneyHistory })));
 
 /** /patient/{doctorId}/{patientId}/Manage/{section}: the patient file's frame, header and tabs. */
@@ -69,7 +70,9 @@ function PatientFile({ patient, doctorId, section, backTo, actions }: FileProps)
   const navigate = useNavigate();
   const paths = usePatientPaths();
   const panels = useId();
-  const sections = visibleSections(patient, { history: useCan(ACTION.approve, 'PAIEMENTS_PATIENTS') });
+  const clinical = useCanView('DOSSIER_CLINIQUE');
+  const imaging = useCanView('IMAGERIE');
+  const sections = visibleSections(patient, { clinical: clinical || imaging, history: useCan(ACTION.approve, 'PAIEMENTS_PATIENTS') });
   if (!sections.includes(section)) return <Navigate to={paths.file(doctorId, patient._id)} replace />;
   const label = t(`sections.${section}`);
   return (
@@ -104,6 +107,7 @@ function SectionContent({ patient, doctorId, section, label }: { patient: Patien
   if (section === 'history') return <MoneyHistory patientId={patient._id} />;
   if (section === 'fiches') return <SheetsView patient={patient} />;
   if (section === 'prescription') return <PrescriptionsView patient={patient} />;
+  if (section === 'clinical') return <ClinicalTab patient={patient} />;
   if (section === 'labo') return <LaboView patientId={patient._id} />;
   if (section === 'devis') return <QuotesTab patient={patient} />;
   if (section === 'invoices') return <InvoicesTab patient={patient} />;

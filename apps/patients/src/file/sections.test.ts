@@ -18,3 +18,9 @@ test('knows its sections', () => {
   expect(isFileSection('Fiches')).toBe(false);
   expect(isFileSection(undefined)).toBe(false);
 });
+
+test('the clinical record follows the prescriptions, for those who may view it or the images', () => {
+  const sections = visibleSections(insurance(null), { clinical: true, history: true });
+  expect(sections.slice(-3)).toEqual(['prescription', 'clinical', 'history']);
+  expect(visibleSections(insurance(null))).not.toContain('clinical');
+});
