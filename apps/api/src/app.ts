@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { initializeDatabase } from './db/migrate';
 import type { Db } from './db/types';
 import { apiPlugin } from './modules';
+import { databaseFileStore, type FileStore } from './modules/clinical-files/file-store';
 import { defaultBackupSettings, type BackupSettings } from './ops/schedule';
 import type { LoginRateLimit } from './modules/auth/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** The backups routes' folder and the daily schedule shown by them (default ./backups, no schedule). */
   backups?: BackupSettings;
+  /** Where the patients' files' bytes are stored (default: the database's stored_files). */
+  files?: FileStore;
 }
 
 export const DEFAULT_TOKEN_TTL = '12h';
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokenTtl,
       loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       backups: options.backups ?? defaultBackupSettings(),
+      files: options.files ?? databaseFileStore(options.db),
     });
     // The web application, and the module builds published to the database (served from it).
     if (options.web) await app.register(webPlugin, { db: options.db, ...options.web });

@@ -6,6 +6,7 @@ import { gracefulStop } from './http/graceful-stop';
 import { openPostgres } from './db/postgres';
 import { refreshStatisticsPeriodically } from './db/statistics';
 import type { Db } from './db/types';
+import { databaseFileStore, filesDirOf, folderFileStore } from './modules/clinical-files/file-store';
 import { backupSettingsFromEnv, dailyBackups } from './ops/schedule';
 
 /**
@@ -50,7 +51,9 @@ async function start() {
 
   let db: Db | undefined;
   try {
-    const backups = backupSettingsFromEnv(process.env, { cwd: process.cwd(), dataDir: databaseUrl ? undefined : dataDir });
+    // The patients' files: in the database with PostgreSQL (every instance serves them), else a folder beside the data.
+    const filesDir = databaseUrl ? undefined : filesDirOf(process.env, process.cwd(), dataDir);
+    const backups = backupSettingsFromEnv(process.env, { cwd: process.cwd(), dataDir: databaseUrl ? undefined : dataDir, filesDir });
     db = databaseUrl
       ? openPostgres(databaseUrl, { onError: (error) => console.error('database connection error:', error.message) })
       : await openPglite(dataDir);
@@ -68,8 +71,9 @@ async function start() {
       trustProxy: trustProxy(),
       web: { root: webRoot },
       backups,
+      files: filesDir ? folderFileStore(filesDir) : databaseFileStore(db),
     });
-    app.log.info({ database: databaseUrl ? 'postgresql' : `pglite (${dataDir})`, webRoot }, 'starting');
+    app.log.info({ database: databaseUrl ? 'postgresql' : `pglite (${dataDir})`, files: filesDir ?? 'database', webRoot }, 'starting');
     const backupSchedule = dailyBackups(db, backups, app.log);
     const stopStatistics = refreshStatisticsPeriodically(db, (error) => app.log.warn({ err: error }, 'refreshing statistics failed'));
 

@@ -12,6 +12,7 @@ import { assuranceRoutes } from './assurances/routes';
 import { databaseAttemptsStore } from './auth/attempts-store';
 import { authRoutes, type LoginRateLimit } from './auth/routes';
 import { backupRoutes } from './backups/routes';
+import type { FileStore } from './clinical-files/file-store';
 import { clinicalFileRoutes } from './clinical-files/routes';
 import { clinicalRecordRoutes } from './clinical/routes';
 import { consumablesRoutes } from './consumables/routes';
@@ -51,6 +52,8 @@ export interface ApiOptions {
   loginRateLimit: LoginRateLimit;
   /** The backup folder and the daily schedule (the backups routes list and write there). */
   backups: BackupSettings;
+  /** Where the patients' files' bytes are stored. */
+  files: FileStore;
 }
 
 /** Everything under /api: shared context, authentication, then one plugin per domain. */
@@ -84,7 +87,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(sheetRoutes);
   await api.register(prescriptionRoutes);
   await api.register(clinicalRecordRoutes);
-  await api.register(clinicalFileRoutes);
+  await api.register(clinicalFileRoutes, { files: options.files });
   await api.register(laboratoryRoutes);
   await api.register(patientHistoryRoutes);
   await api.register(patientStatementRoutes);
