@@ -4,6 +4,7 @@ export { ErrorBanners, type ErrorBannersProps } from './ErrorBanners';
 export { useMessages } from './use-messages';
 export { Modal, type ModalProps } from './Modal';
 export { Money } from './Money';
+export { ConditionSymbol } from './ConditionSymbol';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { SuccessOverlay, useSuccessOverlay, SUCCESS_OVERLAY_MS } from './SuccessOverlay';
 export { PageFrame, type PageFrameProps } from './PageFrame';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarClock, CircleCheck, Image, NotebookPen } from 'lucide-react';
 import { conditionName, type ConditionType } from '@dental/contracts';
 import { useLanguage } from '@dental/i18n';
-import { ConditionSymbol } from './ConditionSymbol';
+import { ConditionSymbol } from '@dental/ui';
 
 /** What each symbol of the chart means: the catalogue's conditions, then the acts, images and notes. */
 export function ChartLegend({ types }: { types: readonly ConditionType[] }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarClock, CircleCheck, Image, NotebookPen } from 'lucide-react';
 import { toothMarks, type Dentition, type ToothMarks } from '@dental/domain';
 import { useLanguage } from '@dental/i18n';
+import { ConditionSymbol } from '@dental/ui';
 import { TOOTH_ROWS } from '@dental/ui/tooth-chart';
-import { ConditionSymbol } from './ConditionSymbol';
 import { toothName } from './tooth-words';
 
 export interface OdontogramHandle {

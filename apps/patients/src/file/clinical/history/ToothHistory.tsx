@@ -4,9 +4,8 @@ import { X } from 'lucide-react';
 import type { ToothCondition, ToothHistoryEntry } from '@dental/contracts';
 import { problemMessages } from '@dental/api-client';
 import { formatDate, useLanguage } from '@dental/i18n';
-import { ConfirmDialog, ErrorPanel, Spinner, useMessages } from '@dental/ui';
+import { ConditionSymbol, ConfirmDialog, ErrorPanel, Spinner, useMessages } from '@dental/ui';
 import { clinicalApi } from '../clinical-api';
-import { ConditionSymbol } from '../chart/ConditionSymbol';
 import { actWords, conditionWords } from '../chart/tooth-words';
 import { newestFirst } from './history-order';
 

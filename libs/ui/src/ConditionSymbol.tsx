@@ -14,10 +14,10 @@ const DRAWINGS: Record<Symbol, (colour: string) => ReactNode> = {
   arrow: (colour) => <path d="M8 2v11M3.5 8.5 8 13l4.5-4.5" fill="none" stroke={colour} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />,
 };
 
-/** A condition's symbol in its colour; decorative: its name is always said in text beside or in the tooth's name. */
+/** A dental chart condition's symbol in its colour (issue 37); decorative: its name is always said in text beside it or in the tooth's name. */
 export function ConditionSymbol({ symbol, colour, size = 14 }: { symbol: Symbol; colour: string; size?: number }) {
   return (
-    <svg className="patients-clinical__symbol" viewBox="0 0 16 16" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className="dn-condition-symbol" viewBox="0 0 16 16" width={size} height={size} aria-hidden="true" focusable="false">
       {DRAWINGS[symbol](colour)}
     </svg>
   );
