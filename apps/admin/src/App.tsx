@@ -8,6 +8,7 @@ const UsersPage = lazy(() => import('./users/UsersPage').then((screen) => ({ def
 const RolesPage = lazy(() => import('./roles/RolesPage').then((screen) => ({ default: screen.RolesPage })));
 const PermissionsPage = lazy(() => import('./permissions/PermissionsPage').then((screen) => ({ default: screen.PermissionsPage })));
 const TreatmentsPage = lazy(() => import('./treatments/TreatmentsPage').then((screen) => ({ default: screen.TreatmentsPage })));
+const ConditionTypesPage = lazy(() => import('./conditions/ConditionTypesPage').then((screen) => ({ default: screen.ConditionTypesPage })));
 const AssurancesPage = lazy(() => import('./assurances/AssurancesPage').then((screen) => ({ default: screen.AssurancesPage })));
 const AssurancePage = lazy(() => import('./assurances/AssurancePage').then((screen) => ({ default: screen.AssurancePage })));
 const InsurerTreatmentsPage = lazy(() => import('./assurances/InsurerTreatmentsPage').then((screen) => ({ default: screen.InsurerTreatmentsPage })));
@@ -23,6 +24,7 @@ export function App() {
     role: useBasePath('role'),
     permissions: useBasePath('permissions'),
     treatment: useBasePath('treatment'),
+    condition: useBasePath('condition'),
     assurance: useBasePath('assurance'),
     settings: useBasePath('settings'),
   };
@@ -32,6 +34,7 @@ export function App() {
     { path: paths.role, title: 'roles.title', element: <RolesPage /> },
     { path: paths.permissions, title: 'permissions.title', element: <PermissionsPage /> },
     { path: paths.treatment, title: 'treatments.title', element: <TreatmentsPage /> },
+    { path: paths.condition, title: 'conditionTypes.title', element: <ConditionTypesPage /> },
     { path: paths.assurance, title: 'assurances.title', element: <AssurancesPage /> },
     { path: `${paths.assurance}/:assId`, title: 'assurances.title', element: <AssurancePage /> },
     { path: `${paths.assurance}/:assId/treatments`, title: 'assurances.title', element: <InsurerTreatmentsPage /> },

@@ -58,6 +58,14 @@ const MESSAGE_SQUARE_TEXT: IconNode = [
   ['path', { d: 'M7 7h8' }],
 ];
 
+const PALETTE: IconNode = [
+  ['path', { d: 'M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8z' }],
+  ['circle', { cx: '13.5', cy: '6.5', r: '.5', fill: 'currentColor' }],
+  ['circle', { cx: '17.5', cy: '10.5', r: '.5', fill: 'currentColor' }],
+  ['circle', { cx: '6.5', cy: '12.5', r: '.5', fill: 'currentColor' }],
+  ['circle', { cx: '8.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
+];
+
 /**
  * What the admin module contributes, read by the shell at run time (published as declarations.json
  * with each build): see CONTRIBUTING.md, 'Add a screen to a module / add a module'.
@@ -65,17 +73,20 @@ const MESSAGE_SQUARE_TEXT: IconNode = [
 export const declarations = {
   module: 'admin',
   title: { fr: 'Administration', en: 'Administration', ar: 'الإدارة' },
-  routes: ['user', 'role', 'permissions', 'treatment', 'paymentMode', 'assurance', 'settings'],
+  routes: ['user', 'role', 'permissions', 'treatment', 'condition', 'paymentMode', 'assurance', 'settings'],
   drawer: [
     // The observed swap of spec part 1 §2, kept: the Assurances entry is gated by LABORATOIRES.
     { id: 'assurances', order: 40, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'LABORATOIRES' }, path: '/assurance' },
     { id: 'users', order: 80, label: { fr: 'utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: USERS, gate: { collection: 'UTILISATEURS' }, path: '/user' },
     { id: 'treatments', order: 90, label: { fr: 'traitements', en: 'Treatments', ar: 'العلاجات' }, icon: SYRINGE, gate: { collection: 'TRAITEMENTS' }, path: '/treatment' },
+    // The dental chart's conditions (issue 37), with the treatments' rights, as the server checks.
+    { id: 'conditionTypes', order: 95, label: { fr: 'États des dents', en: 'Tooth conditions', ar: 'حالات الأسنان' }, icon: PALETTE, gate: { collection: 'TRAITEMENTS' }, path: '/condition' },
   ],
   tiles: [
     { id: 'assurances', row: 2, order: 30, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'ASSURANCES' }, path: '/assurance' },
     { id: 'users', row: 3, order: 10, label: { fr: 'Utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: USERS, gate: { collection: 'UTILISATEURS' }, path: '/user' },
     { id: 'treatments', row: 3, order: 20, label: { fr: 'Traitements', en: 'Treatments', ar: 'العلاجات' }, icon: SYRINGE, gate: { collection: 'TRAITEMENTS' }, path: '/treatment' },
+    { id: 'conditionTypes', row: 3, order: 25, label: { fr: 'États des dents', en: 'Tooth conditions', ar: 'حالات الأسنان' }, icon: PALETTE, gate: { collection: 'TRAITEMENTS' }, path: '/condition' },
     { id: 'roles', row: 3, order: 30, label: { fr: 'Roles', en: 'Roles', ar: 'الأدوار' }, icon: KEY_ROUND, gate: { collection: 'ROLES' }, path: '/role' },
     { id: 'paymentModes', row: 3, order: 40, label: { fr: 'Mode de paiements', en: 'Payment methods', ar: 'طرق الدفع' }, icon: CREDIT_CARD, gate: { collection: 'MODE_PAIEMENT' }, path: '/paymentMode' },
     { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: WRENCH, gate: { dev: true }, path: '/permissions' },
