@@ -15,6 +15,7 @@ const InsurerTreatmentsPage = lazy(() => import('./assurances/InsurerTreatmentsP
 const InsuranceInvoicesPage = lazy(() => import('./assurances/InsuranceInvoicesPage').then((screen) => ({ default: screen.InsuranceInvoicesPage })));
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((screen) => ({ default: screen.SettingsPage })));
 const MessageTextsPage = lazy(() => import('./settings/MessageTextsPage').then((screen) => ({ default: screen.MessageTextsPage })));
+const ConsentTemplatePage = lazy(() => import('./settings/ConsentTemplatePage').then((screen) => ({ default: screen.ConsentTemplatePage })));
 
 export function App() {
   // Each top-level segment as the application mounts this module (its props' base paths).
@@ -41,6 +42,7 @@ export function App() {
     { path: `${paths.assurance}/:assId/patients/:doctorId`, title: 'assurances.title', element: <InsuranceInvoicesPage /> },
     { path: paths.settings, title: 'settings.title', element: <SettingsPage /> },
     { path: `${paths.settings}/messages`, title: 'messageTexts.title', element: <MessageTextsPage /> },
+    { path: `${paths.settings}/consent`, title: 'consentTemplate.title', element: <ConsentTemplatePage /> },
   ];
   return (
     <Suspense fallback={<Spinner />}>

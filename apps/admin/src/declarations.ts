@@ -66,6 +66,12 @@ const PALETTE: IconNode = [
   ['circle', { cx: '8.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
 ];
 
+const FILE_SIGNATURE: IconNode = [
+  ['path', { d: 'M12 22h6a2 2 0 0 0 2-2V7l-5-5H6a2 2 0 0 0-2 2v10' }],
+  ['path', { d: 'M14 2v4a2 2 0 0 0 2 2h4' }],
+  ['path', { d: 'M10.4 12.6a2 2 0 1 1 3 3L8 21l-4 1 1-4Z' }],
+];
+
 /**
  * What the admin module contributes, read by the shell at run time (published as declarations.json
  * with each build): see CONTRIBUTING.md, 'Add a screen to a module / add a module'.
@@ -92,5 +98,6 @@ export const declarations = {
     { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: WRENCH, gate: { dev: true }, path: '/permissions' },
     { id: 'settings', row: 3, order: 60, label: { fr: 'Paramètres du cabinet', en: 'Clinic settings', ar: 'إعدادات العيادة' }, icon: BUILDING, gate: { dev: true }, path: '/settings' },
     { id: 'messageTexts', row: 3, order: 70, label: { fr: 'Textes des messages', en: 'Message texts', ar: 'نصوص الرسائل' }, icon: MESSAGE_SQUARE_TEXT, gate: { collection: 'RDV', action: 'TEXTES_MESSAGES' }, path: '/settings/messages' },
+    { id: 'consentTemplate', row: 3, order: 75, label: { fr: 'Formulaire de consentement', en: 'Consent form', ar: 'استمارة الموافقة' }, icon: FILE_SIGNATURE, gate: { dev: true }, path: '/settings/consent' },
   ],
 } satisfies ModuleDeclarations;

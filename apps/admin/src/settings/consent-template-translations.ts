@@ -1,0 +1,66 @@
+/** The texts of the consent template screen, merged into the admin namespace. */
+export const consentTemplateTranslations = {
+  fr: {
+    consentTemplate: {
+      title: 'Formulaire de consentement',
+      hint: 'Le médecin imprime ce formulaire depuis le dossier clinique du patient, sous l’en-tête du cabinet, pour un acte prévu ; il est signé sur papier puis numérisé dans les documents du patient.',
+      fr: 'Modèle — français',
+      ar: 'Modèle — arabe',
+      placeholders: 'Champs à insérer — {{text}}',
+      preview: 'Aperçu — {{text}}',
+      meanings: 'Les champs, remplis à l’impression',
+      meaning: {
+        clinique: 'le nom du cabinet (son nom arabe sur un formulaire en arabe)',
+        patient: 'le nom du patient',
+        acte: 'l’acte prévu choisi',
+        date: 'la date du formulaire',
+        medecin: 'le médecin du dossier',
+      },
+      sample: { patient: 'Fatimetou Mint Ahmed', act: 'Extraction (dent 36)', doctor: 'Dr Sidi Mohamed' },
+      defaults: 'C’est le modèle par défaut du logiciel.',
+      saved: 'Formulaire de consentement enregistré',
+    },
+  },
+  en: {
+    consentTemplate: {
+      title: 'Consent form',
+      hint: 'The doctor prints this form from the patient’s clinical record, under the clinic’s header, for a planned act; it is signed on paper, then scanned into the patient’s documents.',
+      fr: 'Template — French',
+      ar: 'Template — Arabic',
+      placeholders: 'Fields to insert — {{text}}',
+      preview: 'Preview — {{text}}',
+      meanings: 'The fields, filled in when printed',
+      meaning: {
+        clinique: 'the clinic’s name (its Arabic name on an Arabic form)',
+        patient: 'the patient’s name',
+        acte: 'the planned act chosen',
+        date: 'the form’s date',
+        medecin: 'the file’s doctor',
+      },
+      sample: { patient: 'Fatimetou Mint Ahmed', act: 'Extraction (tooth 36)', doctor: 'Dr Sidi Mohamed' },
+      defaults: 'This is the product’s default template.',
+      saved: 'Consent form saved',
+    },
+  },
+  ar: {
+    consentTemplate: {
+      title: 'استمارة الموافقة',
+      hint: 'يطبع الطبيب هذه الاستمارة من الملف السريري للمريض، تحت ترويسة العيادة، لعمل مخطط؛ تُوقَّع على الورق ثم تُمسح ضوئيًا في مستندات المريض.',
+      fr: 'النموذج — بالفرنسية',
+      ar: 'النموذج — بالعربية',
+      placeholders: 'حقول للإدراج — {{text}}',
+      preview: 'معاينة — {{text}}',
+      meanings: 'الحقول، تُملأ عند الطباعة',
+      meaning: {
+        clinique: 'اسم العيادة (اسمها العربي في استمارة بالعربية)',
+        patient: 'اسم المريض',
+        acte: 'العمل المخطط المختار',
+        date: 'تاريخ الاستمارة',
+        medecin: 'طبيب الملف',
+      },
+      sample: { patient: 'فاطمة بنت أحمد', act: 'خلع (السن 36)', doctor: 'د. سيدي محمد' },
+      defaults: 'هذا هو النموذج الافتراضي للبرنامج.',
+      saved: 'تم حفظ استمارة الموافقة',
+    },
+  },
+};
