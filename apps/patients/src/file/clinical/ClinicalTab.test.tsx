@@ -42,6 +42,17 @@ test('each tooth says in words what the chart draws: conditions, planned and don
   expect(within(legend).getByText('Acte prévu (devis)')).toBeInTheDocument();
 });
 
+test('in Arabic the chart keeps the quotes’ left-to-right order and names each tooth in Arabic', async () => {
+  clinicalServer(ADULT, { conditions: [condition('36', 'carie', '2026-01-10')], acts: [act('36', 'planned', 'Couronne', '2026-01-12')] });
+  await i18n.changeLanguage('ar');
+  renderTab();
+  const chart = await screen.findByRole('grid', { name: 'الأسنان الدائمة' });
+  expect(chart).toHaveAttribute('dir', 'ltr');
+  await waitFor(() => expect(screen.getByRole('gridcell', { name: /^السن 36/ })).toHaveAccessibleName('السن 36: تسوس؛ مخطط: Couronne'));
+  const [upper] = within(chart).getAllByRole('row');
+  expect(within(upper).getAllByRole('gridcell')[0]).toHaveAccessibleName(/^السن 18/);
+});
+
 test('a child’s chart opens on the deciduous teeth; the switch shows the permanent ones and says how many carry marks', async () => {
   clinicalServer(makePatient({ _id: 'p1', name: 'Sara', dob: new Date().getFullYear() - 8 }), { conditions: [condition('36', 'carie', '2026-01-10'), condition('75', 'carie', '2026-01-10')] });
   renderTab(makePatient({ _id: 'p1', name: 'Sara', dob: new Date().getFullYear() - 8 }));
@@ -128,20 +139,28 @@ test('the tooth’s history lists acts, conditions, notes and images newest firs
     acts: [act('36', 'done', 'Composite', '2026-02-01'), act('36', 'planned', 'Couronne', null), act('36', 'planned', 'Onlay', '2025-12-20')],
     conditions: [carie],
     notes: [note({ date: '2026-03-05', text: 'Sensibilité au froid', teeth: ['36'] })],
+    images: [image({ teeth: ['36'], takenOn: '2026-01-20' })],
   });
   renderTab();
   await screen.findByRole('grid');
   await userEvent.click(tooth('36'));
   const history = await screen.findByRole('region', { name: 'Historique de la dent 36' });
   await within(history).findByText('Sensibilité au froid');
+  const thumbnail = await within(history).findByRole('button', { name: /Rétro-alvéolaire/ });
   const entries = within(history).getAllByRole('listitem').map((item) => item.textContent);
   expect(entries).toEqual([
     expect.stringMatching(/^05\/03\/2026Note.*Sensibilité au froid/),
     expect.stringMatching(/^01\/02\/2026Fait.*Composite.*fiche n° 7/),
+    expect.stringMatching(/^20\/01\/2026Image.*Rétro-alvéolaire/),
     expect.stringMatching(/^10\/01\/2026État.*carie/),
     expect.stringMatching(/^20\/12\/2025Prévu.*Onlay.*devis n° 3/),
     expect.stringMatching(/^Sans datePrévu.*Couronne/),
   ]);
+
+  // An image opens in the viewer, with the tooth's other images.
+  await userEvent.click(thumbnail);
+  const viewer = await screen.findByRole('dialog', { name: /\(1 sur 1\)/ });
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Fermer' }));
 
   await userEvent.click(within(history).getByRole('button', { name: 'Supprimer l’état carie du 10/01/2026' }));
   const dialog = screen.getByRole('dialog', { name: 'Supprimer l’état' });
@@ -238,6 +257,16 @@ test('the tab shows for those who may view the clinical record or the images onl
   renderFileSection(ADULT, 'prescription', { permissions: ALL_ON_PATIENTS });
   await screen.findByRole('tab', { name: 'Ordonnances' });
   expect(screen.queryByRole('tab', { name: 'Dossier clinique' })).not.toBeInTheDocument();
+});
+
+test('with the images’ view only, the tab shows the images and documents without the chart nor the notes', async () => {
+  const { calls } = clinicalServer(ADULT);
+  renderTab(ADULT, [...ALL_ON_PATIENTS, permission('AFFICHER_GLOBAL', 'IMAGERIE')]);
+  expect(await screen.findByRole('tab', { name: 'Dossier clinique' })).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(calls.some((call) => call.route === 'patientImages.list')).toBe(true));
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Notes cliniques' })).not.toBeInTheDocument();
+  expect(calls.some((call) => call.route === 'clinical.chart' || call.route === 'clinicalNotes.list')).toBe(false);
 });
 
 test('the tab follows the prescriptions for a doctor, and its address opens it', async () => {
