@@ -8,15 +8,18 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { BACKUP_NAME_PATTERN } from '@dental/contracts/schemas';
 import * as tar from 'tar-stream';
 import { z } from 'zod';
+import { blobPath } from '../modules/clinical-files/file-store';
 
 /**
  * The backup file: a gzip'd tar anyone can list with `tar tzf`, holding `backup.json` (what the
  * file is: product version, migration level, engine, row counts, the payload's checksum) first,
- * then the payload: PGlite's dump of its data directory, or a `pg_dump --format=custom` archive.
+ * then the payload: PGlite's dump of its data directory, or a `pg_dump --format=custom` archive;
+ * then, for PGlite with its patients' files in a folder, each file as `files/ab/<sha256>` (format
+ * 2; the manifest counts them). A file of format 1 (no files) is read as it always was.
  */
 
 export const BACKUP_FORMAT = 'dental-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_ENTRY = 'backup.json';
 
 export type BackupEngine = 'pglite' | 'postgres';
@@ -33,12 +36,24 @@ const manifestSchema = z.object({
   createdAt: z.string(),
   payload: z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
   tables: z.record(z.string(), z.number().int().nonnegative()),
+  /** The patients' files stored beside the data (format 2), each an entry after the payload. */
+  files: z.object({ count: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }).optional(),
 });
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
 /** What the maker of a backup knows; the format fields and the payload's size and checksum are added on writing. */
-export type BackupInfo = Omit<BackupManifest, 'format' | 'formatVersion' | 'payload'>;
+export type BackupInfo = Omit<BackupManifest, 'format' | 'formatVersion' | 'payload' | 'files'>;
+
+/** The patients' files a backup carries: blobs of a folder store, by SHA-256. */
+export interface BackupBlobs {
+  dir: string;
+  shas: readonly string[];
+}
+
+/** A stored file's entry in the backup: `files/ab/<sha256>`. */
+export const blobEntryName = (sha256: string) => `files/${sha256.slice(0, 2)}/${sha256}`;
+const BLOB_ENTRY = /^files\/[0-9a-f]{2}\/([0-9a-f]{64})$/;
 
 export type BackupFileProblem = 'missing' | 'damaged' | 'foreign' | 'checksum' | 'newer';
 
@@ -111,12 +126,27 @@ async function spool(source: Readable, path: string): Promise<SpooledPayload> {
  * stream payload is first spooled beside it (its size and checksum go in `backup.json`, which
  * comes first). Backups hold every patient's data: the file is readable by its owner only.
  */
-export async function writeBackupFile(path: string, info: BackupInfo, payload: Buffer | Readable): Promise<BackupManifest> {
-  return (await writeBackupFileAs([path], info, payload)).manifest;
+export async function writeBackupFile(path: string, info: BackupInfo, payload: Buffer | Readable, blobs?: BackupBlobs): Promise<BackupManifest> {
+  return (await writeBackupFileAs([path], info, payload, blobs)).manifest;
+}
+
+async function blobSizes(blobs: BackupBlobs | undefined): Promise<{ sha256: string; path: string; size: number }[]> {
+  if (!blobs) return [];
+  const found = [];
+  for (const sha256 of blobs.shas) {
+    const path = join(blobs.dir, blobPath(sha256));
+    found.push({ sha256, path, size: (await stat(path)).size });
+  }
+  return found;
 }
 
 /** `writeBackupFile` under the first of `candidates` no other file has taken by the time it is whole. */
-export async function writeBackupFileAs(candidates: readonly string[], info: BackupInfo, payload: Buffer | Readable): Promise<{ path: string; manifest: BackupManifest }> {
+export async function writeBackupFileAs(
+  candidates: readonly string[],
+  info: BackupInfo,
+  payload: Buffer | Readable,
+  blobs?: BackupBlobs,
+): Promise<{ path: string; manifest: BackupManifest }> {
   const path = candidates[0];
   if (candidates.every((candidate) => existsSync(candidate))) throw new Error(`${candidates.at(-1)} already exists.`);
   const stamp = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -124,6 +154,7 @@ export async function writeBackupFileAs(candidates: readonly string[], info: Bac
   const spoolPath = join(dirname(path), `.${basename(path)}.${stamp}.payload`);
   try {
     const spooled = Buffer.isBuffer(payload) ? undefined : await spool(payload, spoolPath);
+    const files = await blobSizes(blobs);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -133,6 +164,7 @@ export async function writeBackupFileAs(candidates: readonly string[], info: Bac
         bytes: spooled ? spooled.bytes : (payload as Buffer).length,
         sha256: spooled ? spooled.sha256 : createHash('sha256').update(payload as Buffer).digest('hex'),
       },
+      ...(blobs && { files: { count: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) } }),
     };
     const pack = tar.pack();
     // Level 3: a third of the time of the default level 6 for a tenth more bytes (1.1 GB of a
@@ -142,6 +174,7 @@ export async function writeBackupFileAs(candidates: readonly string[], info: Bac
     pack.entry({ name: MANIFEST_ENTRY, mtime, mode: 0o644 }, `${JSON.stringify(manifest, null, 2)}\n`);
     const body = spooled ? createReadStream(spooled.path) : Readable.from([payload as Buffer]);
     await pipeline(body, entryWriter(pack, { name: manifest.payload.name, size: manifest.payload.bytes, mtime, mode: 0o644 }));
+    for (const file of files) await pipeline(createReadStream(file.path), entryWriter(pack, { name: blobEntryName(file.sha256), size: file.size, mtime, mode: 0o644 }));
     pack.finalize();
     await written;
     await syncFile(temp);
@@ -244,12 +277,15 @@ function parseManifest(file: string, text: Buffer): BackupManifest {
 /** What a consumer does with the payload's bytes once the manifest has been read. */
 type PayloadSink = (manifest: BackupManifest, data: Readable) => Promise<void>;
 
+/** What a consumer does with each stored file of the backup, its bytes checked against its name. */
+export type BlobSink = (sha256: string, bytes: Buffer) => Promise<void>;
+
 /**
  * Reads a backup file entry by entry: `backup.json` first (checked), then the payload into `sink`
  * with its size and checksum verified. Without a sink, stops after the manifest. Every problem
  * is a BackupFileError.
  */
-async function scan(file: string, sink?: PayloadSink): Promise<BackupManifest> {
+async function scan(file: string, sink?: PayloadSink, blobSink?: BlobSink): Promise<BackupManifest> {
   try {
     await stat(file);
   } catch {
@@ -270,12 +306,21 @@ async function scan(file: string, sink?: PayloadSink): Promise<BackupManifest> {
 
   let manifest: BackupManifest | undefined;
   let payloadSeen = false;
+  let blobsSeen = 0;
   try {
     for await (const entry of extract) {
       if (!manifest) {
         if (entry.header.name !== MANIFEST_ENTRY) throw new BackupFileError(file, 'foreign', `it does not begin with ${MANIFEST_ENTRY}`);
         manifest = parseManifest(file, await readAll(entry));
         if (!sink) break;
+        continue;
+      }
+      const blob = BLOB_ENTRY.exec(entry.header.name);
+      if (payloadSeen && blob && manifest.files) {
+        const bytes = await readAll(entry);
+        if (createHash('sha256').update(bytes).digest('hex') !== blob[1]) throw new BackupFileError(file, 'checksum', `the stored file ${blob[1]} does not match its name`);
+        blobsSeen += 1;
+        await blobSink?.(blob[1], bytes);
         continue;
       }
       if (payloadSeen || entry.header.name !== manifest.payload.name) {
@@ -294,6 +339,7 @@ async function scan(file: string, sink?: PayloadSink): Promise<BackupManifest> {
   if (failure) throw asFileError(file, failure);
   if (!manifest) throw new BackupFileError(file, 'foreign', 'it is an empty archive');
   if (sink && !payloadSeen) throw new BackupFileError(file, 'damaged', `${manifest.payload.name} is missing`);
+  if (sink && blobsSeen !== (manifest.files?.count ?? 0)) throw new BackupFileError(file, 'damaged', `${blobsSeen} stored files, ${manifest.files?.count ?? 0} expected`);
   return manifest;
 }
 
@@ -333,12 +379,16 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
   return scan(file);
 }
 
-/** The whole file checked, the payload in memory. For large PostgreSQL dumps, see `extractBackupFile`. */
-export async function readBackupFile(file: string): Promise<{ manifest: BackupManifest; payload: Buffer }> {
+/** The whole file checked, the payload in memory, each stored file handed to `onBlob`. For large PostgreSQL dumps, see `extractBackupFile`. */
+export async function readBackupFile(file: string, onBlob?: BlobSink): Promise<{ manifest: BackupManifest; payload: Buffer }> {
   let payload: Buffer = Buffer.alloc(0);
-  const manifest = await scan(file, async (_manifest, data) => {
-    payload = await readAll(data);
-  });
+  const manifest = await scan(
+    file,
+    async (_manifest, data) => {
+      payload = await readAll(data);
+    },
+    onBlob,
+  );
   return { manifest, payload };
 }
 

@@ -14,7 +14,7 @@ import { createPasswordHasher } from '../security/passwords';
 import { createPatient, patientForm } from '../test/patients';
 import { call, createTestDb, loginAdmin, startTestApp, TEST_HASHING, type TestApp, type TestDb } from '../test/helpers';
 import { createBackup, CODE_MIGRATION_LEVEL, listBackups, tableNames, type MadeBackup } from './backup';
-import { BackupFileError, backupPathsFor, readBackupFile, writeBackupFile, writeBackupFileAs } from './backup-file';
+import { BACKUP_FORMAT_VERSION, BackupFileError, backupPathsFor, readBackupFile, writeBackupFile, writeBackupFileAs } from './backup-file';
 import { restoreBackup, RestoreRefused, type RestoreTarget } from './restore';
 
 /** The level of the code without its last migration (version numbers may leave gaps). */
@@ -123,7 +123,7 @@ describe('backup and restore', () => {
     atBackup = await clinicState(t.db);
     made = await createBackup(t.db, backupDir);
     expect(made.name).toMatch(new RegExp(`^dental-\\d{8}-\\d{6}-m${CODE_MIGRATION_LEVEL}\\.tar\\.gz$`));
-    expect(made.manifest).toMatchObject({ format: 'dental-backup', formatVersion: 1, engine: t.testDb.engine, migrationLevel: CODE_MIGRATION_LEVEL });
+    expect(made.manifest).toMatchObject({ format: 'dental-backup', formatVersion: BACKUP_FORMAT_VERSION, engine: t.testDb.engine, migrationLevel: CODE_MIGRATION_LEVEL });
     expect(made.manifest.productVersion).toBe(JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')).version);
     const counted = Object.fromEntries(Object.entries(atBackup.tables).map(([table, rows]) => [table, (rows as unknown[]).length]));
     expect(made.manifest.tables).toEqual(counted);
@@ -266,8 +266,12 @@ describe('backup and restore', () => {
     expect(manifest).toEqual(made.manifest);
     expect(payload.length).toBe(made.manifest.payload.bytes);
     const newer = join(work, 'newer-format.tar.gz');
-    writeFileSync(newer, await tarGz([{ name: 'backup.json', body: JSON.stringify({ ...made.manifest, formatVersion: 2 }) }]));
+    writeFileSync(newer, await tarGz([{ name: 'backup.json', body: JSON.stringify({ ...made.manifest, formatVersion: BACKUP_FORMAT_VERSION + 1 }) }]));
     await expect(readBackupFile(newer)).rejects.toThrow(/newer version of the product/);
+    // A file of format 1 (before the patients' files joined backups) reads as it always did.
+    const formatOne = join(work, 'format-one.tar.gz');
+    writeFileSync(formatOne, await tarGz([{ name: 'backup.json', body: JSON.stringify({ ...made.manifest, formatVersion: 1 }) }, { name: made.manifest.payload.name, body: payload }]));
+    expect((await readBackupFile(formatOne)).manifest).toEqual({ ...made.manifest, formatVersion: 1 });
     mkdirSync(join(work, 'empty'), { recursive: true });
     expect(await listBackups(join(work, 'empty'))).toEqual([]);
 

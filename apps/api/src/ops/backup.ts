@@ -6,7 +6,8 @@ import { Client } from 'pg';
 import rootPackage from '../../../../package.json';
 import { migrations } from '../db/migrations';
 import type { Db, Queryable } from '../db/types';
-import { backupPathsFor, isBackupName, readBackupManifest, writeBackupFileAs, type BackupInfo, type BackupManifest } from './backup-file';
+import { folderBlobs } from '../modules/clinical-files/file-store';
+import { backupPathsFor, isBackupName, readBackupManifest, writeBackupFileAs, type BackupBlobs, type BackupInfo, type BackupManifest } from './backup-file';
 import { pgDump } from './pg-tools';
 
 /** Making a backup of a live database, consistent without stopping it; listing and pruning a folder of backups. */
@@ -56,25 +57,42 @@ export interface MadeBackup {
   manifest: BackupManifest;
 }
 
+export interface BackupOptions {
+  now?: () => Date;
+  /** PGlite: the folder of the patients' files (when they are not in the database), saved with it. */
+  filesDir?: string;
+}
+
+async function listBlobs(dir: string): Promise<string[]> {
+  const shas: string[] = [];
+  for await (const sha256 of folderBlobs(dir)) shas.push(sha256);
+  return shas;
+}
+
 /**
  * One backup of the database into `dir` (created if needed). PGlite: its own dump of the data
- * directory, taken with nothing written in between. PostgreSQL: pg_dump of a snapshot exported by
- * a repeatable-read transaction, the row counts read in that same snapshot.
+ * directory, taken with nothing written in between, and the patients' files of `filesDir` listed
+ * at that moment. PostgreSQL: pg_dump of a snapshot exported by a repeatable-read transaction,
+ * the row counts read in that same snapshot (the files are rows of stored_files there).
  */
-export async function createBackup(db: Db, dir: string, now: () => Date = () => new Date()): Promise<MadeBackup> {
+export async function createBackup(db: Db, dir: string, options: BackupOptions = {}): Promise<MadeBackup> {
+  const now = options.now ?? (() => new Date());
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (db.engine === 'pglite') {
     if (!db.snapshotDataDir) throw new Error('This database cannot dump its data directory.');
-    const { read, dump } = await db.snapshotDataDir(describe);
-    return write(dir, { ...read, engine: 'pglite' }, Buffer.from(await dump.arrayBuffer()), now());
+    const { filesDir } = options;
+    const { read, dump } = await db.snapshotDataDir(async (q) => ({ ...(await describe(q)), shas: filesDir ? await listBlobs(filesDir) : undefined }));
+    const { shas, ...counted } = read;
+    const blobs = filesDir && shas ? { dir: filesDir, shas } : undefined;
+    return write(dir, { ...counted, engine: 'pglite' }, Buffer.from(await dump.arrayBuffer()), now(), blobs);
   }
   if (!db.connectionString) throw new Error('The PostgreSQL address is unknown: pg_dump cannot reach the database.');
   return backupPostgres(db.connectionString, dir, now);
 }
 
-async function write(dir: string, read: Pick<BackupInfo, 'migrationLevel' | 'tables' | 'engine'>, payload: Buffer | Readable, at: Date): Promise<MadeBackup> {
+async function write(dir: string, read: Pick<BackupInfo, 'migrationLevel' | 'tables' | 'engine'>, payload: Buffer | Readable, at: Date, blobs?: BackupBlobs): Promise<MadeBackup> {
   const info: BackupInfo = { productVersion: PRODUCT_VERSION, createdAt: at.toISOString(), ...read };
-  const { path, manifest } = await writeBackupFileAs(backupPathsFor(dir, at, read.migrationLevel), info, payload);
+  const { path, manifest } = await writeBackupFileAs(backupPathsFor(dir, at, read.migrationLevel), info, payload, blobs);
   const { size } = await stat(path);
   return { path, name: basename(path), size, manifest };
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { DataDirBusyError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
@@ -9,13 +9,15 @@ import { migrations as allMigrations, type Migration } from '../db/migrations';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
+import { blobPath, filesDirOf, folderBlobs, folderFileStore } from '../modules/clinical-files/file-store';
 import { extractBackupFile, readBackupFile, type BackupManifest } from './backup-file';
 import { migrationLevelOf, tableCounts } from './backup';
 import { pgRestore, safeUrl } from './pg-tools';
 
 /** Restoring a backup file into an empty PGlite folder or an empty PostgreSQL database. */
 
-export type RestoreTarget = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; url: string };
+/** A PGlite folder with the folder of its patients' files (default: `files` beside it), or a PostgreSQL database (its files are rows). */
+export type RestoreTarget = { engine: 'pglite'; dataDir: string; filesDir?: string } | { engine: 'postgres'; url: string };
 
 /** A restore that was not attempted (or stopped before the data changed): the reason in words. */
 export class RestoreRefused extends Error {
@@ -99,7 +101,8 @@ async function finish(db: Db, manifest: BackupManifest, options: RestoreOptions)
  * the migrations the backup lacks are applied.
  */
 export async function restoreBackup(file: string, target: RestoreTarget, options: RestoreOptions = {}): Promise<RestoreResult> {
-  return target.engine === 'pglite' ? restorePglite(file, target.dataDir, options) : restorePostgres(file, target.url, options);
+  if (target.engine === 'postgres') return restorePostgres(file, target.url, options);
+  return restorePglite(file, target.dataDir, target.filesDir ?? filesDirOf({}, target.dataDir, target.dataDir), options);
 }
 
 function isEmptyFolder(dir: string): boolean {
@@ -110,8 +113,41 @@ function stampOf(at: Date): string {
   return at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
-async function restorePglite(file: string, dataDir: string, options: RestoreOptions): Promise<RestoreResult> {
-  const { manifest, payload } = await readBackupFile(file);
+/**
+ * The patients' files of a backup, checked and set aside in a folder of their own until the
+ * database is restored, then moved into the files folder (kept: the same name is the same bytes).
+ */
+async function placeBlobs(staging: string, filesDir: string): Promise<number> {
+  let placed = 0;
+  for await (const sha256 of folderBlobs(staging)) {
+    mkdirSync(join(filesDir, sha256.slice(0, 2)), { recursive: true, mode: 0o700 });
+    renameSync(join(staging, blobPath(sha256)), join(filesDir, blobPath(sha256)));
+    placed += 1;
+  }
+  return placed;
+}
+
+async function restorePglite(file: string, dataDir: string, filesDir: string, options: RestoreOptions): Promise<RestoreResult> {
+  // Beside the files folder: on its file system, each file is then moved in place by a rename.
+  mkdirSync(dirname(filesDir), { recursive: true });
+  const staging = mkdtempSync(join(dirname(filesDir), '.dental-restore-files-'));
+  try {
+    const stage = folderFileStore(staging);
+    const { manifest, payload } = await readBackupFile(file, async (_sha256, bytes) => {
+      await stage.put(bytes);
+    });
+    const result = await restorePgliteData(manifest, payload, dataDir, options);
+    if (manifest.files) {
+      const placed = await placeBlobs(staging, filesDir);
+      options.say?.(`${placed} patients' files restored into ${filesDir}`);
+    }
+    return result;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+async function restorePgliteData(manifest: BackupManifest, payload: Buffer, dataDir: string, options: RestoreOptions): Promise<RestoreResult> {
   checkEngine(manifest, { engine: 'pglite', dataDir });
   checkLevel(manifest, options.migrations ?? allMigrations);
 

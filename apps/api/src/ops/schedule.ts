@@ -11,6 +11,8 @@ export interface BackupSettings {
   hour: number | null;
   /** How many backup files the folder keeps; older ones are deleted after each daily backup. */
   keep: number;
+  /** The folder of the patients' files when they are not in the database (PGlite): saved with it. */
+  filesDir?: string;
 }
 
 export const DEFAULT_BACKUP_HOUR = 3;
@@ -102,7 +104,7 @@ export function dailyBackups(db: Db, settings: BackupSettings, log: BackupLog, c
         log.info({ day }, 'daily backup: already made today (by another instance)');
         return { skipped: 'claimed elsewhere' };
       }
-      const made = await createBackup(db, settings.dir, () => clock.now());
+      const made = await createBackup(db, settings.dir, { now: () => clock.now(), filesDir: settings.filesDir });
       const pruned = await pruneBackups(settings.dir, settings.keep, clock.now());
       log.info({ file: made.path, bytes: made.size, pruned }, 'daily backup made');
       return { made, pruned };
@@ -155,7 +157,7 @@ export function dailyBackups(db: Db, settings: BackupSettings, log: BackupLog, c
  * (default 14), BACKUP_DIR (default: `backups` beside the PGlite data folder, or ./backups with
  * PostgreSQL). Throws on a value out of range.
  */
-export function backupSettingsFromEnv(env: NodeJS.ProcessEnv, where: { cwd: string; dataDir?: string }): BackupSettings {
+export function backupSettingsFromEnv(env: NodeJS.ProcessEnv, where: { cwd: string; dataDir?: string; filesDir?: string }): BackupSettings {
   const rawHour = (env.BACKUP_HOUR ?? '').trim().toLowerCase();
   let hour: number | null = DEFAULT_BACKUP_HOUR;
   if (rawHour === 'off') hour = null;
@@ -171,5 +173,5 @@ export function backupSettingsFromEnv(env: NodeJS.ProcessEnv, where: { cwd: stri
     : where.dataDir
       ? resolve(where.dataDir, '..', 'backups')
       : resolve(where.cwd, 'backups');
-  return { dir, hour, keep };
+  return { dir, hour, keep, ...(where.filesDir && { filesDir: where.filesDir }) };
 }

@@ -30,7 +30,7 @@ function asBackup(entry: ListedBackup & { manifest: NonNullable<ListedBackup['ma
 /** The server's backups (developer only): the schedule and the files, a backup now, a file downloaded. */
 export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOptions) {
   const { db } = app;
-  const { dir, hour, keep } = options.backups;
+  const { dir, hour, keep, filesDir } = options.backups;
   const dev = { guard: requireDev() };
   // A refused read begins with AFFICHER, as every refused read of the API (spec part 1 §8).
   const devToRead = {
@@ -47,7 +47,7 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
 
   route(app, 'backups.create', dev, async (request) => {
     try {
-      const made = await createBackup(db, dir);
+      const made = await createBackup(db, dir, { filesDir });
       request.log.info({ file: made.path, bytes: made.size }, 'backup made on request');
       return ok(asBackup({ name: made.name, path: made.path, size: made.size, modifiedAt: new Date(), manifest: made.manifest }));
     } catch (error) {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DataDirBusyError } from '../../db/data-dir-lock';
 import { openPglite } from '../../db/pglite';
+import { filesDirOf } from '../../modules/clinical-files/file-store';
 import { backupPostgres, createBackup, listBackups, type MadeBackup } from '../backup';
 import { verifyBackupFile } from '../backup-file';
 import { safeUrl } from '../pg-tools';
@@ -18,7 +19,8 @@ Where from, the first that is set:
   DENTAL_URL     a running server (with a developer account in DENTAL_USER and DENTAL_PASSWORD,
                  or DENTAL_TOKEN): the server makes the backup, the file is downloaded
   DATABASE_URL   a PostgreSQL database (pg_dump, Debian's postgresql-client)
-  DATA_DIR       a PGlite data folder (default ./data), when no server has it open
+  DATA_DIR       a PGlite data folder (default ./data), when no server has it open, with the
+                 patients' files of FILES_DIR (default: a "files" folder beside DATA_DIR)
 
 BACKUP_DIR defaults to a "backups" folder beside DATA_DIR, or ./backups with DATABASE_URL or DENTAL_URL.`;
 
@@ -46,9 +48,10 @@ function printMade(io: Io, path: string, size: number, manifest: MadeBackup['man
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
   io.out(`Backup written: ${path}`);
   io.out(`  ${formatBytes(size)}, product ${manifest.productVersion}, migration level ${manifest.migrationLevel}, ${manifest.engine}, ${rows} rows in ${Object.keys(manifest.tables).length} tables`);
+  if (manifest.files) io.out(`  ${manifest.files.count} patients' files (${formatBytes(manifest.files.bytes)})`);
 }
 
-async function backupFromPglite(io: Io, dataDir: string, dir: string): Promise<void> {
+async function backupFromPglite(io: Io, dataDir: string, dir: string, filesDir: string): Promise<void> {
   if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
     throw new CommandError(`There is no database in ${dataDir}: set DATA_DIR to the server's data folder, DATABASE_URL for PostgreSQL, or DENTAL_URL for a running server.`);
   }
@@ -65,7 +68,7 @@ async function backupFromPglite(io: Io, dataDir: string, dir: string): Promise<v
     throw error;
   }
   try {
-    const made = await createBackup(db, dir);
+    const made = await createBackup(db, dir, { filesDir });
     printMade(io, made.path, made.size, made.manifest);
   } finally {
     await db.close();
@@ -137,6 +140,6 @@ export async function runBackupCommand(argv: readonly string[], context: Command
     if (argv.includes('--list')) return list(io, env, dir, source);
     if (source.kind === 'server') return backupFromServer(io, env, dir);
     if (source.kind === 'postgres') return backupFromPostgres(io, source.url, dir);
-    return backupFromPglite(io, source.dataDir, dir);
+    return backupFromPglite(io, source.dataDir, dir, filesDirOf(env, cwd, source.dataDir));
   });
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { filesDirOf } from '../../modules/clinical-files/file-store';
 import { restoreBackup, type RestoreTarget } from '../restore';
 import { safeUrl } from '../pg-tools';
 import { checkDatabaseUrl, formatDate, runCommand, table, UsageError, type Io } from './common';
@@ -7,7 +8,8 @@ export const RESTORE_USAGE = `Usage: npm run restore -- <backup file> [--force]
 
 Restores a file written by "npm run backup" (or by the server's daily backups) into
   DATABASE_URL   an empty PostgreSQL database (a backup of PostgreSQL), or else
-  DATA_DIR       an empty or new PGlite folder (default ./data; a backup of PGlite).
+  DATA_DIR       an empty or new PGlite folder (default ./data; a backup of PGlite), its
+                 patients' files into FILES_DIR (default: a "files" folder beside DATA_DIR).
 The server must be stopped. The file is checked whole before anything is touched.
 
   --force  replace the data already there: a PGlite folder is moved aside to
@@ -46,7 +48,7 @@ export async function runRestoreCommand(argv: readonly string[], context: Restor
     const file = resolve(context.typedIn, typed);
     const target: RestoreTarget = env.DATABASE_URL
       ? { engine: 'postgres', url: checkDatabaseUrl(env.DATABASE_URL) }
-      : { engine: 'pglite', dataDir: resolve(context.cwd, env.DATA_DIR || 'data') };
+      : { engine: 'pglite', dataDir: resolve(context.cwd, env.DATA_DIR || 'data'), filesDir: filesDirOf(env, context.cwd, resolve(context.cwd, env.DATA_DIR || 'data')) };
     const where = target.engine === 'postgres' ? `the PostgreSQL database ${safeUrl(target.url)}` : `the PGlite folder ${target.dataDir}`;
     io.out(`Restoring ${file} into ${where}…`);
     const result = await restoreBackup(file, target, { force, say: (line) => io.out(line) });

@@ -1,17 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../../db/pglite';
+import { folderFileStore } from '../../modules/clinical-files/file-store';
 import { BackupFileError, readBackupFile } from '../backup-file';
 import { CopyRefused } from './errors';
 import { prepareSource, type OpenedSource } from './source';
 
 /**
  * A backup file of a PGlite database (npm run backup), checked whole (size and checksum) and
- * loaded into memory: the copy reads it there, and any missing migration is applied there.
+ * loaded into memory: the copy reads it there, and any missing migration is applied there. Its
+ * patients' files wait in a temporary folder (TMPDIR), removed when the source is closed.
  */
 export async function openBackupSource(file: string): Promise<OpenedSource> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'dental-db-copy-files-'));
+  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
+  try {
+    const opened = await openBackup(file, filesDir);
+    return { ...opened, filesDir, close: () => opened.close().finally(removeFiles) };
+  } catch (error) {
+    removeFiles();
+    throw error;
+  }
+}
+
+async function openBackup(file: string, filesDir: string): Promise<OpenedSource> {
+  const files = folderFileStore(filesDir);
   let backup: Awaited<ReturnType<typeof readBackupFile>>;
   try {
-    backup = await readBackupFile(file);
+    backup = await readBackupFile(file, async (_sha256, bytes) => {
+      await files.put(bytes);
+    });
   } catch (error) {
     if (error instanceof BackupFileError) throw new CopyRefused(`${error.message} Nothing was copied.`);
     const code = (error as NodeJS.ErrnoException).code;

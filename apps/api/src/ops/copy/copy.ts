@@ -1,6 +1,7 @@
 import { migrate, STARTUP_LOCK_KEY } from '../../db/migrate';
 import type { Queryable } from '../../db/types';
 import { qualified, readTables, type TableInfo } from './catalog';
+import { copyFiles } from './copy-files';
 import { copyTable, cursorReader } from './copy-rows';
 import { CopyRefused } from './errors';
 import { checkReport, count, seconds } from './report';
@@ -32,8 +33,8 @@ function elapsed(since: number): number {
 /**
  * The copy itself, in ONE transaction of the target: migrations, rows (user triggers off: the
  * copied balances, day totals and version counters are already the results of the triggers, which
- * must not apply them again), sequences, then the check. Any error or difference rolls everything
- * back: the target is left empty.
+ * must not apply them again), sequences, then the check, then the patients' files of the source's
+ * folder into stored_files. Any error or difference rolls everything back: the target is left empty.
  */
 export async function copyDatabase(source: OpenedSource, target: Target, out: (line: string) => void): Promise<void> {
   const tables = await readTables(source.db);
@@ -81,6 +82,7 @@ export async function copyDatabase(source: OpenedSource, target: Target, out: (l
     if (found.length > 0) {
       throw new CopyRefused(`The copy does not match the source (${found.join('; ')}): nothing was committed, the target database is still empty.`);
     }
+    await copyFiles(tx, source.filesDir, out);
   });
 
   // Committed. The planner's statistics of freshly filled tables are empty until autovacuum gets

@@ -1,4 +1,5 @@
 import { parseCopyArguments, USAGE, type CopyArguments, type CopySource } from './args';
+import { filesDirOf } from '../../modules/clinical-files/file-store';
 import { openBackupSource } from './backup-source';
 import { copyDatabase } from './copy';
 import { CopyRefused, CopyUsageError } from './errors';
@@ -17,8 +18,9 @@ export interface CopyIo {
   err: (line: string) => void;
 }
 
-function openSource(source: CopySource): Promise<OpenedSource> {
-  return source.kind === 'folder' ? openFolderSource(source.dir) : openBackupSource(source.file);
+/** A folder's patients' files are where the server keeps them: FILES_DIR (relative to the root), else beside the data folder. */
+function openSource(source: CopySource, io: CopyIo): Promise<OpenedSource> {
+  return source.kind === 'folder' ? openFolderSource(source.dir, filesDirOf(io.env, io.root, source.dir)) : openBackupSource(source.file);
 }
 
 async function copy(args: CopyArguments, io: CopyIo): Promise<void> {
@@ -27,7 +29,7 @@ async function copy(args: CopyArguments, io: CopyIo): Promise<void> {
   try {
     // Refused at once, before the source is opened; checked again under the lock, in the copy's transaction.
     await requireEmpty(target, target.address);
-    const source = await openSource(args.source);
+    const source = await openSource(args.source, io);
     try {
       const migrated = source.migrated.length > 0 ? `; migration${source.migrated.length > 1 ? 's' : ''} ${source.migrated.join(', ')} applied to a copy of it (the source is left as it is)` : '';
       io.out(`Source: ${source.description}, migration level ${source.level}${migrated}`);

@@ -18,6 +18,8 @@ export interface OpenedSource {
   level: number;
   /** The migrations applied to bring it to the code's level (to a copy: the source itself is never changed). */
   migrated: number[];
+  /** The folder of its patients' files (when they are not in the database), copied into stored_files. */
+  filesDir?: string;
   close(): Promise<void>;
 }
 
@@ -81,8 +83,8 @@ export async function folderCopy(dir: string): Promise<WritableCopy> {
   }
 }
 
-/** A data folder of the API (its server stopped), locked for the time of the copy. */
-export async function openFolderSource(dir: string): Promise<OpenedSource> {
+/** A data folder of the API (its server stopped), locked for the time of the copy, with the folder of its patients' files. */
+export async function openFolderSource(dir: string, filesDir?: string): Promise<OpenedSource> {
   const description = `the PGlite data folder ${dir}`;
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     throw new CopyRefused(`There is no database in ${dir}: give the clinic's data folder (--from, or DATA_DIR) or a backup file (--backup).`);
@@ -104,8 +106,9 @@ export async function openFolderSource(dir: string): Promise<OpenedSource> {
     throw new CopyRefused(`The database in ${dir} cannot be opened: ${(error as Error).message}`);
   }
   // Copied closed (and still locked), so the copy is consistent.
-  return prepareSource(pglite, description, release, async (folder) => {
+  const opened = await prepareSource(pglite, description, release, async (folder) => {
     await folder.close();
     return folderCopy(dir);
   });
+  return filesDir && existsSync(filesDir) ? { ...opened, filesDir } : opened;
 }
