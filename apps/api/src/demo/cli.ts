@@ -4,6 +4,7 @@ import { initializeDatabase } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
+import { databaseFileStore, filesDirOf, folderFileStore } from '../modules/clinical-files/file-store';
 import { createPasswordHasher, type PasswordHashing } from '../security/passwords';
 import { DEMO_ASSISTANT, DEMO_DOCTORS, DEMO_PASSWORD } from './data';
 import { seedLabHistory } from './lab-history';
@@ -131,7 +132,9 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
     }
 
     if (!args.json) options.out(`Demo clinic in ${where}: ${args.patients} patients wanted`);
-    const result = await seedDemo(db, { patients: args.patients, hasher, log: args.json ? undefined : options.out });
+    // The images' bytes go where the server keeps them: the database on PostgreSQL, else the files folder beside the data.
+    const files = databaseUrl ? databaseFileStore(db) : folderFileStore(filesDirOf(options.env, options.cwd, dataDir));
+    const result = await seedDemo(db, { patients: args.patients, hasher, files, log: args.json ? undefined : options.out });
     const doctorIds = (await db.query<{ id: string }>('select id::text as id from users where username = any($1::text[]) order by id', [DEMO_DOCTORS.map((d) => d.username)])).map((d) => d.id);
     const labHistory = args.labYears > 0 ? await seedLabHistory(db, doctorIds, args.labYears, generator(LAB_HISTORY_SEED), new Date()) : undefined;
     const load = args.payments > 0 ? await loadPayments(db, doctorIds, args.payments, new Date()) : undefined;
@@ -166,6 +169,7 @@ export async function runCli(argv: readonly string[], options: CliOptions): Prom
           ? `  reminders of ${result.recalls.reminderDay}: ${result.recalls.reminders.appointments} appointments, ${result.recalls.reminders.sent} marked sent by this run`
           : '  reminders: no appointment in the coming week',
         `  today at the desk: ${result.deskDay} appointments given a state (absent, done, in the chair, waiting)`,
+        `  clinical records: ${result.clinicalRecords.conditions} conditions and ${result.clinicalRecords.notes} notes for ${result.clinicalRecords.patients} patients, ${result.clinicalImages} radiographs and photos`,
         ...(load ? [`  payments loaded in bulk: ${load.added} in ${load.seconds} s (${load.total} in all)`] : []),
         ...(labHistory ? [`  busy laboratory: ${labHistory.consumptions} cases and consumptions, ${labHistory.payments} payments over ${args.labYears} years`] : []),
       ].join('\n'),

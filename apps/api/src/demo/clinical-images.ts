@@ -82,7 +82,7 @@ function demoImages(first: boolean): DemoImage[] {
   return images;
 }
 
-/** Gives up to DEMO_IMAGE_PATIENTS demo patients (the first with a doctor) their radiographs; resolves to the images added. */
+/** Gives up to DEMO_IMAGE_PATIENTS demo patients (those with a quote first) their radiographs; resolves to the images added. */
 export async function seedClinicalImages(db: Db, files: FileStore, options: { now?: Date; patients?: number } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const wanted = options.patients ?? DEMO_IMAGE_PATIENTS;
@@ -91,7 +91,9 @@ export async function seedClinicalImages(db: Db, files: FileStore, options: { no
   const patients = await db.query<{ id: string; doctor: string }>(
     `select p.id::text as id, min(d.doctor_id)::text as doctor from patients p join patient_doctors d on d.patient_id = p.id
       where not exists (select 1 from patient_images i where i.patient_id = p.id)
-      group by p.id order by p.id limit $1`,
+      group by p.id
+      -- Patients with a quote first: their charts have work and conditions (clinical-records.ts) beside the images.
+      order by exists (select 1 from quotes q where q.patient_id = p.id) desc, p.id limit $1`,
     [wanted - already],
   );
   let added = 0;
@@ -100,8 +102,8 @@ export async function seedClinicalImages(db: Db, files: FileStore, options: { no
       const bytes = await image.bytes();
       const checked = await checkImage(bytes);
       const takenOn = new Date(now.getTime() - image.daysAgo * 86_400_000).toISOString().slice(0, 10);
-      await storeThenRecord(db, files, [bytes, checked.thumb, checked.preview], ([sha256, thumb, preview]) =>
-        db.query(
+      await storeThenRecord(db, files, [bytes, checked.thumb, checked.preview], (tx, [sha256, thumb, preview]) =>
+        tx.query(
           `insert into patient_images (patient_id, kind, format, taken_on, teeth, name, size, width, height, sha256, thumb_sha256, preview_sha256, window_center, window_width, user_id)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
           [patient.id, image.kind, checked.format, takenOn, image.teeth, image.name, bytes.length, checked.width, checked.height, sha256, thumb, preview, checked.window?.center ?? null, checked.window?.width ?? null, patient.doctor],

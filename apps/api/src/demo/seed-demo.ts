@@ -21,6 +21,9 @@ import {
   SOUTHERN_FAMILY_NAMES,
   SOUTHERN_GIVEN_NAMES,
 } from './data';
+import { databaseFileStore, type FileStore } from '../modules/clinical-files/file-store';
+import { seedClinicalImages } from './clinical-images';
+import { seedClinicalRecords, type ClinicalRecordsResult } from './clinical-records';
 import { seedConsumables, type ConsumablesResult } from './consumables';
 import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
@@ -39,6 +42,8 @@ export interface DemoSeedOptions {
   /** How many demo patients the clinic should have (those already there count). */
   patients: number;
   hasher: PasswordHasher;
+  /** Where the demo radiographs' bytes go (the database's stored_files when not given). */
+  files?: FileStore;
   /** Progress lines. */
   log?: (line: string) => void;
   /** The end of the demo's history (now by default). */
@@ -73,6 +78,10 @@ export interface DemoSeedResult {
   deskDay: number;
   /** Quotes, invoices, sheets, lab work and prescriptions of the demo doctors' recent patients (see patient-files.ts). */
   patientFiles: PatientFilesResult;
+  /** Conditions and notes on the charts of the demo doctors' patients with a quote (see clinical-records.ts). */
+  clinicalRecords: ClinicalRecordsResult;
+  /** Radiographs and photos given to demo patients with a quote, one a DICOM (see clinical-images.ts). */
+  clinicalImages: number;
   /** What the demo doctors paid the laboratories for that work (see laboratories.ts). */
   labPayments: LabPaymentsResult;
   /** The demo doctors' suppliers, purchase orders and their payments, and consumptions over five years (see consumables.ts). */
@@ -519,11 +528,13 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   }
   const appointments = await seedAgenda(db, doctorIds, generator(AGENDA_SEED), now);
   const patientFiles = cash ? await seedPatientFiles(db, doctorIds, generator(FILES_SEED), now, cash) : { patients: 0, quotes: 0, sheets: 0, labConsumptions: 0 };
+  const clinicalRecords = await seedClinicalRecords(db, doctorIds);
+  const clinicalImages = await seedClinicalImages(db, options.files ?? databaseFileStore(db), { now });
   const labPayments = await seedLabPayments(db, doctorIds, generator(LAB_PAYMENTS_SEED), now);
   const consumables = await seedConsumables(db, doctorIds, generator(CONSUMABLES_SEED), now);
   const takings = cash ? await seedTakingsHistory(db, doctorIds, assistant.id, { cash, mobile: others.length > 0 ? others : [cash] }, generator(TAKINGS_SEED), now) : null;
   const recalls = await seedRecalls(db, doctorIds, assistant.id, generator(RECALLS_SEED), now);
   const deskDay = await seedDeskDay(db, doctorIds, assistant.id, now);
   if (appointments.created > 0) await db.exec('vacuum (analyze) appointments');
-  return { created, patients: counts, appointments, deskDay, patientFiles, labPayments, consumables, takings, recalls, seconds: Math.round((performance.now() - began) / 100) / 10 };
+  return { created, patients: counts, appointments, deskDay, patientFiles, clinicalRecords, clinicalImages, labPayments, consumables, takings, recalls, seconds: Math.round((performance.now() - began) / 100) / 10 };
 }

@@ -7,7 +7,7 @@ import { checkPatientAccess } from '../../http/patient-access';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { releaseBlobs, storeThenRecord } from './blobs';
+import { removeThenRelease, storeThenRecord } from './blobs';
 import { checkDocument } from './file-content';
 import type { FileStore } from './file-store';
 import { downloadName, sendStored } from './serve-file';
@@ -50,8 +50,8 @@ export async function documentRoutes(app: FastifyInstance, files: FileStore) {
     await checkPatientAccess(db, me, patient, COLLECTION);
     const bytes = uploadedBytes(request.body);
     const format = await checkDocument(bytes);
-    const id = await storeThenRecord(db, files, [bytes], async ([sha256]) => {
-      const rows = await db.query<{ id: string }>(
+    const id = await storeThenRecord(db, files, [bytes], async (tx, [sha256]) => {
+      const rows = await tx.query<{ id: string }>(
         `insert into patient_documents (patient_id, kind, format, day, name, size, sha256, user_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
         [patient, kind, format, date, name, bytes.length, sha256, me.id],
@@ -78,9 +78,10 @@ export async function documentRoutes(app: FastifyInstance, files: FileStore) {
 
   route(app, 'patientDocuments.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
     const document = await documentOf(currentUser(request), request.params.id);
-    const rows = await db.query('delete from patient_documents where id = $1 returning id', [document._id]);
-    if (rows.length === 0) throw notFound();
-    await releaseBlobs(db, files, [document.sha256]);
+    await removeThenRelease(db, files, [document.sha256], async (tx) => {
+      const rows = await tx.query('delete from patient_documents where id = $1 returning id', [document._id]);
+      if (rows.length === 0) throw notFound();
+    });
     return ok(document);
   });
 }

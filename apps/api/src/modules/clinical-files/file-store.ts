@@ -12,12 +12,12 @@ import type { Queryable } from '../../db/types';
  */
 export interface FileStore {
   readonly kind: 'folder' | 'database';
-  /** Stores the bytes (nothing when they are there already); resolves to their SHA-256. */
-  put(bytes: Buffer): Promise<string>;
+  /** Stores the bytes (nothing when they are there already); resolves to their SHA-256. `tx`: the database store writes in that transaction. */
+  put(bytes: Buffer, tx?: Queryable): Promise<string>;
   /** The bytes of `sha256`, or undefined when they are not stored. */
   get(sha256: string): Promise<Buffer | undefined>;
-  /** Forgets `sha256` (nothing when it is not stored). */
-  remove(sha256: string): Promise<void>;
+  /** Forgets `sha256` (nothing when it is not stored). `tx`: the database store deletes in that transaction. */
+  remove(sha256: string, tx?: Queryable): Promise<void>;
 }
 
 export const SHA256 = /^[0-9a-f]{64}$/;
@@ -84,17 +84,17 @@ export async function* folderBlobs(dir: string): AsyncGenerator<string> {
 export function databaseFileStore(db: Queryable): FileStore {
   return {
     kind: 'database',
-    async put(bytes) {
+    async put(bytes, tx = db) {
       const sha256 = sha256Of(bytes);
-      await db.query('insert into stored_files (sha256, size, bytes) values ($1, $2, $3) on conflict (sha256) do nothing', [sha256, bytes.length, bytes]);
+      await tx.query('insert into stored_files (sha256, size, bytes) values ($1, $2, $3) on conflict (sha256) do nothing', [sha256, bytes.length, bytes]);
       return sha256;
     },
     async get(sha256) {
       const [row] = await db.query<{ bytes: Uint8Array }>('select bytes from stored_files where sha256 = $1', [sha256]);
       return row ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : undefined;
     },
-    async remove(sha256) {
-      await db.query('delete from stored_files where sha256 = $1', [sha256]);
+    async remove(sha256, tx = db) {
+      await tx.query('delete from stored_files where sha256 = $1', [sha256]);
     },
   };
 }

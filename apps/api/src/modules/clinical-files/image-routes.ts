@@ -7,7 +7,7 @@ import { checkPatientAccess } from '../../http/patient-access';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { releaseBlobs, storeThenRecord } from './blobs';
+import { removeThenRelease, storeThenRecord } from './blobs';
 import { checkImage, dicomPreviewAt } from './file-content';
 import type { FileStore } from './file-store';
 import { IMAGE_ANSWER_COLUMNS, IMAGE_ANSWER_FROM } from './image-rows';
@@ -63,8 +63,8 @@ export async function imageRoutes(app: FastifyInstance, files: FileStore) {
     await checkPatientAccess(db, me, patient, COLLECTION);
     const original = uploadedBytes(request.body);
     const checked = await checkImage(original);
-    const id = await storeThenRecord(db, files, [original, checked.thumb, checked.preview], async ([sha256, thumb, preview]) => {
-      const rows = await db.query<{ id: string }>(
+    const id = await storeThenRecord(db, files, [original, checked.thumb, checked.preview], async (tx, [sha256, thumb, preview]) => {
+      const rows = await tx.query<{ id: string }>(
         `insert into patient_images (patient_id, kind, format, taken_on, teeth, name, size, width, height, sha256, thumb_sha256, preview_sha256, window_center, window_width, user_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id::text as id`,
         [patient, kind, checked.format, takenOn, teeth, name, original.length, checked.width, checked.height, sha256, thumb, preview, checked.window?.center ?? null, checked.window?.width ?? null, me.id],
@@ -114,9 +114,10 @@ export async function imageRoutes(app: FastifyInstance, files: FileStore) {
 
   route(app, 'patientImages.remove', { guard: requireAction(ACTION.remove, COLLECTION) }, async (request) => {
     const { image, thumb, preview } = await imageOf(currentUser(request), request.params.id);
-    const rows = await db.query('delete from patient_images where id = $1 returning id', [image._id]);
-    if (rows.length === 0) throw notFound();
-    await releaseBlobs(db, files, [image.sha256, thumb, preview]);
+    await removeThenRelease(db, files, [image.sha256, thumb, preview], async (tx) => {
+      const rows = await tx.query('delete from patient_images where id = $1 returning id', [image._id]);
+      if (rows.length === 0) throw notFound();
+    });
     return ok(image);
   });
 }

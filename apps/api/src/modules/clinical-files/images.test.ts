@@ -267,6 +267,23 @@ describe.each(['database', 'folder'] as const)('patient images (files in the %s)
     expect(await countBlobs()).toBe(blobs - 3);
     expect((await download(t.app, admin.token, `/api/clinical/image/${other46._id}/file`)).status).toBe(404);
   });
+
+  it('keeps the bytes of an image uploaded while another image of the same bytes is removed', async () => {
+    const bytes = await picture(640, 480, 'png');
+    let kept = (await uploadImage(bytes)).body.success;
+    for (let round = 0; round < 6; round += 1) {
+      const [removed, uploaded] = await Promise.all([
+        call(t.app, 'DELETE', `/api/clinical/image/${kept._id}`, { token: doctor.token }),
+        uploadImage(bytes, { takenOn: '2026-03-11' }),
+      ]);
+      expect([removed.status, uploaded.status]).toEqual([200, 200]);
+      kept = uploaded.body.success;
+      for (const variant of ['original', 'thumb', 'preview']) {
+        expect((await download(t.app, doctor.token, `/api/clinical/image/${kept._id}/file?variant=${variant}`)).status).toBe(200);
+      }
+    }
+    await call(t.app, 'DELETE', `/api/clinical/image/${kept._id}`, { token: doctor.token });
+  });
 });
 
 describe('the stores', () => {
