@@ -54,7 +54,9 @@ const RESOURCE_CSP = {
  * its own origin, plus the origins of the module builds the registry names (stable and canary),
  * from which Module Federation fetches mf-manifest.json (connect-src) and loads remoteEntry.js and
  * chunks (script-src), their CSS (style-src) and fonts. Images: the clinic logo may be a data: URL
- * or any http(s) URL. No inline or eval'd script, no plugins, no <base>, no framing.
+ * or any http(s) URL; a patient's radiographs and documents are blob: URLs of bytes the page
+ * fetched with its token (images, and a PDF previewed in a frame). No inline or eval'd script, no
+ * plugins, no <base>, no framing of the page itself.
  */
 function documentCsp(origins: RegistryOrigins) {
   const selfAndRegistry = () => ["'self'", ...origins.list()].join(' ');
@@ -67,7 +69,8 @@ function documentCsp(origins: RegistryOrigins) {
       'connect-src': [selfAndRegistry],
       'style-src': [selfAndRegistry],
       'font-src': [selfAndRegistry, 'data:'],
-      'img-src': ["'self'", 'data:', 'https:', 'http:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      'frame-src': ['blob:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
