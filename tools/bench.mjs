@@ -22,6 +22,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { componentCosts } from './bench/component-costs.mjs';
 import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, financeSqlArgs, joinFinance, printFinance, timeFinanceHttp } from './bench/finance.mjs';
+import { buildChartPatient, buildImagePatient, clinicalCalls, printClinical, timeClinicalScreens, timePanoramicUploads } from './bench/clinical.mjs';
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
 import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { measureWeb, printWeb } from './bench/web.mjs';
@@ -243,6 +244,15 @@ async function backEndFigures(report, browser, fileDoctor) {
     report.api.push(timing);
   }
 
+  // The clinical record (issue 37): a 10 MB panoramic uploaded, a chart of 300 acts, 200 images.
+  const chartPatient = await buildChartPatient(base, auth, fileDoctor.id);
+  const imagePatient = await buildImagePatient(base, auth, fileDoctor.id);
+  report.clinical = { panoramic: await timePanoramicUploads(base, auth, chartPatient), api: [] };
+  for (const [name, path] of clinicalCalls(chartPatient, imagePatient)) {
+    report.clinical.api.push(await timeApi(name, 50, () => fetch(`${base}/api/${path}`, { headers: auth }).then((r) => r.arrayBuffer())));
+  }
+  report.clinical.pages = await timeClinicalScreens(browser, base, signInOnScreen, fileDoctor.id, chartPatient, imagePatient);
+
   // Years of records: the busy lab (seed-demo --lab-years) and dr.sidi's five years of purchase orders.
   report.years_of_records = { lab: seeded.labHistory, consumables: seeded.consumables, api: [] };
   for (const [name, path] of recordCalls(seeded.labHistory.laboratory, fileDoctor.id)) {
@@ -378,6 +388,8 @@ async function backEndFigures(report, browser, fileDoctor) {
   console.log(`\nHeavy patient file (${FILE_SIZE.quotes} quotes, ${FILE_SIZE.payments} payments, ${FILE_SIZE.sheets} sheets; as admin, sequential)`);
   for (const r of report.heavy_file.api) console.log(`  ${r.name.padEnd(48)} p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
   for (const [name, ms] of Object.entries(report.pages).filter(([key]) => key.startsWith('heavy_file_'))) console.log(`  time to usable, ${name.padEnd(30)} ${ms} ms`);
+
+  printClinical(report.clinical);
 
   const { lab, api: recordTimings } = report.years_of_records;
   console.log(`\nYears of records (the busy lab: ${lab.consumptions} cases over ${LAB_YEARS} years, ${lab.payments} payments; dr.sidi's purchase orders over 5 years; as admin)`);
