@@ -11,8 +11,8 @@ export function DocumentPreview({ document, title, onClose }: { document: Patien
   let content;
   if (file.errors.length > 0) content = <ErrorPanel message={file.errors.join(' ')} />;
   else if (!file.url) content = <Spinner label={t('clinicalDocuments.loading')} />;
-  else if (document.format === 'pdf') content = <iframe className="patients-documents__frame" src={file.url} title={t('clinicalDocuments.frame', { name })} />;
-  else content = <img className="patients-documents__scan" src={file.url} alt={t('clinicalDocuments.frame', { name })} />;
+  else if (document.format === 'pdf') content = <iframe className="patients-attachments__frame" src={file.url} title={t('clinicalDocuments.frame', { name })} />;
+  else content = <img className="patients-attachments__scan" src={file.url} alt={t('clinicalDocuments.frame', { name })} />;
   return (
     <Modal open title={title} onClose={onClose} maxWidth={1100}>
       {content}

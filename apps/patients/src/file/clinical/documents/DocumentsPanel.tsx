@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Eye, FileSignature } from 'lucide-react';
 import { ACTION, routeUrl, type Patient, type PatientDocument } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
+import { problemMessages, readBlob } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
 import { useFileList } from '../../payments/file-list';
-import { readFile, saveBlob } from '../images/file-calls';
+import { saveBlob } from '../images/file-calls';
 import { ConsentForm } from './ConsentForm';
 import { DocumentPreview } from './DocumentPreview';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -45,7 +45,7 @@ export function DocumentsPanel({ patient }: { patient: Patient }) {
   const download = async (document: PatientDocument) => {
     downloads.clear();
     try {
-      saveBlob(await readFile(routeUrl('patientDocuments.file', { id: document._id }), { download: 1 }), fileName(document));
+      saveBlob(await readBlob(routeUrl('patientDocuments.file', { id: document._id }), { download: 1 }), fileName(document));
     } catch (error) {
       downloads.setMessages(problemMessages(error));
     }
@@ -74,8 +74,8 @@ export function DocumentsPanel({ patient }: { patient: Patient }) {
   ];
 
   return (
-    <section className="patients-documents" aria-labelledby={titleId}>
-      <div className="patients-documents__head">
+    <section className="dn-card patients-attachments" aria-labelledby={titleId}>
+      <div className="patients-attachments__head">
         <h2 id={titleId}>{t('clinicalDocuments.title')}</h2>
         <button type="button" className="dn-button dn-button--ghost" onClick={() => setConsent(true)}>
           <FileSignature aria-hidden="true" size={18} />

@@ -97,7 +97,7 @@ export function ToothHistory({ patientId, tooth, canRemove, onClose }: ToothHist
         return (
           <>
             <span className="patients-history__kind">{t('clinical.history.note')}</span>
-            <span className="patients-history__note">{item.note.text}</span>
+            <span className="patients-history__note" dir="auto">{item.note.text}</span>
             <span className="patients-muted">{item.note.author ? t('clinical.history.by', { name: item.note.author.username }) : ''}</span>
           </>
         );

@@ -80,7 +80,7 @@ export function ImagesPanel({ patient }: { patient: Patient }) {
   };
 
   return (
-    <section className="patients-images" aria-labelledby={titleId}>
+    <section className="dn-card patients-images" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('clinicalImages.title')}</h2>
       {canAdd && <ImageUploadForm patientId={patient._id} />}
       <ErrorBanners messages={list.banners.messages} onDismiss={list.banners.dismiss} />

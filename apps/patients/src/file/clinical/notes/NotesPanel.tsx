@@ -60,7 +60,7 @@ export function NotesPanel({ patientId, canAdd, canEdit, chosenTeeth }: NotesPan
             <span className="patients-muted">{item.author?.username ?? t('clinical.notes.unknownAuthor')}</span>
             {item.teeth.length > 0 && <span className="dn-badge">{t('clinical.notes.onTeeth', { teeth: item.teeth.join(t('clinical.chart.listSeparator')) })}</span>}
           </header>
-          <p className="patients-note__text">{item.text}</p>
+          <p className="patients-note__text" dir="auto">{item.text}</p>
           {item.addenda.length > 0 && (
             <section className="patients-note__addenda" aria-label={t('clinical.notes.addenda')}>
               <ul>
@@ -69,7 +69,7 @@ export function NotesPanel({ patientId, canAdd, canEdit, chosenTeeth }: NotesPan
                     <span className="patients-muted">
                       {t('clinical.notes.written', { name: addendum.author?.username ?? t('clinical.notes.unknownAuthor'), date: formatDateTime(addendum.createdAt, language) })}
                     </span>
-                    <p className="patients-note__text">{addendum.text}</p>
+                    <p className="patients-note__text" dir="auto">{addendum.text}</p>
                   </li>
                 ))}
               </ul>
