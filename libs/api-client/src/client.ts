@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import { API_ROUTES, routeUrl, type HasParams, type RouteBody, type RouteData, type RouteKey, type RouteParams, type RouteQuery } from '@dental/contracts';
 import { config } from './config';
 import { ApiError, messagesOf, NotSignedInError, requestIdOf } from './errors';
@@ -50,12 +50,13 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 /** A failure with an answer becomes an ApiError (a refused token ends the session); others stay as they are. */
 function toApiError(error: unknown, anonymous: boolean): unknown {
-  if (error instanceof AxiosError && error.response) {
-    const { status, data, headers } = error.response;
-    if (status === 401 && !anonymous) config().onSessionExpired();
-    return new ApiError(messagesOf(status, data), status, requestIdOf(headers?.['x-request-id']));
-  }
-  return error;
+  return error instanceof AxiosError && error.response ? refusalOf(error.response, anonymous) : error;
+}
+
+/** A refused answer as an ApiError with the server's messages; a refused token ends the session, unless the call needed none. */
+export function refusalOf({ status, data, headers }: Pick<AxiosResponse, 'status' | 'data' | 'headers'>, anonymous: boolean): ApiError {
+  if (status === 401 && !anonymous) config().onSessionExpired();
+  return new ApiError(messagesOf(status, data), status, requestIdOf(headers?.['x-request-id']));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, routeUrl, type DocumentKind, type PatientDocument } from '@dental/contracts';
 import { localDay } from '@dental/domain';
+import { sendBlob } from '@dental/api-client';
 import { useAppDispatch } from '@dental/auth';
 import type { UseFormReturn } from 'react-hook-form';
-import { sendFile } from '../images/file-calls';
 import { UploadForm, type UploadRow, type UploadValues } from '../images/UploadForm';
 import { documentsApi, patientDocumentsTags } from './documents-api';
 
@@ -45,7 +45,7 @@ export function DocumentUploadForm({ patientId }: { patientId: string }) {
       accept={ACCEPT}
       rowOf={() => ({ kind: 'consentement', date: localDay() })}
       fields={(form, index) => <DocumentRowFields form={form} index={index} />}
-      send={(file, row, onProgress) => sendFile<PatientDocument>(routeUrl('patientDocuments.upload'), { patient: patientId, kind: row.kind, date: row.date, name: row.name }, file, onProgress)}
+      send={(file, row, onProgress) => sendBlob<PatientDocument>(routeUrl('patientDocuments.upload'), { patient: patientId, kind: row.kind, date: row.date, name: row.name }, file, onProgress)}
       sentText={(count) => t('clinicalDocuments.sent', { count })}
       onSent={() => dispatch(documentsApi.util.invalidateTags(patientDocumentsTags(patientId)))}
     />

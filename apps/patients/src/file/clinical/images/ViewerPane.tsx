@@ -2,9 +2,9 @@ import { useId, useReducer, useRef, useState, type KeyboardEvent, type PointerEv
 import { useTranslation } from 'react-i18next';
 import { Contrast, Download, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { routeUrl, type PatientImage } from '@dental/contracts';
-import { problemMessages } from '@dental/api-client';
+import { problemMessages, readBlob } from '@dental/api-client';
 import { ErrorBanners, Spinner, useMessages } from '@dental/ui';
-import { readFile, saveBlob } from './file-calls';
+import { saveBlob } from './file-calls';
 import { downloadName, useImageName } from './image-words';
 import { useAuthorizedBlob } from './use-authorized-blob';
 import { filterOf, INITIAL_VIEW, keyAction, transformOf, viewReducer, ZOOM_STEP, type ViewAction } from './view-state';
@@ -77,7 +77,7 @@ export function ViewerPane({ image }: { image: PatientImage }) {
     setDownloading(true);
     failures.clear();
     try {
-      saveBlob(await readFile(path, { variant: 'original', download: 1 }), downloadName(image));
+      saveBlob(await readBlob(path, { variant: 'original', download: 1 }), downloadName(image));
     } catch (error) {
       failures.setMessages(problemMessages(error));
     } finally {

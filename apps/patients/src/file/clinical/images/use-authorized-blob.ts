@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { problemMessages } from '@dental/api-client';
-import { readFile } from './file-calls';
+import { problemMessages, readBlob } from '@dental/api-client';
 
 export interface AuthorizedBlob {
   /** A blob URL of the bytes (the last ones read while newer ones load), valid while the component stays mounted. */
@@ -28,7 +27,7 @@ export function useAuthorizedBlob(path: string | null, query: Record<string, str
     if (!path) return;
     const aborter = new AbortController();
     const asked = `${path}?${queryKey}`;
-    readFile(path, JSON.parse(queryKey) as Record<string, string>, aborter.signal).then(
+    readBlob(path, JSON.parse(queryKey) as Record<string, string>, aborter.signal).then(
       (blob) => {
         if (aborter.signal.aborted) return;
         const url = URL.createObjectURL(blob);
