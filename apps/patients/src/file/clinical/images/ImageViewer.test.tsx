@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@dental/api-client';
+import { translateMessage, type PatientImage, type Permission } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
-import { refused, renderPage, serveApi } from '../../../test-utils';
-import { bytes, makeImage, serveFiles, stubBlobUrls } from './clinical-files-test-server';
+import { permission } from '@dental/testing';
+import { formErrors, ok, refused, renderPage, serveApi, type ApiRequest, type Reply } from '../../../test-utils';
+import { bytes, makeImage, refusedBlob, serveFiles, stubBlobUrls } from './clinical-files-test-server';
+import { imagesApi } from './images-api';
 import { ImageViewer } from './ImageViewer';
 
 const PNG = makeImage({ _id: '301', kind: 'retro_alveolaire', takenOn: '2025-01-10', teeth: ['36'] });
@@ -136,4 +140,135 @@ test('goes to the next image and back, in Arabic with the tools named in Arabic'
   expect(within(dialog).getByRole('group', { name: /^الصورة: صورة بانورامية/ })).toHaveAttribute('dir', 'ltr');
   await userEvent.click(within(dialog).getByRole('button', { name: 'الصورة السابقة' }));
   expect(within(dialog).getByRole('group', { name: /^الصورة: صورة ذروية/ })).toBeInTheDocument();
+});
+
+const IMAGERIE = ['AFFICHER', 'MODIFIER', 'SUPPRIMER'].map((name) => permission(name, 'IMAGERIE'));
+
+/** The viewer over the patient's list as the server holds it, read again when a change invalidates it. */
+function ViewerOverList({ initialId, onClose }: { initialId: string; onClose: () => void }) {
+  const { data } = imagesApi.usePatientImagesQuery('p1');
+  return data ? <ImageViewer images={data} initialId={initialId} onClose={onClose} /> : null;
+}
+
+/** A server holding `images`: the list, and their changes and removals answered by `write` (or done). */
+function renderOverServer(images: PatientImage[], { write, permissions = IMAGERIE }: { write?: (request: ApiRequest) => Reply | undefined; permissions?: Permission[] } = {}) {
+  const kept = images.map((image) => ({ ...image }));
+  const calls = serveApi((request) => {
+    const refusal = write?.(request);
+    if (refusal) return refusal;
+    const at = kept.findIndex((image) => image._id === request.pathParams.id);
+    if (request.route === 'patientImages.list') return ok(kept);
+    if (request.route === 'patientImages.update') return ok(Object.assign(kept[at], request.body));
+    if (request.route === 'patientImages.remove') return ok(kept.splice(at, 1)[0]);
+    return refused('Adresse introuvable', 404);
+  });
+  serveFiles(() => bytes());
+  const onClose = jest.fn();
+  renderPage(<ViewerOverList initialId={images[0]._id} onClose={onClose} />, { permissions });
+  const lists = () => calls.filter((call) => call.route === 'patientImages.list').length;
+  return { calls, onClose, lists };
+}
+
+test('corrects the kind, date and teeth of an image: the list is read again and the viewer names it anew', async () => {
+  const { calls, lists } = renderOverServer([PNG, PHOTO]);
+  const viewer = await screen.findByRole('dialog', { name: 'Rétro-alvéolaire du 10/01/2025 (1 sur 2)' });
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Modifier' }));
+  const form = screen.getByRole('dialog', { name: 'Modifier : Rétro-alvéolaire du 10/01/2025' });
+  expect(within(form).getByLabelText('Type')).toHaveValue('retro_alveolaire');
+  expect(within(form).getByLabelText('Prise le')).toHaveValue('2025-01-10');
+  expect(within(form).getByLabelText('Dents')).toHaveValue('36');
+
+  await userEvent.selectOptions(within(form).getByLabelText('Type'), 'Bite-wing');
+  fireEvent.change(within(form).getByLabelText('Prise le'), { target: { value: '2025-01-12' } });
+  await userEvent.clear(within(form).getByLabelText('Dents'));
+  await userEvent.type(within(form).getByLabelText('Dents'), '36 37');
+  await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+  await screen.findByRole('dialog', { name: 'Bite-wing du 12/01/2025 (1 sur 2)' });
+  expect(calls.find((call) => call.route === 'patientImages.update')).toMatchObject({ pathParams: { id: '301' }, body: { kind: 'bite_wing', takenOn: '2025-01-12', teeth: ['36', '37'] } });
+  expect(lists()).toBe(2);
+  expect(screen.queryByRole('dialog', { name: /^Modifier/ })).not.toBeInTheDocument();
+});
+
+test("the server's refusal stays in the form and changes nothing; a cleared date is stopped in the user's language", async () => {
+  const toothInvalid = translateMessage('clinical.toothInvalid', 'fr');
+  const { calls, lists } = renderOverServer([PNG], { write: (request) => (request.route === 'patientImages.update' ? formErrors(toothInvalid) : undefined) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+  const form = screen.getByRole('dialog', { name: /^Modifier/ });
+  await userEvent.type(within(form).getByLabelText('Dents'), ', 19');
+  await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+
+  expect(await within(form).findByRole('alert')).toHaveTextContent(toothInvalid);
+  expect(within(form).getByLabelText('Dents')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(form).getByLabelText('Dents')).toHaveValue('36, 19');
+  expect(lists()).toBe(1);
+
+  await act(() => i18n.changeLanguage('ar'));
+  fireEvent.change(within(form).getByLabelText('تاريخ الالتقاط'), { target: { value: '' } });
+  await userEvent.click(within(form).getByRole('button', { name: 'حفظ' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(translateMessage('clinical.dateInvalid', 'ar'));
+  expect(calls.filter((call) => call.route === 'patientImages.update')).toHaveLength(1);
+});
+
+test('removes the image after its confirmation and moves to the next one; the last one removed closes the viewer', async () => {
+  let refuseOnce = true;
+  const { calls, onClose, lists } = renderOverServer([PNG, DICOM], {
+    write: (request) => {
+      if (request.route !== 'patientImages.remove' || !refuseOnce) return undefined;
+      refuseOnce = false;
+      return refused('Élément introuvable', 404);
+    },
+  });
+  const viewer = await screen.findByRole('dialog', { name: 'Rétro-alvéolaire du 10/01/2025 (1 sur 2)' });
+  const removes = () => calls.filter((call) => call.route === 'patientImages.remove');
+
+  await userEvent.click(within(viewer).getByRole('button', { name: "Supprimer l'image" }));
+  let confirm = screen.getByRole('dialog', { name: "Supprimer l'image" });
+  expect(confirm).toHaveTextContent("Supprimer Rétro-alvéolaire du 10/01/2025 du dossier du patient ? L'original et ses aperçus seront effacés.");
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+  expect(removes()).toHaveLength(0);
+
+  // Refused: the message stays in the confirmation, the image in the viewer.
+  await userEvent.click(within(viewer).getByRole('button', { name: "Supprimer l'image" }));
+  confirm = screen.getByRole('dialog', { name: "Supprimer l'image" });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  expect(await within(confirm).findByRole('alert')).toHaveTextContent('Élément introuvable');
+  expect(viewer).toHaveAccessibleName('Rétro-alvéolaire du 10/01/2025 (1 sur 2)');
+
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(viewer).toHaveAccessibleName('Panoramique du 02/03/2026 (1 sur 1)'));
+  expect(removes().map((call) => call.pathParams.id)).toEqual(['301', '301']);
+  await waitFor(() => expect(lists()).toBe(2));
+
+  await userEvent.click(within(viewer).getByRole('button', { name: "Supprimer l'image" }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: "Supprimer l'image" })).getByRole('button', { name: 'Confirmer' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(removes().at(-1)?.pathParams.id).toBe('302');
+});
+
+test('offers the change and the removal only to those with MODIFIER and SUPPRIMER on IMAGERIE', async () => {
+  renderOverServer([PNG], { permissions: [permission('AFFICHER', 'IMAGERIE'), permission('MODIFIER', 'IMAGERIE')] });
+  const viewer = await screen.findByRole('dialog');
+  expect(within(viewer).getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
+  expect(within(viewer).queryByRole('button', { name: "Supprimer l'image" })).not.toBeInTheDocument();
+});
+
+test('offers neither without the rights', async () => {
+  renderViewer();
+  const viewer = await screen.findByRole('dialog');
+  expect(within(viewer).queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
+  expect(within(viewer).queryByRole('button', { name: "Supprimer l'image" })).not.toBeInTheDocument();
+});
+
+test('a file read refused for an ended session ends it in the application, as every other call does', async () => {
+  const onSessionExpired = jest.fn();
+  serveApi(() => refused('Adresse introuvable', 404));
+  serveFiles(() => refusedBlob('Session expirée, veuillez vous reconnecter', 401));
+  renderPage(<ImageViewer images={[PNG]} initialId={PNG._id} onClose={jest.fn()} />);
+  configureApiClient({ onSessionExpired });
+  try {
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+  } finally {
+    configureApiClient({ onSessionExpired: () => undefined });
+  }
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PatientImage } from '@dental/contracts';
 import { Modal } from '@dental/ui';
+import { ImageActions } from './ImageActions';
 import { useImageName } from './image-words';
 import { ViewerPane } from './ViewerPane';
 import { addScreenTexts } from '../../../screen-texts';
@@ -30,22 +31,33 @@ function comparable(images: readonly PatientImage[], image: PatientImage) {
  * the focus goes back where it was): one image with its tools, the previous and next ones, and a
  * second image beside it to compare, each zoomed and moved on its own.
  */
-export function ImageViewer({ images, initialId, onClose }: ImageViewerProps) {
+export function ImageViewer({ images: listed, initialId, onClose }: ImageViewerProps) {
   const { t } = useTranslation();
   const nameOf = useImageName();
   const compareId = useId();
   const [currentId, setCurrentId] = useState(initialId);
   const [comparedId, setComparedId] = useState('');
+  // Removed here: gone at once, before the list read again arrives without them.
+  const [removedIds, setRemovedIds] = useState<readonly string[]>([]);
+  const images = listed.filter((image) => !removedIds.includes(image._id));
   const position = Math.max(0, images.findIndex((image) => image._id === currentId));
   const current = images[position];
   const compared = images.find((image) => image._id === comparedId && image._id !== currentId);
   if (!current) return null;
   const goTo = (index: number) => setCurrentId(images[(index + images.length) % images.length]._id);
+  /** The removed image gives way to the next one, or the viewer closes with the last. */
+  const removed = (image: PatientImage) => {
+    const next = images[(position + 1) % images.length];
+    setRemovedIds((ids) => [...ids, image._id]);
+    if (next._id === image._id) onClose();
+    else setCurrentId(next._id);
+  };
 
   return (
     <Modal open title={t('clinicalViewer.title', { name: nameOf(current), position: position + 1, count: images.length })} onClose={onClose} maxWidth={100000}>
       <div className="patients-viewer">
         <div className="patients-viewer__bar">
+          <ImageActions image={current} onRemoved={removed} />
           {images.length > 1 && (
             <>
               <button type="button" className="dn-button dn-button--ghost" onClick={() => goTo(position - 1)}>
