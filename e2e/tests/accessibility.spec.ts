@@ -132,7 +132,6 @@ test.beforeAll(async ({ request }) => {
     { name: 'prescription editor', path: visit.section('prescription'), open: visit.add },
     { name: 'patient lab work', path: visit.section('labo') },
     { name: 'patient clinical record', path: visit.section('clinical') },
-    { name: 'tooth history', path: visit.section('clinical'), open: (page) => page.getByRole('gridcell', { name: /^(Dent|السن) 21\b/ }).click() },
     { name: 'consent form', path: visit.section('clinical'), open: (page) => page.locator('.patients-attachments__head button').first().click() },
     { name: 'appointments', path: `/appointments/${doctorId}` },
     { name: 'appointment booking', path: `/appointments/${doctorId}`, open: (page) => page.locator('.appointments-cell__free').first().click() },

@@ -189,6 +189,7 @@ for (const language of LANGUAGES) {
     await expect(history).toContainText(new RegExp(words.caries, 'i'));
     await expect(history.locator('.patients-thumbnail')).toHaveCount(2);
     await expect(history).toContainText(words.retro);
+    await expectAccessible(page, `tooth history (${language})`);
     await page.context().close();
   });
 }
