@@ -143,7 +143,7 @@ export async function timeClinicalScreens(browser, base, signInOnScreen, doctorI
     const began = performance.now();
     await page.evaluate((to) => {
       globalThis.history.pushState(null, '', to);
-      globalThis.dispatchEvent(new PopStateEvent('popstate'));
+      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
     }, `/patient/${doctorId}/${patientId}/Manage/clinical`);
     await ready(page);
     const ms = Math.round(performance.now() - began);

@@ -1,8 +1,12 @@
+import { routeUrl } from '@dental/contracts';
 import { AxiosError, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { http } from './client';
 import { configureApiClient } from './config';
 import { ApiError, NotSignedInError } from './errors';
 import { readBlob, sendBlob } from './file-transfer';
+
+/** A file the API serves (an image's preview), as the route table writes it. */
+const IMAGE_FILE = routeUrl('patientImages.file', { id: '5' });
 
 type Reply = { status: number; data: unknown };
 
@@ -42,15 +46,15 @@ describe('readBlob', () => {
   it('reads the bytes with the bearer token and the language', async () => {
     const bytes = new Blob(['png']);
     const seen = replyWith({ status: 200, data: bytes });
-    await expect(readBlob('clinical/image/5/file', { variant: 'preview' })).resolves.toBe(bytes);
+    await expect(readBlob(IMAGE_FILE, { variant: 'preview' })).resolves.toBe(bytes);
     expect(seen[0].headers.get('Authorization')).toBe('Bearer token-1');
     expect(seen[0].headers.get('Accept-Language')).toBe('ar');
-    expect(seen[0]).toMatchObject({ url: 'clinical/image/5/file', params: { variant: 'preview' }, responseType: 'blob' });
+    expect(seen[0]).toMatchObject({ url: IMAGE_FILE, params: { variant: 'preview' }, responseType: 'blob' });
   });
 
   it('ends the session when the server refuses the token, as every other call does', async () => {
     replyWith({ status: 401, data: jsonBlob({ err: 'Session expirée' }) });
-    const failure = await readBlob('clinical/image/5/file').catch((error: unknown) => error);
+    const failure = await readBlob(IMAGE_FILE).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, messages: ['Session expirée'] });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -58,16 +62,16 @@ describe('readBlob', () => {
 
   it("gives another refusal's messages, read from the JSON in the blob, and keeps the session", async () => {
     replyWith({ status: 404, data: jsonBlob({ err: 'Image introuvable' }) });
-    await expect(readBlob('clinical/image/5/file')).rejects.toMatchObject({ status: 404, messages: ['Image introuvable'] });
+    await expect(readBlob(IMAGE_FILE)).rejects.toMatchObject({ status: 404, messages: ['Image introuvable'] });
     replyWith({ status: 502, data: new Blob(['<html>Bad Gateway</html>']) });
-    await expect(readBlob('clinical/image/5/file')).rejects.toMatchObject({ status: 502, messages: [] });
+    await expect(readBlob(IMAGE_FILE)).rejects.toMatchObject({ status: 502, messages: [] });
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('sends nothing signed out', async () => {
     token = undefined;
     const seen = replyWith({ status: 200, data: new Blob(['png']) });
-    await expect(readBlob('clinical/image/5/file')).rejects.toBeInstanceOf(NotSignedInError);
+    await expect(readBlob(IMAGE_FILE)).rejects.toBeInstanceOf(NotSignedInError);
     expect(seen).toHaveLength(0);
   });
 });
@@ -77,7 +81,7 @@ describe('sendBlob', () => {
     const seen = replyWith({ status: 200, data: { success: { _id: '9' } } });
     const progress: number[] = [];
     const file = new Blob(['dicom']);
-    await expect(sendBlob('clinical/image', { patient: 'p1' }, file, (sent) => progress.push(sent))).resolves.toEqual({ _id: '9' });
+    await expect(sendBlob(routeUrl('patientImages.upload'), { patient: 'p1' }, file, (sent) => progress.push(sent))).resolves.toEqual({ _id: '9' });
     expect(seen[0]).toMatchObject({ method: 'post', data: file, params: { patient: 'p1' } });
     expect(seen[0].headers.get('Authorization')).toBe('Bearer token-1');
     expect(seen[0].headers.get('Content-Type')).toBe('application/octet-stream');
@@ -86,10 +90,10 @@ describe('sendBlob', () => {
 
   it("turns a status 300 into the server's messages, and a 401 ends the session", async () => {
     replyWith({ status: 300, data: { formErrors: ["Type d'image invalide"] } });
-    await expect(sendBlob('clinical/image', {}, new Blob(['x']), jest.fn())).rejects.toMatchObject({ status: 300, messages: ["Type d'image invalide"] });
+    await expect(sendBlob(routeUrl('patientImages.upload'), {}, new Blob(['x']), jest.fn())).rejects.toMatchObject({ status: 300, messages: ["Type d'image invalide"] });
     expect(onSessionExpired).not.toHaveBeenCalled();
     replyWith({ status: 401, data: { err: 'Session expirée' } });
-    await expect(sendBlob('clinical/image', {}, new Blob(['x']), jest.fn())).rejects.toMatchObject({ status: 401 });
+    await expect(sendBlob(routeUrl('patientImages.upload'), {}, new Blob(['x']), jest.fn())).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,7 +31,7 @@ async function failureOf(error: unknown): Promise<unknown> {
   return refusalOf({ ...error.response, data: await jsonOf(error.response.data) }, false);
 }
 
-/** The bytes a route answers (`clinical/image/5/file`), read with the caller's token and language. */
+/** The bytes a route answers (a path of the route table, such as an image's file), read with the caller's token and language. */
 export async function readBlob(path: string, query: Query = {}, signal?: AbortSignal): Promise<Blob> {
   const headers = bearer();
   try {

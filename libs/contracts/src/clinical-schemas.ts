@@ -9,7 +9,7 @@ import {
   IMAGE_KINDS,
   IMAGE_VARIANTS,
 } from './clinical-vocabulary';
-import { isDayText } from './day-text';
+import { daySchema } from './day-schema';
 import type { MessageKey } from './messages';
 
 /**
@@ -24,18 +24,6 @@ const idOf = (message: MessageKey) => z.string({ error: key(message) }).regex(ID
 /** An id, or an object carrying it as `_id`. */
 const refOf = (message: MessageKey) =>
   z.preprocess((value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { _id?: unknown })._id : value), idOf(message));
-
-/** YYYY-MM-DD, or an ISO timestamp read as its day; a real calendar day. */
-const dayOf = (invalid: MessageKey) =>
-  z
-    .string({ error: key(invalid) })
-    .trim()
-    .refine(isDayText, { error: key(invalid) })
-    .transform((value) => value.slice(0, 10))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, { error: key(invalid) });
 
 const TOOTH = /^(1[1-8]|2[1-8]|3[1-8]|4[1-8]|5[1-5]|6[1-5]|7[1-5]|8[1-5])$/;
 const toothOf = z.union([z.string(), z.number().int()], { error: key('clinical.toothInvalid') }).transform((value) => String(value).trim()).pipe(z.string().regex(TOOTH, { error: key('clinical.toothInvalid') }));
@@ -96,7 +84,7 @@ export const toothConditionInputSchema = z.object({
     (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { _id?: unknown })._id : value),
     z.string({ error: key('clinical.conditionTypeRequired') }).trim().min(1, { error: key('clinical.conditionTypeRequired') }).max(40, { error: key('clinical.conditionTypeRequired') }),
   ),
-  date: dayOf('clinical.dateInvalid'),
+  date: daySchema('clinical.dateInvalid'),
   surface: z.string().trim().max(20, { error: key('common.tooLong') }).nullable().optional(),
   note: z.string().trim().max(500, { error: key('common.tooLong') }).optional().default(''),
 });
@@ -150,7 +138,7 @@ const noteText = z.string({ error: key('clinical.noteRequired') }).trim().min(1,
 /** POST clinical/note: a dated note of a visit, optionally on teeth. */
 export const clinicalNoteInputSchema = z.object({
   patient: refOf('common.invalidId'),
-  date: dayOf('clinical.dateInvalid'),
+  date: daySchema('clinical.dateInvalid'),
   text: noteText,
   teeth: teethListSchema(false).optional().default([]),
 });
@@ -158,7 +146,7 @@ export type ClinicalNoteInput = z.input<typeof clinicalNoteInputSchema>;
 
 /** PUT clinical/note/{id}: within 24 hours of writing, by its author. */
 export const clinicalNoteUpdateSchema = z.object({
-  date: dayOf('clinical.dateInvalid'),
+  date: daySchema('clinical.dateInvalid'),
   text: noteText,
   teeth: teethListSchema(false).optional().default([]),
 });
@@ -191,7 +179,7 @@ export type ClinicalNote = z.infer<typeof clinicalNoteSchema>;
 export const imageUploadQuerySchema = z.object({
   patient: idOf('common.invalidId'),
   kind: z.enum(IMAGE_KINDS, { error: key('clinical.imageKindInvalid') }),
-  takenOn: dayOf('clinical.dateInvalid'),
+  takenOn: daySchema('clinical.dateInvalid'),
   teeth: teethListSchema(false).optional().default([]),
   name: z.string().trim().max(200, { error: key('common.tooLong') }).optional().default(''),
 });
@@ -203,7 +191,7 @@ export const uploadBodySchema = z.custom<Uint8Array>((value) => value instanceof
 /** PUT clinical/image/{id}: what the image is, when it was taken and of which teeth. */
 export const imageUpdateSchema = z.object({
   kind: z.enum(IMAGE_KINDS, { error: key('clinical.imageKindInvalid') }),
-  takenOn: dayOf('clinical.dateInvalid'),
+  takenOn: daySchema('clinical.dateInvalid'),
   teeth: teethListSchema(false).optional().default([]),
 });
 export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;
@@ -245,7 +233,7 @@ export const imageFileQuerySchema = z.object({
 export const documentUploadQuerySchema = z.object({
   patient: idOf('common.invalidId'),
   kind: z.enum(DOCUMENT_KINDS, { error: key('clinical.documentKindInvalid') }),
-  date: dayOf('clinical.dateInvalid'),
+  date: daySchema('clinical.dateInvalid'),
   name: z.string().trim().max(200, { error: key('common.tooLong') }).optional().default(''),
 });
 export type DocumentUploadQuery = z.input<typeof documentUploadQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayText } from './day-text';
+import { daySchema } from './day-schema';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { refSchema } from './patient-file-schemas';
@@ -21,18 +21,6 @@ const text = (required: MessageKey, max = 200) =>
     .trim()
     .min(1, { error: key(required) })
     .max(max, { error: key('common.tooLong') });
-
-/** A day, YYYY-MM-DD or a full ISO timestamp (its day is kept). */
-const daySchema = (invalid: MessageKey) =>
-  z
-    .string({ error: key(invalid) })
-    .trim()
-    .refine(isDayText, { error: key(invalid) })
-    .transform((value) => value.slice(0, 10))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, { error: key(invalid) });
 
 /** Reads `alias` as `field` when `field` is absent. */
 const aliased = (field: string, alias: string) => (input: unknown) => {

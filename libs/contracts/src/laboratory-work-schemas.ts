@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayText } from './day-text';
+import { daySchema } from './day-schema';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { refSchema } from './patient-file-schemas';
@@ -14,18 +14,6 @@ const key = (k: MessageKey) => k;
 const ID = /^[1-9]\d{0,17}$/;
 
 const idOf = (message: MessageKey) => z.string({ error: key(message) }).regex(ID, { error: key(message) });
-
-/** YYYY-MM-DD, or an ISO timestamp read as its day. */
-const daySchema = (invalid: MessageKey) =>
-  z
-    .string({ error: key(invalid) })
-    .trim()
-    .refine(isDayText, { error: key(invalid) })
-    .transform((value) => value.slice(0, 10))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, { error: key(invalid) });
 
 /** A numeric input may arrive as a text ("250.5"): read it as a number; an empty text is absent. */
 const numericText = (value: unknown) => {

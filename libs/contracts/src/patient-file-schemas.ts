@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDayText } from './day-text';
+import { daySchema } from './day-schema';
 import type { MessageKey } from './messages';
 import { amountSchema, moneyDaySchema } from './money-schemas';
 import { PAYMENT_TYPES } from './patient-file-vocabulary';
@@ -65,19 +65,6 @@ export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
 export const quoteLineEditSchema = quoteLineInputSchema.partial();
 export type QuoteLineEditInput = z.input<typeof quoteLineEditSchema>;
 
-
-/** YYYY-MM-DD, or an ISO timestamp read as its day. */
-function daySchema(invalid: MessageKey) {
-  return z
-    .string({ error: key(invalid) })
-    .trim()
-    .refine(isDayText, { error: key(invalid) })
-    .transform((value) => value.slice(0, 10))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, { error: key(invalid) });
-}
 
 /** `consultation` (as GET payment?type= writes it) is `consultations`. */
 const paymentTypeSchema = z.preprocess(
