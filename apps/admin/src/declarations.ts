@@ -85,13 +85,12 @@ export const declarations = {
     { id: 'assurances', order: 40, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'LABORATOIRES' }, path: '/assurance' },
     { id: 'users', order: 80, label: { fr: 'utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: USERS, gate: { collection: 'UTILISATEURS' }, path: '/user' },
     { id: 'treatments', order: 90, label: { fr: 'traitements', en: 'Treatments', ar: 'العلاجات' }, icon: SYRINGE, gate: { collection: 'TRAITEMENTS' }, path: '/treatment' },
-    // The dental chart's conditions (issue 37), with the treatments' rights, as the server checks.
-    { id: 'conditionTypes', order: 95, label: { fr: 'États des dents', en: 'Tooth conditions', ar: 'حالات الأسنان' }, icon: PALETTE, gate: { collection: 'TRAITEMENTS' }, path: '/condition' },
   ],
   tiles: [
     { id: 'assurances', row: 2, order: 30, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'ASSURANCES' }, path: '/assurance' },
     { id: 'users', row: 3, order: 10, label: { fr: 'Utilisateurs', en: 'Users', ar: 'المستخدمون' }, icon: USERS, gate: { collection: 'UTILISATEURS' }, path: '/user' },
     { id: 'treatments', row: 3, order: 20, label: { fr: 'Traitements', en: 'Treatments', ar: 'العلاجات' }, icon: SYRINGE, gate: { collection: 'TRAITEMENTS' }, path: '/treatment' },
+    // The dental chart's conditions (issue 37), with the treatments' rights, as the server checks; a tile only (the drawer keeps the spec's entries).
     { id: 'conditionTypes', row: 3, order: 25, label: { fr: 'États des dents', en: 'Tooth conditions', ar: 'حالات الأسنان' }, icon: PALETTE, gate: { collection: 'TRAITEMENTS' }, path: '/condition' },
     { id: 'roles', row: 3, order: 30, label: { fr: 'Roles', en: 'Roles', ar: 'الأدوار' }, icon: KEY_ROUND, gate: { collection: 'ROLES' }, path: '/role' },
     { id: 'paymentModes', row: 3, order: 40, label: { fr: 'Mode de paiements', en: 'Payment methods', ar: 'طرق الدفع' }, icon: CREDIT_CARD, gate: { collection: 'MODE_PAIEMENT' }, path: '/paymentMode' },

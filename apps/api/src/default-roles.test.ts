@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { MyTill, PaymentMode, Treatment } from '@dental/contracts';
 import { localDay } from '@dental/domain';
 import * as defaultRolesDesk from './db/migrations/027_default_roles_desk';
+import * as clinicalRecords from './db/migrations/030_clinical_records';
 import { call, useAdminApp } from './test/helpers';
 import { createAssistant, createDoctor, createPatient, patientForm } from './test/patients';
 
@@ -122,5 +123,26 @@ describe('the default roles can do their day’s work', () => {
     expect((await granted('Médecin')).sort()).toEqual([...fresh.doctor].sort());
     expect(await granted('Secrétaire')).toEqual([]);
     expect(custom._id).toBeDefined();
+  });
+
+  it('gives a clinic made before the clinical record its rights: the catalogue, the administrator and the default roles, no other role', async () => {
+    await created(admin.token, 'POST', '/api/role', { name: 'Hygiéniste', permissions: [] });
+    const granted = async (role: string) =>
+      (await t.db.query<{ key: string }>(
+        `select p.name || '|' || p.collection_name as key from role_permissions rp join roles r on r.id = rp.role_id join permissions p on p.id = rp.permission_id
+          where r.name = $1 and p.collection_name in ('DOSSIER_CLINIQUE', 'IMAGERIE')`,
+        [role],
+      )).map((row) => row.key).sort();
+    const keys = (rights: typeof clinicalRecords.CLINICAL_PERMISSIONS) => rights.map((right) => `${right.name}|${right.collectionName}`).sort();
+    expect(await granted('Médecin')).toEqual(keys(clinicalRecords.DOCTOR_CLINICAL_RIGHTS));
+    expect(await granted('Assistant')).toEqual(keys(clinicalRecords.ASSISTANT_CLINICAL_RIGHTS));
+    // As before migration 030: no such rights in the catalogue, so none in any role.
+    await t.db.query("delete from role_permissions rp using permissions p where rp.permission_id = p.id and p.collection_name in ('DOSSIER_CLINIQUE', 'IMAGERIE')");
+    await t.db.query("delete from permissions where collection_name in ('DOSSIER_CLINIQUE', 'IMAGERIE')");
+    await t.db.exec(clinicalRecords.CLINICAL_GRANTS_SQL);
+    expect(await granted('Administrateur')).toEqual(keys(clinicalRecords.CLINICAL_PERMISSIONS));
+    expect(await granted('Médecin')).toEqual(keys(clinicalRecords.DOCTOR_CLINICAL_RIGHTS));
+    expect(await granted('Assistant')).toEqual(keys(clinicalRecords.ASSISTANT_CLINICAL_RIGHTS));
+    expect(await granted('Hygiéniste')).toEqual([]);
   });
 });

@@ -68,7 +68,8 @@ describe('home tiles', () => {
     expect(homeTiles(context(all.map((c) => view(c)), { dev: true })).map((row) => row.map((tile) => tile.id))).toEqual([
       ['consultation', 'finish', 'current'],
       ['appointments', 'recall', 'statistics', 'assurances', 'laboratories', 'consumables', 'implants'],
-      ['users', 'treatments', 'roles', 'paymentModes', 'permissions', 'settings'],
+      // The tooth conditions (with the treatments' rights) and the consent template (developers) of issue 37 close row 3.
+      ['users', 'treatments', 'conditionTypes', 'roles', 'paymentModes', 'permissions', 'settings', 'consentTemplate'],
     ]);
   });
 
@@ -103,7 +104,7 @@ describe('home tiles', () => {
   });
 
   it('shows Permissions and the clinic settings to developer-flag users only', () => {
-    expect(tileIds(context([], { dev: true }))).toEqual(['permissions', 'settings']);
+    expect(tileIds(context([], { dev: true }))).toEqual(['permissions', 'settings', 'consentTemplate']);
     expect(tileIds(context([view('ROLES')]))).toEqual(['roles']);
   });
 

@@ -49,6 +49,19 @@ const BUILT_IN_LOOKS: Record<(typeof BUILT_IN_CONDITIONS)[number], [string, stri
   a_extraire: ['#dc2626', 'arrow'],
 };
 
+/** The rights of an existing clinic (a new one gets the whole catalogue, in its order, and its default roles from the seed). */
+export const CLINICAL_GRANTS_SQL = /* sql */ `
+-- An existing clinic's catalogue gets them here, to be granted now; a new one gets the whole
+-- catalogue, in its order, from the seed.
+insert into permissions (name, collection_name)
+  select v.name, v.collection_name from (values ${values(CLINICAL_PERMISSIONS)}) as v (name, collection_name)
+   where exists (select 1 from permissions)
+on conflict do nothing;
+${grantSql('Administrateur', CLINICAL_PERMISSIONS)}
+${grantSql('Médecin', DOCTOR_CLINICAL_RIGHTS)}
+${grantSql('Assistant', ASSISTANT_CLINICAL_RIGHTS)}
+`;
+
 export const sql = /* sql */ `
 create table condition_types (
   id bigint generated always as identity primary key,
@@ -101,10 +114,5 @@ create index clinical_note_addenda_note_idx on clinical_note_addenda (note_id, c
 
 alter table settings add column consent_template jsonb;
 
-insert into permissions (name, collection_name)
-  select v.name, v.collection_name from (values ${values(CLINICAL_PERMISSIONS)}) as v (name, collection_name)
-on conflict do nothing;
-${grantSql('Administrateur', CLINICAL_PERMISSIONS)}
-${grantSql('Médecin', DOCTOR_CLINICAL_RIGHTS)}
-${grantSql('Assistant', ASSISTANT_CLINICAL_RIGHTS)}
+${CLINICAL_GRANTS_SQL}
 `;

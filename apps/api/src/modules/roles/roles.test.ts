@@ -10,8 +10,8 @@ describe('roles', () => {
     expect(response.status).toBe(200);
     expect(response.body.success.map((r) => r.name)).toEqual(['Administrateur', 'Médecin', 'Assistant']);
     const assistant = response.body.success[2];
-    // Eight for the agenda and the patients, seven for the desk's money and lab tasks (issue 36).
-    expect(assistant.permissions).toHaveLength(15);
+    // Eight for the agenda and the patients, seven for the desk's money and lab tasks (issue 36), three for the clinical record (issue 37).
+    expect(assistant.permissions).toHaveLength(18);
     expect(assistant.permissions.every((id) => /^\d+$/.test(id))).toBe(true);
     expect(assistant).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String) });
   });
