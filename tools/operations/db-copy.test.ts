@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../../apps/api/src/db/pglite';
+import { folderBlobs } from '../../apps/api/src/modules/clinical-files/file-store';
 import { writeBackupFile } from '../../apps/api/src/ops/backup-file';
 import { apiCall, createDatabase, freePort, repoRoot, signIn, startApi, tempDir } from './harness';
 
@@ -105,7 +106,10 @@ interface SourceView {
 }
 
 describe('npm run db:copy', () => {
-  const dataDir = tempDir('copy-source');
+  // The clinic's data and, beside it as the server keeps them, its patients' files.
+  const sourceDir = tempDir('copy-source');
+  const dataDir = join(sourceDir, 'data');
+  const filesDir = join(sourceDir, 'files');
   let source: SourceView;
 
   before(async () => {
@@ -206,7 +210,10 @@ describe('npm run db:copy', () => {
     const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
     const [{ level }] = (await pglite.query<{ level: number }>('select max(version) as level from schema_migrations')).rows;
     await pglite.close();
-    await writeBackupFile(file, { productVersion: 'test', migrationLevel: level, engine: 'pglite', createdAt: new Date().toISOString(), tables: {} }, dump);
+    const shas: string[] = [];
+    for await (const sha256 of folderBlobs(filesDir)) shas.push(sha256);
+    assert.ok(shas.length > 0, 'the demo clinic has radiographs');
+    await writeBackupFile(file, { productVersion: 'test', migrationLevel: level, engine: 'pglite', createdAt: new Date().toISOString(), tables: {} }, dump, { dir: filesDir, shas });
 
     const truncated = `${file}.truncated.tar.gz`;
     const whole = readFileSync(file);
@@ -221,6 +228,7 @@ describe('npm run db:copy', () => {
     const copied = await dbCopy('--to', targetUrl, '--backup', file);
     assert.equal(copied.code, 0, `${copied.stdout}\n${copied.stderr}`);
     assert.match(copied.stdout, /Source: the backup file .*clinic\.tar\.gz/);
+    assert.match(copied.stdout, new RegExp(`Patients' files: ${shas.length} `));
     assert.match(copied.stdout, /patient balances: 60 patients, sum (-?[\d.]+) → 60 patients, sum \1; per patient same/);
   });
 
