@@ -195,7 +195,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(header).toContainText('Diabète');
   expect(await headerButtons(header)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte']);
   const sections = page.getByRole('tablist', { name: 'Sections du dossier' });
-  await expect(sections.getByRole('tab')).toHaveText(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances', 'Historique']);
+  await expect(sections.getByRole('tab')).toHaveText(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances', 'Dossier clinique', 'Historique']);
   await sections.getByRole('tab', { name: 'Ordonnances' }).click();
   await expect(page).toHaveURL(/\/Manage\/prescription$/);
   await expect(page.getByRole('tabpanel', { name: 'Ordonnances' })).toContainText('Ordonnances du patient');

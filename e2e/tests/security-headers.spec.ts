@@ -56,7 +56,8 @@ test('no policy violation on the login page, the home page and module pages', as
   await expect(page.getByRole('button', { name: 'Connecter' })).toBeVisible();
   expect(await watch.violations()).toEqual([]);
   await signIn(page);
-  await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible();
+  // Late in a full run the shared clinic has dozens of doctors, whose day panels the home loads beside the search.
+  await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible({ timeout: 15_000 });
   expect(await watch.violations()).toEqual([]);
   for (const [path, title] of [
     ['/paymentMode', 'Mode de paiements'],
