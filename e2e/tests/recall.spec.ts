@@ -70,7 +70,8 @@ test('the assistant recalls the patients due: the WhatsApp text in each one’s 
   // The home's tile shows how many patients are due.
   const tile = page.locator('[data-tile="recall"]');
   await expect(tile).toContainText('Rappels');
-  await expect(tile.getByRole('status', { name: /^Patients à rappeler : \d+$/ })).toBeVisible();
+  // Late in a full run the shared clinic's home loads dozens of doctors' panels beside the tiles' counts.
+  await expect(tile.getByRole('status', { name: /^Patients à rappeler : \d+$/ })).toBeVisible({ timeout: 15_000 });
 
   await page.goto(`/appointments/${doctor._id}/recall`);
   await expect(page.getByRole('heading', { name: 'Rappels' })).toBeVisible();
