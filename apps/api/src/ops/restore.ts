@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { DataDirBusyError, LOCK_FILE, lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { migrations as allMigrations, type Migration } from '../db/migrations';
-import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite';
+import { dumpForLoading, PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
 import { blobPath, filesDirOf, folderBlobs, folderFileStore } from '../modules/clinical-files/file-store';
@@ -175,9 +175,7 @@ async function restorePgliteData(manifest: BackupManifest, payload: Buffer, data
   const release = lockDataDir(dataDir);
   let db: Db | undefined;
   try {
-    // A view of the payload, not a copy of it: a large clinic's dump is a gigabyte.
-    const dump = new Blob([new Uint8Array(payload.buffer as ArrayBuffer, payload.byteOffset, payload.length)]);
-    const pglite = await PGlite.create(dataDir, { loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+    const pglite = await PGlite.create(dataDir, { loadDataDir: dumpForLoading(payload), extensions: PGLITE_EXTENSIONS });
     // The dump carries the lock file of the process that made it: the folder is this process's now.
     writeFileSync(join(dataDir, LOCK_FILE), String(process.pid));
     db = pgliteDb(pglite, release);

@@ -7,10 +7,10 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { translateMessage, type MessageKey, type MessageParams, type Permission, type Role, type User } from '@dental/contracts';
 import { buildApp, type BuildAppOptions } from '../app';
-import { newMemoryPglite, pgliteDb } from '../db/pglite';
+import { pgliteDb } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import type { Db } from '../db/types';
-import { pgliteFromTemplate, templateLocation, TEST_HASHING } from './template-db';
+import { newTestPglite, pgliteFromTemplate, templateLocation, TEST_HASHING } from './template-db';
 
 export interface TestDb {
   db: Db;
@@ -38,7 +38,7 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = options.migrated ? templateLocation() : undefined;
   if (!serverUrl) {
-    const db = pgliteDb(template ? pgliteFromTemplate(template) : newMemoryPglite());
+    const db = pgliteDb(template ? pgliteFromTemplate(template) : newTestPglite());
     return { db, engine: 'pglite', drop: () => db.close() };
   }
   // Generated from digits and hex only, so it can be quoted into the statement safely.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../db/pglite';
+import { dumpForLoading, PGLITE_EXTENSIONS } from '../../db/pglite';
 import { folderFileStore } from '../../modules/clinical-files/file-store';
 import { BackupFileError, readBackupFile } from '../backup-file';
 import { CopyRefused } from './errors';
@@ -46,7 +46,7 @@ async function openBackup(file: string, filesDir: string): Promise<OpenedSource>
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(payload)]), extensions: PGLITE_EXTENSIONS });
+    pglite = await PGlite.create({ loadDataDir: dumpForLoading(payload), extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     throw new CopyRefused(`${file}: the database inside the backup file cannot be opened (${(error as Error).message}).`);
   }

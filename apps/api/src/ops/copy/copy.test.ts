@@ -9,12 +9,12 @@ import { migrations } from '../../db/migrations';
 
 /** The code's migration level: its highest version (numbers may leave gaps). */
 const CODE_LEVEL = Math.max(...migrations.map((migration) => migration.version));
-import { newMemoryPglite, PGLITE_EXTENSIONS, pgliteDb } from '../../db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../../db/pglite';
 import type { Queryable } from '../../db/types';
 import { seedDemo } from '../../demo/seed-demo';
 import { createPasswordHasher } from '../../security/passwords';
 import { createTestDb, TEST_HASHING, type TestDb } from '../../test/helpers';
-import { pgliteFromTemplate, templateLocation } from '../../test/template-db';
+import { newTestPglite, pgliteFromTemplate, templateLocation } from '../../test/template-db';
 import { parseCopyArguments } from './args';
 import { dependencyOrder, readTables } from './catalog';
 import { copyDatabase } from './copy';
@@ -32,7 +32,7 @@ const silent = { info: () => undefined, warn: () => undefined };
 async function migratedPglite(): Promise<PGlite> {
   const template = templateLocation();
   if (template && !process.env.TEST_DATABASE_URL) return pgliteFromTemplate(template);
-  const pglite = newMemoryPglite();
+  const pglite = newTestPglite();
   await pgliteDb(pglite).transaction((tx) => migrate(tx, silent));
   return pglite;
 }
@@ -140,7 +140,7 @@ describe('db:copy table order', () => {
 
 describe('db:copy migration levels', () => {
   it('refuses a database that is not a clinic, and one newer than the code', async () => {
-    const empty = pgliteDb(newMemoryPglite());
+    const empty = pgliteDb(newTestPglite());
     await expect(migrationLevel(empty, 'the folder')).rejects.toThrow('the folder holds no clinic database');
     await empty.close();
     const db = pgliteDb(await migratedPglite());
@@ -152,7 +152,7 @@ describe('db:copy migration levels', () => {
   });
 
   it('brings an older source up to date, its rows kept', async () => {
-    const pglite = newMemoryPglite();
+    const pglite = newTestPglite();
     await pgliteDb(pglite).transaction((tx) => migrate(tx, silent, migrations.slice(0, 14)));
     await pglite.query("insert into users (username, password_hash) values ('old.user', 'x')");
     let released = false;
