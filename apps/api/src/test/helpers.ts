@@ -46,7 +46,9 @@ export async function createTestDb(options: TestDbOptions = {}): Promise<TestDb>
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+    // A file copy of the template, not its pages written through the log (PostgreSQL 15's default):
+    // a quarter of the time on a cluster without fsync.
+    await admin.query(template ? `create database "${name}" template "${template}" strategy file_copy` : `create database "${name}"`);
   } finally {
     await admin.end();
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { initializeDatabase } from '../db/migrate';
 import { dumpForLoading, PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite';
@@ -37,7 +37,9 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
  * A test database's PostgreSQL keeps 16 MB of shared buffers instead of the default 128 MB (a test
  * database holds a few megabytes): every start clears them, half a second of a test file's start.
  */
-const TEST_PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+const TEST_PGLITE_OPTIONS: PGliteOptions = { extensions: PGLITE_EXTENSIONS, startParams: TEST_START_PARAMS };
 
 /** A new, empty in-memory PGlite for a test. */
 export function newTestPglite(): PGlite {

@@ -180,8 +180,10 @@ describe('db:copy from a data folder', () => {
   });
 
   it('migrates a temporary copy of an older folder, never the folder, and lets both go', async () => {
-    // Only this test's copies are counted: an earlier run's leftovers in the system's folder are not its own.
-    const copies = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('dental-db-copy-')));
+    // Only this test's copies are counted: an earlier run's leftovers in the system's folder are not
+    // its own, nor the files folders of backup-file copies that other test files make meanwhile.
+    const isDataCopy = (name: string) => name.startsWith('dental-db-copy-') && !name.startsWith('dental-db-copy-files-');
+    const copies = () => new Set(readdirSync(tmpdir()).filter(isDataCopy));
     const before = copies();
     const source = await openFolderSource(dir);
     expect(source.level).toBe(15);
