@@ -72,5 +72,5 @@ test('a user with the global view picks a cabinet doctor from a drop-down', asyn
   await page.locator('.shell-home').getByRole('button', { name: /Rendez-Vous/ }).click();
   await page.getByRole('button', { name: doctorName }).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${doctor.body.success!._id}$`));
-  await expect(page.getByRole('heading', { name: 'Rendez-vous' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Rendez-vous de / })).toBeVisible();
 });
