@@ -16,7 +16,7 @@ const PLACES = {
   firstInstance: { text: 'server 127.0.0.1:4201 ', count: 1 },
   secondInstance: { text: 'server 127.0.0.1:4202 ', count: 1 },
   listen: { text: 'listen 80;', count: 1 },
-  logFolder: { text: '/var/log/nginx/', count: 2 },
+  logFolder: { text: '/var/log/nginx/', count: 3 },
 } as const;
 
 /** /usr/sbin/nginx (Debian), or nginx on the PATH. */

@@ -6,6 +6,7 @@ import { apiPlugin } from './modules';
 import { databaseFileStore, type FileStore } from './modules/clinical-files/file-store';
 import { defaultBackupSettings, type BackupSettings } from './ops/schedule';
 import type { LoginRateLimit } from './modules/auth/routes';
+import { DEFAULT_REPLY_RATE_LIMIT, isReplyPageUrl, patientReplyRoutes, sendNeutral, type ReplyRateLimit } from './modules/patient-reply/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestIdOf, requestLogPlugin } from './plugins/request-log';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   adminPassword?: string;
   /** Sign-in attempts per username and per client address (default 10 and 30 per minute). */
   loginRateLimit?: LoginRateLimit;
+  /** Requests to the patients' answer page per client address and per link (default 120 and 20 per minute). */
+  replyRateLimit?: ReplyRateLimit;
   /** Serve the web application from this repository root. */
   web?: WebOptions;
   /** argon2id cost; lowered by tests only. */
@@ -72,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.logger),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
-    frameworkErrors,
+    // A token too long for the router is a wrong token like any other: the patient's neutral page.
+    frameworkErrors: (error, request, reply) => (isReplyPageUrl(request.url) ? sendNeutral(reply) : frameworkErrors(error, request, reply)),
     // One line per request, written by the request-log plugin, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
@@ -107,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       backups: options.backups ?? defaultBackupSettings(),
       files: options.files ?? databaseFileStore(options.db),
     });
+    // The patients' answer page, at the site's root (its links are short), without the API's sign-in.
+    await app.register(patientReplyRoutes, { db: options.db, rateLimit: options.replyRateLimit ?? DEFAULT_REPLY_RATE_LIMIT });
     // The web application, and the module builds published to the database (served from it).
     if (options.web) await app.register(webPlugin, { db: options.db, ...options.web });
     else app.setNotFoundHandler(routeNotFound);

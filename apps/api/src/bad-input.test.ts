@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_ROUTES, type RouteKey } from '@dental/contracts';
+import { API_ROUTES, type RouteKey, type RouteSpec } from '@dental/contracts';
 import { call, fr, loginAdmin, startTestApp, type Session, type TestApp } from './test/helpers';
 import { coverageGaps, createRouteFixtures, databaseState, routeCases, type RouteCase } from './test/route-cases';
 
@@ -136,8 +136,12 @@ describe('bad input over every route', () => {
         });
         sent += 1;
         expect({ label, status: response.status < 500 ? 'not 5xx' : response.raw.slice(0, 200) }).toEqual({ label, status: 'not 5xx' });
-        const keys = Object.keys((response.body ?? {}) as object);
-        expect({ label, keys }).toEqual({ label, keys: KEYS_BY_STATUS(response.status) });
+        // A page of the site answers its own HTML page; a body its parser refuses gets the envelope.
+        const page = (API_ROUTES[route.key] as RouteSpec).site && String(response.headers['content-type']).startsWith('text/html');
+        if (!page) {
+          const keys = Object.keys((response.body ?? {}) as object);
+          expect({ label, keys }).toEqual({ label, keys: KEYS_BY_STATUS(response.status) });
+        }
         expect(response.raw).not.toMatch(/argon2|password_hash|stack|at \/|node_modules|syntax error|relation "/i);
 
         const after = await databaseState(t.db);

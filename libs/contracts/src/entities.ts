@@ -75,6 +75,7 @@ export interface PatientPage {
 
 /** A booked slot, with what the calendar shows of its patient. */
 export type Appointment = z.output<typeof R.appointmentSchema>;
+export type PatientAnswer = z.output<typeof R.patientAnswerSchema>;
 export type PatientDayAppointment = z.output<typeof R.patientDayAppointmentSchema>;
 
 /** One session (matin or soir) of a doctor: start, end, session length (time, minutes) and number of sessions. */

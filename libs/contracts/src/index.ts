@@ -38,7 +38,7 @@ export type { CanaryInput, CanaryThresholds, HealthReport, ModuleLoad, ModuleLoa
 export type { Backup, BackupList, BackupSchedule, ProbeAnswer } from './operations-route-schemas';
 export type { PatientStatement, PatientStatementRow, StatementQuery } from './statement-route-schemas';
 export type { AppointmentStateInput, FreeSlot, FreeSlotsQuery, MyTill, WaitingItem, WaitingRoomQuery } from './desk-route-schemas';
-export type { MessageTextsAnswer, MessageTextsInput, RecallItem, RecallPage, RecallQueryInput, ReminderDay, ReminderDayQuery, ReminderItem } from './recall-route-schemas';
+export type { Callbacks, MessageTextsAnswer, MessageTextsInput, RecallItem, RecallPage, RecallQueryInput, ReminderDay, ReminderDayQuery, ReminderItem, SentReminder } from './recall-route-schemas';
 // What a module declares (declarations.json), and the one validator the shell and the server use.
 export * from './module-declarations';
 // The insurer invoices' undo of a payment: input type and the reason's limit (no zod value).

@@ -63,6 +63,15 @@ export const reminderItemSchema = appointmentSchema.extend({
 });
 export type ReminderItem = z.infer<typeof reminderItemSchema>;
 
+/** A reminder marked sent, with the appointment's new personal link (`<public address>/r/<token>`) to put in its text as {lien}. */
+export const sentReminderSchema = reminderItemSchema.extend({ link: z.string() });
+export type SentReminder = z.infer<typeof sentReminderSchema>;
+
+/** GET reminder/callbacks: the patients to call back, the agenda's scope (own doctor or global). */
+export const callbacksQuerySchema = z.object({ doctor: id().optional() });
+export const callbacksSchema = z.object({ items: z.array(reminderItemSchema) });
+export type Callbacks = z.infer<typeof callbacksSchema>;
+
 export const reminderDaySchema = z.object({ day: z.string(), sent: z.number(), toSend: z.number(), items: z.array(reminderItemSchema) });
 export type ReminderDay = z.infer<typeof reminderDaySchema>;
 
@@ -93,7 +102,13 @@ export const RECALL_ROUTE_SCHEMAS = {
   'recalls.list': { query: recallQuerySchema, response: envelope(recallPageSchema) },
   'recalls.contact': { params: z.object({ id: id() }), response: envelope(recallItemSchema) },
   'reminders.day': { query: reminderDayQuerySchema, response: envelope(reminderDaySchema) },
-  'reminders.markSent': { params: z.object({ id: id() }), response: envelope(reminderItemSchema) },
+  'reminders.markSent': { params: z.object({ id: id() }), response: envelope(sentReminderSchema) },
+  'callbacks.list': { query: callbacksQuerySchema, response: envelope(callbacksSchema) },
+  'callbacks.handled': { params: z.object({ id: id() }), response: envelope(reminderItemSchema) },
+  // The patient's page is HTML; its token and form are read by the page itself, so a wrong one
+  // gets the same neutral page as an unknown one.
+  'patientReply.page': { params: z.object({ token: z.string() }), response: z.string() },
+  'patientReply.answer': { params: z.object({ token: z.string() }), body: z.record(z.string(), z.unknown()), response: z.string() },
   'messageTexts.get': { response: envelope(messageTextsAnswerSchema) },
   'messageTexts.update': { body: messageTextsSchema, response: envelope(messageTextsAnswerSchema) },
 } as const;

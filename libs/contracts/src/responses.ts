@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATES, MODULE_NAMES, PARTS_OF_TIME, TREATMENT_TYPES } from './vocabulary';
+import { APPOINTMENT_STATES, MODULE_NAMES, PARTS_OF_TIME, PATIENT_ANSWERS, TREATMENT_TYPES } from './vocabulary';
 
 /**
  * What leaves the server, entity by entity (spec part 1 §3): the API serialises every answer
@@ -60,6 +60,11 @@ export const clinicSettingsSchema = z.object({
   /** The clinic's address and phone, printed on quotes and prescriptions ('' when not given; absent from servers before migration 013). */
   address: z.string().optional(),
   phone: z.string().optional(),
+  /**
+   * The address patients reach the clinic's server at (`https://rdv.cabinet.mr`), the start of the
+   * personal links of reminders (issue 38); '' while none is set: the address the staff reached the server at.
+   */
+  publicAddress: z.string().optional(),
 });
 
 /** One module of the remote registry: a stable build and, optionally, a canary build for a share of users. */
@@ -194,6 +199,19 @@ export const appointmentPatientSchema = z.object({
   messageLanguage: z.enum(['fr', 'ar']).nullable(),
 });
 
+/**
+ * The patient's last answer through the reminder's link: when it came, the optional message of a
+ * request for another time, and, for a cancellation or another time, when and by whom the desk
+ * marked the call back done (null while the patient is still "À rappeler").
+ */
+export const patientAnswerSchema = z.object({
+  answer: z.enum(PATIENT_ANSWERS),
+  at: z.string(),
+  message: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+
 export const appointmentSchema = z.object({
   _id: z.string(),
   doctor: z.string(),
@@ -221,6 +239,8 @@ export const appointmentSchema = z.object({
   arrivedAt: z.string().nullable(),
   /** Whether the last change was made today and may still be undone. */
   undoable: z.boolean(),
+  /** The patient's answer through the reminder's link, null when none came (issue 38). */
+  patientAnswer: patientAnswerSchema.nullable(),
 });
 
 /** One of a patient's appointments on a day, with whichever doctor (GET appointment/patientDay). */

@@ -12,8 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteSpec {
   method: HttpMethod;
-  /** Relative to the API root (`/api`), without a leading slash: `user/:id`. */
+  /** Relative to the API root (`/api`), without a leading slash: `user/:id`; relative to the site's root when `site` is set. */
   path: string;
+  /** A page of the site itself, outside the API (the patient's answer page, `/r/:token`). */
+  site?: true;
 }
 
 export const API_ROUTES = {
@@ -34,6 +36,15 @@ export const API_ROUTES = {
   /** A day's appointments with their WhatsApp reminders (tomorrow by default), and marking one sent. */
   'reminders.day': { method: 'GET', path: 'reminder' },
   'reminders.markSent': { method: 'POST', path: 'reminder/:id' },
+  /** The patients who answered a reminder by cancelling or asking for another time, still to call back ("À rappeler"), and marking one handled. */
+  'callbacks.list': { method: 'GET', path: 'reminder/callbacks' },
+  'callbacks.handled': { method: 'POST', path: 'reminder/callbacks/:id' },
+  /**
+   * The patient's answer page, reached without an account through the personal link of a reminder
+   * (issue 38): a server-rendered page, and its plain form post (confirm, cancel, another time).
+   */
+  'patientReply.page': { method: 'GET', path: 'r/:token', site: true },
+  'patientReply.answer': { method: 'POST', path: 'r/:token', site: true },
   /** The clinic's reminder and recall texts: read by any signed-in user, changed with TEXTES_MESSAGES on RDV. */
   'messageTexts.get': { method: 'GET', path: 'setting/messages' },
   'messageTexts.update': { method: 'PUT', path: 'setting/messages' },
@@ -336,6 +347,12 @@ export function routeUrl<K extends RouteKey>(key: K, ...[params]: HasParams<K> e
     if (value === undefined) throw new Error(`${key}: missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
+}
+
+/** The path the server registers for a call: under `/api`, or at the site's root for a page of the site. */
+export function registeredPath(key: RouteKey): string {
+  const spec: RouteSpec = API_ROUTES[key];
+  return spec.site ? `/${spec.path}` : `/api/${spec.path}`;
 }
 
 export interface RouteMatch {

@@ -123,6 +123,9 @@ export const paymentModeUpdateSchema = paymentModeInputSchema.extend({ archive: 
 /** A data:image/ URL, an http(s) URL, or a site-relative path ("/x", "./x", "../x"). */
 const LOGO_PATTERN = /^(?:data:image\/[a-z0-9.+-]+(?:;[a-z0-9.+=-]+)*,[^\s]*|https?:\/\/[^\s]+|\.{0,2}\/(?!\/)[^\s]*)$/i;
 
+/** http(s)://host[:port][/path], no query, fragment, user or space. */
+const PUBLIC_ADDRESS_PATTERN = /^(?:$|https?:\/\/[a-z0-9.-]+(?::\d{1,5})?(?:\/[^\s?#@]*)?)$/i;
+
 /** PUT setting: every field is optional; an absent field keeps its value, `logo: null` removes the logo. */
 export const settingsUpdateSchema = z.object({
   clinicName: requiredText('setting.clinicNameRequired').optional(),
@@ -147,6 +150,14 @@ export const settingsUpdateSchema = z.object({
     .trim()
     .max(30, { error: key('common.tooLong') })
     .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: key('setting.phoneInvalid') })
+    .optional(),
+  /** Where patients reach the server (the start of reminders' links); '' for the address the staff use. A final slash is dropped. */
+  publicAddress: z
+    .string({ error: key('setting.publicAddressInvalid') })
+    .trim()
+    .max(200, { error: key('setting.publicAddressInvalid') })
+    .regex(PUBLIC_ADDRESS_PATTERN, { error: key('setting.publicAddressInvalid') })
+    .transform((address) => address.replace(/\/+$/, ''))
     .optional(),
 });
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;

@@ -37,3 +37,6 @@ export type PartOfTime = (typeof PARTS_OF_TIME)[number];
  */
 export const APPOINTMENT_STATES = ['booked', 'confirmed', 'arrived', 'inChair', 'done', 'noShow', 'cancelled'] as const;
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+/** The patient's answers to a reminder's personal link (issue 38). */
+export const PATIENT_ANSWERS = ['confirmed', 'cancelled', 'otherTime'] as const;
+export type PatientAnswerKind = (typeof PATIENT_ANSWERS)[number];

@@ -28,6 +28,7 @@ export {
 } from './appointment-slots';
 export { ATTENDED_STATES, canMoveTo, freesSlot, isPastSlot, minutesWaiting, nextFreeSlots, nextStates, SLOT_FREEING_STATES, type DoctorSchedule, type OpenSlot } from './appointment-states';
 export { CELL_NAME_LENGTH, cellName, reminderDay, whatsAppMessageLink, whatsAppNumber } from './appointment-reminder';
+export { firstNameOf, isToCallBack, PATIENT_MESSAGE_MAX, replyPhase, stateAfterAnswer, type ReplyPhase } from './patient-reply';
 export { quotedLineAmount, sessionCharge, type EarlierSessions, type QuotedLine } from './quote-line-charge';
 export { invoiceSums, type BilledQuote, type BilledQuoteSums, type InvoiceSums } from './invoice-sums';
 export { invoiceTotal, isReductionPercent, labConsumptionTotal, labConsumptionsTotal, percentOf, quoteLineTotal, quoteSums, type QuoteLineFigures, type QuoteSums } from './quote-sums';

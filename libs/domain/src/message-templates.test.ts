@@ -10,10 +10,19 @@ describe('message templates', () => {
     expect(fillTemplate('{unknown} {patient}', { patient: 'Sidi' })).toBe('{unknown} Sidi');
   });
 
-  it('gives the default reminder the words the product sent before the texts were editable', () => {
-    const values = { clinic: 'Cabinet Dentaire Essalam', date: '24/11/2026', time: '09:30', hours: '09:00-13:00 et 16:00-21:00' };
-    expect(fillTemplate(DEFAULT_MESSAGE_TEXTS.reminder.fr, values)).toBe("Rappel de votre rendez-vous au Cabinet Dentaire Essalam le 24/11/2026 à 09:30. Horaires d'ouverture : 09:00-13:00 et 16:00-21:00.");
-    expect(fillTemplate(DEFAULT_MESSAGE_TEXTS.reminder.ar, values)).toBe('تذكير بموعدكم في Cabinet Dentaire Essalam يوم 24/11/2026 على الساعة 09:30. أوقات العمل: 09:00-13:00 et 16:00-21:00.');
+  it('gives the default reminder the words the product sent before the texts were editable, then the personal link', () => {
+    const values = { clinic: 'Cabinet Dentaire Essalam', date: '24/11/2026', time: '09:30', hours: '09:00-13:00 et 16:00-21:00', lien: 'https://rdv.cabinet.mr/r/abc' };
+    expect(fillTemplate(DEFAULT_MESSAGE_TEXTS.reminder.fr, values)).toBe(
+      "Rappel de votre rendez-vous au Cabinet Dentaire Essalam le 24/11/2026 à 09:30. Horaires d'ouverture : 09:00-13:00 et 16:00-21:00. Pour confirmer, annuler ou demander un autre horaire : https://rdv.cabinet.mr/r/abc",
+    );
+    expect(fillTemplate(DEFAULT_MESSAGE_TEXTS.reminder.ar, values)).toBe(
+      'تذكير بموعدكم في Cabinet Dentaire Essalam يوم 24/11/2026 على الساعة 09:30. أوقات العمل: 09:00-13:00 et 16:00-21:00. للتأكيد أو الإلغاء أو طلب موعد آخر: https://rdv.cabinet.mr/r/abc',
+    );
+  });
+
+  it('lets only a reminder carry the personal link', () => {
+    expect(templateProblems('reminder', 'Répondez ici : {lien}')).toEqual([]);
+    expect(templateProblems('recall', 'Répondez ici : {lien}')).toEqual([{ kind: 'unknownPlaceholder', name: 'lien' }]);
   });
 
   it('refuses an empty text, a placeholder the kind cannot fill, and a text too long for a link', () => {

@@ -13,7 +13,8 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const MESSAGE_LANGUAGES = ['fr', 'ar'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const PLACEHOLDERS = ['patient', 'clinic', 'date', 'time', 'hours'] as const;
+/** {lien}: the appointment's personal link, where the patient confirms, cancels or asks for another time (issue 38). */
+export const PLACEHOLDERS = ['patient', 'clinic', 'date', 'time', 'hours', 'lien'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** What each kind of message can fill: a recall has no appointment, so neither date nor time. */
@@ -29,8 +30,8 @@ export type MessageTexts = Record<MessageKind, Record<MessageLanguage, string>>;
 
 export const DEFAULT_MESSAGE_TEXTS: MessageTexts = {
   reminder: {
-    fr: "Rappel de votre rendez-vous au {clinic} le {date} à {time}. Horaires d'ouverture : {hours}.",
-    ar: 'تذكير بموعدكم في {clinic} يوم {date} على الساعة {time}. أوقات العمل: {hours}.',
+    fr: "Rappel de votre rendez-vous au {clinic} le {date} à {time}. Horaires d'ouverture : {hours}. Pour confirmer, annuler ou demander un autre horaire : {lien}",
+    ar: 'تذكير بموعدكم في {clinic} يوم {date} على الساعة {time}. أوقات العمل: {hours}. للتأكيد أو الإلغاء أو طلب موعد آخر: {lien}',
   },
   recall: {
     fr: 'Bonjour {patient}, il est temps de faire votre contrôle au {clinic}. Appelez-nous pour prendre rendez-vous. Horaires d’ouverture : {hours}.',

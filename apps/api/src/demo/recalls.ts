@@ -140,6 +140,26 @@ async function giveWhatsApp(tx: Queryable, patients: readonly string[]): Promise
   );
 }
 
+/** The patients' answers to the reminders sent, in turn (issue 38): a confirmation, a request for another time, a cancellation. */
+const DEMO_ANSWERS = [
+  { answer: 'confirmed', state: 'confirmed', message: null },
+  { answer: 'otherTime', state: null, message: 'Plutôt en fin d’après-midi, merci' },
+  { answer: 'cancelled', state: 'cancelled', message: null },
+] as const;
+
+async function answerReminders(tx: Queryable, appointmentIds: readonly string[], now: Date): Promise<void> {
+  const answers = appointmentIds.map((_, i) => DEMO_ANSWERS[i % DEMO_ANSWERS.length]);
+  await tx.query(
+    `update appointments a
+        set state = coalesce(r.state, a.state), state_at = case when r.state is null then a.state_at else r.at end,
+            patient_answer = r.answer, patient_answer_at = r.at, patient_message = r.message
+       from (select id, answer, state, message, $5::timestamptz - make_interval(mins => 5 * ordinality::int) as at
+               from unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) with ordinality as r (id, answer, state, message)) r
+      where a.id = r.id`,
+    [appointmentIds, answers.map((a) => a.answer), answers.map((a) => a.state), answers.map((a) => a.message), now.toISOString()],
+  );
+}
+
 /**
  * The next day's appointments of the demo doctors (tomorrow, or the next day they work): their
  * patients reachable on WhatsApp, in Arabic, French or the clinic's language, and each doctor's
@@ -165,6 +185,7 @@ async function seedReminders(tx: Queryable, doctorIds: readonly string[], assist
        select id, $2, $3::timestamptz - make_interval(mins => 20 * ordinality::int) from unnest($1::bigint[]) with ordinality as r (id, ordinality)`,
       [first.map((a) => a.id), assistant, now.toISOString()],
     );
+    await answerReminders(tx, first.map((a) => a.id), now);
     return { reminderDay: day, reminders: { appointments: appointments.length, sent: first.length } };
   }
   return { reminderDay: null, reminders: { appointments: 0, sent: 0 } };

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route table's key of the route (`users.update`). */
     routeKey?: string;
+    /** The path holds a secret (a personal link's token): logs write the route's pattern instead. */
+    secretPath?: boolean;
   }
 }
 
@@ -41,6 +43,8 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
 export interface RouteOptions<K extends RouteKey> {
   /** Reachable without a token. */
   public?: boolean;
+  /** The path holds a secret (a personal link's token): never logged. */
+  secretPath?: boolean;
   /** Checks made before validation, in order (permissions, throttling). */
   guard?: Guard | Guard[];
   /** Longest texts of the body, per top-level field. */
@@ -171,7 +175,7 @@ export function route<K extends RouteKey>(app: FastifyInstance, key: K, options:
   app.route({
     method,
     url: `/${path}`,
-    config: { public: options.public, routeKey: key },
+    config: { public: options.public, routeKey: key, secretPath: options.secretPath },
     ...(largeBody && { bodyLimit: largeBody.limit, onRequest: refuseBeforeBody(guards, largeBody) }),
     preValidation: schemas.body ? [...guardsAfterBody, markNullBody] : guardsAfterBody,
     schema: {

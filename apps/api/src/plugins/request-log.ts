@@ -11,8 +11,9 @@ export function requestIdOf(request: { headers: Record<string, string | string[]
   return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }
 
-/** The path without its query string: a search can hold a patient's name. */
+/** The path without its query string (a search can hold a patient's name); a secret path's pattern only. */
 function pathOf(request: FastifyRequest): string {
+  if (request.routeOptions.config?.secretPath) return request.routeOptions.url ?? '';
   const end = request.url.indexOf('?');
   return end === -1 ? request.url : request.url.slice(0, end);
 }

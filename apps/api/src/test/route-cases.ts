@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTION, API_ROUTES, ROUTE_KEYS, type Collection, type RouteKey } from '@dental/contracts';
+import { ACTION, API_ROUTES, registeredPath, ROUTE_KEYS, type Collection, type RouteKey } from '@dental/contracts';
 import { DEFAULT_MESSAGE_TEXTS } from '@dental/domain';
 import type { Queryable } from '../db/types';
 import type { CallerRights, RouteCase, Rule } from './route-case-types';
@@ -25,7 +25,7 @@ export { databaseState } from './database-state';
  */
 
 /** The method and registered route of a call of the route table. */
-const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: `/api/${API_ROUTES[key].path}` });
+const at = (key: RouteKey) => ({ key, method: API_ROUTES[key].method, route: registeredPath(key) });
 
 const has = (caller: CallerRights, action: string, collection: Collection) => caller.dev || caller.permissions.has(`${action}|${collection}`);
 const signedIn: Rule = () => true;
@@ -78,6 +78,8 @@ export interface RouteFixtures {
   appointmentSetting: string;
   /** A patient due for a check-up: last seen (an appointment) eight months ago. */
   recallDue: string;
+  /** The token of the personal link of `appointment`'s reminder. */
+  replyToken: string;
 }
 
 async function created(app: FastifyInstance, token: string, url: string, body?: unknown): Promise<string> {
@@ -104,6 +106,8 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
   });
   if (appointment.status !== 200) throw new Error(`appointment: ${appointment.raw}`);
   const settings = await call<{ success: { _id: string }[] }>(app, 'GET', `/api/appointment/setAppointment/${doctor}`, { token: adminToken });
+  const sent = await call<{ success: { link: string } }>(app, 'POST', `/api/reminder/${appointment.body.success[0]._id}`, { token: adminToken });
+  if (sent.status !== 200) throw new Error(`reminder: ${sent.raw}`);
   const recallDue = await patient('Recall Me');
   await db.query(`insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time) values ($1, $2, current_date - 240, '09:00', 1, 'matin')`, [
     doctor,
@@ -138,6 +142,7 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
     recallDue,
+    replyToken: sent.body.success.link.split('/r/')[1],
   };
 }
 
@@ -295,6 +300,11 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     { ...at('recalls.contact'), url: `/api/recall/${f.recallDue}/contact`, allowed: onOthers(ACTION.edit, 'RDV'), otherDoctor: true },
     { ...at('reminders.day'), url: `/api/reminder?day=2030-01-07&doctor=${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
     { ...at('reminders.markSent'), url: `/api/reminder/${f.appointment}`, allowed: onOthers(ACTION.edit, 'RDV'), otherDoctor: true },
+    { ...at('callbacks.list'), url: `/api/reminder/callbacks?doctor=${f.doctor}`, allowed: viewGlobal('RDV'), otherDoctor: true },
+    { ...at('callbacks.handled'), url: `/api/reminder/callbacks/${f.appointment}`, allowed: onOthers(ACTION.edit, 'RDV'), otherDoctor: true },
+    // The patient's page: anyone holding the link, signed in or not. "J'annule" only asks once more, so no variation of the form changes anything.
+    { ...at('patientReply.page'), url: `/r/${f.replyToken}`, public: true, allowed: signedIn },
+    { ...at('patientReply.answer'), url: `/r/${f.replyToken}`, body: { answer: 'cancel' }, public: true, allowed: signedIn },
     { ...at('messageTexts.get'), url: '/api/setting/messages', allowed: signedIn },
     { ...at('messageTexts.update'), url: '/api/setting/messages', body: { ...DEFAULT_MESSAGE_TEXTS, recallMonths: 6, clinicLanguage: 'fr' }, allowed: act(ACTION.editMessages, 'RDV') },
     { ...at('appointments.ownSettings'), url: '/api/appointment/setAppointment', allowed: view('RDV') },
@@ -324,21 +334,24 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
   ];
 }
 
-/** The routes the server registered under /api that no case names, and the cases naming no registered route. */
+/** Routes of the API, and the site's pages of the route table (the patient's page). */
+const fromApiOrTable = (route: { url: string; key?: string }) => route.url.startsWith('/api/') || (route.key !== undefined && route.key in API_ROUTES);
+
+/** The routes the server registered under /api or from the table that no case names, and the cases naming no registered route. */
 export function coverageGaps(app: FastifyInstance, cases: readonly RouteCase[]): { uncovered: string[]; unknown: string[] } {
-  const registered = new Set(app.registeredRoutes.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`));
+  const registered = new Set(app.registeredRoutes.filter(fromApiOrTable).map((r) => `${r.method} ${r.url}`));
   const named = new Set(cases.map((c) => `${c.method} ${c.route}`));
   return { uncovered: [...registered].filter((r) => !named.has(r)).sort(), unknown: [...named].filter((r) => !registered.has(r)).sort() };
 }
 
 /** The calls of the route table the server did not register, and the routes it registered without the table. */
 export function tableGaps(app: FastifyInstance): { notRegistered: string[]; notFromTable: string[] } {
-  const api = app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+  const api = app.registeredRoutes.filter(fromApiOrTable);
   const registered = new Set(api.map((r) => r.key));
   return {
     notRegistered: ROUTE_KEYS.filter((key) => !registered.has(key)),
     notFromTable: api
-      .filter((r) => !r.key || `/api/${API_ROUTES[r.key as RouteKey]?.path}` !== r.url || API_ROUTES[r.key as RouteKey].method !== r.method)
+      .filter((r) => !r.key || !(r.key in API_ROUTES) || registeredPath(r.key as RouteKey) !== r.url || API_ROUTES[r.key as RouteKey].method !== r.method)
       .map((r) => `${r.method} ${r.url}`),
   };
 }

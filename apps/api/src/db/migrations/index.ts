@@ -28,6 +28,7 @@ import * as userDeactivation from './028_user_deactivation';
 import * as clinicNameArabic from './029_clinic_name_arabic';
 import * as clinicalRecords from './030_clinical_records';
 import * as patientFiles from './031_patient_files';
+import * as patientReplies from './032_patient_replies';
 
 export interface Migration {
   version: number;
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   { version: 29, name: clinicNameArabic.name, sql: clinicNameArabic.sql },
   { version: 30, name: clinicalRecords.name, sql: clinicalRecords.sql },
   { version: 31, name: patientFiles.name, sql: patientFiles.sql },
+  { version: 32, name: patientReplies.name, sql: patientReplies.sql },
 ];

@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_SETTINGS, DEFAULT_WORKING_DAYS, localDay, WEEKDAY_NAMES } from '@dental/domain';
-import type { Appointment, AppointmentSetting, AppointmentState, DaysOfWork, PartOfTime, PatientDayAppointment, WaitingItem } from '@dental/contracts';
+import type { Appointment, AppointmentSetting, AppointmentState, DaysOfWork, PartOfTime, PatientAnswerKind, PatientDayAppointment, WaitingItem } from '@dental/contracts';
 import { isUniqueViolation, type Queryable } from '../../db/types';
 import { regNoText } from '../../db/values';
 import { FormError } from '../../http/errors';
@@ -90,9 +90,19 @@ const APPOINTMENT_COLUMNS = `
   (select su.username from users su where su.id = a.state_by) as "stateBy",
   a.state_reason as reason,
   api_iso(a.arrived_at) as "arrivedAt",
-  a.previous_state as "previousState"`;
+  a.previous_state as "previousState",
+  a.patient_answer as "answer",
+  api_iso(a.patient_answer_at) as "answerAt",
+  a.patient_message as "answerMessage",
+  api_iso(a.callback_handled_at) as "handledAt",
+  (select hu.username from users hu where hu.id = a.callback_handled_by) as "handledBy"`;
 
-interface AppointmentRow extends Omit<Appointment, 'patient' | 'undoable'> {
+interface AppointmentRow extends Omit<Appointment, 'patient' | 'undoable' | 'patientAnswer'> {
+  answer: PatientAnswerKind | null;
+  answerAt: string | null;
+  answerMessage: string | null;
+  handledAt: string | null;
+  handledBy: string | null;
   patientId: string;
   patientName: string;
   regNo: number | null;
@@ -107,9 +117,10 @@ function undoable(row: Pick<AppointmentRow, 'previousState' | 'stateAt'>, now: D
   return row.previousState !== null && row.stateAt !== null && localDay(new Date(row.stateAt)) === localDay(now);
 }
 
-function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, messageLanguage, previousState, ...rest }: AppointmentRow): Appointment {
+function appointmentOf({ patientId, patientName, regNo, phone, whatsapp, messageLanguage, previousState, answer, answerAt, answerMessage, handledAt, handledBy, ...rest }: AppointmentRow): Appointment {
   return {
     ...rest,
+    patientAnswer: answer && answerAt ? { answer, at: answerAt, message: answerMessage, handledAt, handledBy } : null,
     undoable: undoable({ previousState, stateAt: rest.stateAt }, new Date()),
     patient: { _id: patientId, name: patientName, RegNo: regNoText(regNo), contact: { phone, whatsApp: whatsapp }, messageLanguage },
   };
@@ -247,29 +258,46 @@ export interface ReminderRow extends AppointmentRow {
   sentAt: string | null;
 }
 
+const REMINDER_SELECT = `select ${APPOINTMENT_COLUMNS}, u.username as "doctorName",
+            s.username as "sentBy", api_iso(r.sent_at) as "sentAt"
+       from appointments a
+       join patients p on p.id = a.patient_id
+       join users u on u.id = a.doctor_id
+       left join appointment_reminders r on r.appointment_id = a.id
+       left join users s on s.id = r.sent_by`;
+
+function reminderOf({ doctorName, sentBy, sentAt, ...appointment }: ReminderRow) {
+  const item = appointmentOf(appointment);
+  return { ...item, doctorName, messageLanguage: item.patient.messageLanguage, reminder: sentAt ? { by: sentBy, at: sentAt } : null };
+}
+
 /**
  * A day's appointments with their reminders (who sent it, when), for the doctors listed (null:
  * every doctor), by time then doctor; one appointment only when `appointmentId` is given.
  */
 export async function listReminders(db: Queryable, day: string | null, doctorIds: readonly string[] | null, appointmentId?: string) {
   const rows = await db.query<ReminderRow>(
-    `select ${APPOINTMENT_COLUMNS}, u.username as "doctorName",
-            s.username as "sentBy", api_iso(r.sent_at) as "sentAt"
-       from appointments a
-       join patients p on p.id = a.patient_id
-       join users u on u.id = a.doctor_id
-       left join appointment_reminders r on r.appointment_id = a.id
-       left join users s on s.id = r.sent_by
+    `${REMINDER_SELECT}
       where ($1::date is null or a.day = $1::date)
         and ($2::bigint[] is null or a.doctor_id = any($2::bigint[]))
         and ($3::bigint is null or a.id = $3::bigint)
       order by a.time, u.username, a.id`,
     [day, doctorIds, appointmentId ?? null],
   );
-  return rows.map(({ doctorName, sentBy, sentAt, ...appointment }) => {
-    const item = appointmentOf(appointment);
-    return { ...item, doctorName, messageLanguage: item.patient.messageLanguage, reminder: sentAt ? { by: sentBy, at: sentAt } : null };
-  });
+  return rows.map(reminderOf);
+}
+
+/** The patients to call back ("À rappeler"): cancellations and requests for another time not handled yet, oldest answer first. */
+export async function listCallbacks(db: Queryable, doctorIds: readonly string[] | null, limit: number) {
+  const rows = await db.query<ReminderRow>(
+    `${REMINDER_SELECT}
+      where a.patient_answer in ('cancelled', 'otherTime') and a.callback_handled_at is null
+        and ($1::bigint[] is null or a.doctor_id = any($1::bigint[]))
+      order by a.patient_answer_at, a.id
+      limit $2`,
+    [doctorIds, limit],
+  );
+  return rows.map(reminderOf);
 }
 
 /** One of a doctor's appointments, or null when the doctor has no such appointment. */

@@ -7,9 +7,12 @@ import { FormError, notFound } from '../../http/errors';
 import { currentUser, requireAction, requireView, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
-import { listReminders } from '../appointments/queries';
+import { listCallbacks, listReminders } from '../appointments/queries';
+import { issueLink } from '../patient-reply/links';
 
 const COLLECTION = 'RDV';
+/** Most patients "À rappeler" listed at once: the oldest answers first. */
+const CALLBACKS_LIMIT = 100;
 
 /**
  * The next day after today that one of the doctors works (every doctor: null): the reminders of a
@@ -29,7 +32,11 @@ async function nextDayWorked(db: Queryable, doctorIds: readonly string[] | null)
   return nextWorkingDay(localDay(), orders);
 }
 
-/** The day's WhatsApp reminders (issue 24): the agenda's scope, own doctor or global; by default the next working day. */
+/**
+ * The day's WhatsApp reminders (issue 24): the agenda's scope, own doctor or global; by default the
+ * next working day. Sending one makes the appointment's personal link (issue 38), and the patients
+ * who answered it by cancelling or asking for another time are listed until the desk handles them.
+ */
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app;
 
@@ -51,11 +58,36 @@ export async function reminderRoutes(app: FastifyInstance) {
     const scope = viewScopeOf(me, COLLECTION) === 'all' ? null : [me.id];
     const [appointment] = await listReminders(db, null, scope, request.params.id);
     if (!appointment) throw notFound();
-    await db.query(
-      `insert into appointment_reminders (appointment_id, sent_by, sent_at) values ($1, $2, now())
-       on conflict (appointment_id) do update set sent_by = excluded.sent_by, sent_at = excluded.sent_at`,
+    const link = await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into appointment_reminders (appointment_id, sent_by, sent_at) values ($1, $2, now())
+         on conflict (appointment_id) do update set sent_by = excluded.sent_by, sent_at = excluded.sent_at`,
+        [appointment._id, me.id],
+      );
+      return issueLink(tx, request, appointment._id);
+    });
+    const [marked] = await listReminders(db, null, scope, request.params.id);
+    return ok({ ...marked, link });
+  });
+
+  route(app, 'callbacks.list', { guard: requireView(COLLECTION) }, async (request) => {
+    const me = currentUser(request);
+    const doctor = await listDoctor(db, me, COLLECTION, request.query.doctor);
+    return ok({ items: await listCallbacks(db, doctor ? [doctor] : null, CALLBACKS_LIMIT) });
+  });
+
+  route(app, 'callbacks.handled', { guard: requireAction(ACTION.edit, COLLECTION) }, async (request) => {
+    const me = currentUser(request);
+    const scope = viewScopeOf(me, COLLECTION) === 'all' ? null : [me.id];
+    const [appointment] = await listReminders(db, null, scope, request.params.id);
+    if (!appointment) throw notFound();
+    const handled = await db.query(
+      `update appointments set callback_handled_at = now(), callback_handled_by = $2
+        where id = $1 and patient_answer in ('cancelled', 'otherTime') and callback_handled_at is null
+        returning id`,
       [appointment._id, me.id],
     );
+    if (handled.length === 0) throw new FormError([{ key: 'callback.notToCall' }]);
     const [marked] = await listReminders(db, null, scope, request.params.id);
     return ok(marked);
   });

@@ -7,7 +7,7 @@ type SettingsRow = Omit<ClinicSettings, 'consultationPrice'> & { consultationPri
 export async function getSettings(db: Queryable): Promise<ClinicSettings> {
   const [row] = await db.query<SettingsRow>(
     `select clinic_name as "clinicName", clinic_name_ar as "clinicNameAr", main_color as "mainColor", logo, opening_hours as "openingHours",
-            consultation_price as "consultationPrice", address, phone
+            consultation_price as "consultationPrice", address, phone, public_address as "publicAddress"
        from settings where id = 1`,
   );
   return { ...row, consultationPrice: numeric(row.consultationPrice) };
@@ -31,6 +31,7 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
         address = coalesce($7::text, address),
         phone = coalesce($8::text, phone),
         clinic_name_ar = coalesce($9::text, clinic_name_ar),
+        public_address = coalesce($10::text, public_address),
         updated_at = now()
       where id = 1`,
     [
@@ -43,6 +44,7 @@ export async function updateSettings(db: Queryable, input: SettingsUpdateInput):
       input.address ?? null,
       input.phone ?? null,
       input.clinicNameAr ?? null,
+      input.publicAddress ?? null,
     ],
   );
 }

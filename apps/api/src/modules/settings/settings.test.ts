@@ -23,7 +23,7 @@ describe('settings and module registry', () => {
     const response = await call<{ success: ClinicSettings }>(t.app, 'GET', '/api/setting');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      success: { clinicName: 'Cabinet Dentaire', clinicNameAr: '', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500, address: '', phone: '' },
+      success: { clinicName: 'Cabinet Dentaire', clinicNameAr: '', mainColor: '#00b894', logo: null, openingHours: '09:00-13:00, 16:00-21:00', consultationPrice: 500, address: '', phone: '', publicAddress: '' },
     });
   });
 
@@ -43,13 +43,14 @@ describe('settings and module registry', () => {
       consultationPrice: 500,
       address: '',
       phone: '',
+      publicAddress: '',
     });
 
     const hours = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', {
       token: admin.token,
       body: { openingHours: '08:00-14:00', logo: null },
     });
-    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', clinicNameAr: '', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500, address: '', phone: '' });
+    expect(hours.body.success).toEqual({ clinicName: 'Clinique du Port', clinicNameAr: '', mainColor: '#1E90FF', logo: null, openingHours: '08:00-14:00', consultationPrice: 500, address: '', phone: '', publicAddress: '' });
 
     const price = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { consultationPrice: 750.5 } });
     expect(price.body.success).toEqual({ ...hours.body.success, consultationPrice: 750.5 });
@@ -70,7 +71,7 @@ describe('settings and module registry', () => {
     const kept = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { clinicName: 'Clinique du Port' } });
     expect(kept.body.success).toMatchObject({ address: 'Tevragh Zeina, îlot K 12, Nouakchott', phone: '+222 45 25 30 30' });
     const cleared = await call<{ success: ClinicSettings }>(t.app, 'PUT', '/api/setting', { token: admin.token, body: { address: '', phone: ' ' } });
-    expect(cleared.body.success).toMatchObject({ address: '', phone: '' });
+    expect(cleared.body.success).toMatchObject({ address: '', phone: '', publicAddress: '' });
     const publicView = await call<{ success: ClinicSettings }>(t.app, 'GET', '/api/setting');
     expect(publicView.body.success.clinicName).toBe('Clinique du Port');
   });
