@@ -10,6 +10,7 @@ export default createRemoteConfig({
     './AppointmentModal': './src/appointment-modal.tsx',
     './TodayPanel': './src/today-panel.tsx',
     './WaitingRoom': './src/waiting-room.tsx',
+    './CallbackList': './src/callback-list.tsx',
     './RecallCount': './src/recall-count.tsx',
   },
 });

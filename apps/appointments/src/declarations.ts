@@ -48,10 +48,11 @@ export const declarations = {
     // The tile shows the module's RecallCount widget: the number of patients due.
     { id: 'recall', row: 2, order: 15, label: RECALL, icon: USER_ROUND_CHECK, gate: { collection: 'RDV' }, path: '/appointments/:doctorId/recall', doctorScope: 'global', count: 'RecallCount' },
   ],
-  widgets: ['AppointmentModal', 'TodayPanel', 'WaitingRoom', 'RecallCount'],
-  // The home's panels (beside the quick search): the waiting room first, then the day's appointments.
+  widgets: ['AppointmentModal', 'TodayPanel', 'WaitingRoom', 'CallbackList', 'RecallCount'],
+  // The home's panels (beside the quick search): the waiting room first, the patients to call back, then the day's appointments.
   extensions: [
     { slot: 'home.panels', widget: 'WaitingRoom', order: 5, gate: { collection: 'RDV' } },
+    { slot: 'home.panels', widget: 'CallbackList', order: 7, gate: { collection: 'RDV' } },
     { slot: 'home.panels', widget: 'TodayPanel', order: 10, gate: { collection: 'RDV' } },
   ],
 } satisfies ModuleDeclarations;

@@ -50,6 +50,9 @@ export const MESSAGE_TEXTS: MessageTextsAnswer = { ...DEFAULT_MESSAGE_TEXTS, def
 /** A moment of today's date in the machine's zone, as the API writes it (shown "… à 14:05"). */
 export const AT_14_05 = new Date(2026, 10, 27, 14, 5).toISOString();
 
+/** The personal link the fake server creates when an appointment's reminder is marked sent. */
+export const linkOf = (appointmentId: string) => `https://rdv.cabinet.mr/r/token-${appointmentId}`;
+
 export function recallOf(patient: Patient, fields: Partial<RecallItem> = {}): RecallItem {
   return {
     patient: { _id: patient._id, name: patient.name, contact: patient.contact, messageLanguage: patient.messageLanguage ?? null },
@@ -84,6 +87,7 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
     reason: null,
     arrivedAt: null,
     undoable: false,
+    patientAnswer: null,
     ...fields,
   };
 }
@@ -93,10 +97,11 @@ export function appointmentOf(patient: Patient, fields: Partial<Appointment> = {
  * appointments (kept in `state`), bookings and deletions as the API would, a patient's day (the
  * agenda's appointments), the patient search, and issue 24's reads and writes: the clinic's texts,
  * the recall list (`state.recalls`, a booked patient leaves it) and a day's reminders (`state.reminders`),
- * marked by dr.sidi at 14:05; issue 36's states (one undo kept), waiting room and free slots.
+ * marked by dr.sidi at 14:05 (answering the personal link `linkOf`); issue 36's states (one undo kept),
+ * waiting room and free slots; issue 38's patients to call back (`state.callbacks`, a handled one leaves).
  */
 export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [AICHA], overrides: (request: ApiRequest) => Reply | undefined = () => undefined) {
-  const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4'), recalls: [] as RecallItem[], reminders: [] as ReminderItem[] };
+  const state = { appointments: [...initial], days: daysOf('4'), settings: settingsOf('4'), recalls: [] as RecallItem[], reminders: [] as ReminderItem[], callbacks: [] as ReminderItem[] };
   const previousStates = new Map<string, Appointment>();
   const inRange = (request: ApiRequest) => {
     const { startDate, endDate } = request.params as { startDate: string; endDate: string };
@@ -206,7 +211,15 @@ export function fakeAgenda(initial: Appointment[] = [], patients: Patient[] = [A
         state.reminders = state.reminders.map((item) => (item._id === request.pathParams.id ? { ...item, reminder: done } : item));
         const appointment = state.appointments.find((a) => a._id === request.pathParams.id);
         const item = state.reminders.find((reminder) => reminder._id === request.pathParams.id) ?? (appointment && reminderOf(appointment, { reminder: done }));
-        return item ? answer('reminders.markSent', item) : refused('not found', 404);
+        return item ? answer('reminders.markSent', { ...item, link: linkOf(item._id) }) : refused('not found', 404);
+      }
+      case 'callbacks.list':
+        return answer('callbacks.list', { items: state.callbacks });
+      case 'callbacks.handled': {
+        const item = state.callbacks.find((callback) => callback._id === request.pathParams.id);
+        if (!item?.patientAnswer) return refused('Ce patient n’est pas à rappeler', 409);
+        state.callbacks = state.callbacks.filter((callback) => callback !== item);
+        return answer('callbacks.handled', { ...item, patientAnswer: { ...item.patientAnswer, handledAt: AT_14_05, handledBy: DR_SIDI.username } });
       }
       default:
         return refused(`unexpected ${request.method} ${request.url}`, 500);
@@ -239,3 +252,24 @@ export function propsFor(domElement: HTMLElement, user: LoginUserData, widgetPro
   store.dispatch(fetchSettings.fulfilled(CLINIC, 'r'));
   return { moduleName: 'appointments', store, user, onLogout: jest.fn(), basePaths: ['/appointments'], domElement, name: 'appointments', widgetProps };
 }
+
+/**
+ * window.open as a browser does it for a reminder: the blank tab opened on the click, then sent to
+ * WhatsApp (or closed). `handle: false`: a browser that gives no handle on the tab. Restore with
+ * `open.mockRestore()`.
+ */
+export function stubWindowOpen({ handle = true } = {}) {
+  const tab = {
+    opener: window as Window | null,
+    closed: false,
+    location: { replace: jest.fn<void, [string]>() },
+    close: jest.fn(() => {
+      tab.closed = true;
+    }),
+  };
+  const open = jest.spyOn(window, 'open').mockImplementation(() => (handle ? (tab as unknown as Window) : null));
+  return { tab, open };
+}
+
+/** The text of a wa.me address. */
+export const whatsAppText = (address: string | null | undefined) => decodeURIComponent((address ?? '').split('?text=')[1] ?? '');

@@ -69,6 +69,14 @@ const fr = {
     noNumber: 'Pas de numéro WhatsApp',
     none: 'Aucun rendez-vous ce jour',
   },
+  answers: { confirmed: 'Confirmé par le patient', cancelled: 'Annulé par le patient', otherTime: 'Demande un autre horaire', message: '« {{message}} »' },
+  callbacks: {
+    title: 'À rappeler',
+    none: 'Personne à rappeler',
+    appointment: 'Rendez-vous du {{date}} à {{time}} avec {{doctor}}',
+    handled: 'Traité',
+    handledOf: 'Traité — {{name}}',
+  },
   states: { booked: 'Réservé', confirmed: 'Confirmé', arrived: 'Arrivé', inChair: 'Au fauteuil', done: 'Terminé', noShow: 'Absent', cancelled: 'Annulé' },
   desk: {
     actions: { confirmed: 'Confirmé', arrived: 'Arrivé', inChair: 'Au fauteuil', done: 'Terminé', noShow: 'Absent', cancelled: 'Annulé' },
@@ -177,6 +185,14 @@ const en: Texts = {
     noNumber: 'No WhatsApp number',
     none: 'No appointment that day',
   },
+  answers: { confirmed: 'Confirmed by the patient', cancelled: 'Cancelled by the patient', otherTime: 'Asks for another time', message: '“{{message}}”' },
+  callbacks: {
+    title: 'To call back',
+    none: 'Nobody to call back',
+    appointment: 'Appointment on {{date}} at {{time}} with {{doctor}}',
+    handled: 'Handled',
+    handledOf: 'Handled — {{name}}',
+  },
   states: { booked: 'Booked', confirmed: 'Confirmed', arrived: 'Arrived', inChair: 'In the chair', done: 'Done', noShow: 'No-show', cancelled: 'Cancelled' },
   desk: {
     actions: { confirmed: 'Confirmed', arrived: 'Arrived', inChair: 'In the chair', done: 'Done', noShow: 'No-show', cancelled: 'Cancelled' },
@@ -282,6 +298,14 @@ const ar: Texts = {
     sentBy: 'أرسله {{by}} يوم {{date}} على الساعة {{time}}',
     noNumber: 'لا يوجد رقم واتساب',
     none: 'لا مواعيد في هذا اليوم',
+  },
+  answers: { confirmed: 'أكده المريض', cancelled: 'ألغاه المريض', otherTime: 'يطلب موعدا آخر', message: '«{{message}}»' },
+  callbacks: {
+    title: 'للاتصال بهم',
+    none: 'لا أحد للاتصال به',
+    appointment: 'موعد يوم {{date}} على الساعة {{time}} مع {{doctor}}',
+    handled: 'تمت المعالجة',
+    handledOf: 'تمت المعالجة — {{name}}',
   },
   states: { booked: 'محجوز', confirmed: 'مؤكد', arrived: 'وصل', inChair: 'على الكرسي', done: 'انتهى', noShow: 'غائب', cancelled: 'ملغى' },
   desk: {

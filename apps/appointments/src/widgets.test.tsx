@@ -3,11 +3,13 @@ import { createAppStore, permissions } from '@dental/auth';
 import userEvent from '@testing-library/user-event';
 import { localDay, reminderDay } from '@dental/domain';
 import { i18n } from '@dental/i18n';
-import { answer } from '@dental/testing';
+import { answer, refused } from '@dental/testing';
+import type { PatientAnswer } from '@dental/contracts';
 import appointmentModal from './appointment-modal';
+import callbackList from './callback-list';
 import recallCount from './recall-count';
 import todayPanel from './today-panel';
-import { AICHA, ALL_ON_RDV, appointmentOf, DR_SIDI, fakeAgenda, MONDAY, propsFor, recallOf } from './test-utils';
+import { AICHA, ALL_ON_RDV, appointmentOf, AT_14_05, DR_SIDI, fakeAgenda, MONDAY, propsFor, recallOf, reminderOf, stubWindowOpen } from './test-utils';
 
 // Lifecycles resolve once React has committed, as in the browser: act() would hold that commit back.
 beforeAll(() => {
@@ -93,4 +95,88 @@ test('./RecallCount shows the number of patients due: a doctor’s own, every do
   expect(await screen.findByTestId('recall-count')).toHaveTextContent(/^3$/);
   expect(calls.filter((c) => c.route === 'recalls.list').at(-1)?.params).toEqual({ window: 'all', contacted: 'all', limit: 1 });
   await recallCount.unmount(assistant as never);
+});
+
+const ASSISTANT = { _id: '9', username: 'assistante', doctor: null, dev: false, accessToken: 't9' };
+const answered = (kind: PatientAnswer['answer'], message: string | null = null): PatientAnswer => ({ answer: kind, at: AT_14_05, message, handledAt: null, handledBy: null });
+
+test('./CallbackList lists "À rappeler": who, their phone, the appointment and what they answered when; "Traité" marks one handled and its row leaves', async () => {
+  const { calls, state } = fakeAgenda();
+  const salem = { ...AICHA, _id: 'p2', name: 'Salem Ould Ahmed', contact: { phone: '22334455', whatsApp: '+222' } };
+  state.callbacks = [
+    reminderOf(appointmentOf(AICHA, { date: MONDAY, time: '09:30', patientAnswer: answered('otherTime', 'Plutôt le soir') })),
+    reminderOf(appointmentOf(salem, { date: MONDAY, time: '10:00', state: 'cancelled', patientAnswer: answered('cancelled') })),
+  ];
+  const element = document.body.appendChild(document.createElement('div'));
+  const props = propsFor(element, ASSISTANT);
+  await callbackList.bootstrap(props);
+  await callbackList.mount(props as never);
+  const region = await screen.findByRole('region', { name: 'À rappeler' });
+  const rowOf = async (name: string) => (await within(region).findByRole('link', { name })).closest('li') as HTMLElement;
+  const aicha = await rowOf(AICHA.name);
+  expect(within(aicha).getByRole('link', { name: AICHA.name }).getAttribute('href')).toBe(`/patient/4/${AICHA._id}/Manage/devis`);
+  expect(aicha).toHaveTextContent('36445566');
+  expect(aicha).toHaveTextContent(`Rendez-vous du ${reminderDay(MONDAY)} à 09:30 avec dr.sidi`);
+  expect(aicha).toHaveTextContent('Demande un autre horaire · 27/11/2026 14:05 « Plutôt le soir »');
+  expect(await rowOf(salem.name)).toHaveTextContent('Annulé par le patient · 27/11/2026 14:05');
+  // The assistant sees every doctor's.
+  expect(calls.find((c) => c.route === 'callbacks.list')?.params).toEqual({});
+
+  await userEvent.click(within(aicha).getByRole('button', { name: `Traité — ${AICHA.name}` }));
+  expect(calls.find((c) => c.route === 'callbacks.handled')?.pathParams).toEqual({ id: `a-${MONDAY}-09:30` });
+  await waitFor(() => expect(within(region).queryByRole('link', { name: AICHA.name })).not.toBeInTheDocument());
+  expect(within(region).getByRole('link', { name: salem.name })).toBeInTheDocument();
+  await callbackList.unmount(props as never);
+});
+
+test('./CallbackList: a doctor sees their own; nobody to call back says so; a refusal of "Traité" shows on its row', async () => {
+  const { calls, state } = fakeAgenda([], [AICHA], (request) => (request.route === 'callbacks.handled' ? refused('Ce patient n’est pas à rappeler', 409) : undefined));
+  const element = document.body.appendChild(document.createElement('div'));
+  const own = propsFor(element, DR_SIDI, undefined, ALL_ON_RDV.filter((p) => p.name !== 'AFFICHER_GLOBAL'));
+  await callbackList.bootstrap(own);
+  await callbackList.mount(own as never);
+  expect(await within(await screen.findByRole('region', { name: 'À rappeler' })).findByText('Personne à rappeler')).toBeInTheDocument();
+  expect(calls.find((c) => c.route === 'callbacks.list')?.params).toEqual({ doctor: '4' });
+  await callbackList.unmount(own as never);
+
+  state.callbacks = [reminderOf(appointmentOf(AICHA, { patientAnswer: answered('cancelled') }))];
+  const assistant = propsFor(element, ASSISTANT);
+  await callbackList.mount(assistant as never);
+  await userEvent.click(await screen.findByRole('button', { name: `Traité — ${AICHA.name}` }));
+  expect(await screen.findByText('Ce patient n’est pas à rappeler')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: AICHA.name })).toBeInTheDocument();
+  await callbackList.unmount(assistant as never);
+});
+
+test('./CallbackList says when the list cannot be read, and shows nothing to a user who sees no doctor’s agenda', async () => {
+  fakeAgenda([], [AICHA], (request) => (request.route === 'callbacks.list' ? refused('Le serveur ne répond pas', 500) : undefined));
+  const element = document.body.appendChild(document.createElement('div'));
+  const props = propsFor(element, ASSISTANT);
+  await callbackList.bootstrap(props);
+  await callbackList.mount(props as never);
+  expect(await within(await screen.findByRole('region', { name: 'À rappeler' })).findByText('Le serveur ne répond pas')).toBeInTheDocument();
+  expect(screen.queryByText('Personne à rappeler')).not.toBeInTheDocument();
+  await callbackList.unmount(props as never);
+
+  const limited = propsFor(element, ASSISTANT, undefined, ALL_ON_RDV.filter((p) => p.name !== 'AFFICHER_GLOBAL'));
+  await callbackList.mount(limited as never);
+  expect(element).toBeEmptyDOMElement();
+  await callbackList.unmount(limited as never);
+});
+
+test('./TodayPanel shows the patient’s answer and sends the reminder with its personal link', async () => {
+  const today = localDay();
+  const { calls } = fakeAgenda([appointmentOf(AICHA, { date: today, time: '17:00', state: 'confirmed', patientAnswer: answered('confirmed') })]);
+  const { tab, open: opened } = stubWindowOpen();
+  const element = document.body.appendChild(document.createElement('div'));
+  const props = propsFor(element, DR_SIDI);
+  await todayPanel.bootstrap(props);
+  await todayPanel.mount(props as never);
+  const panel = await screen.findByRole('region', { name: "Rendez-vous d'aujourd'hui" });
+  expect(await within(panel).findByText(/Confirmé par le patient/)).toHaveTextContent('Confirmé par le patient · 27/11/2026 14:05');
+  await userEvent.click(within(panel).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` }));
+  await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/22236445566\?text=.*%2Fr%2Ftoken-/)));
+  expect(calls.find((c) => c.route === 'reminders.markSent')?.pathParams).toEqual({ id: `a-${today}-17:00` });
+  await todayPanel.unmount(props as never);
+  opened.mockRestore();
 });

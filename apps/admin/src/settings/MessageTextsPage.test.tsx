@@ -58,14 +58,28 @@ test('shows the four texts, what each can hold, and each filled with sample fact
   expect(screen.getByText('Ce sont les textes par défaut du logiciel.')).toBeInTheDocument();
 
   const reminderFields = within(screen.getByRole('group', { name: 'Champs à insérer — Rappel de rendez-vous — français' })).getAllByRole('button');
-  expect(reminderFields.map((button) => button.textContent)).toEqual(['{patient}', '{clinic}', '{date}', '{time}', '{hours}']);
+  expect(reminderFields.map((button) => button.textContent)).toEqual(['{patient}', '{clinic}', '{date}', '{time}', '{hours}', '{lien}']);
   const recallFields = within(screen.getByRole('group', { name: 'Champs à insérer — Rappel de contrôle — arabe' })).getAllByRole('button');
   expect(recallFields.map((button) => button.textContent)).toEqual(['{patient}', '{clinic}', '{hours}']);
 
+  // Without a public address, the sample link starts with the address of this server.
   expect(preview('Rappel de rendez-vous — français')).toHaveTextContent(
-    `Rappel de votre rendez-vous au Clinique Nour le ${TOMORROW} à 10:30. Horaires d'ouverture : Lun–Jeu 09:00–13:00.`,
+    `Rappel de votre rendez-vous au Clinique Nour le ${TOMORROW} à 10:30. Horaires d'ouverture : Lun–Jeu 09:00–13:00. Pour confirmer, annuler ou demander un autre horaire : ${window.location.origin}/r/exemple`,
   );
   expect(preview('Rappel de contrôle — français')).toHaveTextContent(/^Bonjour Fatimetou Mint Ahmed, .* au Clinique Nour\. .*Lun–Jeu 09:00–13:00\.$/);
+});
+
+test('the reminder’s {lien} is previewed with a sample link at the clinic’s public address; a recall cannot hold it', async () => {
+  textsServer();
+  const view = renderPage(<MessageTextsPage />, { ...WHERE, permissions: EDITOR });
+  act(() => void view.store.dispatch(fetchSettings.fulfilled({ ...CLINIC, publicAddress: 'https://rdv.cabinet.mr' }, 'r')));
+  await screen.findByLabelText('Rappel de rendez-vous — arabe');
+  expect(preview('Rappel de rendez-vous — arabe')).toHaveTextContent(/للتأكيد أو الإلغاء أو طلب موعد آخر: https:\/\/rdv\.cabinet\.mr\/r\/exemple$/);
+  await replaceText('Rappel de rendez-vous — français', 'À demain : {lien}');
+  expect(preview('Rappel de rendez-vous — français')).toHaveTextContent('À demain : https://rdv.cabinet.mr/r/exemple');
+  expect(within(screen.getByRole('group', { name: 'Champs à insérer — Rappel de contrôle — français' })).queryByRole('button', { name: '{lien}' })).not.toBeInTheDocument();
+  await replaceText('Rappel de contrôle — français', 'Bonjour {patient} : {lien}');
+  expect(preview('Rappel de contrôle — français')).toHaveTextContent('Le texte du rappel de contrôle (FR) contient {lien}, que ce message ne sait pas remplir');
 });
 
 test('the preview follows the text, and a field is inserted where the caret is', async () => {

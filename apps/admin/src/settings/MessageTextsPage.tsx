@@ -29,11 +29,22 @@ addScreenTexts(messageTextsTranslations);
 
 const SAMPLE_TIME = '10:30';
 
-/** The facts a preview is filled with: a sample patient, tomorrow at 10:30, the clinic's own name and hours. */
+/**
+ * The facts a preview is filled with: a sample patient, tomorrow at 10:30, the clinic's own name and
+ * hours, and a sample personal link where the clinic's would start (its public address, else the
+ * address of this server, as the server does).
+ */
 function useSampleFacts(): SampleFacts {
   const { t } = useTranslation();
   const settings = useAppSelector((state) => state.settings.data);
-  return { patient: t('messageTexts.samplePatient'), clinic: (language) => clinicNameIn(settings, language), hours: settings?.openingHours ?? '', day: addDays(localDay(), 1), time: SAMPLE_TIME };
+  return {
+    patient: t('messageTexts.samplePatient'),
+    clinic: (language) => clinicNameIn(settings, language),
+    hours: settings?.openingHours ?? '',
+    day: addDays(localDay(), 1),
+    time: SAMPLE_TIME,
+    link: `${settings?.publicAddress || window.location.origin}/r/${t('messageTexts.sampleToken')}`,
+  };
 }
 
 /** One text: its area, the placeholders its kind can fill (a click inserts one at the caret), and its preview. */

@@ -57,12 +57,47 @@ test('a developer gives the clinic an address and a phone; the others stay as th
     clinicNameAr: '',
     address: 'Tevragh Zeina, Nouakchott',
     phone: '+222 45 25 30 30',
+    publicAddress: '',
     openingHours: '09:00-13:00',
     consultationPrice: 500,
     mainColor: '#00b894',
   });
   expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
   expect(screen.getByLabelText('Téléphone')).not.toHaveAttribute('aria-invalid');
+});
+
+test('the public address, the start of the links sent to patients, is explained, checked by the server and saved', async () => {
+  const user = userEvent.setup();
+  const calls = settingsServer();
+  renderPage(<SettingsPage />, { path: '/settings', pattern: '/settings' });
+  const field = await screen.findByLabelText('Adresse publique du cabinet');
+  expect(field).toHaveValue('');
+  expect(field).toHaveAccessibleDescription("Début des liens envoyés aux patients, par exemple https://rdv.cabinet.mr ; vide : l'adresse de ce serveur.");
+  expect(field).toHaveAttribute('dir', 'ltr');
+
+  await user.type(field, 'rdv.cabinet.mr');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText(translateMessage('setting.publicAddressInvalid', 'fr'))).toBeInTheDocument();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await user.clear(field);
+  await user.type(field, 'https://rdv.cabinet.mr/');
+  await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+  expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
+  expect(updates(calls).at(-1)?.body).toMatchObject({ publicAddress: 'https://rdv.cabinet.mr/' });
+  // The server keeps it without its final slash, and the form shows what is kept.
+  await waitFor(() => expect(field).toHaveValue('https://rdv.cabinet.mr'));
+  expect(field).not.toHaveAttribute('aria-invalid');
+});
+
+test('in Arabic, the public address and its hint are named in Arabic, the address itself left to right', async () => {
+  settingsServer({ ...CLINIC, publicAddress: 'https://rdv.cabinet.mr' });
+  await i18n.changeLanguage('ar');
+  renderPage(<SettingsPage />, { path: '/settings', pattern: '/settings' });
+  const field = await screen.findByLabelText('العنوان العام للعيادة');
+  expect(field).toHaveValue('https://rdv.cabinet.mr');
+  expect(field).toHaveAttribute('dir', 'ltr');
+  expect(field).toHaveAccessibleDescription(/^بداية الروابط المرسلة إلى المرضى/);
 });
 
 test('the colour and the logo show in the preview as they are chosen, and the save sends them', async () => {

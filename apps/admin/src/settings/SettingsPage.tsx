@@ -16,7 +16,11 @@ import { settingsTranslations } from './translations';
 
 addScreenTexts(settingsTranslations);
 
-/** The clinic's settings form: name (and as Arabic writes it), address, phone, opening hours, consultation price, colour and logo (previewed as they are edited); server messages stay in the form. */
+/**
+ * The clinic's settings form: name (and as Arabic writes it), address, phone, the public address
+ * (the start of the links reminders carry), opening hours, consultation price, colour and logo
+ * (previewed as they are edited); server messages stay in the form.
+ */
 function SettingsForm({ settings }: { settings: ClinicSettings }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -29,6 +33,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
       clinicNameAr: ['setting.clinicNameArInvalid'],
       address: ['setting.addressInvalid'],
       phone: ['setting.phoneInvalid'],
+      publicAddress: ['setting.publicAddressInvalid'],
       openingHours: ['setting.openingHoursRequired'],
       consultationPrice: ['setting.consultationPriceInvalid'],
       mainColor: ['setting.mainColorInvalid'],
@@ -40,6 +45,7 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
   const [clinicName, clinicNameAr, mainColor, logo] = useWatch({ control: form.control, name: ['clinicName', 'clinicNameAr', 'mainColor', 'logo'] });
   const language = useLanguage();
   const arabicHintId = useId();
+  const publicAddressHintId = useId();
   const submit = submitWith(async (values) => {
     const saved = await updateSettings(inputOf(values, form.formState.defaultValues?.logo ?? null)).unwrap();
     form.reset(valuesOf(saved));
@@ -70,6 +76,13 @@ function SettingsForm({ settings }: { settings: ClinicSettings }) {
         {t('settings.phone')}
         <input {...form.register('phone')} {...fieldState('phone')} type="tel" dir="ltr" autoComplete="tel" />
       </label>
+      <label className="dn-field">
+        {t('settings.publicAddress')}
+        <input {...form.register('publicAddress')} {...fieldState('publicAddress')} type="url" inputMode="url" dir="ltr" autoComplete="off" spellCheck={false} aria-describedby={publicAddressHintId} />
+      </label>
+      <p id={publicAddressHintId} className="admin-settings__hint">
+        {t('settings.publicAddressHint')}
+      </p>
       <label className="dn-field">
         {t('settings.openingHours')}
         <input {...form.register('openingHours')} {...fieldState('openingHours')} dir="auto" />

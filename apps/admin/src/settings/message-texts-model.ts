@@ -70,6 +70,8 @@ export interface SampleFacts {
   /** YYYY-MM-DD */
   day: string;
   time: string;
+  /** A reminder's personal link ({lien}). */
+  link: string;
 }
 
 /** What the preview of a text shows: the text as a patient would read it, or why it cannot be kept. */
@@ -83,7 +85,14 @@ export type TextPreview = { text: string } | { problems: string[] };
 export function previewOf(slot: Pick<TextSlot, 'kind' | 'language'>, text: string, facts: SampleFacts, userLanguage: Language): TextPreview {
   const problems = textProblems(slot, text, userLanguage);
   if (problems.length > 0) return { problems };
-  const values: Partial<Record<Placeholder, string>> = { patient: facts.patient, clinic: facts.clinic(slot.language), hours: facts.hours, date: reminderDay(facts.day), time: facts.time };
+  const values: Partial<Record<Placeholder, string>> = {
+    patient: facts.patient,
+    clinic: facts.clinic(slot.language),
+    hours: facts.hours,
+    date: reminderDay(facts.day),
+    time: facts.time,
+    lien: facts.link,
+  };
   const fillable = Object.fromEntries(PLACEHOLDERS_OF[slot.kind].map((name) => [name, values[name]]));
   return { text: fillTemplate(text, fillable) };
 }

@@ -3,7 +3,7 @@ export const messageTextsTranslations = {
   fr: {
     messageTexts: {
       title: 'Textes des messages',
-      hint: 'Les liens WhatsApp des rappels de rendez-vous et des rappels de contrôle s’ouvrent avec ces textes, remplis pour chaque patient.',
+      hint: 'Les liens WhatsApp des rappels de rendez-vous et des rappels de contrôle s’ouvrent avec ces textes, remplis pour chaque patient. {lien} est le lien personnel du rendez-vous, où le patient confirme, annule ou demande un autre horaire.',
       reminderFr: 'Rappel de rendez-vous — français',
       reminderAr: 'Rappel de rendez-vous — arabe',
       recallFr: 'Rappel de contrôle — français',
@@ -11,6 +11,7 @@ export const messageTextsTranslations = {
       placeholders: 'Champs à insérer — {{text}}',
       preview: 'Aperçu — {{text}}',
       samplePatient: 'Fatimetou Mint Ahmed',
+      sampleToken: 'exemple',
       recallMonths: 'Délai de rappel (mois)',
       recallMonthsHint: 'Un patient est à rappeler ce nombre de mois après sa dernière visite (de 1 à 24).',
       clinicLanguage: 'Langue des messages par défaut',
@@ -24,7 +25,7 @@ export const messageTextsTranslations = {
   en: {
     messageTexts: {
       title: 'Message texts',
-      hint: 'The WhatsApp links of appointment reminders and check-up recalls open with these texts, filled in for each patient.',
+      hint: 'The WhatsApp links of appointment reminders and check-up recalls open with these texts, filled in for each patient. {lien} is the appointment’s personal link, where the patient confirms, cancels or asks for another time.',
       reminderFr: 'Appointment reminder — French',
       reminderAr: 'Appointment reminder — Arabic',
       recallFr: 'Check-up recall — French',
@@ -32,6 +33,7 @@ export const messageTextsTranslations = {
       placeholders: 'Fields to insert — {{text}}',
       preview: 'Preview — {{text}}',
       samplePatient: 'Fatimetou Mint Ahmed',
+      sampleToken: 'example',
       recallMonths: 'Recall delay (months)',
       recallMonthsHint: 'A patient is due for a recall this many months after their last visit (1 to 24).',
       clinicLanguage: 'Default message language',
@@ -45,7 +47,7 @@ export const messageTextsTranslations = {
   ar: {
     messageTexts: {
       title: 'نصوص الرسائل',
-      hint: 'تُفتح روابط واتساب لتذكير المواعيد وتذكير الفحوص بهذه النصوص، معبأة لكل مريض.',
+      hint: 'تُفتح روابط واتساب لتذكير المواعيد وتذكير الفحوص بهذه النصوص، معبأة لكل مريض. \u2066{lien}\u2069 هو الرابط الشخصي للموعد، حيث يؤكد المريض موعده أو يلغيه أو يطلب موعدا آخر.',
       reminderFr: 'تذكير الموعد — بالفرنسية',
       reminderAr: 'تذكير الموعد — بالعربية',
       recallFr: 'تذكير الفحص — بالفرنسية',
@@ -53,6 +55,8 @@ export const messageTextsTranslations = {
       placeholders: 'حقول للإدراج — {{text}}',
       preview: 'معاينة — {{text}}',
       samplePatient: 'فاطمة منت أحمد',
+      // A link's path: Latin letters in every language.
+      sampleToken: 'exemple',
       recallMonths: 'مهلة التذكير (بالأشهر)',
       recallMonthsHint: 'يُذكَّر المريض بعد هذا العدد من الأشهر من آخر زيارة له (من 1 إلى 24).',
       clinicLanguage: 'لغة الرسائل الافتراضية',

@@ -7,6 +7,8 @@ export interface SettingsValues {
   clinicNameAr: string;
   address: string;
   phone: string;
+  /** Where patients reach the server, the start of reminders' personal links; '' for the address the staff use. */
+  publicAddress: string;
   openingHours: string;
   consultationPrice: string;
   mainColor: string;
@@ -19,6 +21,7 @@ export const valuesOf = (settings: ClinicSettings): SettingsValues => ({
   clinicNameAr: settings.clinicNameAr ?? '',
   address: settings.address ?? '',
   phone: settings.phone ?? '',
+  publicAddress: settings.publicAddress ?? '',
   openingHours: settings.openingHours,
   consultationPrice: String(settings.consultationPrice),
   mainColor: settings.mainColor,

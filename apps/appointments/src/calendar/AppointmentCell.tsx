@@ -3,16 +3,19 @@ import { MessageCircle, Trash2 } from 'lucide-react';
 import type { Appointment } from '@dental/contracts';
 import { cellName, freesSlot } from '@dental/domain';
 import { PatientFileLink } from '@dental/module-kit';
+import { PatientAnswerNote } from '../desk/PatientAnswerNote';
 import { StateActions } from '../desk/StateActions';
 import { StateBadge } from '../desk/StateBadge';
+import type { ReminderAction } from '../messages/use-send-reminder';
 
 /**
  * A booked slot: the patient's name (first 12 characters, "…" when cut) leading to their file,
- * phone and time, the state (icon, text and colour) with the desk's buttons, the reminder link
- * (which also marks the reminder sent) and the delete icon. A cancelled or missed appointment is
- * struck through, without its reminder.
+ * phone and time, the state (icon, text and colour) and the patient's answer to the reminder (an
+ * icon, its words on hover) with the desk's buttons, the reminder link (which marks the reminder
+ * sent and opens it with its personal link) and the delete icon. A cancelled or missed appointment
+ * is struck through, without its reminder.
  */
-export function AppointmentCell({ appointment, reminder, onRemind, onDelete }: { appointment: Appointment; reminder: string | null; onRemind?: () => void; onDelete?: () => void }) {
+export function AppointmentCell({ appointment, reminder, onDelete }: { appointment: Appointment; reminder: ReminderAction | null | undefined; onDelete?: () => void }) {
   const { t } = useTranslation('appointments');
   const name = appointment.patient.name;
   const freed = freesSlot(appointment.state);
@@ -29,10 +32,11 @@ export function AppointmentCell({ appointment, reminder, onRemind, onDelete }: {
         {appointment.time}
       </span>
       <StateBadge state={appointment.state} />
+      <PatientAnswerNote answer={appointment.patientAnswer} compact />
       <span className="appointments-cell__actions">
         <StateActions appointment={appointment} compact />
         {reminder && !freed && (
-          <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={onRemind} aria-label={t('calendar.remind', { name })} title={t('calendar.remind', { name })}>
+          <a className="dn-icon-button" href={reminder.href} target="_blank" rel="noopener noreferrer" onClick={reminder.send} aria-label={t('calendar.remind', { name })} title={t('calendar.remind', { name })}>
             <MessageCircle aria-hidden="true" size={16} />
           </a>
         )}

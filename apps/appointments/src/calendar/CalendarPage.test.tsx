@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
 import { addDays, localDay, reminderDay } from '@dental/domain';
 import { answer, currentLocation } from '@dental/testing';
-import { AICHA, ALL_ON_RDV, appointmentOf, fakeAgenda, MONDAY, renderAppointments, THIS_WEEK } from '../test-utils';
+import { AICHA, ALL_ON_RDV, appointmentOf, AT_14_05, fakeAgenda, linkOf, MONDAY, renderAppointments, stubWindowOpen, THIS_WEEK, whatsAppText } from '../test-utils';
 import { CalendarPage } from './CalendarPage';
 
 const open = (path = '/appointments/4', permissions = ALL_ON_RDV) => renderAppointments(<CalendarPage />, { path, pattern: '/appointments/:doctorId', permissions });
@@ -35,8 +35,9 @@ test('draws the working days in day order with their dates, today highlighted, t
   expect(within(grid.querySelector(`[data-slot="${addDays(MONDAY, 4)} 16:00"]`) as HTMLElement).getByRole('button')).toBeInTheDocument();
 });
 
-test('a booked cell shows the first 12 characters of the name, the phone, the time and a WhatsApp reminder in the clinic’s text, which marks it sent', async () => {
+test('a booked cell shows the first 12 characters of the name, the phone, the time and a WhatsApp reminder in the clinic’s text, which marks it sent and opens with its personal link', async () => {
   const { calls } = fakeAgenda([appointmentOf(AICHA, { time: '09:30', numSeance: 2 })]);
+  const { tab, open: opened } = stubWindowOpen();
   open();
   const cell = (await screen.findByText('Aicha Mint M…')).closest('td') as HTMLElement;
   // The cut name leads to the patient's file and carries the whole name.
@@ -50,11 +51,24 @@ test('a booked cell shows the first 12 characters of the name, the phone, the ti
   const link = within(cell).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` });
   const href = link.getAttribute('href') ?? '';
   expect(href.startsWith('https://wa.me/22236445566?text=')).toBe(true);
-  const text = decodeURIComponent(href.split('text=')[1]);
-  expect(text).toBe(`Rappel de votre rendez-vous au Cabinet Essalam le ${reminderDay(MONDAY)} à 09:30. Horaires d'ouverture : 09:00-13:00 et 16:00-21:00.`);
+  const text = `Rappel de votre rendez-vous au Cabinet Essalam le ${reminderDay(MONDAY)} à 09:30. Horaires d'ouverture : 09:00-13:00 et 16:00-21:00. Pour confirmer, annuler ou demander un autre horaire : `;
+  expect(whatsAppText(href)).toBe(text);
   expect(link).toHaveAttribute('target', '_blank');
   await userEvent.click(link);
   await waitFor(() => expect(calls.find((c) => c.route === 'reminders.markSent')?.pathParams).toEqual({ id: `a-${MONDAY}-09:30` }));
+  await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(`https://wa.me/22236445566?text=${encodeURIComponent(text + linkOf(`a-${MONDAY}-09:30`))}`));
+  expect(opened).toHaveBeenCalledWith('', '_blank');
+  opened.mockRestore();
+});
+
+test('a cell shows the patient’s answer to the reminder as an icon, its words for screen readers and on hover', async () => {
+  fakeAgenda([appointmentOf(AICHA, { time: '09:30', state: 'confirmed', patientAnswer: { answer: 'otherTime', at: AT_14_05, message: 'Le soir', handledAt: null, handledBy: null } })]);
+  open();
+  const cell = (await screen.findByText('Aicha Mint M…')).closest('td') as HTMLElement;
+  const note = cell.querySelector('.appointments-answer') as HTMLElement;
+  expect(note).toHaveTextContent('Demande un autre horaire · 27/11/2026 14:05 « Le soir »');
+  expect(note).toHaveAttribute('title', 'Demande un autre horaire · 27/11/2026 14:05 · « Le soir »');
+  expect(note.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('a patient who reads Arabic gets the reminder in Arabic from the week grid', async () => {
@@ -62,7 +76,7 @@ test('a patient who reads Arabic gets the reminder in Arabic from the week grid'
   open();
   const cell = (await screen.findByText('Aicha Mint M…')).closest('td') as HTMLElement;
   const href = within(cell).getByRole('link', { name: `Envoyer un rappel WhatsApp à ${AICHA.name}` }).getAttribute('href') ?? '';
-  expect(decodeURIComponent(href.split('text=')[1])).toBe(`تذكير بموعدكم في Cabinet Essalam يوم ${reminderDay(MONDAY)} على الساعة 09:30. أوقات العمل: 09:00-13:00 et 16:00-21:00.`);
+  expect(whatsAppText(href)).toBe(`تذكير بموعدكم في Cabinet Essalam يوم ${reminderDay(MONDAY)} على الساعة 09:30. أوقات العمل: 09:00-13:00 et 16:00-21:00. للتأكيد أو الإلغاء أو طلب موعد آخر: `);
 });
 
 test('an empty cell opens the booking on that slot; a patient is picked by typing and the booking answers the week', async () => {

@@ -11,10 +11,10 @@ import { ConfirmDialog, DoctorSelect, ErrorBanners, PageFrame, Spinner, SuccessO
 import { useBasePath } from '@dental/module-kit';
 import { appointmentsApi } from '../data/appointments-api';
 import { useMarkSent } from '../messages/use-mark-sent';
+import { useSendReminder } from '../messages/use-send-reminder';
 import { AppointmentCell } from './AppointmentCell';
 import { bookingContextOf } from './booking-context';
 import { useDismissable, useFreeSlotLabel } from './labels';
-import { useReminderLink } from './reminder';
 import { useWeek } from './use-week';
 import { useWeekData } from './use-week-data';
 import { WeekGrid } from './WeekGrid';
@@ -43,8 +43,8 @@ export function CalendarPage() {
   const week = useWeek(params.get('date') ?? undefined);
   const data = useWeekData(doctorId, week.range);
   const rights = useWriteRights('RDV');
-  const reminderOf = useReminderLink(doctorId);
   const reminders = useMarkSent();
+  const reminderOf = useSendReminder(doctorId, reminders.send);
   const [booking, setBooking] = useState<{ cell: SlotCell; doctorId: string } | null>(null);
   const [findingSlots, setFindingSlots] = useState(false);
   const freeSlotsMounted = useKeptOnceShown(findingSlots);
@@ -89,8 +89,7 @@ export function CalendarPage() {
       return (
         <AppointmentCell
           appointment={appointment}
-          reminder={reminderOf(appointment) ?? null}
-          onRemind={() => reminders.send(appointment._id)}
+          reminder={reminderOf(appointment)}
           onDelete={
             rights.canDelete
               ? () => {

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { MessageCircle } from 'lucide-react';
 
 /**
- * A message's WhatsApp link, opened in a new tab; `onOpen` runs on the same click. Without a number
- * (null) the row says so (`noNumber`); while the clinic's texts are read (undefined) nothing shows.
+ * A message's WhatsApp link, opened in a new tab; `onOpen` runs on the same click (and may take it
+ * over: a reminder opens its tab once its personal link is known). Without a number (null) the row
+ * says so (`noNumber`); while the clinic's texts are read (undefined) nothing shows.
  */
-export function WhatsAppLink({ href, onOpen, noNumber, children }: { href: string | null | undefined; onOpen?: () => void; noNumber: string; children: ReactNode }) {
+export function WhatsAppLink({ href, onOpen, noNumber, children }: { href: string | null | undefined; onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void; noNumber: string; children: ReactNode }) {
   if (href === undefined) return null;
   if (href === null) return <span className="appointments-muted">{noNumber}</span>;
   return (

@@ -4,15 +4,16 @@ import type { WeekRange } from '@dental/domain';
 
 /**
  * The tags of this module's reads: a booking or a deletion reloads every view of the weeks, the
- * recall list (a booked patient leaves it) and the day's reminders.
+ * recall list (a booked patient leaves it), the day's reminders and the patients to call back.
  */
-const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork', 'Recall', 'Reminder', 'MessageTexts', 'WaitingRoom', 'FreeSlots'] });
+const api = dentalApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AppointmentSetting', 'DaysOfWork', 'Recall', 'Reminder', 'Callback', 'MessageTexts', 'WaitingRoom', 'FreeSlots'] });
 
 const APPOINTMENTS = [{ type: 'Appointment' as const, id: 'LIST' }];
 const BOOKINGS_CHANGED = [
   ...APPOINTMENTS,
   { type: 'Recall' as const, id: 'LIST' },
   { type: 'Reminder' as const, id: 'LIST' },
+  { type: 'Callback' as const, id: 'LIST' },
   { type: 'WaitingRoom' as const, id: 'LIST' },
   { type: 'FreeSlots' as const, id: 'LIST' },
 ];

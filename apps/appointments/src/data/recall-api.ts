@@ -4,11 +4,13 @@ import { appointmentsApi } from './appointments-api';
 
 const RECALLS = [{ type: 'Recall' as const, id: 'LIST' }];
 const REMINDERS = [{ type: 'Reminder' as const, id: 'LIST' }];
+const CALLBACKS = [{ type: 'Callback' as const, id: 'LIST' }];
 
 /**
  * Issue 24's reads and writes: the patients due for a check-up, a day's reminders, and the
- * clinic's texts they are sent with. Marking a patient contacted or a reminder sent reloads its list;
- * a booking reloads both (appointments-api.ts).
+ * clinic's texts they are sent with; issue 38's patients to call back. Marking a patient contacted,
+ * a reminder sent or a call back handled reloads its list; a booking or a state change reloads them
+ * all (appointments-api.ts).
  */
 export const recallApi = appointmentsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,9 +26,20 @@ export const recallApi = appointmentsApi.injectEndpoints({
       query: (query) => routeRequest('reminders.day', { query }),
       providesTags: REMINDERS,
     }),
+    /** Answers the appointment's new personal link, the reminder's {lien}. */
     markReminderSent: build.mutation<Answer<'reminders.markSent'>, string>({
       query: (id) => routeRequest('reminders.markSent', { params: { id } }),
       invalidatesTags: REMINDERS,
+    }),
+    /** "À rappeler": the patients who cancelled or asked for another time through the link; no `doctor`: every doctor's. */
+    callbacks: build.query<Answer<'callbacks.list'>, { doctor?: string }>({
+      query: (query) => routeRequest('callbacks.list', { query }),
+      providesTags: CALLBACKS,
+    }),
+    /** By the appointment's id. */
+    markCallbackHandled: build.mutation<Answer<'callbacks.handled'>, string>({
+      query: (id) => routeRequest('callbacks.handled', { params: { id } }),
+      invalidatesTags: CALLBACKS,
     }),
     /** Named apart from the settings screen's own read of the same route (another module's endpoint). */
     appointmentMessageTexts: build.query<Answer<'messageTexts.get'>, void>({

@@ -8,9 +8,11 @@ import { freesSlot, localDay } from '@dental/domain';
 import { ErrorBanners, Spinner } from '@dental/ui';
 import { ModuleWidget, PatientFileLink, useBasePath } from '@dental/module-kit';
 import { useDismissable } from '../calendar/labels';
-import { useReminderLink } from '../calendar/reminder';
 import { useMarkSent } from '../messages/use-mark-sent';
+import { useSendReminder } from '../messages/use-send-reminder';
 import { appointmentsApi } from '../data/appointments-api';
+import { awaitingFirst, LIVE_ANSWERS } from '../data/live';
+import { PatientAnswerNote } from '../desk/PatientAnswerNote';
 import { StateActions } from '../desk/StateActions';
 import { StateBadge } from '../desk/StateBadge';
 import './today-panel.css';
@@ -20,7 +22,8 @@ import './today-panel.css';
  * sees every doctor's agenda (the assistant), each cabinet doctor's. A line gives the time, the
  * patient (leading to their file), the phone and the reminder link; "Prendre un rendez-vous" mounts
  * the AppointmentModal widget the way other modules do (through module-kit). Each line shows the
- * appointment's state and the desk's buttons ("Arrivé", "Au fauteuil", "Terminé", "Absent", "Annulé").
+ * appointment's state, the patient's answer to the reminder (as it comes: LIVE_ANSWERS) and the
+ * desk's buttons ("Arrivé", "Au fauteuil", "Terminé", "Absent", "Annulé").
  */
 export function TodayPanel() {
   const user = useAppSelector(selectUserData);
@@ -45,10 +48,11 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
   const { t } = useTranslation('appointments');
   const base = useBasePath('appointments');
   const today = localDay();
-  const list = listView(appointmentsApi.useAppointmentWeekQuery({ doctorId, startDate: today, endDate: today }));
+  const read = appointmentsApi.useAppointmentWeekQuery({ doctorId, startDate: today, endDate: today }, LIVE_ANSWERS);
+  const list = listView(read);
   const errors = useDismissable(list.errors);
-  const reminderOf = useReminderLink(doctorId);
   const reminders = useMarkSent();
+  const reminderOf = useSendReminder(doctorId, reminders.send);
   const canAdd = useCan('AJOUTER', 'RDV');
   const [booking, setBooking] = useState(false);
   const titleId = `appointments-today-title-${doctorId}`;
@@ -69,7 +73,7 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
       {booking && <ModuleWidget module="appointments" widget="AppointmentModal" props={{ doctorId, onClose: () => setBooking(false) }} />}
       <ErrorBanners messages={errors.messages} onDismiss={errors.dismiss} />
       <ErrorBanners messages={reminders.errors.messages} onDismiss={reminders.errors.dismiss} />
-      {list.loading && <Spinner />}
+      {awaitingFirst(read) && <Spinner />}
       {list.loaded && list.items.length === 0 && <p>{t('today.none')}</p>}
       {list.items.length > 0 && (
         <ul className="appointments-today__list">
@@ -84,9 +88,10 @@ function DoctorDay({ doctorId, doctorName }: { doctorId: string; doctorName?: st
                 <PatientFileLink className={`appointments-today__name${freed ? ' appointments-cell__name--freed' : ''}`} doctorId={doctorId} patient={appointment.patient} />
                 <span dir="ltr">{appointment.patient.contact.phone}</span>
                 <StateBadge state={appointment.state} />
+                <PatientAnswerNote answer={appointment.patientAnswer} />
                 <StateActions appointment={appointment} compact />
                 {reminder && (
-                  <a className="dn-icon-button" href={reminder} target="_blank" rel="noopener noreferrer" onClick={() => reminders.send(appointment._id)} aria-label={t('calendar.remind', { name: appointment.patient.name })}>
+                  <a className="dn-icon-button" href={reminder.href} target="_blank" rel="noopener noreferrer" onClick={reminder.send} aria-label={t('calendar.remind', { name: appointment.patient.name })}>
                     <MessageCircle aria-hidden="true" size={16} />
                   </a>
                 )}

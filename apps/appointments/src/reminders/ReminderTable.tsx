@@ -3,12 +3,17 @@ import type { ReminderItem } from '@dental/contracts';
 import { freesSlot, reminderDay } from '@dental/domain';
 import { PatientFileLink } from '@dental/module-kit';
 import { DataTable, type DataColumn } from '@dental/ui';
+import { PatientAnswerNote } from '../desk/PatientAnswerNote';
 import { StateActions } from '../desk/StateActions';
 import { StateBadge } from '../desk/StateBadge';
+import type { MarkSent } from '../messages/use-mark-sent';
 import { ReminderSend } from './ReminderSend';
 
-/** A day's appointments: time, patient (to their file), doctor, the state with the desk's buttons, and the reminder (none for a cancelled or missed one). */
-export function ReminderTable({ day, items, loading, onSend, nextId = null }: { day: string; items: readonly ReminderItem[] | undefined; loading: boolean; onSend: (appointmentId: string) => void; nextId?: string | null }) {
+/**
+ * A day's appointments: time, patient (to their file), doctor, the state with the patient's answer
+ * to the reminder and the desk's buttons, and the reminder (none for a cancelled or missed one).
+ */
+export function ReminderTable({ day, items, loading, onSend, nextId = null }: { day: string; items: readonly ReminderItem[] | undefined; loading: boolean; onSend: MarkSent; nextId?: string | null }) {
   const { t } = useTranslation('appointments');
   const columns: DataColumn<ReminderItem>[] = [
     { id: 'time', header: t('reminders.time'), cell: (item) => <span dir="ltr">{item.time}</span> },
@@ -20,6 +25,7 @@ export function ReminderTable({ day, items, loading, onSend, nextId = null }: { 
       cell: (item) => (
         <>
           <StateBadge state={item.state} />
+          <PatientAnswerNote answer={item.patientAnswer} />
           <StateActions appointment={item} compact />
         </>
       ),

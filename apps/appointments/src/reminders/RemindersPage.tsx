@@ -8,8 +8,9 @@ import { useBasePath } from '@dental/module-kit';
 import { DateField, ErrorBanners, PageFrame } from '@dental/ui';
 import { DoctorSwitch, EVERY_DOCTOR } from '../common/DoctorSwitch';
 import { useDismissable } from '../calendar/labels';
+import { awaitingFirst, LIVE_ANSWERS } from '../data/live';
 import { recallApi } from '../data/recall-api';
-import { useMarkSent } from '../messages/use-mark-sent';
+import { useMarkSent, type MarkSent } from '../messages/use-mark-sent';
 import { ReminderTable } from './ReminderTable';
 import '../common/lists.css';
 
@@ -18,6 +19,7 @@ import '../common/lists.css';
  * appointments (the next working day unless chosen: the server knows the doctors' days) with one
  * click per patient to open the WhatsApp reminder and mark it sent, and the day's counts of sent and
  * to send. After a reminder is sent, "Suivant" (with the focus) is on the next row still to send.
+ * Patients' answers to their reminders show as they come (LIVE_ANSWERS).
  */
 export function RemindersPage() {
   const { t } = useTranslation('appointments');
@@ -26,7 +28,7 @@ export function RemindersPage() {
   const base = useBasePath('appointments');
   const chosen = params.get('day') ?? undefined;
   const every = doctorId === EVERY_DOCTOR;
-  const read = recallApi.useReminderDayQuery(doctorId ? { day: chosen, doctor: every ? undefined : doctorId } : skipToken);
+  const read = recallApi.useReminderDayQuery(doctorId ? { day: chosen, doctor: every ? undefined : doctorId } : skipToken, LIVE_ANSWERS);
   const data = read.currentData;
   const day = chosen ?? data?.day ?? '';
   // The field keeps what is being typed; a whole day opens it (a half-typed date is '' in a browser).
@@ -44,9 +46,9 @@ export function RemindersPage() {
   const readErrors = useDismissable(read.isError && !read.isFetching ? problemMessages(read.error) : []);
   const reminders = useMarkSent();
   const [lastSent, setLastSent] = useState<string | null>(null);
-  const send = (appointmentId: string) => {
+  const send: MarkSent = (appointmentId) => {
     setLastSent(appointmentId);
-    reminders.send(appointmentId);
+    return reminders.send(appointmentId);
   };
   const items = data?.items ?? [];
   const after = items.findIndex((item) => item._id === lastSent);
@@ -76,7 +78,7 @@ export function RemindersPage() {
       )}
       <ErrorBanners messages={readErrors.messages} onDismiss={readErrors.dismiss} />
       <ErrorBanners messages={reminders.errors.messages} onDismiss={reminders.errors.dismiss} />
-      {!read.isError && <ReminderTable day={day} items={data?.items} loading={read.isFetching} onSend={send} nextId={nextId} />}
+      {!read.isError && <ReminderTable day={day} items={data?.items} loading={awaitingFirst(read)} onSend={send} nextId={nextId} />}
     </PageFrame>
   );
 }

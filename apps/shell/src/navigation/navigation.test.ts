@@ -54,10 +54,10 @@ describe('home widgets', () => {
     expect(widgets(context([view('PATIENTS', 'AJOUTER')]))).toEqual([]);
   });
 
-  it('places the waiting room and the panel of the day under the search for users who see appointments, and "Ma caisse du jour" for those who see payments', () => {
+  it('places the waiting room, the patients to call back and the panel of the day under the search for users who see appointments, and "Ma caisse du jour" for those who see payments', () => {
     const panels = (ctx: NavigationContext) => composeExtensions(modules, HOME_PANELS_SLOT, ctx).map((w) => `${w.module}/${w.widget}`);
-    expect(panels(context([view('RDV')]))).toEqual(['appointments/WaitingRoom', 'appointments/TodayPanel']);
-    expect(panels(context([view('RDV'), view('PAIEMENTS_PATIENTS')]))).toEqual(['appointments/WaitingRoom', 'appointments/TodayPanel', 'finance/MyTill']);
+    expect(panels(context([view('RDV')]))).toEqual(['appointments/WaitingRoom', 'appointments/CallbackList', 'appointments/TodayPanel']);
+    expect(panels(context([view('RDV'), view('PAIEMENTS_PATIENTS')]))).toEqual(['appointments/WaitingRoom', 'appointments/CallbackList', 'appointments/TodayPanel', 'finance/MyTill']);
     expect(panels(context([view('PATIENTS')]))).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ function appointmentPage(view: Extract<ReplyView, { kind: 'appointment' }>): Ren
     `<h1>${escapeHtml(t.title)}</h1>`,
     `<p>${escapeHtml(t.greeting(a.firstName))}</p>`,
     `<dl><dt>${escapeHtml(t.day)}</dt><dd>${escapeHtml(longDay(a.day, view.language))}</dd>` +
-      `<dt>${escapeHtml(t.time)}</dt><dd dir="ltr">${escapeHtml(a.time)}</dd>` +
+      `<dt>${escapeHtml(t.time)}</dt><dd><bdi dir="ltr">${escapeHtml(a.time)}</bdi></dd>` +
       `<dt>${escapeHtml(t.doctor)}</dt><dd>${escapeHtml(a.doctor)}</dd></dl>`,
   ];
   if (view.problem) parts.push(`<p class="problem" role="alert">${escapeHtml(t.problems[view.problem])}</p>`);
