@@ -10,7 +10,7 @@
 // and the release path: a module's publish with the real command, the delay from a rollback threshold
 // crossed to the rollback, the bytes of the browsers' health reports per page (tools/bench/release.mjs),
 // and the write throughput of two API instances behind nginx beside one alone, on PostgreSQL
-// (tools/bench/two-instances.mjs).
+// (tools/bench/two-instances.mjs), and the patient answer page of a reminder's link as a phone without JavaScript receives it (tools/bench/patient-reply.mjs).
 // Bounded loops only, loopback only; prints a report, the issue's figure table last, and writes
 // bench-report.json. `npm run bench -- --web` (or BENCH_ONLY=web): the web figures alone, on a small
 // demo clinic (BENCH_PATIENTS, 300 by default there), in a minute or two. BENCH_ONLY=recalls: the recall
@@ -24,6 +24,7 @@ import { componentCosts } from './bench/component-costs.mjs';
 import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, financeSqlArgs, joinFinance, printFinance, timeFinanceHttp } from './bench/finance.mjs';
 import { buildChartPatient, buildImagePatient, clinicalCalls, printClinical, timeClinicalScreens, timePanoramicUploads } from './bench/clinical.mjs';
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
+import { measurePatientReply, printPatientReply } from './bench/patient-reply.mjs';
 import { LAB_YEARS, recordCalls } from './bench/years-of-records.mjs';
 import { measureWeb, printWeb } from './bench/web.mjs';
 import { firstNavigations } from './bench/web/screens.ts';
@@ -253,6 +254,9 @@ async function backEndFigures(report, browser, fileDoctor) {
   }
   report.clinical.pages = await timeClinicalScreens(browser, base, signInOnScreen, fileDoctor.id, chartPatient, imagePatient);
 
+  // The patient's answer page of a reminder's link, as a phone without JavaScript receives it (tools/bench/patient-reply.mjs).
+  report.patient_reply = await measurePatientReply(browser, base, auth, timeApi);
+
   // Years of records: the busy lab (seed-demo --lab-years) and dr.sidi's five years of purchase orders.
   report.years_of_records = { lab: seeded.labHistory, consumables: seeded.consumables, api: [] };
   for (const [name, path] of recordCalls(seeded.labHistory.laboratory, fileDoctor.id)) {
@@ -390,6 +394,7 @@ async function backEndFigures(report, browser, fileDoctor) {
   for (const [name, ms] of Object.entries(report.pages).filter(([key]) => key.startsWith('heavy_file_'))) console.log(`  time to usable, ${name.padEnd(30)} ${ms} ms`);
 
   printClinical(report.clinical);
+  printPatientReply(report.patient_reply, report.api[0]);
 
   const { lab, api: recordTimings } = report.years_of_records;
   console.log(`\nYears of records (the busy lab: ${lab.consumptions} cases over ${LAB_YEARS} years, ${lab.payments} payments; dr.sidi's purchase orders over 5 years; as admin)`);
