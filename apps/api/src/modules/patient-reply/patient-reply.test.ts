@@ -165,6 +165,17 @@ describe('patient replies', () => {
     expect(twice.body).toEqual({ formErrors: [fr('callback.notToCall')] });
   });
 
+  it('keeps the state and the answer together when answers race (the appointment is locked while one is recorded)', async () => {
+    const { id } = await book('Race Patient');
+    const { path } = await send(id);
+    const answers = [{ answer: 'confirm' }, { answer: 'cancel', sure: 'yes' }, { answer: 'otherTime', message: 'Le soir' }];
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => call(t.app, 'POST', path, form(answers[i % answers.length]))));
+    expect(responses.every((response) => [303, 409].includes(response.status))).toBe(true);
+    const { state, answer } = await stateOf(id);
+    const coherent: Record<string, string[]> = { confirmed: ['confirmed'], cancelled: ['cancelled'], otherTime: ['booked', 'cancelled'] };
+    expect(coherent[answer ?? '']).toContain(state);
+  });
+
   it('refuses a wrong answer or a message too long with the page in the patient’s language, changing nothing', async () => {
     const { id } = await book('Oumar Wrong');
     const { path } = await send(id);
