@@ -168,7 +168,7 @@ describe('patient replies', () => {
   it('keeps the state and the answer together when answers race (the appointment is locked while one is recorded)', async () => {
     const { id } = await book('Race Patient');
     const { path } = await send(id);
-    const answers = [{ answer: 'confirm' }, { answer: 'cancel', sure: 'yes' }, { answer: 'otherTime', message: 'Le soir' }];
+    const answers: Record<string, string>[] = [{ answer: 'confirm' }, { answer: 'cancel', sure: 'yes' }, { answer: 'otherTime', message: 'Le soir' }];
     const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => call(t.app, 'POST', path, form(answers[i % answers.length]))));
     expect(responses.every((response) => [303, 409].includes(response.status))).toBe(true);
     const { state, answer } = await stateOf(id);
@@ -179,6 +179,10 @@ describe('patient replies', () => {
   it('refuses a wrong answer or a message too long with the page in the patient’s language, changing nothing', async () => {
     const { id } = await book('Oumar Wrong');
     const { path } = await send(id);
+    for (const answer of ['maybe', 'CONFIRM', '', 'toString', '__proto__']) {
+      const refused = await call(t.app, 'POST', path, form({ answer }));
+      expect({ answer, status: refused.status }).toEqual({ answer, status: 400 });
+    }
     const wrong = await call(t.app, 'POST', path, form({ answer: 'maybe' }));
     expect(wrong.status).toBe(400);
     expect(wrong.raw).toContain(FR.problems.answerInvalid);

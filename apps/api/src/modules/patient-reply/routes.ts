@@ -24,8 +24,14 @@ export interface PatientReplyOptions {
   rateLimit: ReplyRateLimit;
 }
 
-/** The form's answers: confirm, cancel (with `sure=yes` once asked again) and another time. */
-const ANSWERS: Record<string, PatientAnswerKind> = { confirm: 'confirmed', cancel: 'cancelled', otherTime: 'otherTime' };
+/** The form's answers: confirm, cancel (with `sure=yes` once asked again) and another time; the answers' own names are taken too. */
+const ANSWERS = new Map<string, PatientAnswerKind>([
+  ['confirm', 'confirmed'],
+  ['confirmed', 'confirmed'],
+  ['cancel', 'cancelled'],
+  ['cancelled', 'cancelled'],
+  ['otherTime', 'otherTime'],
+]);
 
 /** Invisible and direction-control characters, dropped from the patient's message (a phone's keyboard may add them). */
 const HIDDEN = /(?![\t\n\r])[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/gu;
@@ -135,7 +141,7 @@ export async function patientReplyRoutes(app: FastifyInstance, options: PatientR
     { public: true, secretPath: true, parseBody: (input) => (input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {}) },
     async (request, reply) => {
       const body = request.body;
-      const answer = typeof body.answer === 'string' ? ANSWERS[body.answer] : undefined;
+      const answer = typeof body.answer === 'string' ? ANSWERS.get(body.answer) : undefined;
       const message = typeof body.message === 'string' ? body.message.replace(HIDDEN, '').trim() : '';
       const hash = await counted(request);
       if (hash === 'limited') return send(reply, 429, { kind: 'limited' });
