@@ -127,10 +127,6 @@ export function createRemoteConfig(options: RemoteOptions) {
     const libVersions = { ...dentalLibVersions(), ...options.libVersions };
     const config = baseConfig(options, modeOf(argv));
     config.output = { ...config.output, publicPath: 'auto', ...(options.outputPath ? { path: options.outputPath } : {}) };
-    // Code two exposes share (a data slice, a note shown by several widgets) goes to a chunk of its own
-    // from 2 kB, not only from the default 20 kB: the home loads several widgets of one module at once,
-    // and each carried its own copy.
-    config.optimization = { ...config.optimization, splitChunks: { chunks: 'async', minSize: 2_000 } };
     config.plugins!.push(
       new ModuleFederationPlugin({
         name: options.name,
