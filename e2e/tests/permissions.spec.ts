@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, apiToken, signIn, unique } from './helpers';
+import { apiCall, apiToken, settled, signIn, unique } from './helpers';
 
 
 test('a limited user sees exactly the permitted tiles and drawer entries, and the server refuses the rest', async ({ page, request }) => {
@@ -69,6 +69,8 @@ test('a user with the global view picks a cabinet doctor from a drop-down', asyn
   expect(doctor.status).toBe(200);
 
   await signIn(page);
+  // The home's panels load beside the tiles: once they have, the tiles no longer move under the click.
+  await settled(page);
   await page.locator('.shell-home').getByRole('button', { name: /Rendez-Vous/ }).click();
   await page.getByRole('button', { name: doctorName }).click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${doctor.body.success!._id}$`));
