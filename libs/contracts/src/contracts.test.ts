@@ -5,7 +5,7 @@ import { isMessageKey, translateMessage } from './messages';
 import { collectionWords, rightWords } from './permission-words';
 import { ACTION, COLLECTIONS, isViewDenied, permissionCatalogue } from './permissions';
 import { paymentModeInputSchema, roleCreateSchema, userCreateSchema, userUpdateSchema } from './schemas';
-import { hasHiddenCharacters, normalizeUsername, usernameHasHiddenCharacters } from './text';
+import { hasHiddenCharacters, normalizeUsername, usernameHasHiddenCharacters, withoutHiddenCharacters } from './text';
 
 describe('languages', () => {
   it('picks the first supported language of Accept-Language, French otherwise', () => {
@@ -128,5 +128,9 @@ describe('text rules', () => {
     for (const text of ['a\u200Bb', '\u202Eabc', 'a\u2067b', 'a\u200Fb', 'a\u0000b', '\uFEFFa']) expect(hasHiddenCharacters(text)).toBe(true);
     expect(usernameHasHiddenCharacters('a\u200Cb')).toBe(true);
     expect(normalizeUsername(' ａｄｍｉｎ ')).toBe('admin');
+  });
+
+  it('drops every hidden character from a free text, keeping line breaks and joiners', () => {
+    expect(withoutHiddenCharacters('Le\u200F soir\u202E,\u200B merci\nمساعد\u200C طبيب')).toBe('Le soir, merci\nمساعد\u200C طبيب');
   });
 });

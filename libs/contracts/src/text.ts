@@ -16,6 +16,11 @@ export function hasHiddenCharacters(text: string): boolean {
   return HIDDEN_IN_TEXT.test(text);
 }
 
+/** The text without its hidden characters: for free text a person sends from outside (a patient's message), where refusing helps nobody. */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(new RegExp(HIDDEN_IN_TEXT.source, 'gu'), '');
+}
+
 export function usernameHasHiddenCharacters(username: string): boolean {
   return HIDDEN_IN_USERNAME.test(username);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PatientAnswerKind } from '@dental/contracts';
-import { clinicNameIn, registeredPath } from '@dental/contracts';
+import { clinicNameIn, registeredPath, withoutHiddenCharacters } from '@dental/contracts';
 import { firstNameOf, localDay, PATIENT_MESSAGE_MAX, replyPhase, stateAfterAnswer, timeOfMinutes } from '@dental/domain';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { route, serializerCompiler, validatorCompiler } from '../../http/route';
@@ -32,9 +32,6 @@ const ANSWERS = new Map<string, PatientAnswerKind>([
   ['cancelled', 'cancelled'],
   ['otherTime', 'otherTime'],
 ]);
-
-/** Invisible and direction-control characters, dropped from the patient's message (a phone's keyboard may add them). */
-const HIDDEN = /(?![\t\n\r])[\p{Cc}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/gu;
 
 const clock = () => {
   const now = new Date();
@@ -142,7 +139,7 @@ export async function patientReplyRoutes(app: FastifyInstance, options: PatientR
     async (request, reply) => {
       const body = request.body;
       const answer = typeof body.answer === 'string' ? ANSWERS.get(body.answer) : undefined;
-      const message = typeof body.message === 'string' ? body.message.replace(HIDDEN, '').trim() : '';
+      const message = typeof body.message === 'string' ? withoutHiddenCharacters(body.message).trim() : '';
       const hash = await counted(request);
       if (hash === 'limited') return send(reply, 429, { kind: 'limited' });
       if (!hash) return neutral(reply);
