@@ -35,6 +35,7 @@ export const collectionModules: Readonly<Record<Collection, PermissionModule>> =
   UTILISATEURS: 'administration',
   ROLES: 'administration',
   TRAITEMENTS: 'administration',
+  DONNEES: 'administration',
 };
 
 /** The group of collections the grouping does not know (a permission newer than these words). */

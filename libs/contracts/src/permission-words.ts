@@ -32,6 +32,7 @@ const COLLECTION_WORDS: Record<Language, Record<Collection, string>> = {
     PAIEMENTS_PATIENTS: 'les paiements des patients',
     DOSSIER_CLINIQUE: 'le dossier clinique (schéma dentaire et notes)',
     IMAGERIE: 'les radiographies, photos et documents',
+    DONNEES: 'les données du cabinet (import et export)',
   },
   en: {
     PATIENTS: 'patients',
@@ -58,6 +59,7 @@ const COLLECTION_WORDS: Record<Language, Record<Collection, string>> = {
     PAIEMENTS_PATIENTS: 'patient payments',
     DOSSIER_CLINIQUE: 'the clinical record (dental chart and notes)',
     IMAGERIE: 'radiographs, photos and documents',
+    DONNEES: "the clinic's data (import and export)",
   },
   ar: {
     PATIENTS: 'المرضى',
@@ -84,6 +86,7 @@ const COLLECTION_WORDS: Record<Language, Record<Collection, string>> = {
     PAIEMENTS_PATIENTS: 'مدفوعات المرضى',
     DOSSIER_CLINIQUE: 'الملف السريري (مخطط الأسنان والملاحظات)',
     IMAGERIE: 'الصور الشعاعية والصور والمستندات',
+    DONNEES: 'بيانات العيادة (الاستيراد والتصدير)',
   },
 };
 
@@ -99,6 +102,8 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.closeDay]: 'de clôturer la journée de caisse ({collection})',
     [ACTION.globalInvoice]: 'de facturer {collection} de tous les médecins',
     [ACTION.editMessages]: 'de modifier les textes des messages ({collection})',
+    [ACTION.import]: "d'importer {collection}",
+    [ACTION.export]: "d'exporter {collection}",
   },
   en: {
     [ACTION.view]: 'view {collection}',
@@ -110,6 +115,8 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.closeDay]: 'close the cash day ({collection})',
     [ACTION.globalInvoice]: "invoice every doctor's {collection}",
     [ACTION.editMessages]: 'change the message texts ({collection})',
+    [ACTION.import]: 'import {collection}',
+    [ACTION.export]: 'export {collection}',
   },
   ar: {
     [ACTION.view]: 'عرض {collection}',
@@ -121,6 +128,8 @@ const ACTION_WORDS: Record<Language, Record<ActionName, string>> = {
     [ACTION.closeDay]: 'إقفال الصندوق اليومي ({collection})',
     [ACTION.globalInvoice]: 'فوترة {collection} لجميع الأطباء',
     [ACTION.editMessages]: 'تعديل نصوص الرسائل ({collection})',
+    [ACTION.import]: 'استيراد {collection}',
+    [ACTION.export]: 'تصدير {collection}',
   },
 };
 

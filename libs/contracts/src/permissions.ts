@@ -26,6 +26,8 @@ export const COLLECTIONS = [
   'DOSSIER_CLINIQUE',
   /** Radiographs, photos and the patient's documents (issue 37). */
   'IMAGERIE',
+  /** The clinic's data as a whole: importing files and exporting everything (issue 39). */
+  'DONNEES',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
@@ -41,17 +43,24 @@ export const ACTION = {
   globalInvoice: 'FACTURE_GLOBAL',
   /** Edits the clinic's reminder and recall texts (issue 24). */
   editMessages: 'TEXTES_MESSAGES',
+  /** Imports patients, appointments and treatments from a file, and undoes an import (issue 39). */
+  import: 'IMPORT',
+  /** Exports the whole clinic (issue 39). */
+  export: 'EXPORT',
 } as const;
 export type ActionName = (typeof ACTION)[keyof typeof ACTION];
 
 /** Collections that only exist in the global view (spec: COMPTES_LABORATOIRE is global only). */
 const GLOBAL_ONLY: readonly Collection[] = ['COMPTES_LABORATOIRE'];
+/** Collections with only their extra actions (no view, add, change or delete). */
+const EXTRA_ONLY: readonly Collection[] = ['DONNEES'];
 
 const EXTRA_ACTIONS: Partial<Record<Collection, ActionName[]>> = {
   PAIEMENTS_PATIENTS: [ACTION.approve],
   STATISTIQUES_FINANCIERES: [ACTION.closeDay],
   PATIENTS_ASSURANCE: [ACTION.globalInvoice],
   RDV: [ACTION.editMessages],
+  DONNEES: [ACTION.import, ACTION.export],
 };
 
 export interface PermissionKey {
@@ -62,9 +71,11 @@ export interface PermissionKey {
 /** The permission catalogue created on first start. */
 export function permissionCatalogue(): PermissionKey[] {
   return COLLECTIONS.flatMap((collectionName) => {
-    const names: string[] = GLOBAL_ONLY.includes(collectionName)
-      ? [ACTION.viewGlobal]
-      : [ACTION.view, ACTION.viewGlobal, ACTION.create, ACTION.edit, ACTION.remove];
+    const names: string[] = EXTRA_ONLY.includes(collectionName)
+      ? []
+      : GLOBAL_ONLY.includes(collectionName)
+        ? [ACTION.viewGlobal]
+        : [ACTION.view, ACTION.viewGlobal, ACTION.create, ACTION.edit, ACTION.remove];
     return [...names, ...(EXTRA_ACTIONS[collectionName] ?? [])].map((name) => ({ name, collectionName }));
   });
 }

@@ -26,6 +26,7 @@ import type { RouteKey } from './routes';
 import { CONSUMABLES_ROUTE_SCHEMAS } from './consumables-route-schemas';
 import { FINANCE_ROUTE_SCHEMAS } from './finance-route-schemas';
 import { OPERATIONS_ROUTE_SCHEMAS } from './operations-route-schemas';
+import { TRANSFER_ROUTE_SCHEMAS } from './transfer-schemas';
 import { RECALL_ROUTE_SCHEMAS } from './recall-route-schemas';
 import { DESK_ROUTE_SCHEMAS } from './desk-route-schemas';
 import { RELEASE_ROUTE_SCHEMAS } from './release-route-schemas';
@@ -198,6 +199,7 @@ export const ROUTE_SCHEMAS = {
   ...FINANCE_ROUTE_SCHEMAS,
   ...RELEASE_ROUTE_SCHEMAS,
   ...OPERATIONS_ROUTE_SCHEMAS,
+  ...TRANSFER_ROUTE_SCHEMAS,
   ...RECALL_ROUTE_SCHEMAS,
   ...DESK_ROUTE_SCHEMAS,
   ...STATEMENT_ROUTE_SCHEMAS,

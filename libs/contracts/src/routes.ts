@@ -304,6 +304,30 @@ export const API_ROUTES = {
   'purchaseOrders.updatePayment': { method: 'PUT', path: 'purchaseOrder/:doctorId/:id/payment/:paymentId' },
   'purchaseOrders.removePayment': { method: 'DELETE', path: 'purchaseOrder/:doctorId/:id/payment/:paymentId' },
 
+  // ── Moving a clinic in and out (issue 39): imports from CSV/XLSX (IMPORT on DONNEES) and exports
+  // as zips of CSV (EXPORT on DONNEES; a patient's own file with the right to view that patient) ──
+  /** The imports made, newest first (the audit: who, when, which file, what it did). */
+  'imports.list': { method: 'GET', path: 'import' },
+  /** Uploads a file (its bytes, application/octet-stream; `?kind=&fileName=`): a draft with its header and suggested mapping. */
+  'imports.upload': { method: 'POST', path: 'import' },
+  'imports.get': { method: 'GET', path: 'import/:id' },
+  /** Reads the whole file with the settings: the first rows as they will be stored, counts, refusals. Writes nothing. */
+  'imports.dryRun': { method: 'POST', path: 'import/:id/dryRun' },
+  /** The refusals of the last dry run or run, as a CSV file to fix in Excel. */
+  'imports.report': { method: 'GET', path: 'import/:id/report' },
+  /** Starts the import in the background (all-or-nothing); GET import/:id follows its progress. */
+  'imports.start': { method: 'POST', path: 'import/:id/start' },
+  'imports.cancel': { method: 'POST', path: 'import/:id/cancel' },
+  /** Removes what the import created, while nothing else has been written on those records. */
+  'imports.undo': { method: 'POST', path: 'import/:id/undo' },
+  'importMappings.list': { method: 'GET', path: 'import/mapping' },
+  'importMappings.save': { method: 'POST', path: 'import/mapping' },
+  'importMappings.remove': { method: 'DELETE', path: 'import/mapping/:id' },
+  /** The whole clinic: one zip of CSV files (one per table) and a README, streamed. */
+  'exports.clinic': { method: 'GET', path: 'export' },
+  /** A patient's complete file (right of access): one zip with a printable summary. */
+  'exports.patient': { method: 'GET', path: 'patient/:id/export' },
+
   // ── Financial statistics (spec part 2 §2, §9; STATISTIQUES_FINANCIERES: AFFICHER own doctor,
   // AFFICHER_GLOBAL any doctor or the whole clinic) and the day close (CLOTURER) ──
   /** A period's payment lines (paged), takings, previous period, unapproved payments, single-day shares. */

@@ -14,3 +14,4 @@ export * from './release-responses';
 export * from './release-schemas';
 export * from './operations-route-schemas';
 export * from './recall-route-schemas';
+export * from './transfer-schemas';

@@ -39,7 +39,8 @@ export const statementQuerySchema = z
 /** What the screen sends: both days optional, YYYY-MM-DD. */
 export type StatementQuery = { from?: string; to?: string };
 
-export const STATEMENT_KINDS = ['consultation', 'act', 'payment', 'insurance'] as const;
+/** 'opening': the balance taken over when the patient was imported ("Solde repris", issue 39). */
+export const STATEMENT_KINDS = ['opening', 'consultation', 'act', 'payment', 'insurance'] as const;
 
 export const statementRowSchema = z.object({
   date: z.string(),

@@ -56,6 +56,21 @@ describe('accountStatement', () => {
     ]);
     expect(statement.rows.map((row) => row.balance)).toEqual([-300, 0]);
   });
+
+  it('shows an opening balance taken over first: a debt as a charge, a credit as paid', () => {
+    const debt = accountStatement([
+      { date: '2026-05-02', kind: 'payment', detail: 'Espèces', amount: 200, at: '2026-05-02T08:00:00Z' },
+      { date: '2026-05-02', kind: 'opening', detail: '', amount: 1250.5, at: '2026-05-02T09:00:00Z' },
+    ]);
+    expect(debt.rows.map((row) => [row.kind, row.charge, row.payment, row.balance])).toEqual([
+      ['opening', 1250.5, 0, -1250.5],
+      ['payment', 0, 200, -1050.5],
+    ]);
+    expect(debt.closing).toBe(patientBalance([200], [1250.5]));
+    const credit = accountStatement([{ date: '2026-05-02', kind: 'opening', detail: '', amount: -300.1 }]);
+    expect(credit.rows.map((row) => [row.charge, row.payment, row.balance])).toEqual([[0, 300.1, 300.1]]);
+    expect([credit.charged, credit.paid, credit.closing]).toEqual([0, 300.1, 300.1]);
+  });
 });
 
 describe('consultationCharge', () => {

@@ -9,8 +9,12 @@ import { fromCents, toCents } from './money';
  * one computation, in cents.
  */
 
-/** A charge (consultation, act) or a payment (at the desk, or covered by the insurer). */
-export type MovementKind = 'consultation' | 'act' | 'payment' | 'insurance';
+/**
+ * A charge (consultation, act), a payment (at the desk, or covered by the insurer), or the balance
+ * taken over from the clinic's previous register when the patient was imported ("Solde repris",
+ * issue 39): a charge when positive, a credit when negative.
+ */
+export type MovementKind = 'opening' | 'consultation' | 'act' | 'payment' | 'insurance';
 
 export interface AccountMovement {
   /** The day, YYYY-MM-DD. */
@@ -18,7 +22,7 @@ export interface AccountMovement {
   kind: MovementKind;
   /** What it is: the act and its teeth, the payment mode, the insurer. */
   detail: string;
-  /** Positive amount: charged for a charge, paid for a payment. */
+  /** Positive amount: charged for a charge, paid for a payment; an opening balance's charge is negative for a credit. */
   amount: number;
   /** Orders the movements of one day: the moment it was recorded. */
   at?: string;
@@ -51,12 +55,16 @@ export interface AccountStatement {
   closing: number;
 }
 
-export const isCharge = (kind: MovementKind) => kind === 'consultation' || kind === 'act';
+export const isCharge = (kind: MovementKind) => kind === 'opening' || kind === 'consultation' || kind === 'act';
 
-/** The movements in statement order: by day, then by the moment recorded; charges before payments of the same moment. */
+/**
+ * The movements in statement order: opening balances first (they stand for everything before the
+ * product), then by day, then by the moment recorded; charges before payments of the same moment.
+ */
 export function orderedMovements<T extends AccountMovement>(movements: readonly T[]): T[] {
   return [...movements].sort(
     (a, b) =>
+      Number(b.kind === 'opening') - Number(a.kind === 'opening') ||
       a.date.localeCompare(b.date) ||
       (a.at ?? '').localeCompare(b.at ?? '') ||
       Number(isCharge(b.kind)) - Number(isCharge(a.kind)),
@@ -78,8 +86,10 @@ export function accountStatement(movements: readonly AccountMovement[], period: 
   for (const movement of orderedMovements(movements)) {
     if (to !== null && movement.date > to) continue;
     const cents = toCents(movement.amount);
-    const charge = isCharge(movement.kind) ? cents : 0;
-    const payment = isCharge(movement.kind) ? 0 : cents;
+    // A credit taken over (a negative opening charge) shows as paid.
+    const credit = movement.kind === 'opening' && cents < 0;
+    const charge = isCharge(movement.kind) && !credit ? cents : 0;
+    const payment = credit ? -cents : isCharge(movement.kind) ? 0 : cents;
     balance += payment - charge;
     if (from !== null && movement.date < from) {
       opening = balance;

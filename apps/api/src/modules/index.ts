@@ -17,7 +17,9 @@ import { clinicalFileRoutes } from './clinical-files/routes';
 import { clinicalRecordRoutes } from './clinical/routes';
 import { consumablesRoutes } from './consumables/routes';
 import { healthRoutes } from './health/routes';
+import { exportRoutes } from './exports/routes';
 import { implantRoutes } from './implants/routes';
+import { importRoutes } from './imports/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { laboratoryRoutes } from './laboratories/routes';
 import { patientHistoryRoutes } from './patient-history/routes';
@@ -100,4 +102,6 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(implantRoutes);
   await api.register(statisticsRoutes);
   await api.register(dayCloseRoutes);
+  await api.register(importRoutes);
+  await api.register(exportRoutes);
 }

@@ -29,6 +29,7 @@ import * as clinicNameArabic from './029_clinic_name_arabic';
 import * as clinicalRecords from './030_clinical_records';
 import * as patientFiles from './031_patient_files';
 import * as patientReplies from './032_patient_replies';
+import * as clinicTransfer from './033_clinic_transfer';
 
 export interface Migration {
   version: number;
@@ -69,4 +70,5 @@ export const migrations: readonly Migration[] = [
   { version: 30, name: clinicalRecords.name, sql: clinicalRecords.sql },
   { version: 31, name: patientFiles.name, sql: patientFiles.sql },
   { version: 32, name: patientReplies.name, sql: patientReplies.sql },
+  { version: 33, name: clinicTransfer.name, sql: clinicTransfer.sql },
 ];
