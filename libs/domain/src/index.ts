@@ -139,3 +139,5 @@ export {
   type InsuranceSplit,
   type InsurerInvoiceState,
 } from './insurance';
+export { headerKey, mappingFromSaved, savedColumns, savedMappingFits, suggestMapping, type ColumnMapping } from './import-columns';
+export { amountCents, birthYear, centsText, excelSerialDay, parseDay, parseStage, parseTime, parseTreatmentType } from './import-values';
