@@ -1,0 +1,93 @@
+import type { Queryable } from '../../db/types';
+
+/**
+ * Reads a table as text, batch after batch in the order of its primary key (keyset: each batch
+ * starts after the last key of the one before), so a table of any size is read a bounded number of
+ * rows at a time. Values as the export writes them: numbers and money exact (numeric as text,
+ * "1500.50"), dates YYYY-MM-DD, timestamps ISO 8601 in UTC, booleans true/false, arrays as their
+ * elements separated by commas, JSON as text.
+ */
+
+export interface TableShape {
+  /** Column → its type's name in the catalogue (udt_name: int8, numeric, _text...). */
+  types: Map<string, string>;
+  /** The primary key's columns, in order. */
+  key: string[];
+}
+
+/** The columns and primary keys of these tables, from the catalogue of the current schema. */
+export async function readShapes(db: Queryable, tables: readonly string[]): Promise<Map<string, TableShape>> {
+  const columns = await db.query<{ table_name: string; column_name: string; udt_name: string }>(
+    `select table_name, column_name, udt_name from information_schema.columns
+      where table_schema = current_schema() and table_name = any($1::text[]) order by table_name, ordinal_position`,
+    [tables],
+  );
+  const keys = await db.query<{ table_name: string; column_name: string }>(
+    `select k.table_name, k.column_name
+       from information_schema.table_constraints c
+       join information_schema.key_column_usage k on k.constraint_schema = c.constraint_schema and k.constraint_name = c.constraint_name
+      where c.table_schema = current_schema() and c.constraint_type = 'PRIMARY KEY' and c.table_name = any($1::text[])
+      order by k.table_name, k.ordinal_position`,
+    [tables],
+  );
+  const shapes = new Map<string, TableShape>();
+  const shapeOf = (table: string) => {
+    let shape = shapes.get(table);
+    if (!shape) shapes.set(table, (shape = { types: new Map(), key: [] }));
+    return shape;
+  };
+  for (const row of columns) shapeOf(row.table_name).types.set(row.column_name, row.udt_name);
+  for (const row of keys) shapeOf(row.table_name).key.push(row.column_name);
+  return shapes;
+}
+
+/** Every table of the current schema (for the test that each is exported or left out on purpose). */
+export async function schemaTables(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/** The SQL giving a column's value as exported text. */
+function asText(column: string, type: string): string {
+  const c = quoted(column);
+  if (type === 'date') return `to_char(${c}, 'YYYY-MM-DD')`;
+  if (type === 'timestamptz') return `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (type === 'timestamp') return `to_char(${c}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
+  if (type.startsWith('_')) return `array_to_string(${c}, ',')`;
+  if (type === 'bytea') throw new Error(`${column}: bytes are not exported`);
+  return `${c}::text`;
+}
+
+/** The rows of `table`'s `columns` as text, `batch` rows at a time. */
+export async function* tableBatches(
+  db: Queryable,
+  table: string,
+  shape: TableShape,
+  columns: readonly string[],
+  batch: number,
+): AsyncGenerator<(string | null)[][]> {
+  if (shape.key.length === 0) throw new Error(`${table}: no primary key to read it in order`);
+  const keys = shape.key.map((column, i) => `${quoted(column)}::text as k${i}`);
+  const values = columns.map((column, i) => {
+    const type = shape.types.get(column);
+    if (!type) throw new Error(`${table}.${column}: no such column`);
+    return `${asText(column, type)} as v${i}`;
+  });
+  const keyList = shape.key.map(quoted).join(', ');
+  const select = `select ${[...keys, ...values].join(', ')} from ${quoted(table)}`;
+  const after = `where (${keyList}) > (${shape.key.map((_, i) => `$${i + 1}`).join(', ')})`;
+  const order = `order by ${keyList} limit ${batch}`;
+  let last: string[] | undefined;
+  for (;;) {
+    const rows = await db.query<Record<string, string | null>>(last ? `${select} ${after} ${order}` : `${select} ${order}`, last ?? []);
+    if (rows.length === 0) return;
+    yield rows.map((row) => columns.map((_, i) => row[`v${i}`] ?? null));
+    const final = rows[rows.length - 1];
+    last = shape.key.map((_, i) => final[`k${i}`] as string);
+    if (rows.length < batch) return;
+  }
+}
