@@ -225,7 +225,7 @@ async function checkSlot(db: Queryable, doctorId: string, input: { date: string;
 }
 
 /** The message of a booking's slot problem, with the session's grid to put it right. */
-function slotMessage(problem: BookingSlotProblem, setting: SessionSetting, time: string): FormMessage {
+export function slotMessage(problem: BookingSlotProblem, setting: SessionSetting, time: string): FormMessage {
   const slots = slotsOf(setting);
   const first = slots[0].time;
   if (problem === 'outsideSessions') return { key: 'appointment.slotOutside', params: { first, last: slots[slots.length - 1].time } };
