@@ -103,5 +103,5 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   await api.register(statisticsRoutes);
   await api.register(dayCloseRoutes);
   await api.register(importRoutes);
-  await api.register(exportRoutes);
+  await api.register(exportRoutes, { files: options.files });
 }

@@ -1,8 +1,8 @@
 import type { Db, Queryable } from '../../db/types';
 import { columnDescription, EXPORTED_TABLES, LEFT_OUT_COLUMNS, type ExportedTable } from './clinic-tables';
 import { CSV_BOM, csvRow } from './csv';
-import { clinicReadme } from './clinic-readme';
-import { readShapes, tableBatches, type TableShape } from './table-reader';
+import { exportReadme } from './readme';
+import { readShapes, tableBatches, type RowFilter, type TableShape } from './table-reader';
 import type { ZipWriter } from './zip-writer';
 
 /** Rows read per statement: a few hundred kilobytes of text at most. */
@@ -15,8 +15,8 @@ export interface ExportedFile {
 }
 
 /** What each exported table's CSV holds, from the catalogue: a described column the database lacks is an error. */
-export function exportedFiles(shapes: Map<string, TableShape>): ExportedFile[] {
-  return EXPORTED_TABLES.map((table) => {
+export function exportedFiles(shapes: Map<string, TableShape>, tables: readonly ExportedTable[] = EXPORTED_TABLES): ExportedFile[] {
+  return tables.map((table) => {
     const shape = shapes.get(table.table);
     if (!shape) throw new Error(`${table.table}: no such table`);
     const leftOut = LEFT_OUT_COLUMNS[table.table] ?? {};
@@ -26,17 +26,18 @@ export function exportedFiles(shapes: Map<string, TableShape>): ExportedFile[] {
   });
 }
 
-async function* csvOf(db: Queryable, file: ExportedFile, shape: TableShape, batch: number): AsyncGenerator<string> {
+/** A table's CSV, header first, a batch of rows at a time (those `filter` keeps). */
+export async function* tableCsv(db: Queryable, file: ExportedFile, shape: TableShape, batch: number, filter?: RowFilter): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(file.columns);
-  for await (const rows of tableBatches(db, file.table.table, shape, file.columns, batch)) yield rows.map(csvRow).join('');
+  for await (const rows of tableBatches(db, file.table.table, shape, file.columns, batch, filter)) yield rows.map(csvRow).join('');
 }
 
 /** Writes the clinic's export into `zip`: one CSV per table, then LISEZMOI.txt; ends the zip. */
 export async function writeClinicExport(db: Queryable, zip: ZipWriter, now: Date, batch = EXPORT_BATCH): Promise<void> {
   const shapes = await readShapes(db, EXPORTED_TABLES.map((table) => table.table));
   const files = exportedFiles(shapes);
-  for (const file of files) await zip.add(`${file.table.table}.csv`, csvOf(db, file, shapes.get(file.table.table) as TableShape, batch));
-  await zip.add('LISEZMOI.txt', clinicReadme(files, now));
+  for (const file of files) await zip.add(`${file.table.table}.csv`, tableCsv(db, file, shapes.get(file.table.table) as TableShape, batch));
+  await zip.add('LISEZMOI.txt', exportReadme(files, now, { title: ['EXPORT DES DONNÉES DU CABINET', 'CLINIC DATA EXPORT'], leftOut: true }));
   zip.end();
 }
 

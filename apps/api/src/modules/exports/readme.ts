@@ -1,13 +1,12 @@
 import { LEFT_OUT, LEFT_OUT_COLUMNS, columnDescription, type Described } from './clinic-tables';
 import type { ExportedFile } from './clinic-export';
 
-/** LISEZMOI.txt, from the same description table the export reads: French first, then English. */
+/** LISEZMOI.txt of an export, from the same description table the export reads: French first, then English. */
 
 type Language = 0 | 1;
 
 const INTRO: Record<Language, (when: string) => string[]> = {
   0: (when) => [
-    'EXPORT DES DONNÉES DU CABINET',
     `Export fait le ${when} (UTC).`,
     '',
     'Un fichier CSV par table : UTF-8 avec BOM, séparateur « ; », fin de ligne CRLF, guillemets selon la RFC 4180.',
@@ -16,7 +15,6 @@ const INTRO: Record<Language, (when: string) => string[]> = {
     'Un champ vide est une valeur absente. Les colonnes « id » relient les fichiers entre eux.',
   ],
   1: (when) => [
-    'CLINIC DATA EXPORT',
     `Exported on ${when} (UTC).`,
     '',
     'One CSV file per table: UTF-8 with BOM, ";" separator, CRLF line endings, RFC 4180 quoting.',
@@ -31,14 +29,21 @@ const HEADINGS: Record<Language, { files: string; leftOut: string; columnsLeftOu
   1: { files: 'FILES', leftOut: 'Tables not exported:', columnsLeftOut: 'Columns not exported:' },
 };
 
-function section(files: readonly ExportedFile[], language: Language, when: string): string[] {
+export interface ReadmeOptions {
+  title: Described;
+  /** With the tables and columns the clinic's export leaves out. */
+  leftOut: boolean;
+}
+
+function section(files: readonly ExportedFile[], language: Language, when: string, options: ReadmeOptions): string[] {
   const say = (text: Described) => text[language];
-  const lines = [...INTRO[language](when), '', HEADINGS[language].files, ''];
+  const lines = [say(options.title), ...INTRO[language](when), '', HEADINGS[language].files, ''];
   for (const { table, columns } of files) {
     lines.push(`${table.table}.csv — ${say(table.about)}`);
     for (const column of columns) lines.push(`  ${column}: ${say(columnDescription(table, column) as Described)}`);
     lines.push('');
   }
+  if (!options.leftOut) return lines;
   lines.push(HEADINGS[language].leftOut);
   for (const [table, why] of Object.entries(LEFT_OUT)) lines.push(`  ${table}: ${say(why)}`);
   lines.push('', HEADINGS[language].columnsLeftOut);
@@ -48,8 +53,9 @@ function section(files: readonly ExportedFile[], language: Language, when: strin
   return lines;
 }
 
-export function clinicReadme(files: readonly ExportedFile[], now: Date): string {
+/** The README of these files. */
+export function exportReadme(files: readonly ExportedFile[], now: Date, options: ReadmeOptions): string {
   const when = now.toISOString().slice(0, 19).replace('T', ' ');
   const separator = ['', '='.repeat(72), ''];
-  return `\uFEFF${[...section(files, 0, when), ...separator, ...section(files, 1, when)].join('\r\n')}\r\n`;
+  return `\uFEFF${[...section(files, 0, when, options), ...separator, ...section(files, 1, when, options)].join('\r\n')}\r\n`;
 }

@@ -2,9 +2,14 @@ import { ACTION } from '@dental/contracts';
 import { localDay } from '@dental/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../db/audit';
-import { currentUser, requireAction } from '../../http/guards';
+import { notFound } from '../../http/errors';
+import { currentUser, requireAction, requireView } from '../../http/guards';
+import { languageOf } from '../../http/language';
+import { checkPatientAccess } from '../../http/patient-access';
 import { route } from '../../http/route';
+import type { FileStore } from '../clinical-files/file-store';
 import { clinicExportName, readingForExport, writeClinicExport } from './clinic-export';
+import { patientExport, patientExportName } from './patient-export';
 import { ZipAbandoned, ZipWriter } from './zip-writer';
 
 /**
@@ -24,12 +29,26 @@ function sendZip(request: FastifyRequest, reply: FastifyReply, name: string, wri
 }
 
 /** Exports of the whole clinic and of a patient's file as zips of CSV (issue 39). */
-export async function exportRoutes(app: FastifyInstance) {
+export async function exportRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const { db } = app;
 
   route(app, 'exports.clinic', { guard: requireAction(ACTION.export, 'DONNEES') }, async (request, reply) => {
     const now = new Date();
     await audit(db, currentUser(request), { patientId: null, entity: 'export', entityId: null, action: 'clinic' });
     return sendZip(request, reply, clinicExportName(localDay(now)), (zip) => readingForExport(db, (source) => writeClinicExport(source, zip, now)));
+  });
+
+  // A patient's file for the right of access: whoever may view that patient's file.
+  route(app, 'exports.patient', { guard: requireView('PATIENTS') }, async (request, reply) => {
+    const me = currentUser(request);
+    const patientId = request.params.id;
+    await checkPatientAccess(db, me, patientId);
+    const now = new Date();
+    const today = localDay(now);
+    const made = await patientExport(db, options.files, patientId, languageOf(request), today, now);
+    if (!made) throw notFound();
+    // Kept out of the patient's money history (which reads the audit rows naming the patient): the patient is the entity.
+    await audit(db, me, { patientId: null, entity: 'export', entityId: patientId, action: 'patient' });
+    return sendZip(request, reply, patientExportName(made.label, today), (zip) => made.write(zip));
   });
 }

@@ -62,13 +62,20 @@ function asText(column: string, type: string): string {
   return `${c}::text`;
 }
 
-/** The rows of `table`'s `columns` as text, `batch` rows at a time. */
+/** Which rows to read: a condition on the table's columns with its own parameters ($1, $2...). */
+export interface RowFilter {
+  where: string;
+  params: readonly unknown[];
+}
+
+/** The rows of `table`'s `columns` as text (those `filter` keeps), `batch` rows at a time. */
 export async function* tableBatches(
   db: Queryable,
   table: string,
   shape: TableShape,
   columns: readonly string[],
   batch: number,
+  filter: RowFilter = { where: 'true', params: [] },
 ): AsyncGenerator<(string | null)[][]> {
   if (shape.key.length === 0) throw new Error(`${table}: no primary key to read it in order`);
   const keys = shape.key.map((column, i) => `${quoted(column)}::text as k${i}`);
@@ -79,11 +86,12 @@ export async function* tableBatches(
   });
   const keyList = shape.key.map(quoted).join(', ');
   const select = `select ${[...keys, ...values].join(', ')} from ${quoted(table)}`;
-  const after = `where (${keyList}) > (${shape.key.map((_, i) => `$${i + 1}`).join(', ')})`;
+  const after = `(${keyList}) > (${shape.key.map((_, i) => `$${filter.params.length + i + 1}`).join(', ')})`;
   const order = `order by ${keyList} limit ${batch}`;
   let last: string[] | undefined;
   for (;;) {
-    const rows = await db.query<Record<string, string | null>>(last ? `${select} ${after} ${order}` : `${select} ${order}`, last ?? []);
+    const where = last ? `(${filter.where}) and ${after}` : filter.where;
+    const rows = await db.query<Record<string, string | null>>(`${select} where ${where} ${order}`, [...filter.params, ...(last ?? [])]);
     if (rows.length === 0) return;
     yield rows.map((row) => columns.map((_, i) => row[`v${i}`] ?? null));
     const final = rows[rows.length - 1];
