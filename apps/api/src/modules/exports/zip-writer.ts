@@ -10,18 +10,17 @@ export class ZipAbandoned extends Error {
 
 export type ZipContent = string | Uint8Array | AsyncIterable<string | Uint8Array>;
 
-const HIGH_WATER_MARK = 1024 * 1024;
-
 /**
  * A zip written file after file into a Node stream, as it is read: each chunk waits while the
- * reader has a megabyte unread (backpressure), so a large export never sits in memory.
+ * reader has `highWaterMark` bytes unread (backpressure), so a large export never sits in memory.
  */
 export class ZipWriter {
   readonly stream: Readable;
-  private readonly out = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
+  private readonly out: PassThrough;
   private readonly zip: Zip;
 
-  constructor() {
+  constructor(highWaterMark = 1024 * 1024) {
+    this.out = new PassThrough({ highWaterMark });
     this.stream = this.out;
     this.zip = new Zip((error, chunk, final) => {
       if (this.out.destroyed) return;
