@@ -13,11 +13,14 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** Who did it: a signed-in user, or a command run on the server (no user id, a name saying so). */
+export type AuditActor = Pick<AuthUser, 'username'> & { id: string | null };
+
 /**
  * Appends to the audit trail in the caller's transaction, so the row exists exactly when the
  * change does. The table is append-only (a trigger refuses updates and deletes) and no route writes it.
  */
-export async function audit(tx: Queryable, me: AuthUser, record: AuditRecord): Promise<void> {
+export async function audit(tx: Queryable, me: AuditActor, record: AuditRecord): Promise<void> {
   await tx.query(
     `insert into audit_log (user_id, username, patient_id, entity, entity_id, action, before, after)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
