@@ -51,13 +51,24 @@ function headerAndRows(table: readonly (readonly unknown[])[]): Pick<ReadFile, '
   return { headers, rows };
 }
 
+const DELIMITERS = [';', ',', '\t', '|'];
+
+/**
+ * The separator of a CSV file: the one its header line uses most (papaparse's own guess needs
+ * many rows and takes a comma for a two-line file in semicolons); a comma when none is there.
+ */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (mark: string) => header.split(mark).length - 1;
+  return DELIMITERS.reduce((best, mark) => (count(mark) > count(best) ? mark : best), ',');
+}
+
 function readCsv(bytes: Uint8Array, options: ReadOptions): ReadFile {
   // Text files hold no NUL byte: this one is some other kind of file.
   if (bytes.includes(0)) throw unreadable();
   const detected = detectEncoding(bytes);
   const text = decodeText(bytes, options.encoding === 'auto' ? detected : options.encoding);
-  // The delimiter is guessed among comma, semicolon, tab and bar (papaparse's guess).
-  const parsed = Papa.parse<string[]>(text, { delimiter: '', skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
   if (parsed.data.length === 0) throw unreadable();
   return { format: 'csv', sheets: [], sheet: null, detectedEncoding: detected, ...headerAndRows(parsed.data) };
 }

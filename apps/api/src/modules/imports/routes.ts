@@ -118,6 +118,8 @@ export async function importRoutes(app: FastifyInstance) {
 
   route(app, 'imports.start', { guard }, async (request) => {
     const me = currentUser(request);
+    // Said before any statement: on PGlite a statement would wait for the running import's end.
+    if (runner.busy) throw new ApiError(409, 'import.alreadyRunning');
     const row = await load(request.params.id);
     if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
     const settings = request.body;

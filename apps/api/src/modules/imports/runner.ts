@@ -54,6 +54,11 @@ export class ImportRunner {
     return { row: run.row, done: run.done, secondsLeft: run.done === 0 ? null : Math.ceil((elapsed / run.done) * left) };
   }
 
+  /** Whether a run of this process is under way. */
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
   /** Asks a run of this process to stop; resolves once it has rolled back. False when it does not run here. */
   async cancel(id: string): Promise<boolean> {
     const run = this.running.get(id);
@@ -90,7 +95,7 @@ export class ImportRunner {
         }
         await this.checkpoint(run);
         await tx.query(
-          `update imports set state = 'done', finished_at = now(), done = total, created = $2, matched = $3, refused = $4, refusals = $5::jsonb where id = $1`,
+          `update imports set state = 'done', finished_at = clock_timestamp(), done = total, created = $2, matched = $3, refused = $4, refusals = $5::jsonb where id = $1`,
           [id, counts.created, counts.matched, counts.refused, JSON.stringify(plan.refusals)],
         );
         await audit(tx, me, { patientId: null, entity: 'import', entityId: id, action: 'create', after: { kind, fileName: run.row.fileName, ...counts } });
@@ -106,8 +111,13 @@ export class ImportRunner {
     }
   }
 
-  /** Between batches: stop when asked (here, or on PostgreSQL through the row), and say the progress for other instances. */
+  /**
+   * Between batches: lets the requests waiting meanwhile be served (PGlite runs its statements on
+   * this thread, and a run awaiting only them would hold it to the end), stops when asked (here,
+   * or on PostgreSQL through the row), and says the progress for other instances.
+   */
   private async checkpoint(run: Running): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
     if (this.db.engine === 'postgres') {
       const [row] = await this.db.query<{ cancel: boolean }>('update imports set done = $2 where id = $1 returning cancel_requested as cancel', [run.row.id, run.done]);
       if (row?.cancel) run.cancel = true;
