@@ -14,8 +14,3 @@ function field(value: string | null): string {
 export function csvRow(values: readonly (string | null)[]): string {
   return `${values.map(field).join(';')}\r\n`;
 }
-
-/** A whole CSV file from its header and rows (small parts: a patient's file). */
-export function csvFile(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
-  return CSV_BOM + csvRow(header) + rows.map(csvRow).join('');
-}

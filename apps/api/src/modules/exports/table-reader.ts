@@ -41,14 +41,6 @@ export async function readShapes(db: Queryable, tables: readonly string[]): Prom
   return shapes;
 }
 
-/** Every table of the current schema (for the test that each is exported or left out on purpose). */
-export async function schemaTables(db: Queryable): Promise<string[]> {
-  const rows = await db.query<{ table_name: string }>(
-    `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
-  );
-  return rows.map((row) => row.table_name);
-}
-
 const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** The SQL giving a column's value as exported text. */
