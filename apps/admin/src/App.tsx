@@ -15,6 +15,8 @@ const InsurerTreatmentsPage = lazy(() => import('./assurances/InsurerTreatmentsP
 const InsuranceInvoicesPage = lazy(() => import('./assurances/InsuranceInvoicesPage').then((screen) => ({ default: screen.InsuranceInvoicesPage })));
 const SettingsPage = lazy(() => import('./settings/SettingsPage').then((screen) => ({ default: screen.SettingsPage })));
 const MessageTextsPage = lazy(() => import('./settings/MessageTextsPage').then((screen) => ({ default: screen.MessageTextsPage })));
+const ImportPage = lazy(() => import('./transfer/ImportPage').then((screen) => ({ default: screen.ImportPage })));
+const ExportPage = lazy(() => import('./transfer/ExportPage').then((screen) => ({ default: screen.ExportPage })));
 const ConsentTemplatePage = lazy(() => import('./settings/ConsentTemplatePage').then((screen) => ({ default: screen.ConsentTemplatePage })));
 
 export function App() {
@@ -28,6 +30,8 @@ export function App() {
     condition: useBasePath('condition'),
     assurance: useBasePath('assurance'),
     settings: useBasePath('settings'),
+    import: useBasePath('import'),
+    export: useBasePath('export'),
   };
   const routes = [
     { path: paths.paymentMode, title: 'paymentModes.title', element: <PaymentModesPage /> },
@@ -43,6 +47,8 @@ export function App() {
     { path: paths.settings, title: 'settings.title', element: <SettingsPage /> },
     { path: `${paths.settings}/messages`, title: 'messageTexts.title', element: <MessageTextsPage /> },
     { path: `${paths.settings}/consent`, title: 'consentTemplate.title', element: <ConsentTemplatePage /> },
+    { path: paths.import, title: 'imports.title', element: <ImportPage /> },
+    { path: paths.export, title: 'exportData.title', element: <ExportPage /> },
   ];
   return (
     <Suspense fallback={<Spinner />}>

@@ -66,6 +66,20 @@ const PALETTE: IconNode = [
   ['circle', { cx: '8.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
 ];
 
+const FILE_UP: IconNode = [
+  ['path', { d: 'M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z' }],
+  ['path', { d: 'M14 2v4a2 2 0 0 0 2 2h4' }],
+  ['path', { d: 'M12 12v6' }],
+  ['path', { d: 'm15 15-3-3-3 3' }],
+];
+
+const FILE_DOWN: IconNode = [
+  ['path', { d: 'M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z' }],
+  ['path', { d: 'M14 2v4a2 2 0 0 0 2 2h4' }],
+  ['path', { d: 'M12 18v-6' }],
+  ['path', { d: 'm9 15 3 3 3-3' }],
+];
+
 const FILE_SIGNATURE: IconNode = [
   ['path', { d: 'M12 22h6a2 2 0 0 0 2-2V7l-5-5H6a2 2 0 0 0-2 2v10' }],
   ['path', { d: 'M14 2v4a2 2 0 0 0 2 2h4' }],
@@ -79,7 +93,7 @@ const FILE_SIGNATURE: IconNode = [
 export const declarations = {
   module: 'admin',
   title: { fr: 'Administration', en: 'Administration', ar: 'الإدارة' },
-  routes: ['user', 'role', 'permissions', 'treatment', 'condition', 'paymentMode', 'assurance', 'settings'],
+  routes: ['user', 'role', 'permissions', 'treatment', 'condition', 'paymentMode', 'assurance', 'settings', 'import', 'export'],
   drawer: [
     // The observed swap of spec part 1 §2, kept: the Assurances entry is gated by LABORATOIRES.
     { id: 'assurances', order: 40, label: { fr: 'Assurances', en: 'Insurance', ar: 'التأمين' }, icon: SHIELD_CHECK, gate: { collection: 'LABORATOIRES' }, path: '/assurance' },
@@ -97,6 +111,9 @@ export const declarations = {
     { id: 'permissions', row: 3, order: 50, label: { fr: 'Permissions', en: 'Permissions', ar: 'الصلاحيات' }, icon: WRENCH, gate: { dev: true }, path: '/permissions' },
     { id: 'settings', row: 3, order: 60, label: { fr: 'Paramètres du cabinet', en: 'Clinic settings', ar: 'إعدادات العيادة' }, icon: BUILDING, gate: { dev: true }, path: '/settings' },
     { id: 'messageTexts', row: 3, order: 70, label: { fr: 'Textes des messages', en: 'Message texts', ar: 'نصوص الرسائل' }, icon: MESSAGE_SQUARE_TEXT, gate: { collection: 'RDV', action: 'TEXTES_MESSAGES' }, path: '/settings/messages' },
+    // Moving a clinic in and out (issue 39): the two rights of DONNEES, as the server checks.
+    { id: 'import', row: 3, order: 80, label: { fr: 'Importer', en: 'Import', ar: 'استيراد' }, icon: FILE_UP, gate: { collection: 'DONNEES', action: 'IMPORT' }, path: '/import' },
+    { id: 'export', row: 3, order: 85, label: { fr: 'Exporter les données', en: 'Export the data', ar: 'تصدير البيانات' }, icon: FILE_DOWN, gate: { collection: 'DONNEES', action: 'EXPORT' }, path: '/export' },
     { id: 'consentTemplate', row: 3, order: 75, label: { fr: 'Formulaire de consentement', en: 'Consent form', ar: 'استمارة الموافقة' }, icon: FILE_SIGNATURE, gate: { dev: true }, path: '/settings/consent' },
   ],
 } satisfies ModuleDeclarations;

@@ -201,3 +201,5 @@ export function translationPaths(texts: object): string[] {
     Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`] : paths(value, `${prefix}${key}.`)));
   return [...new Set(paths(texts as TextTree, ''))].sort();
 }
+
+export { bytes, catchDownloads, refusedBlob, serveFiles, stubBlobUrls, type FileCall } from './file-server';

@@ -29,3 +29,5 @@ export { usePersonName } from './use-person-name';
 export { DoctorSelect } from './DoctorSelect';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 export { useKeptOnceShown } from './use-kept-once-shown';
+export { saveBlob } from './save-blob';
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton';

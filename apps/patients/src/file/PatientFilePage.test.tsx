@@ -5,6 +5,7 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import { http } from '@dental/api-client';
 import { matchRoute, translateMessage } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
+import { bytes, catchDownloads, refusedBlob, serveFiles, stubBlobUrls } from '@dental/testing';
 import { CNAM, currentLocation, fakePatientServer, makePatient, renderPage, VIEW_ONLY } from '../test-utils';
 import { PatientFilePage } from './PatientFilePage';
 
@@ -26,13 +27,13 @@ function openFile(patient: Patient, options: { section?: string; backLink?: stri
   return { ...server, ...view };
 }
 
-/** The header's buttons of the patient's stage, by their visible text (the account statement, offered to whoever sees the file, is tested on its own). */
+/** The header's buttons of the patient's stage, by their visible text (the account statement and the file's export, offered to whoever sees the file, are tested on their own). */
 async function headerButtons(name: string) {
   const header = await screen.findByRole('region', { name: `Informations de ${name}` });
   return within(header)
     .queryAllByRole('button')
     .map((button) => button.textContent)
-    .filter((text) => text !== 'Relevé de compte');
+    .filter((text) => text !== 'Relevé de compte' && text !== 'Exporter le dossier');
 }
 
 beforeEach(() => i18n.changeLanguage('fr'));
@@ -68,6 +69,28 @@ test('the header names the language of the patient’s messages, the clinic’s 
   const header = await screen.findByRole('region', { name: 'Informations de Moussa' });
   const language = within(header).getByText('Langue des messages').nextElementSibling as HTMLElement;
   await waitFor(() => expect(language).toHaveTextContent('Langue du cabinet (Français)'));
+});
+
+test('the header exports the patient’s whole file as a zip for whoever sees the patient; a refusal is said beside the button', async () => {
+  const { revoked } = stubBlobUrls();
+  const saved = catchDownloads();
+  openFile(makePatient({ _id: 'p1', name: 'Moussa', RegNo: '0042' }), { permissions: VIEW_ONLY });
+  let answer = refusedBlob("L'export a échoué : disque plein", 500);
+  const files = serveFiles(['exports.patient'], () => answer);
+  const header = await screen.findByRole('region', { name: 'Informations de Moussa' });
+  await userEvent.click(within(header).getByRole('button', { name: 'Exporter le dossier' }));
+  expect(await within(header).findByRole('alert')).toHaveTextContent("L'export a échoué : disque plein");
+
+  answer = bytes('PK', 'application/zip');
+  await userEvent.click(within(header).getByRole('button', { name: 'Exporter le dossier' }));
+  await waitFor(() => expect(revoked).toEqual(['blob:1']));
+  expect(saved).toEqual(['dossier-0042.zip']);
+  expect(files.map((file) => [file.route, file.pathParams])).toEqual([
+    ['exports.patient', { id: 'p1' }],
+    ['exports.patient', { id: 'p1' }],
+  ]);
+  expect(files[1].headers.get('Authorization')).toBe('Bearer t');
+  expect(within(header).queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('hides a WhatsApp holding only the prefix, and a positive balance is not red', async () => {

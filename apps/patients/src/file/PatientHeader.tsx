@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
-import type { Patient } from '@dental/contracts';
+import { routeUrl, type Patient } from '@dental/contracts';
 import { useAppSelector } from '@dental/auth';
 import { ageFrom, hasWhatsApp } from '@dental/domain';
-import { listView, referenceApi } from '@dental/api-client';
+import { listView, readBlob, referenceApi } from '@dental/api-client';
+import { DownloadButton } from '@dental/ui';
 import { formatPercent, useLanguage } from '@dental/i18n';
 import { PatientActionButtons } from '../actions/PatientActionButtons';
 import type { PatientActions } from '../actions/use-patient-actions';
@@ -32,7 +33,8 @@ function InsurerCover({ patient }: { patient: Patient }) {
 
 /**
  * The patient file's header (spec part 2 §2): balance in words (Doit / Avance / Soldé), the insurer and its cover, registration number, age, health condition,
- * phone and WhatsApp, the language of messages, the buttons the patient's stage allows, and a debt reminder on WhatsApp.
+ * phone and WhatsApp, the language of messages, the buttons the patient's stage allows, a debt reminder on WhatsApp, and the
+ * patient's whole file as a zip (issue 39: the right of access), for anyone who sees the patient.
  */
 export function PatientHeader({ patient, actions }: { patient: Patient; actions: PatientActions }) {
   const { t } = useTranslation();
@@ -90,6 +92,12 @@ export function PatientHeader({ patient, actions }: { patient: Patient; actions:
       <div className="patients-file__buttons">
         <PatientActionButtons patient={patient} actions={actions} />
         <StatementButton patient={patient} />
+        <DownloadButton
+          label={t('file.exportFile')}
+          busyLabel={t('file.exportBusy')}
+          read={() => readBlob(routeUrl('exports.patient', { id: patient._id }))}
+          fileName={() => t('file.exportName', { name: patient.RegNo ?? patient._id })}
+        />
         {reminder && (
           <a className="dn-button patients-file__whatsapp" href={reminder} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" size={16} />

@@ -30,6 +30,7 @@ export const statementTranslations = {
       empty: 'Aucun mouvement pendant cette période.',
       loading: 'Chargement du relevé…',
       kinds: {
+        opening: 'Solde repris',
         consultation: 'Consultation',
         act: 'Acte',
         payment: 'Paiement',
@@ -69,6 +70,7 @@ export const statementTranslations = {
       empty: 'No movement in this period.',
       loading: 'Loading the statement…',
       kinds: {
+        opening: 'Opening balance',
         consultation: 'Consultation',
         act: 'Act',
         payment: 'Payment',
@@ -108,6 +110,7 @@ export const statementTranslations = {
       empty: 'لا توجد حركة خلال هذه الفترة.',
       loading: 'جارٍ تحميل الكشف…',
       kinds: {
+        opening: 'الرصيد المرحّل',
         consultation: 'استشارة',
         act: 'إجراء',
         payment: 'دفعة',

@@ -5,9 +5,8 @@ import { ACTION, routeUrl, type Patient, type PatientDocument } from '@dental/co
 import { problemMessages, readBlob } from '@dental/api-client';
 import { useCan } from '@dental/auth';
 import { formatDate, useLanguage } from '@dental/i18n';
-import { CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
+import { CrudOverlays, DataTable, ErrorBanners, Modal, RowActions, saveBlob, useCrudDialogs, useMessages, type DataColumn } from '@dental/ui';
 import { useFileList } from '../../payments/file-list';
-import { saveBlob } from '../images/file-calls';
 import { ConsentForm } from './ConsentForm';
 import { DocumentPreview } from './DocumentPreview';
 import { DocumentUploadForm } from './DocumentUploadForm';

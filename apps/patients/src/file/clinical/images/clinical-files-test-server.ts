@@ -1,63 +1,18 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent } from 'axios';
-import { http } from '@dental/api-client';
-import { matchRoute, type PatientImage, type RouteKey } from '@dental/contracts';
-import type { Reply } from '../../../test-utils';
+import { serveFiles as serveFileRoutes, type FileCall, type Reply } from '@dental/testing';
+import type { PatientImage, RouteKey } from '@dental/contracts';
 
 /**
- * Test helpers for the clinical files: the calls that carry bytes (uploads and file reads), which
- * the JSON fake server of @dental/testing cannot answer, blob URLs and IntersectionObserver, which
- * jsdom lacks.
+ * Test helpers for the clinical files: the calls that carry bytes (uploads and file reads), and
+ * IntersectionObserver, which jsdom lacks.
  */
+
+export { bytes, refusedBlob, stubBlobUrls, type FileCall } from '@dental/testing';
 
 const FILE_ROUTES: readonly RouteKey[] = ['patientImages.upload', 'patientImages.file', 'patientDocuments.upload', 'patientDocuments.file'];
 
-export interface FileCall {
-  route: RouteKey;
-  pathParams: Record<string, string>;
-  params: Record<string, unknown>;
-  /** The request's headers as they left the client (token, language, content type). */
-  headers: AxiosHeaders;
-  /** The body as sent: the File itself for an upload. */
-  body: unknown;
-  /** Reports upload progress to the client, as the browser would. */
-  progress: (loaded: number, total: number) => void;
-}
-
-/** Bytes of a file answer, or a refusal, as the server sends it (JSON in a blob when a blob was asked). */
-export const bytes = (text = 'bytes', type = 'image/png'): Reply => ({ status: 200, data: new Blob([text], { type }) });
-export const refusedBlob = (message: string, status = 404): Reply => ({ status, data: new Blob([JSON.stringify({ err: message })], { type: 'application/json' }) });
-
 /** Answers the file calls with `answer`; every other call goes on to the fake server already in place (serveApi's). */
 export function serveFiles(answer: (call: FileCall) => Reply | Promise<Reply>): FileCall[] {
-  const calls: FileCall[] = [];
-  const otherwise = http.defaults.adapter as AxiosAdapter;
-  http.defaults.adapter = async (config) => {
-    const match = matchRoute(config.method!.toUpperCase(), config.url!);
-    if (!match || !FILE_ROUTES.includes(match.key)) return otherwise(config);
-    const call: FileCall = {
-      route: match.key,
-      pathParams: match.params,
-      params: (config.params ?? {}) as Record<string, unknown>,
-      headers: AxiosHeaders.from(config.headers),
-      body: config.data,
-      progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as AxiosProgressEvent),
-    };
-    calls.push(call);
-    const reply = await answer(call);
-    const response = { status: reply.status, data: reply.data, statusText: '', headers: {}, config };
-    if (reply.status < 200 || reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
-  };
-  return calls;
-}
-
-/** Blob URLs as jsdom lacks them: each created one is `blob:n`; those revoked are kept to be checked. */
-export function stubBlobUrls() {
-  let made = 0;
-  const revoked: string[] = [];
-  URL.createObjectURL = () => `blob:${(made += 1)}`;
-  URL.revokeObjectURL = (url: string) => void revoked.push(url);
-  return { revoked };
+  return serveFileRoutes(FILE_ROUTES, answer);
 }
 
 /** An IntersectionObserver under the test's control: `reveal(element)` scrolls it near the viewport. */

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyImportField, ImportDryRun, ImportKind, ImportPreviewRow, ImportRefusal } from '@dental/contracts';
+import { useLanguage } from '@dental/i18n';
+import { DataTable, DownloadButton, Money, type DataColumn } from '@dental/ui';
+import { fieldsOf, formatCount, isMoneyField } from './import-model';
+import { readRefusalReport } from './transfer-api';
+
+type StoredValue = ImportPreviewRow['values'][string] | undefined;
+const isFilled = (value: StoredValue) => value !== null && value !== undefined && value !== '';
+
+/** A previewed value as it will be stored: amounts in MRU, yes or no, text as it is. */
+function StoredValue({ field, value }: { field: AnyImportField; value: StoredValue }) {
+  const { t } = useTranslation();
+  if (!isFilled(value)) return null;
+  if (typeof value === 'boolean') return <>{t(value ? 'imports.yes' : 'imports.no')}</>;
+  if (typeof value === 'number' && isMoneyField(field)) return <Money amount={value} />;
+  return <bdi>{String(value)}</bdi>;
+}
+
+function Counts({ result }: { result: ImportDryRun }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const counts = [
+    ['create', t('imports.toCreate'), result.created],
+    ['match', t('imports.present'), result.matched],
+    ['refuse', t('imports.refused'), result.refused],
+  ] as const;
+  return (
+    <dl className="admin-import__counts">
+      {counts.map(([outcome, label, count]) => (
+        <div key={outcome} className={`admin-import__count admin-import__count--${outcome}`}>
+          <dt>{label}</dt>
+          <dd>{formatCount(count, language)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PreviewTable({ kind, rows }: { kind: ImportKind; rows: ImportPreviewRow[] }) {
+  const { t } = useTranslation();
+  const columns: DataColumn<ImportPreviewRow>[] = [
+    { id: 'row', header: t('imports.row'), cell: (row) => row.row, numeric: true },
+    { id: 'outcome', header: t('imports.outcome'), cell: (row) => <span className={`dn-badge admin-import__outcome--${row.outcome}`}>{t(`imports.outcomes.${row.outcome}`)}</span> },
+    ...fieldsOf(kind)
+      .filter((field) => rows.some((row) => isFilled(row.values[field])))
+      .map((field) => ({
+      id: field,
+      header: t(`imports.fields.${field}`),
+      cell: (row: ImportPreviewRow) => <StoredValue field={field} value={row.values[field]} />,
+      numeric: isMoneyField(field),
+    })),
+  ];
+  const caption = t('imports.preview', { count: rows.length });
+  return (
+    <>
+      <h3>{caption}</h3>
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(row) => String(row.row)} empty={t('common:empty')} />
+    </>
+  );
+}
+
+function Refusals({ result }: { result: ImportDryRun }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const columns: DataColumn<ImportRefusal>[] = [
+    { id: 'row', header: t('imports.row'), cell: (refusal) => refusal.row, numeric: true },
+    { id: 'column', header: t('imports.column'), cell: (refusal) => (refusal.column ? <bdi>{refusal.column}</bdi> : t('imports.wholeRow')) },
+    { id: 'message', header: t('imports.message'), cell: (refusal) => <bdi>{refusal.message}</bdi> },
+  ];
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('imports.refusals')}</h3>
+      {result.refusals.length < result.refused && <p className="admin-import__hint">{t('imports.refusalsMore', { shown: result.refusals.length, total: result.refused })}</p>}
+      <DataTable
+        caption={t('imports.refusals')}
+        columns={columns}
+        rows={result.refusals}
+        rowKey={(refusal) => `${refusal.row}-${refusal.field ?? ''}-${refusal.message}`}
+        empty={t('imports.noRefusal')}
+      />
+      {result.refused > 0 && (
+        <DownloadButton
+          className="dn-button dn-button--ghost"
+          label={t('imports.report')}
+          busyLabel={t('imports.reportBusy')}
+          read={() => readRefusalReport(result.job._id)}
+          fileName={() => t('imports.reportFile', { name: result.job.fileName.replace(/\.[^.]*$/, '') })}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Step 4's answer: the counts for the whole file, the first rows as they will be stored, the refusals. */
+export function DryRunResult({ result }: { result: ImportDryRun }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="admin-import__step admin-import__result" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('imports.counts')}</h2>
+      <Counts result={result} />
+      <PreviewTable kind={result.job.kind} rows={result.rows} />
+      <Refusals result={result} />
+    </section>
+  );
+}
