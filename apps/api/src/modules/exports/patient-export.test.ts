@@ -6,6 +6,9 @@ import { insertPayment } from '../../test/fixtures';
 import { loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
 import { createQuote, createTreatment, doctorWithPatient } from '../../test/patient-file';
 import { createAssistant, createDoctor } from '../../test/patients';
+import { EXPORTED_TABLES } from './clinic-tables';
+import { PATIENT_ROWS } from './patient-export';
+import { readShapes } from './table-reader';
 
 /** A patient's file as one zip for the right of access: a printable summary, the CSV of each part, the images and documents. */
 
@@ -80,5 +83,11 @@ describe('the export of a patient file', () => {
     expect((await exportOf(assistant.token)).status).toBe(200);
     const audited = await t.db.query<{ username: string }>(`select username from audit_log where entity = 'export' and action = 'patient' and entity_id = $1`, [patient]);
     expect(audited.map((row) => row.username)).toEqual(['file-export-doctor', 'file-export-doctor', 'file-export-assistant']);
+  });
+
+  it('holds every table that names a patient, but the audit trail of the staff', async () => {
+    const shapes = await readShapes(t.db, EXPORTED_TABLES.map(({ table }) => table));
+    const naming = [...shapes].filter(([, shape]) => shape.types.has('patient_id')).map(([table]) => table);
+    expect(naming.filter((table) => !(table in PATIENT_ROWS)).sort()).toEqual(['audit_log']);
   });
 });
