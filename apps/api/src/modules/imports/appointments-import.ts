@@ -141,7 +141,7 @@ export function planAppointmentRow(context: AppointmentContext, cells: RowCells)
 }
 
 /** Books a batch in one statement; each patient's last visit is refreshed once (not once per row). */
-export async function writeAppointments(tx: Queryable, importId: string, userId: string, records: readonly AppointmentRecord[]): Promise<void> {
+export async function writeAppointments(tx: Queryable, importId: string, userId: string | null, records: readonly AppointmentRecord[]): Promise<void> {
   if (records.length === 0) return;
   for (const doctorId of new Set(records.map((r) => r.doctorId))) await ensureDefaults(tx, doctorId);
   await refreshingVisitsOnce(tx, ['appointments'], async () => {

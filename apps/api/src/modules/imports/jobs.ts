@@ -5,6 +5,8 @@ import type { Queryable } from '../../db/types';
 import type { Refusal } from './plan-types';
 import type { ReadFile } from './read-file';
 
+type Counts = { total: number; created: number; matched: number; refused: number };
+
 /** The settings of a dry run or a run, as validated. */
 export type Settings = z.output<typeof importSettingsSchema>;
 
@@ -83,7 +85,7 @@ export function fileInfoOf(read: ReadFile, size: number, mapping: FileInfo['mapp
   return { size, format: read.format, sheets: read.sheets, sheet: read.sheet, detectedEncoding: read.detectedEncoding, headers: read.headers, rows: read.rows.length, mapping };
 }
 
-export async function insertImport(db: Queryable, input: { kind: ImportKind; fileName: string; bytes: Uint8Array; fileInfo: FileInfo; userId: string }): Promise<string> {
+export async function insertImport(db: Queryable, input: { kind: ImportKind; fileName: string; bytes: Uint8Array; fileInfo: FileInfo; userId: string | null }): Promise<string> {
   const [{ id }] = await db.query<{ id: string }>(
     `insert into imports (kind, file_name, file_bytes, file_info, created_by, total) values ($1, $2, $3, $4::jsonb, $5, $6) returning id::text as id`,
     [input.kind, input.fileName, input.bytes, JSON.stringify(input.fileInfo), input.userId, input.fileInfo.rows],
@@ -95,13 +97,28 @@ export async function insertImport(db: Queryable, input: { kind: ImportKind; fil
 export async function saveDryRun(
   db: Queryable,
   id: string,
-  input: { settings: Settings; fileInfo: FileInfo; counts: { total: number; created: number; matched: number; refused: number }; refusals: readonly Refusal[] },
+  input: { settings: Settings; fileInfo: FileInfo; counts: Counts; refusals: readonly Refusal[] },
 ): Promise<void> {
   await db.query(
     `update imports set settings = $2::jsonb, file_info = $3::jsonb, total = $4, created = $5, matched = $6, refused = $7, refusals = $8::jsonb
       where id = $1`,
     [id, JSON.stringify(input.settings), JSON.stringify(input.fileInfo), input.counts.total, input.counts.created, input.counts.matched, input.counts.refused, JSON.stringify(input.refusals)],
   );
+}
+
+/** States an import may be (re)started from: never run, or run and left with nothing stored. */
+export const STARTABLE = ['draft', 'failed', 'cancelled'];
+
+/** The draft becomes the running import (false when it is no longer startable); a second running import breaks `imports_one_running_uq`. */
+export async function markRunning(db: Queryable, id: string, input: { settings: Settings; counts: Counts; refusals: readonly Refusal[] }): Promise<boolean> {
+  const { settings, counts, refusals } = input;
+  const rows = await db.query(
+    `update imports set state = 'running', started_at = now(), finished_at = null, settings = $2::jsonb, total = $3, done = 0,
+            created = $4, matched = $5, refused = $6, refusals = $7::jsonb, error = null, cancel_requested = false
+      where id = $1 and state = any($8::text[]) returning id`,
+    [id, JSON.stringify(settings), counts.total, counts.created, counts.matched, counts.refused, JSON.stringify(refusals), STARTABLE],
+  );
+  return rows.length > 0;
 }
 
 /** The job as the API answers it, its error in the caller's language. */

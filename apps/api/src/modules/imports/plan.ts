@@ -58,7 +58,8 @@ async function rowPlanner(db: Queryable, kind: ImportKind, doctor: string | null
 
 export interface WriteTarget {
   importId: string;
-  userId: string;
+  /** Who imports (null: the command line). */
+  userId: string | null;
   balanceDay: string;
 }
 

@@ -1,7 +1,7 @@
-import { ACTION, IMPORT_FIELDS, IMPORT_PREVIEW_ROWS, IMPORT_REFUSALS_LISTED, translateMessage, type ImportKind, type Language, type SavedMapping } from '@dental/contracts';
-import { localDay, mappingFromSaved, savedMappingFits, suggestMapping } from '@dental/domain';
+import { ACTION, IMPORT_FIELDS, IMPORT_PREVIEW_ROWS, IMPORT_REFUSALS_LISTED, translateMessage, type Language } from '@dental/contracts';
+import { localDay } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
-import { isUniqueViolation, type Queryable } from '../../db/types';
+import { isUniqueViolation } from '../../db/types';
 import { audit } from '../../db/audit';
 import { ApiError } from '../../http/errors';
 import { currentUser, requireAction } from '../../http/guards';
@@ -9,10 +9,9 @@ import { languageOf } from '../../http/language';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { uploadedBytes } from '../clinical-files/upload';
-import { existingDoctors } from '../patients/queries';
-import { fileInfoOf, findImport, importBytes, importRefusals, insertImport, listImports, saveDryRun, toJob, type ImportRow, type Settings } from './jobs';
+import { fileInfoOf, findImport, importBytes, importRefusals, listImports, markRunning, saveDryRun, STARTABLE, toJob, type ImportRow } from './jobs';
 import { deleteMapping, listMappings, saveMapping } from './mappings';
-import { checkMapping, planFile } from './plan';
+import { createDraft, prepareImport } from './prepare';
 import { planCounts, type Refusal } from './plan-types';
 import { readImportFile, type ReadFile } from './read-file';
 import { refusalReport } from './report';
@@ -22,21 +21,12 @@ import { acceptImportFiles, importUploadOptions } from './upload-body';
 
 const guard = requireAction(ACTION.import, 'DONNEES');
 
-/** States an import may be (re)started from: never run, or run and left with nothing stored. */
-const STARTABLE = ['draft', 'failed', 'cancelled'];
-
 const translated = (refusal: Refusal, language: Language) => ({
   row: refusal.row,
   column: refusal.column,
   field: refusal.field,
   message: translateMessage(refusal.key, language, refusal.params),
 });
-
-/** The mapping an upload starts with: a saved one of the kind whose header texts are all in the file, else the suggested one. */
-async function firstMapping(db: Queryable, kind: ImportKind, headers: readonly string[]) {
-  const saved = (await listMappings(db)).find((mapping: SavedMapping) => mapping.kind === kind && savedMappingFits(mapping.columns, headers));
-  return saved ? mappingFromSaved(kind, saved.columns, headers) : suggestMapping(kind, headers);
-}
 
 /** Imports of patients, appointments and treatments from CSV and XLSX files (issue 39). */
 export async function importRoutes(app: FastifyInstance) {
@@ -60,17 +50,6 @@ export async function importRoutes(app: FastifyInstance) {
     return toJob(row, language, undefined, row.state === 'done' && (await isUndoable(db, id)));
   };
 
-  /** The file read with the settings, the mapping checked against its header, the default doctor a doctor. */
-  const prepare = async (row: ImportRow, settings: Settings) => {
-    const bytes = await importBytes(db, row.id);
-    const file = await readImportFile(bytes, { encoding: settings.encoding, sheet: settings.sheet });
-    const mapping = checkMapping(row.kind, settings.mapping, file.headers);
-    if (settings.doctor !== null && !(await existingDoctors(db, [settings.doctor])).has(settings.doctor)) {
-      throw new ApiError(400, 'import.doctorUnknown', { doctor: settings.doctor });
-    }
-    return { file, bytes, mapping, plan: await planFile(db, row.kind, file, { mapping, doctor: settings.doctor }) };
-  };
-
   route(app, 'imports.list', { guard }, async (request) => {
     const language = languageOf(request);
     const rows = await listImports(db);
@@ -80,10 +59,7 @@ export async function importRoutes(app: FastifyInstance) {
   route(app, 'imports.upload', importUploadOptions(guard), async (request) => {
     const me = currentUser(request);
     const { kind, fileName } = request.query;
-    const bytes = uploadedBytes(request.body);
-    const file = await readImportFile(bytes, { encoding: 'auto', sheet: null });
-    const fileInfo = fileInfoOf(file, bytes.byteLength, await firstMapping(db, kind, file.headers));
-    const id = await insertImport(db, { kind, fileName, bytes, fileInfo, userId: me.id });
+    const id = await createDraft(db, { kind, fileName, bytes: uploadedBytes(request.body), userId: me.id });
     return ok(await answerJob(id, languageOf(request)));
   });
 
@@ -94,9 +70,9 @@ export async function importRoutes(app: FastifyInstance) {
     const row = await load(request.params.id);
     if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
     const settings = request.body;
-    const { file, bytes, mapping, plan } = await prepare(row, settings);
+    const { file, size, mapping, plan } = await prepareImport(db, row, settings);
     const counts = planCounts(plan);
-    await saveDryRun(db, row.id, { settings: { ...settings, mapping }, fileInfo: fileInfoOf(file, bytes.byteLength, row.fileInfo.mapping), counts, refusals: plan.refusals });
+    await saveDryRun(db, row.id, { settings: { ...settings, mapping }, fileInfo: fileInfoOf(file, size, row.fileInfo.mapping), counts, refusals: plan.refusals });
     return ok({
       job: await answerJob(row.id, language),
       ...counts,
@@ -123,20 +99,12 @@ export async function importRoutes(app: FastifyInstance) {
     const row = await load(request.params.id);
     if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
     const settings = request.body;
-    const { mapping, plan } = await prepare(row, settings);
-    const counts = planCounts(plan);
-    const started = await db
-      .query(
-        `update imports set state = 'running', started_at = now(), finished_at = null, settings = $2::jsonb, total = $3, done = 0,
-                created = $4, matched = $5, refused = $6, refusals = $7::jsonb, error = null, cancel_requested = false
-          where id = $1 and state = any($8::text[]) returning id`,
-        [row.id, JSON.stringify({ ...settings, mapping }), counts.total, counts.created, counts.matched, counts.refused, JSON.stringify(plan.refusals), STARTABLE],
-      )
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new ApiError(409, 'import.alreadyRunning');
-        throw error;
-      });
-    if (started.length === 0) throw new ApiError(409, 'import.notDraft');
+    const { mapping, plan } = await prepareImport(db, row, settings);
+    const started = await markRunning(db, row.id, { settings: { ...settings, mapping }, counts: planCounts(plan), refusals: plan.refusals }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new ApiError(409, 'import.alreadyRunning');
+      throw error;
+    });
+    if (!started) throw new ApiError(409, 'import.notDraft');
     runner.start(await load(row.id), plan, me, settings.balanceDate ?? localDay());
     return ok(await answerJob(row.id, languageOf(request)));
   });

@@ -1,8 +1,6 @@
 import type { ImportKind, MessageKey, MessageParams } from '@dental/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import { audit } from '../../db/audit';
+import { audit, type AuditActor } from '../../db/audit';
 import type { Db, Queryable } from '../../db/types';
-import type { AuthUser } from '../../plugins/auth';
 import type { ImportRow } from './jobs';
 import { writeBatch, type AnyRecord, type WriteTarget } from './plan';
 import { planCounts, type Plan } from './plan-types';
@@ -42,7 +40,7 @@ export class ImportRunner {
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: { error(details: object, message: string): void },
   ) {}
 
   /** A running import's progress (rows done, seconds left from the pace so far), when it runs here. */
@@ -69,7 +67,7 @@ export class ImportRunner {
   }
 
   /** Starts the run of a plan (the row already 'running'); answers at once. */
-  start(row: ImportRow, plan: Plan<AnyRecord>, me: AuthUser, balanceDay: string): void {
+  start(row: ImportRow, plan: Plan<AnyRecord>, me: AuditActor, balanceDay: string): void {
     const run: Running = { row, done: 0, startedAt: Date.now(), cancel: false, finished: Promise.resolve() };
     this.running.set(row.id, run);
     run.finished = this.run(run, plan, me, balanceDay).finally(() => this.running.delete(row.id));
@@ -80,7 +78,7 @@ export class ImportRunner {
     await Promise.all([...this.running.values()].map((run) => run.finished));
   }
 
-  private async run(run: Running, plan: Plan<AnyRecord>, me: AuthUser, balanceDay: string): Promise<void> {
+  private async run(run: Running, plan: Plan<AnyRecord>, me: AuditActor, balanceDay: string): Promise<void> {
     const { id, kind } = run.row;
     const target: WriteTarget = { importId: id, userId: me.id, balanceDay };
     const counts = planCounts(plan);
