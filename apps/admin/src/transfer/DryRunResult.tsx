@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyImportField, ImportDryRun, ImportKind, ImportPreviewRow, ImportRefusal } from '@dental/contracts';
-import { useLanguage } from '@dental/i18n';
+import { formatDate, useLanguage } from '@dental/i18n';
 import { DataTable, DownloadButton, Money, type DataColumn } from '@dental/ui';
 import { fieldsOf, formatCount, isMoneyField } from './import-model';
 import { readRefusalReport } from './transfer-api';
@@ -9,12 +9,16 @@ import { readRefusalReport } from './transfer-api';
 type StoredValue = ImportPreviewRow['values'][string] | undefined;
 const isFilled = (value: StoredValue) => value !== null && value !== undefined && value !== '';
 
-/** A previewed value as it will be stored: amounts in MRU, yes or no, text as it is. */
+/** A previewed value as it will be stored, in the user's words: amounts in MRU, days, stages and treatment types named, yes or no. */
 function StoredValue({ field, value }: { field: AnyImportField; value: StoredValue }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (!isFilled(value)) return null;
   if (typeof value === 'boolean') return <>{t(value ? 'imports.yes' : 'imports.no')}</>;
   if (typeof value === 'number' && isMoneyField(field)) return <Money amount={value} />;
+  if (field === 'date' && typeof value === 'string') return <>{formatDate(value, language)}</>;
+  if (field === 'stage') return <>{t(`imports.stages.${String(value)}`)}</>;
+  if (field === 'type') return <>{t(`treatments.types.${String(value)}`)}</>;
   return <bdi>{String(value)}</bdi>;
 }
 

@@ -51,7 +51,7 @@ const DRY_RUN: ImportDryRun = {
   matched: 0,
   refused: 1,
   rows: [
-    { row: 2, outcome: 'create', matchedId: null, values: { name: 'أمينة سيدي', phone: '22334455', openingBalance: 1500 } },
+    { row: 2, outcome: 'create', matchedId: null, values: { name: 'أمينة سيدي', phone: '22334455', stage: 'current', openingBalance: 1500 } },
     { row: 3, outcome: 'create', matchedId: null, values: { name: 'محمد أحمد', phone: '36445566', openingBalance: -200 } },
     { row: 4, outcome: 'refuse', matchedId: null, values: { name: 'فاطمة', phone: '12', openingBalance: null } },
   ],
@@ -152,8 +152,8 @@ test('upload → mapping corrected → dry run with a refusal → import with it
 
   const preview = screen.getByRole('table', { name: 'Les 3 premières lignes telles qu’elles seront enregistrées' });
   // Only the fields the rows fill are columns of the preview.
-  expect(within(preview).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Ligne', 'Résultat', 'Nom', 'Téléphone', 'Solde repris']);
-  expect(within(preview).getByRole('row', { name: /^2 À créer أمينة سيدي 22334455 .*1\s500,00\sMRU$/ })).toBeInTheDocument();
+  expect(within(preview).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Ligne', 'Résultat', 'Nom', 'Téléphone', 'Étape', 'Solde repris']);
+  expect(within(preview).getByRole('row', { name: /^2 À créer أمينة سيدي 22334455 En cours 1\s500,00\sMRU$/ })).toBeInTheDocument();
   expect(within(preview).getByRole('row', { name: /^4 Refusé فاطمة 12/ })).toBeInTheDocument();
   const refusals = screen.getByRole('table', { name: 'Lignes refusées' });
   expect(within(refusals).getByRole('row', { name: '4 الهاتف Numéro de téléphone invalide' })).toBeInTheDocument();
@@ -261,6 +261,27 @@ test('the history says who imported what and when; an undo is confirmed first an
   expect(await screen.findByText('Import annulé : ses fiches ont été retirées')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(calls.filter((call) => call.route === 'imports.undo').map((call) => call.pathParams)).toEqual([{ id: '9' }, { id: '9' }]);
+});
+
+test('a treatments file’s preview names the types and writes the prices', async () => {
+  const treatments = jobOf({ kind: 'treatments', fileName: 'tarifs.xlsx', file: { ...jobOf().file, format: 'xlsx', sheets: ['Tarifs', 'Archives'], sheet: 'Tarifs', detectedEncoding: null, headers: ['Acte', 'Type', 'Prix'], mapping: { name: 0, type: 1, price: 2 } } });
+  const { calls } = importServer({ dryRun: () => ok({ ...DRY_RUN, job: treatments, rows: [{ row: 2, outcome: 'create', matchedId: null, values: { name: 'Détartrage', type: 'soins', price: 2500.5 } }], refusals: [], refused: 0 }) });
+  serveFiles(['imports.upload'], () => ({ status: 200, data: { success: treatments } }));
+  renderPage(<ImportPage />, { ...WHERE, permissions: IMPORTER });
+  const user = userEvent.setup();
+  await user.selectOptions(await screen.findByLabelText('Type de données'), 'Traitements et tarifs');
+  await user.upload(screen.getByLabelText('Fichier CSV ou Excel (XLSX)'), new File(['PK'], 'tarifs.xlsx'));
+  await user.click(screen.getByRole('button', { name: 'Envoyer le fichier' }));
+  expect(await screen.findByText(/tarifs\.xlsx : XLSX, 3 lignes/)).toBeInTheDocument();
+  // No encoding for a workbook, no default doctor nor balance date for a catalogue.
+  expect(screen.queryByLabelText('Encodage')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Médecin par défaut')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Date du solde repris')).not.toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Feuille'), 'Archives');
+  await user.click(screen.getByRole('button', { name: 'Vérifier (simulation)' }));
+  const preview = await screen.findByRole('table', { name: 'La première ligne telle qu’elle sera enregistrée' });
+  expect(within(preview).getByRole('row', { name: /^2 À créer Détartrage Soins 2\s500,50\sMRU$/ })).toBeInTheDocument();
+  expect(sent(calls, 'imports.dryRun')).toEqual([{ encoding: 'auto', sheet: 'Archives', doctor: null, balanceDate: null, mapping: { name: 0, type: 1, price: 2 } }]);
 });
 
 test('in Arabic: the steps and the mapping in Arabic words', async () => {

@@ -12,8 +12,11 @@ import { ImportRun } from './ImportRun';
 import { ImportSettingsForm } from './ImportSettingsForm';
 import './transfer.css';
 import { addScreenTexts } from '../texts';
+import { treatmentsTranslations } from '../treatments/translations';
 import { transferTranslations } from './translations';
 
+// The catalogue's type words name the types of a treatments file's preview.
+addScreenTexts(treatmentsTranslations);
 addScreenTexts(transferTranslations);
 
 /** The uploaded file: its name, format, rows and the encoding found. */
@@ -21,7 +24,7 @@ function FileFacts({ job }: { job: ImportJob }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { file } = job;
-  const facts = t('imports.fileFacts', { name: job.fileName, format: file.format.toUpperCase(), rows: formatCount(file.rows, language) });
+  const facts = t('imports.fileFacts', { count: file.rows, name: job.fileName, format: file.format.toUpperCase(), rows: formatCount(file.rows, language) });
   const encoding = file.detectedEncoding && file.detectedEncoding !== 'auto' ? t('imports.detected', { encoding: t(`imports.encodings.${file.detectedEncoding}`) }) : null;
   return (
     <p className="admin-import__file">

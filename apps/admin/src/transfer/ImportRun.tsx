@@ -16,8 +16,9 @@ function useOutcome(job: ImportJob): string | null {
   const language = useLanguage();
   const count = (n: number) => formatCount(n, language);
   if (job.state === 'done') return t('imports.finished', { created: count(job.created), matched: count(job.matched), refused: count(job.refused) });
-  if (job.state === 'failed') return translateMessage('import.failed', language, { reason: job.error ?? '' });
-  if (job.state === 'cancelled') return translateMessage('import.cancelled', language);
+  // The server words a failure or a cancel itself (job.error, translated).
+  if (job.state === 'failed') return job.error ?? translateMessage('import.failed', language, { reason: '' });
+  if (job.state === 'cancelled') return job.error ?? translateMessage('import.cancelled', language);
   return null;
 }
 
