@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/types';
 import { audit } from '../../db/audit';
 import { ApiError } from '../../http/errors';
-import { currentUser, requireAction } from '../../http/guards';
+import { currentUser, requireAction, requireActionToRead } from '../../http/guards';
 import { languageOf } from '../../http/language';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -20,6 +20,8 @@ import { isUndoable, deleteImported } from './undo';
 import { acceptImportFiles, importUploadOptions } from './upload-body';
 
 const guard = requireAction(ACTION.import, 'DONNEES');
+/** The reads (the history, a job, its report, the saved mappings) refuse as every refused read does, with a text beginning with AFFICHER. */
+const readGuard = requireActionToRead(ACTION.import, 'DONNEES');
 
 const translated = (refusal: Refusal, language: Language) => ({
   row: refusal.row,
@@ -50,7 +52,7 @@ export async function importRoutes(app: FastifyInstance) {
     return toJob(row, language, undefined, row.state === 'done' && (await isUndoable(db, id)));
   };
 
-  route(app, 'imports.list', { guard }, async (request) => {
+  route(app, 'imports.list', { guard: readGuard }, async (request) => {
     const language = languageOf(request);
     const rows = await listImports(db);
     return ok(await Promise.all(rows.map(async (row) => toJob(row, language, undefined, row.state === 'done' && (await isUndoable(db, row.id))))));
@@ -63,7 +65,7 @@ export async function importRoutes(app: FastifyInstance) {
     return ok(await answerJob(id, languageOf(request)));
   });
 
-  route(app, 'imports.get', { guard }, async (request) => ok(await answerJob(request.params.id, languageOf(request))));
+  route(app, 'imports.get', { guard: readGuard }, async (request) => ok(await answerJob(request.params.id, languageOf(request))));
 
   route(app, 'imports.dryRun', { guard }, async (request) => {
     const language = languageOf(request);
@@ -81,7 +83,7 @@ export async function importRoutes(app: FastifyInstance) {
     });
   });
 
-  route(app, 'imports.report', { guard }, async (request, reply) => {
+  route(app, 'imports.report', { guard: readGuard }, async (request, reply) => {
     const row = await load(request.params.id);
     const settings = row.settings ?? { encoding: 'auto' as const, sheet: null };
     const file: ReadFile = await readImportFile(await importBytes(db, row.id), { encoding: settings.encoding, sheet: settings.sheet });
@@ -139,7 +141,7 @@ export async function importRoutes(app: FastifyInstance) {
     return ok(await answerJob(id, languageOf(request)));
   });
 
-  route(app, 'importMappings.list', { guard }, async () => ok(await listMappings(db)));
+  route(app, 'importMappings.list', { guard: readGuard }, async () => ok(await listMappings(db)));
 
   route(app, 'importMappings.save', { guard }, async (request) => {
     const input = request.body;
