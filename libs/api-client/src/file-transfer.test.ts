@@ -3,7 +3,7 @@ import { AxiosError, type AxiosAdapter, type AxiosProgressEvent, type InternalAx
 import { http } from './client';
 import { configureApiClient } from './config';
 import { ApiError, NotSignedInError } from './errors';
-import { readBlob, sendBlob } from './file-transfer';
+import { fileNameOf, readBlob, readFile, sendBlob } from './file-transfer';
 
 /** A file the API serves (an image's preview), as the route table writes it. */
 const IMAGE_FILE = routeUrl('patientImages.file', { id: '5' });
@@ -40,6 +40,22 @@ beforeEach(() => {
   token = 'token-1';
   onSessionExpired.mockClear();
   configureApiClient({ baseURL: '/api', getToken: () => token, getLanguage: () => 'ar', onSessionExpired });
+});
+
+describe('readFile', () => {
+  it('answers the bytes with the name the server gives them', async () => {
+    const bytes = new Blob(['PK']);
+    http.defaults.adapter = async (config) => ({ status: 200, data: bytes, statusText: '', headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('dossier-أمينة.zip')}` }, config });
+    await expect(readFile(IMAGE_FILE)).resolves.toEqual({ blob: bytes, name: 'dossier-أمينة.zip' });
+  });
+
+  it('reads a plain, quoted or missing name', () => {
+    expect(fileNameOf('attachment; filename="cabinet-2026-11-29.zip"')).toBe('cabinet-2026-11-29.zip');
+    expect(fileNameOf('attachment; filename=rapport.csv')).toBe('rapport.csv');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A; filename=\"repli.csv\"")).toBe('repli.csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(undefined)).toBeNull();
+  });
 });
 
 describe('readBlob', () => {

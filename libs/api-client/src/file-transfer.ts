@@ -31,15 +31,41 @@ async function failureOf(error: unknown): Promise<unknown> {
   return refusalOf({ ...error.response, data: await jsonOf(error.response.data) }, false);
 }
 
-/** The bytes a route answers (a path of the route table, such as an image's file), read with the caller's token and language. */
-export async function readBlob(path: string, query: Query = {}, signal?: AbortSignal): Promise<Blob> {
+/** A read file: its bytes, and the name the server gives it (Content-Disposition), null when it gives none. */
+export interface NamedBlob {
+  blob: Blob;
+  name: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*` (UTF-8, RFC 6266) first, else `filename`. */
+export function fileNameOf(disposition: unknown): string | null {
+  if (typeof disposition !== 'string') return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A broken escape: the plain name, if any, says it.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
+  return plain ? (plain[1] ?? plain[2]) : null;
+}
+
+/** The bytes a route answers (a path of the route table), with the name the server gives them. */
+export async function readFile(path: string, query: Query = {}, signal?: AbortSignal): Promise<NamedBlob> {
   const headers = bearer();
   try {
-    const { data } = await http.get<Blob>(path, { params: query, headers, responseType: 'blob', signal, maxRedirects: 0 });
-    return data;
+    const response = await http.get<Blob>(path, { params: query, headers, responseType: 'blob', signal, maxRedirects: 0 });
+    return { blob: response.data, name: fileNameOf(response.headers['content-disposition']) };
   } catch (error) {
     throw await failureOf(error);
   }
+}
+
+/** The bytes a route answers (a path of the route table, such as an image's file), read with the caller's token and language. */
+export async function readBlob(path: string, query: Query = {}, signal?: AbortSignal): Promise<Blob> {
+  return (await readFile(path, query, signal)).blob;
 }
 
 /** Sends `blob` as the body of a POST to `path` (application/octet-stream) and answers `success`; `onProgress` gets the part sent, 0 to 1. */

@@ -11,7 +11,7 @@ export {
   type CallArgs,
   type Page,
 } from './client';
-export { readBlob, sendBlob } from './file-transfer';
+export { fileNameOf, readBlob, readFile, sendBlob, type NamedBlob } from './file-transfer';
 export { configureApiClient, currentToken, type ApiClientConfig } from './config';
 export { ApiError, NetworkError, NotSignedInError, errorMessages } from './errors';
 export { signIn, readClinicSettings } from './anonymous-calls';

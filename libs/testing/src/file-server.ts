@@ -20,8 +20,15 @@ export interface FileCall {
   progress: (loaded: number, total: number) => void;
 }
 
-/** Bytes of a file answer, or a refusal, as the server sends it (JSON in a blob when a blob was asked). */
-export const bytes = (text = 'bytes', type = 'image/png'): Reply => ({ status: 200, data: new Blob([text], { type }) });
+/** A file call's answer: a reply with, for a download, the headers naming the file. */
+type FileReply = Reply & { headers?: Record<string, string> };
+
+/** Bytes of a file answer (named `name` by its Content-Disposition when given), or a refusal, as the server sends it (JSON in a blob when a blob was asked). */
+export const bytes = (text = 'bytes', type = 'image/png', name?: string): FileReply => ({
+  status: 200,
+  data: new Blob([text], { type }),
+  ...(name && { headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` } }),
+});
 export function refusedBlob(message: string, status = 404): Reply {
   const body = JSON.stringify({ err: message });
   // jsdom's Blob has no text(), which the client reads a refusal with.
@@ -29,7 +36,7 @@ export function refusedBlob(message: string, status = 404): Reply {
 }
 
 /** Answers the calls of `routes` with `answer`; every other call goes on to the fake server already in place (serveApi's). */
-export function serveFiles(routes: readonly RouteKey[], answer: (call: FileCall) => Reply | Promise<Reply>): FileCall[] {
+export function serveFiles(routes: readonly RouteKey[], answer: (call: FileCall) => FileReply | Promise<FileReply>): FileCall[] {
   const calls: FileCall[] = [];
   const otherwise = http.defaults.adapter as AxiosAdapter;
   http.defaults.adapter = async (config) => {
@@ -45,7 +52,7 @@ export function serveFiles(routes: readonly RouteKey[], answer: (call: FileCall)
     };
     calls.push(call);
     const reply = await answer(call);
-    const response = { status: reply.status, data: reply.data, statusText: '', headers: {}, config };
+    const response = { status: reply.status, data: reply.data, statusText: '', headers: reply.headers ?? {}, config };
     if (reply.status < 200 || reply.status >= 300) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { failureMessages } from '@dental/api-client';
+import { failureMessages, readFile } from '@dental/api-client';
 import { ErrorBanners } from './ErrorBanners';
 import { saveBlob } from './save-blob';
 
@@ -7,22 +7,23 @@ export interface DownloadButtonProps {
   label: string;
   /** Said on the button while the bytes come. */
   busyLabel: string;
-  /** Reads the file's bytes (readBlob of @dental/api-client: the caller's token and language). */
-  read: () => Promise<Blob>;
-  /** The name the file is saved under, asked when the bytes have come. */
-  fileName: () => string;
+  /** The file's address (a path of the route table), read with the caller's token and language. */
+  path: string;
+  /** The name the file is saved under when the server gives none. */
+  fallbackName: string;
   className?: string;
 }
 
-/** A button that reads a file through the API and saves it; busy meanwhile, the server's refusal shown beside it. */
-export function DownloadButton({ label, busyLabel, read, fileName, className = 'dn-button' }: DownloadButtonProps) {
+/** A button that reads a file through the API and saves it under the server's name; busy meanwhile, the server's refusal shown beside it. */
+export function DownloadButton({ label, busyLabel, path, fallbackName, className = 'dn-button' }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const download = async () => {
     setBusy(true);
     setErrors([]);
     try {
-      saveBlob(await read(), fileName());
+      const { blob, name } = await readFile(path);
+      saveBlob(blob, name ?? fallbackName);
     } catch (error) {
       setErrors(failureMessages(error));
     } finally {

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyImportField, ImportDryRun, ImportKind, ImportPreviewRow, ImportRefusal } from '@dental/contracts';
+import { routeUrl, type AnyImportField, type ImportDryRun, type ImportKind, type ImportPreviewRow, type ImportRefusal } from '@dental/contracts';
 import { formatDate, useLanguage } from '@dental/i18n';
 import { DataTable, DownloadButton, Money, type DataColumn } from '@dental/ui';
 import { fieldsOf, formatCount, isMoneyField } from './import-model';
-import { readRefusalReport } from './transfer-api';
 
 type StoredValue = ImportPreviewRow['values'][string] | undefined;
 const isFilled = (value: StoredValue) => value !== null && value !== undefined && value !== '';
@@ -89,8 +88,8 @@ function Refusals({ result }: { result: ImportDryRun }) {
           className="dn-button dn-button--ghost"
           label={t('imports.report')}
           busyLabel={t('imports.reportBusy')}
-          read={() => readRefusalReport(result.job._id)}
-          fileName={() => t('imports.reportFile', { name: result.job.fileName.replace(/\.[^.]*$/, '') })}
+          path={routeUrl('imports.report', { id: result.job._id })}
+          fallbackName={`import-${result.job._id}.csv`}
         />
       )}
     </section>

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@dental/i18n';
-import { localDay } from '@dental/domain';
 import { bytes, catchDownloads, permission, refusedBlob, serveFiles, stubBlobUrls } from '@dental/testing';
 import { refused, renderPage, serveApi, type Reply } from '../test-utils';
 import { ExportPage } from './ExportPage';
@@ -22,7 +21,7 @@ test('says what the zip holds and downloads it with the token, busy meanwhile; a
   expect(await screen.findByRole('heading', { name: 'Exporter les données' })).toBeInTheDocument();
   expect(screen.getByText(/un fichier CSV par table/)).toBeInTheDocument();
   expect(screen.getByText(/séparateur point-virgule « ; », encodage UTF-8/)).toBeInTheDocument();
-  expect(screen.getByText(/un fichier README qui décrit chaque fichier et chaque colonne/)).toBeInTheDocument();
+  expect(screen.getByText(/un fichier LISEZMOI\.txt qui décrit chaque fichier et chaque colonne/)).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Télécharger l’export complet (zip)' }));
   expect(await screen.findByRole('button', { name: 'Préparation de l’export…' })).toBeDisabled();
@@ -30,9 +29,9 @@ test('says what the zip holds and downloads it with the token, busy meanwhile; a
   expect(await screen.findByRole('alert')).toHaveTextContent("L'export a échoué : disque plein");
 
   await userEvent.click(screen.getByRole('button', { name: 'Télécharger l’export complet (zip)' }));
-  release(bytes('PK', 'application/zip'));
+  release(bytes('PK', 'application/zip', 'cabinet-2026-11-29.zip'));
   await waitFor(() => expect(revoked).toEqual(['blob:1']));
-  expect(saved).toEqual([`export-cabinet-${localDay()}.zip`]);
+  expect(saved).toEqual(['cabinet-2026-11-29.zip']);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(files).toHaveLength(2);
   expect(files[1].headers.get('Authorization')).toBe('Bearer t');

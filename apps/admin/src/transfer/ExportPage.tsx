@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ACTION, rightParam, translateMessage } from '@dental/contracts';
+import { ACTION, rightParam, routeUrl, translateMessage } from '@dental/contracts';
 import { useCan } from '@dental/auth';
-import { localDay } from '@dental/domain';
 import { useLanguage } from '@dental/i18n';
 import { DownloadButton, ErrorPanel, PageFrame } from '@dental/ui';
 import './transfer.css';
 import { addScreenTexts } from '../texts';
-import { readClinicExport } from './transfer-api';
 import { transferTranslations } from './translations';
 
 addScreenTexts(transferTranslations);
@@ -29,7 +27,7 @@ export function ExportPage() {
             ))}
           </ul>
           <div>
-            <DownloadButton label={t('exportData.download')} busyLabel={t('exportData.busy')} read={readClinicExport} fileName={() => t('exportData.fileName', { day: localDay() })} />
+            <DownloadButton label={t('exportData.download')} busyLabel={t('exportData.busy')} path={routeUrl('exports.clinic')} fallbackName="export.zip" />
           </div>
         </div>
       ) : (

@@ -99,7 +99,7 @@ function importServer({ history = [], progress = [{ state: 'done', done: 3, crea
         return refused('Adresse introuvable', 404);
     }
   });
-  const files = serveFiles(['imports.upload', 'imports.report'], (call) => (call.route === 'imports.upload' ? { status: 200, data: { success: jobOf() } } : bytes('Ligne;Colonne;Message', 'text/csv')));
+  const files = serveFiles(['imports.upload', 'imports.report'], (call) => (call.route === 'imports.upload' ? { status: 200, data: { success: jobOf() } } : bytes('Ligne;Colonne;Message', 'text/csv', 'patients-ar-refus.csv')));
   return { calls, files };
 }
 
@@ -161,7 +161,7 @@ test('upload → mapping corrected → dry run with a refusal → import with it
   await user.click(screen.getByRole('button', { name: 'Télécharger le rapport des refus (CSV)' }));
   await waitFor(() => expect(files.map((file) => file.route)).toEqual(['imports.upload', 'imports.report']));
   expect(files[1].pathParams).toEqual({ id: '9' });
-  expect(saved).toEqual(['refus-patients-ar.csv']);
+  expect(saved).toEqual(['patients-ar-refus.csv']);
 
   await user.click(screen.getByRole('button', { name: 'Importer' }));
   expect(sent(calls, 'imports.start')).toEqual([settings]);

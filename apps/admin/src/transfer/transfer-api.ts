@@ -1,4 +1,4 @@
-import { dentalApi, listRequest, readBlob, routeRequest, sendBlob, whenSaved, writeTags, type Answer } from '@dental/api-client';
+import { dentalApi, listRequest, routeRequest, sendBlob, whenSaved, writeTags, type Answer } from '@dental/api-client';
 import { routeUrl, type ImportJob, type ImportKind, type ImportSettings, type RouteBody } from '@dental/contracts';
 
 const IMPORTS = 'Imports' as const;
@@ -56,8 +56,3 @@ export function uploadImportFile(kind: ImportKind, file: File, onProgress: (sent
   return sendBlob<ImportJob>(routeUrl('imports.upload'), { kind, fileName: file.name }, file, onProgress);
 }
 
-/** The refusals of the import's last dry run, as CSV. */
-export const readRefusalReport = (id: string) => readBlob(routeUrl('imports.report', { id }));
-
-/** The whole clinic as a zip. */
-export const readClinicExport = () => readBlob(routeUrl('exports.clinic'));

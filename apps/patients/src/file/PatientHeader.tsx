@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { routeUrl, type Patient } from '@dental/contracts';
 import { useAppSelector } from '@dental/auth';
 import { ageFrom, hasWhatsApp } from '@dental/domain';
-import { listView, readBlob, referenceApi } from '@dental/api-client';
+import { listView, referenceApi } from '@dental/api-client';
 import { DownloadButton } from '@dental/ui';
 import { formatPercent, useLanguage } from '@dental/i18n';
 import { PatientActionButtons } from '../actions/PatientActionButtons';
@@ -95,8 +95,8 @@ export function PatientHeader({ patient, actions }: { patient: Patient; actions:
         <DownloadButton
           label={t('file.exportFile')}
           busyLabel={t('file.exportBusy')}
-          read={() => readBlob(routeUrl('exports.patient', { id: patient._id }))}
-          fileName={() => t('file.exportName', { name: patient.RegNo ?? patient._id })}
+          path={routeUrl('exports.patient', { id: patient._id })}
+          fallbackName={`patient-${patient._id}.zip`}
         />
         {reminder && (
           <a className="dn-button patients-file__whatsapp" href={reminder} target="_blank" rel="noopener noreferrer">
