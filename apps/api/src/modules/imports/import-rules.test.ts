@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImportJob, PatientStatement, SavedMapping } from '@dental/contracts';
 import { addDays, dayOrderOf, localDay } from '@dental/domain';
 import { arabicCsv, bigPatientsCsv, frenchExcelCsv } from '../../../../../libs/testing/src/import-files';
-import { call, createRole, createUser, fr, useAdminApp, type Session } from '../../test/helpers';
+import { call, createRole, createUser, fr, startTestApp, useAdminApp, type Session } from '../../test/helpers';
 import { createAssistant, createDoctor, createPatient, patientForm } from '../../test/patients';
 import { dryRun, importFile, start, upload, waitForEnd } from './test-calls';
 
@@ -135,6 +135,28 @@ describe('import rules', () => {
     const refused = await call<{ err: string }>(t.app, 'POST', `/api/import/${kept._id}/undo`, { token: admin.token });
     expect(refused).toMatchObject({ status: 409, body: { err: fr('import.notUndoable') } });
     expect(await countOf('select 1 from patients where import_id = $1', [kept._id])).toBe(4);
+  });
+
+  it('refuses a file it cannot read, an empty one, and one too large before reading it', async () => {
+    const send = (bytes: Buffer, headers: Record<string, string> = {}) =>
+      call<{ err?: string; formErrors?: string[] }>(t.app, 'POST', '/api/import?kind=patients&fileName=x.csv', { token: admin.token, headers: { 'content-type': 'application/octet-stream', ...headers }, body: bytes });
+    expect(await send(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({ status: 400, body: { err: fr('import.fileUnreadable') } });
+    expect(await send(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]))).toMatchObject({ status: 400, body: { err: fr('import.fileUnreadable') } });
+    expect(await send(Buffer.from('\n\n'))).toMatchObject({ status: 400, body: { err: fr('import.noHeader') } });
+    expect(await send(Buffer.alloc(0))).toMatchObject({ status: 300, body: { formErrors: [fr('import.fileEmpty')] } });
+    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/import?kind=patients&fileName=x.csv', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/octet-stream', 'content-length': String(40 * 1024 * 1024) }, payload: 'x' });
+    expect([tooLarge.statusCode, JSON.parse(tooLarge.body).err]).toEqual([413, fr('import.fileTooLarge')]);
+  });
+
+  it('on start-up, calls failed an import left running by a process that died', async () => {
+    const [{ id }] = await t.db.query<{ id: string }>(`insert into imports (kind, file_name, file_info, state) select kind, 'lost.csv', file_info, 'running' from imports limit 1 returning id::text as id`);
+    const restarted = await startTestApp({}, t.testDb);
+    try {
+      const [row] = await t.db.query<{ state: string }>('select state from imports where id = $1', [id]);
+      expect(row.state).toBe('failed');
+    } finally {
+      await restarted.app.close();
+    }
   });
 
   it('saves a mapping by name and applies it to the next file whose header has its columns', async () => {
