@@ -25,7 +25,8 @@ describe('permission matrix over every registered route', () => {
   const callers: Caller[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Many sign-ins from one address (every caller, every session-ending route): the throttle is not what this tests.
+    t = await startTestApp({ loginRateLimit: { max: 1_000, maxPerAddress: 1_000, timeWindow: 60_000 } });
     admin = await loginAdmin(t.app);
     cases = routeCases(await createRouteFixtures(t.app, admin.token, t.db));
     const catalogue = (await call<{ success: Permission[] }>(t.app, 'GET', '/api/permission', { token: admin.token })).body.success;

@@ -12,6 +12,8 @@ import { createLabWorkFixtures, labWorkCases, type LabWorkFixtures } from './lab
 import { createPatientFileFixtures, patientFileCases, type PatientFileFixtures } from './patient-file-cases';
 import { createReleaseFixtures, releaseCases, type ReleaseFixtures } from './release-cases';
 import { backupCases, createBackupFixtures, type BackupFixtures } from './backup-cases';
+import { createExportFixtures, exportCases, type ExportFixtures } from './export-cases';
+import { createImportFixtures, importCases, type ImportFixtures } from './import-cases';
 import { clinicalCases, createClinicalFixtures, type ClinicalFixtures } from './clinical-cases';
 
 export type { CallerRights, RouteCase, Rule };
@@ -74,6 +76,9 @@ export interface RouteFixtures {
   backup: BackupFixtures;
   /** The clinical record, images and documents of a patient (issue 37). */
   clinical: ClinicalFixtures;
+  /** A draft, a done import and a saved mapping; a patient to export (issue 39). */
+  imports: ImportFixtures;
+  exports: ExportFixtures;
   appointment: string;
   appointmentSetting: string;
   /** A patient due for a check-up: last seen (an appointment) eight months ago. */
@@ -139,6 +144,8 @@ export async function createRouteFixtures(app: FastifyInstance, adminToken: stri
     release: await createReleaseFixtures(app, adminToken),
     backup: await createBackupFixtures(app, adminToken),
     clinical: await createClinicalFixtures(app, adminToken, doctor),
+    imports: await createImportFixtures(app, adminToken),
+    exports: await createExportFixtures(app, adminToken),
     appointment: appointment.body.success[0]._id,
     appointmentSetting: settings.body.success[0]._id,
     recallDue,
@@ -331,6 +338,8 @@ export function routeCases(f: RouteFixtures): RouteCase[] {
     ...releaseCases(f.release),
     ...backupCases(f.backup),
     ...clinicalCases(f.clinical),
+    ...importCases(f.imports),
+    ...exportCases(f.exports),
   ];
 }
 

@@ -62,10 +62,10 @@ async function loadSchedules(db: Queryable): Promise<Map<string, Schedule>> {
   return schedules;
 }
 
-export async function loadAppointmentContext(db: Queryable, defaultDoctor: string | null): Promise<AppointmentContext> {
+export async function loadAppointmentContext(db: Queryable, defaultDoctor: string | null, onlyDoctor: string | null): Promise<AppointmentContext> {
   const today = localDay();
   const [doctors, patients, schedules, booked] = await Promise.all([
-    loadDoctors(db),
+    loadDoctors(db, onlyDoctor),
     loadPatientKeys(db),
     loadSchedules(db),
     db.query<{ id: string; doctorId: string; patientId: string; day: string; time: string }>(

@@ -29,6 +29,23 @@ describe('import rules', () => {
     expect(job.createdBy).toEqual({ _id: importer._id, username: 'importer.rules' });
   });
 
+  it('lets an importer who sees only their own patients name no other doctor, as the default or on a row', async () => {
+    const role = await createRole(t.app, admin.token, 'Reprise de ses patients', [
+      ['IMPORT', 'DONNEES'],
+      ['AFFICHER', 'PATIENTS'],
+      ['AJOUTER', 'PATIENTS'],
+    ]);
+    const own = await createUser(t.app, admin.token, 'dr.own.import', [role._id], { doctor: { cabinet: true, percentage: 50 } });
+    const file = utf8('own.csv', ['Nom;Téléphone;Année de naissance;Médecin', 'Patient Propre;22123456;1980;dr.own.import', 'Patient Autre;22123457;1981;dr.rules']);
+    const job = await upload(t.app, own.token, 'patients', file);
+    const settings = { mapping: { name: 0, phone: 1, birth: 2, doctor: 3 } };
+    const other = await call(t.app, 'POST', `/api/import/${job._id}/dryRun`, { token: own.token, body: { ...settings, doctor: doctor._id } });
+    expect({ status: other.status, body: other.body }).toEqual({ status: 403, body: { err: fr('auth.otherDoctor') } });
+    const checked = await dryRun(t.app, own.token, job._id, settings);
+    expect([checked.created, checked.refused]).toEqual([1, 1]);
+    expect(checked.refusals).toEqual([{ row: 3, column: 'Médecin', field: 'doctor', message: fr('auth.otherDoctor') }]);
+  });
+
   it('records opening balances as one "Solde repris" charge each, first in the statement and absent from takings and statistics', async () => {
     const today = localDay();
     const figures = async () =>

@@ -35,9 +35,9 @@ export interface PatientContext extends PatientKeys {
   defaultDoctor: string | null;
 }
 
-export async function loadPatientContext(db: Queryable, defaultDoctor: string | null): Promise<PatientContext> {
+export async function loadPatientContext(db: Queryable, defaultDoctor: string | null, onlyDoctor: string | null): Promise<PatientContext> {
   const [doctors, insurers, keys] = await Promise.all([
-    loadDoctors(db),
+    loadDoctors(db, onlyDoctor),
     db.query<{ id: string; name: string }>('select id::text as id, name from assurances'),
     loadPatientKeys(db),
   ]);

@@ -10,10 +10,11 @@ import type { Plan, PlannedRow } from './plan-types';
 import type { ReadFile } from './read-file';
 import { loadTreatmentContext, planTreatmentRow, writeTreatments, type TreatmentRecord } from './treatments-import';
 
-/** What a plan needs beyond the file: the checked mapping and the default doctor. */
+/** What a plan needs beyond the file: the checked mapping, the default doctor, and the only doctor the importer may name (null: any). */
 export interface PlanSettings {
   mapping: ColumnMapping;
   doctor: string | null;
+  onlyDoctor: string | null;
 }
 
 /** The mapping must name fields of the kind, columns of the file, and a column for every required field. */
@@ -32,7 +33,7 @@ export type AnyRecord = PatientRecord | TreatmentRecord | AppointmentRecord;
 
 /** Every row of the file planned against the database as it is: what will be created, matched or refused. Writes nothing. */
 export async function planFile(db: Queryable, kind: ImportKind, file: ReadFile, settings: PlanSettings): Promise<Plan<AnyRecord>> {
-  const planRow = await rowPlanner(db, kind, settings.doctor);
+  const planRow = await rowPlanner(db, kind, settings);
   const rows: PlannedRow<AnyRecord>[] = [];
   const refusals: Plan['refusals'] = [];
   for (const row of file.rows) {
@@ -43,16 +44,16 @@ export async function planFile(db: Queryable, kind: ImportKind, file: ReadFile, 
   return { rows, refusals };
 }
 
-async function rowPlanner(db: Queryable, kind: ImportKind, doctor: string | null): Promise<(cells: RowCells) => PlannedRow<AnyRecord>> {
+async function rowPlanner(db: Queryable, kind: ImportKind, { doctor, onlyDoctor }: PlanSettings): Promise<(cells: RowCells) => PlannedRow<AnyRecord>> {
   if (kind === 'patients') {
-    const context = await loadPatientContext(db, doctor);
+    const context = await loadPatientContext(db, doctor, onlyDoctor);
     return (cells) => planPatientRow(context, cells);
   }
   if (kind === 'treatments') {
     const context = await loadTreatmentContext(db);
     return (cells) => planTreatmentRow(context, cells);
   }
-  const context = await loadAppointmentContext(db, doctor);
+  const context = await loadAppointmentContext(db, doctor, onlyDoctor);
   return (cells) => planAppointmentRow(context, cells);
 }
 

@@ -23,13 +23,16 @@ export async function createDraft(db: Queryable, input: { kind: ImportKind; file
   return insertImport(db, { ...input, fileInfo });
 }
 
-/** The file read with the settings, the mapping checked against its header, the default doctor a doctor, and every row planned. */
-export async function prepareImport(db: Queryable, row: ImportRow, settings: Settings) {
+/**
+ * The file read with the settings, the mapping checked against its header, the default doctor a
+ * doctor, and every row planned; rows naming another doctor than `onlyDoctor` (when set) are refused.
+ */
+export async function prepareImport(db: Queryable, row: ImportRow, settings: Settings, onlyDoctor: string | null = null) {
   const bytes = await importBytes(db, row.id);
   const file = await readImportFile(bytes, { encoding: settings.encoding, sheet: settings.sheet });
   const mapping = checkMapping(row.kind, settings.mapping, file.headers);
   if (settings.doctor !== null && !(await existingDoctors(db, [settings.doctor])).has(settings.doctor)) {
     throw new ApiError(400, 'import.doctorUnknown', { doctor: settings.doctor });
   }
-  return { file, size: bytes.byteLength, mapping, plan: await planFile(db, row.kind, file, { mapping, doctor: settings.doctor }) };
+  return { file, size: bytes.byteLength, mapping, plan: await planFile(db, row.kind, file, { mapping, doctor: settings.doctor, onlyDoctor }) };
 }

@@ -1,10 +1,11 @@
-import { ACTION, IMPORT_FIELDS, IMPORT_PREVIEW_ROWS, IMPORT_REFUSALS_LISTED, translateMessage, type Language } from '@dental/contracts';
+import { ACTION, IMPORT_FIELDS, type Collection, IMPORT_PREVIEW_ROWS, IMPORT_REFUSALS_LISTED, translateMessage, type Language } from '@dental/contracts';
 import { localDay } from '@dental/domain';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/types';
 import { audit } from '../../db/audit';
-import { ApiError } from '../../http/errors';
-import { currentUser, requireAction, requireActionToRead } from '../../http/guards';
+import { ApiError, notFound } from '../../http/errors';
+import { currentUser, requireAction, requireActionToRead, viewScopeOf } from '../../http/guards';
+import type { AuthUser } from '../../plugins/auth';
 import { languageOf } from '../../http/language';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -30,6 +31,20 @@ const translated = (refusal: Refusal, language: Language) => ({
   message: translateMessage(refusal.key, language, refusal.params),
 });
 
+/** The collection whose view decides which doctors an import of the kind may name (the catalogue's rows name none: the patients' view rules its settings). */
+const DOCTORS_SEEN_IN = { patients: 'PATIENTS', appointments: 'RDV', treatments: 'PATIENTS' } as const;
+
+/**
+ * The only doctor `me` may name in an import of `kind`: themselves with the own view, anyone (null)
+ * with the global view; a default doctor other than them is refused (403) before anything else.
+ */
+function checkedOnlyDoctor(me: AuthUser, kind: ImportRow['kind'], defaultDoctor: string | null | undefined): string | null {
+  const collection: Collection = DOCTORS_SEEN_IN[kind];
+  const only = viewScopeOf(me, collection) === 'all' ? null : me.id;
+  if (only !== null && defaultDoctor != null && defaultDoctor !== only) throw new ApiError(403, 'auth.otherDoctor');
+  return only;
+}
+
 /** Imports of patients, appointments and treatments from CSV and XLSX files (issue 39). */
 export async function importRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -40,7 +55,7 @@ export async function importRoutes(app: FastifyInstance) {
 
   const load = async (id: string): Promise<ImportRow> => {
     const row = await findImport(db, id);
-    if (!row) throw new ApiError(404, 'import.notFound');
+    if (!row) throw notFound();
     return row;
   };
 
@@ -70,9 +85,10 @@ export async function importRoutes(app: FastifyInstance) {
   route(app, 'imports.dryRun', { guard }, async (request) => {
     const language = languageOf(request);
     const row = await load(request.params.id);
-    if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
     const settings = request.body;
-    const { file, size, mapping, plan } = await prepareImport(db, row, settings);
+    const onlyDoctor = checkedOnlyDoctor(currentUser(request), row.kind, settings.doctor);
+    if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
+    const { file, size, mapping, plan } = await prepareImport(db, row, settings, onlyDoctor);
     const counts = planCounts(plan);
     await saveDryRun(db, row.id, { settings: { ...settings, mapping }, fileInfo: fileInfoOf(file, size, row.fileInfo.mapping), counts, refusals: plan.refusals });
     return ok({
@@ -99,9 +115,10 @@ export async function importRoutes(app: FastifyInstance) {
     // Said before any statement: on PGlite a statement would wait for the running import's end.
     if (runner.busy) throw new ApiError(409, 'import.alreadyRunning');
     const row = await load(request.params.id);
-    if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
     const settings = request.body;
-    const { mapping, plan } = await prepareImport(db, row, settings);
+    const onlyDoctor = checkedOnlyDoctor(me, row.kind, settings.doctor);
+    if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
+    const { mapping, plan } = await prepareImport(db, row, settings, onlyDoctor);
     const started = await markRunning(db, row.id, { settings: { ...settings, mapping }, counts: planCounts(plan), refusals: plan.refusals }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new ApiError(409, 'import.alreadyRunning');
       throw error;
