@@ -32,7 +32,7 @@ function Counts({ result }: { result: ImportDryRun }) {
   return (
     <dl className="admin-import__counts">
       {counts.map(([outcome, label, count]) => (
-        <div key={outcome} className={`admin-import__count admin-import__count--${outcome}`}>
+        <div key={outcome} className={outcome === 'refuse' && count > 0 ? 'admin-import__count admin-import__count--refused' : 'admin-import__count'}>
           <dt>{label}</dt>
           <dd>{formatCount(count, language)}</dd>
         </div>

@@ -50,7 +50,7 @@ export function ImportHistory() {
     { id: 'user', header: t('imports.user'), cell: (job) => job.createdBy?.username ?? '' },
     { id: 'file', header: t('imports.fileName'), cell: (job) => <bdi>{job.fileName}</bdi> },
     { id: 'kind', header: t('imports.kindColumn'), cell: (job) => t(`imports.kinds.${job.kind}`) },
-    { id: 'counts', header: t('imports.result'), cell: (job) => <bdi dir="ltr">{`${count(job.created)} / ${count(job.matched)} / ${count(job.refused)}`}</bdi>, numeric: true },
+    { id: 'counts', header: t('imports.result'), cell: (job) => `${count(job.created)} / ${count(job.matched)} / ${count(job.refused)}`, numeric: true },
     { id: 'state', header: t('imports.state'), cell: (job) => t(`imports.states.${job.state}`) },
     {
       id: 'undo',

@@ -130,8 +130,7 @@ test('upload → mapping corrected → dry run with a refusal → import with it
   const user = await uploadFile();
   expect(files[0]).toMatchObject({ route: 'imports.upload', params: { kind: 'patients', fileName: 'patients-ar.csv' } });
   expect(files[0].headers.get('Content-Type')).toBe('application/octet-stream');
-  expect(screen.getByText(/patients-ar\.csv : CSV, 3 lignes/)).toBeInTheDocument();
-  expect(screen.getByText(/encodage détecté : Windows-1256 \(arabe\)/)).toBeInTheDocument();
+  expect(screen.getByText(/CSV, 3 lignes/)).toHaveTextContent('Patients · patients-ar.csv · CSV, 3 lignes · encodage détecté : Windows-1256 (arabe)');
   expect(screen.getByLabelText('Encodage')).toHaveDisplayValue('Détecté automatiquement (Windows-1256 (arabe))');
 
   // The suggested mapping, then one column corrected by hand.
@@ -272,7 +271,7 @@ test('a treatments file’s preview names the types and writes the prices', asyn
   await user.selectOptions(await screen.findByLabelText('Type de données'), 'Traitements et tarifs');
   await user.upload(screen.getByLabelText('Fichier CSV ou Excel (XLSX)'), new File(['PK'], 'tarifs.xlsx'));
   await user.click(screen.getByRole('button', { name: 'Envoyer le fichier' }));
-  expect(await screen.findByText(/tarifs\.xlsx : XLSX, 3 lignes/)).toBeInTheDocument();
+  expect(await screen.findByText(/XLSX, 3 lignes/)).toHaveTextContent('Traitements et tarifs · tarifs.xlsx · XLSX, 3 lignes');
   // No encoding for a workbook, no default doctor nor balance date for a catalogue.
   expect(screen.queryByLabelText('Encodage')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Médecin par défaut')).not.toBeInTheDocument();

@@ -24,11 +24,12 @@ function FileFacts({ job }: { job: ImportJob }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { file } = job;
-  const facts = t('imports.fileFacts', { count: file.rows, name: job.fileName, format: file.format.toUpperCase(), rows: formatCount(file.rows, language) });
+  const facts = t('imports.fileFacts', { count: file.rows, format: file.format.toUpperCase(), rows: formatCount(file.rows, language) });
   const encoding = file.detectedEncoding && file.detectedEncoding !== 'auto' ? t('imports.detected', { encoding: t(`imports.encodings.${file.detectedEncoding}`) }) : null;
+  // Parts side by side, so that each reads in the page's direction and the file's name in its own.
   return (
     <p className="admin-import__file">
-      <strong>{t(`imports.kinds.${job.kind}`)}</strong> · <bdi>{facts}</bdi>
+      <strong>{t(`imports.kinds.${job.kind}`)}</strong> · <bdi>{job.fileName}</bdi> · {facts}
       {encoding && ` · ${encoding}`}
     </p>
   );
