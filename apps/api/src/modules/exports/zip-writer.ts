@@ -57,10 +57,15 @@ export class ZipWriter {
     this.out.destroy(error);
   }
 
-  private drained(): Promise<void> {
+  /**
+   * After each chunk: a turn of the event loop (PGlite answers without I/O, so an export read from
+   * it would otherwise hold every other request, and the socket, until its end), then the reader.
+   */
+  private async drained(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     if (this.out.destroyed) throw new ZipAbandoned();
-    if (!this.out.writableNeedDrain) return Promise.resolve();
-    return new Promise((resolve, reject) => {
+    if (!this.out.writableNeedDrain) return;
+    await new Promise<void>((resolve, reject) => {
       const settle = () => {
         this.out.off('drain', settle);
         this.out.off('close', settle);
