@@ -31,6 +31,7 @@ describe('the export of a patient file', () => {
     const treatment = await createTreatment(t.app, admin.token, 'Couronne', 1200.25);
     await createQuote(t.app, doctor.token, patient, [{ treatment, nums: ['21', '22'] }], 10);
     await insertPayment(t.db, { patientId: patient, doctorId: doctor._id, amount: '300.10' });
+    await t.db.query(`insert into tooth_conditions (patient_id, tooth, type_id, day) select $1, '36', id, '2026-02-01' from condition_types where code = 'carie'`, [patient]);
     jpeg = await picture(64, 48, 'jpeg');
     expect((await upload(t.app, doctor.token, 'clinical/image', { patient, kind: 'panoramique', takenOn: '2026-02-01', name: 'pano.jpg' }, jpeg)).status).toBe(200);
     expect((await upload(t.app, doctor.token, 'clinical/document', { patient, kind: 'consentement', date: '2026-02-02', name: 'consentement.pdf' }, SMALL_PDF)).status).toBe(200);
@@ -53,6 +54,7 @@ describe('the export of a patient file', () => {
     // The quote's figures as libs/domain sums them: 2 × 1,200.25 = 2,400.50, 10 % off: 2,160.45.
     expect(summary).toContain(formatMoney(2400.5, 'fr'));
     expect(summary).toContain(formatMoney(2160.45, 'fr'));
+    expect(summary).toContain('<td>36</td><td>carie</td>');
 
     const image = Object.keys(files).find((name) => name.startsWith('images/'));
     expect(image).toMatch(/^images\/\d+-pano\.jpg$/);
@@ -74,6 +76,7 @@ describe('the export of a patient file', () => {
     const summary = strFromU8((await exportOf(doctor.token, 'ar')).files['resume.html']);
     expect(summary).toContain('<html lang="ar" dir="rtl">');
     expect(summary).toContain('ملف المريض');
+    expect(summary).toContain('<td>36</td><td>تسوس</td>');
   });
 
   it('is for whoever may view the patient: the own doctor and the global view, not another doctor', async () => {

@@ -1,4 +1,4 @@
-import type { LabConsumption, Patient, PatientInvoice, Payment, Quote, Sheet } from '@dental/contracts';
+import type { ConditionType, LabConsumption, Patient, PatientInvoice, Payment, Quote, Sheet } from '@dental/contracts';
 import { personName } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { listConsumptions } from '../laboratories/queries';
@@ -35,7 +35,7 @@ export interface PatientSummaryData {
   labWork: LabConsumption[];
   appointments: { day: string; time: string; doctor: string; state: string }[];
   notes: { day: string; body: string; addenda: string[] }[];
-  conditions: { tooth: string; fr: string; en: string; ar: string; day: string; note: string | null }[];
+  conditions: { tooth: string; type: Pick<ConditionType, 'code' | 'label' | 'labelEn' | 'labelAr'>; day: string; note: string | null }[];
   images: StoredItem[];
   documents: StoredItem[];
 }
@@ -76,7 +76,7 @@ export async function loadPatientSummary(db: Queryable, patientId: string): Prom
       [patientId],
     ),
     conditions: await db.query(
-      `select c.tooth, t.label as fr, coalesce(nullif(t.label_en, ''), t.label) as en, coalesce(nullif(t.label_ar, ''), t.label) as ar, to_char(c.day, 'YYYY-MM-DD') as day, c.note
+      `select c.tooth, json_build_object('code', t.code, 'label', t.label, 'labelEn', t.label_en, 'labelAr', t.label_ar) as type, to_char(c.day, 'YYYY-MM-DD') as day, c.note
          from tooth_conditions c join condition_types t on t.id = c.type_id where c.patient_id = $1 order by c.tooth, c.day, c.id`,
       [patientId],
     ),

@@ -1,4 +1,4 @@
-import { appointmentStateParam, moneyParam, paramText, type AppointmentState, type Language } from '@dental/contracts';
+import { appointmentStateParam, conditionName, moneyParam, paramText, type AppointmentState, type Language } from '@dental/contracts';
 import { balanceStanding } from '@dental/domain';
 import type { PatientSummaryData, StoredItem } from './patient-summary-data';
 import { SUMMARY_TEXTS } from './summary-texts';
@@ -98,7 +98,7 @@ export function patientSummaryHtml(data: PatientSummaryData, language: Language,
   const notes = data.notes.map((n) => `<h3>${escape(n.day)}</h3>${[n.body, ...n.addenda].map((text) => `<p class="pre">${escape(text)}</p>`).join('')}`).join('');
   const chart = table(
     [c.tooth, c.condition, c.date, c.note],
-    data.conditions.map((condition) => [condition.tooth, condition[language], condition.day, condition.note]),
+    data.conditions.map((condition) => [condition.tooth, conditionName(condition.type, language), condition.day, condition.note]),
   );
   const files = (items: readonly StoredItem[]) => table([c.date, c.file], items.map((item) => [item.day, paths.get(item) ?? item.name]));
   const body = [
