@@ -193,7 +193,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(header).toContainText(regNo);
   await expect(header).toContainText(`${new Date().getFullYear() - 1990} ans`);
   await expect(header).toContainText('Diabète');
-  expect(await headerButtons(header)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  expect(await headerButtons(header)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
   const sections = page.getByRole('tablist', { name: 'Sections du dossier' });
   await expect(sections.getByRole('tab')).toHaveText(['Devis', 'Factures', 'Labo', 'Paiements', 'Soins', 'Consultations', 'Fiches', 'Ordonnances', 'Dossier clinique', 'Historique']);
   await sections.getByRole('tab', { name: 'Ordonnances' }).click();
@@ -208,7 +208,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   // --- Finish, then return with another doctor and the payment mode.
   await header.getByRole('button', { name: 'Terminer' }).click();
   await page.getByRole('dialog', { name: 'Terminer le patient' }).getByRole('button', { name: 'Confirmer' }).click();
-  await expect.poll(() => headerButtons(header)).toEqual(['Retourner', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  await expect.poll(() => headerButtons(header)).toEqual(['Retourner', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
   await header.getByRole('button', { name: 'Retourner' }).click();
   const back = page.getByRole('dialog', { name: `Retourner ${plain.name}` });
   await expect(back.getByLabel('Mode de paiement').locator('option:checked')).toHaveText('Espèces');
@@ -216,7 +216,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await back.getByLabel('Médecin').selectOption({ label: doctor.username });
   await back.getByRole('button', { name: 'Retourner' }).click();
   await expect(back).toBeHidden();
-  await expect.poll(() => headerButtons(header)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  await expect.poll(() => headerButtons(header)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
 
   // The back link returns to the list as it was left.
   await page.getByRole('link', { name: 'Retour' }).click();
@@ -240,7 +240,7 @@ test('adds patients with and without insurance, finds them by every search rule,
   await expect(insuredBack.getByLabel('Montant pris en charge')).toHaveValue('400');
   await insuredBack.getByRole('button', { name: 'Retourner' }).click();
   await expect(insuredBack).toBeHidden();
-  await expect.poll(() => headerButtons(insuredHeader)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  await expect.poll(() => headerButtons(insuredHeader)).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
 });
 
 test('wrong transitions are not offered, and the server refuses them', async ({ page, request }) => {
@@ -255,15 +255,15 @@ test('wrong transitions are not offered, and the server refuses them', async ({ 
   // A consultation: only Passer (and Archiver); then archived: nothing but Désarchiver.
   await page.goto(`/patient/${doctor.id}/${archived._id}/Manage/devis`);
   const header = page.getByRole('region', { name: `Informations de ${archived.name}` });
-  expect(await headerButtons(header)).toEqual(['Passer', 'Archiver', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  expect(await headerButtons(header)).toEqual(['Passer', 'Archiver', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
   await header.getByRole('button', { name: 'Archiver' }).click();
-  await expect.poll(() => headerButtons(header)).toEqual(['Désarchiver', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  await expect.poll(() => headerButtons(header)).toEqual(['Désarchiver', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
   await page.goto(`/patient/consultation/${doctor.id}?filter=archived`);
   await expect(card(page, archived.name)).toBeVisible();
   await expect(card(page, archived.name).getByRole('button', { name: /^(Passer|Terminer|Retourner) / })).toHaveCount(0);
 
   await page.goto(`/patient/${doctor.id}/${current._id}/Manage/devis`);
-  expect(await headerButtons(page.getByRole('region', { name: `Informations de ${current.name}` }))).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte']);
+  expect(await headerButtons(page.getByRole('region', { name: `Informations de ${current.name}` }))).toEqual(['Terminer', 'Modifier', 'Supprimer', 'Relevé de compte', 'Exporter le dossier']);
 
   // Whatever a screen offers, the server refuses what the stage does not allow.
   const refusals: [string, 'patients.finish' | 'patients.return' | 'patients.pass', Record<string, unknown>, string][] = [
