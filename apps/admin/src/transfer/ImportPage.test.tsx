@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportDryRun, ImportJob, SavedMapping } from '@dental/contracts';
+import { translateMessage, type ImportDryRun, type ImportJob, type SavedMapping } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 import { bytes, catchDownloads, permission, serveFiles, stubBlobUrls } from '@dental/testing';
 import { formErrors, ok, refused, renderPage, serveApi, type Reply } from '../test-utils';
@@ -293,6 +293,22 @@ test('in Arabic: the steps and the mapping in Arabic words', async () => {
   expect(await screen.findByLabelText('الرصيد المرحّل')).toHaveDisplayValue('— بدون عمود —');
   expect(screen.getByLabelText('الاسم')).toHaveDisplayValue('الاسم');
   expect(screen.getByRole('button', { name: 'تحقق (محاكاة)' })).toBeInTheDocument();
+});
+
+test('a file the server cannot read is refused with its words, and nothing moves on', async () => {
+  importServer();
+  const files = serveFiles(['imports.upload'], () => ({ status: 400, data: { err: translateMessage('import.fileUnreadable', 'fr') } }));
+  renderPage(<ImportPage />, { ...WHERE, permissions: IMPORTER });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Envoyer le fichier' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Choisissez un fichier');
+  expect(files).toHaveLength(0);
+
+  await user.upload(screen.getByLabelText('Fichier CSV ou Excel (XLSX)'), new File(['%PDF'], 'radio.csv'));
+  await user.click(screen.getByRole('button', { name: 'Envoyer le fichier' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ce fichier ne peut pas être lu : un fichier CSV ou XLSX (Excel) est attendu');
+  expect(files).toHaveLength(1);
+  expect(screen.queryByRole('heading', { name: '3. Correspondance des colonnes' })).not.toBeInTheDocument();
 });
 
 test('a user without the IMPORT right is told so and nothing is read', async () => {
