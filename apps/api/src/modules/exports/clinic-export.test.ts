@@ -123,8 +123,9 @@ describe('the clinic export', () => {
     const doctor = await createDoctor(t.app, admin.token, 'export-refused-doctor');
     const assistant = await createAssistant(t.app, admin.token, 'export-refused-assistant');
     for (const user of [doctor, assistant]) {
-      const refused = await call(t.app, 'GET', '/api/export', { token: user.token });
+      const refused = await call<{ err: string }>(t.app, 'GET', '/api/export', { token: user.token });
       expect(refused.status).toBe(403);
+      expect(refused.body.err).toMatch(/^AFFICHER/);
     }
   });
 });

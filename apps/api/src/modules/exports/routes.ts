@@ -3,7 +3,7 @@ import { localDay } from '@dental/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../db/audit';
 import { notFound } from '../../http/errors';
-import { currentUser, requireAction, requireView } from '../../http/guards';
+import { currentUser, requireActionToRead, requireView } from '../../http/guards';
 import { languageOf } from '../../http/language';
 import { checkPatientAccess } from '../../http/patient-access';
 import { route } from '../../http/route';
@@ -32,7 +32,8 @@ function sendZip(request: FastifyRequest, reply: FastifyReply, name: string, wri
 export async function exportRoutes(app: FastifyInstance, options: { files: FileStore }) {
   const { db } = app;
 
-  route(app, 'exports.clinic', { guard: requireAction(ACTION.export, 'DONNEES') }, async (request, reply) => {
+  // A read: refused, as every refused read, with a message beginning with AFFICHER.
+  route(app, 'exports.clinic', { guard: requireActionToRead(ACTION.export, 'DONNEES') }, async (request, reply) => {
     const now = new Date();
     await audit(db, currentUser(request), { patientId: null, entity: 'export', entityId: null, action: 'clinic' });
     return sendZip(request, reply, clinicExportName(localDay(now)), (zip) => readingForExport(db, (source) => writeClinicExport(source, zip, now)));
