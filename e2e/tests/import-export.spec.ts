@@ -153,6 +153,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await openInApp(page, '/export');
     await expect(page.getByRole('heading', { name: text.exportTitle, level: 1 })).toBeVisible();
     await expectAccessible(page, `export (${lang})`);
+    await page.screenshot({ path: `test-results/import-export-export-${lang}.png` });
     const [clinicZip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.download }).click()]);
     expect(clinicZip.suggestedFilename()).toMatch(/^cabinet-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(await zipEntries(clinicZip)).toEqual(expect.arrayContaining(['patients.csv', 'LISEZMOI.txt']));

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, translateMessage, type ImportJob, type ImportKind } from '@dental/contracts';
+import { useAppDispatch } from '@dental/auth';
 import { formatPercent, useLanguage } from '@dental/i18n';
 import { ErrorBanners } from '@dental/ui';
 import { useServerForm } from '@dental/ui/form';
-import { uploadImportFile } from './transfer-api';
+import { importsChanged, uploadImportFile } from './transfer-api';
 
 interface FileValues {
   kind: ImportKind;
@@ -15,6 +16,7 @@ interface FileValues {
 export function ImportFileStep({ onUploaded }: { onUploaded: (job: ImportJob) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const dispatch = useAppDispatch();
   const [sent, setSent] = useState(0);
   const { form, banners, saving, submitWith, fieldState } = useServerForm<FileValues>({ defaultValues: { kind: 'patients', files: null } });
   const fileCheck = (files: FileList | null) => {
@@ -24,7 +26,9 @@ export function ImportFileStep({ onUploaded }: { onUploaded: (job: ImportJob) =>
   };
   const submit = submitWith(async ({ kind, files }) => {
     setSent(0);
-    onUploaded(await uploadImportFile(kind, files![0], setSent));
+    const job = await uploadImportFile(kind, files![0], setSent);
+    dispatch(importsChanged());
+    onUploaded(job);
   });
 
   return (

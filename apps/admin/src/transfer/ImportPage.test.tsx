@@ -130,6 +130,8 @@ test('upload → mapping corrected → dry run with a refusal → import with it
   const user = await uploadFile();
   expect(files[0]).toMatchObject({ route: 'imports.upload', params: { kind: 'patients', fileName: 'patients-ar.csv' } });
   expect(files[0].headers.get('Content-Type')).toBe('application/octet-stream');
+  // The draft joins the history.
+  await waitFor(() => expect(calls.filter((call) => call.route === 'imports.list')).toHaveLength(2));
   expect(screen.getByText(/CSV, 3 lignes/)).toHaveTextContent('Patients · patients-ar.csv · CSV, 3 lignes · encodage détecté : Windows-1256 (arabe)');
   expect(screen.getByLabelText('Encodage')).toHaveDisplayValue('Détecté automatiquement (Windows-1256 (arabe))');
 

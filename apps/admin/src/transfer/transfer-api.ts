@@ -51,6 +51,9 @@ export const transferApi = api.injectEndpoints({
   }),
 });
 
+/** The history reads again: an upload (outside the endpoints) added a draft to it. */
+export const importsChanged = () => transferApi.util.invalidateTags(IMPORT_LIST);
+
 /** Sends the file's bytes (application/octet-stream): the draft import, with the file's header and suggested mapping. */
 export function uploadImportFile(kind: ImportKind, file: File, onProgress: (sent: number) => void): Promise<ImportJob> {
   return sendBlob<ImportJob>(routeUrl('imports.upload'), { kind, fileName: file.name }, file, onProgress);
