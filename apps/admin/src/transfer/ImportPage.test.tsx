@@ -189,7 +189,7 @@ test('a required field without a column is stopped on screen with the server’s
 
   await user.selectOptions(screen.getByLabelText('Nom'), '— Aucune colonne —');
   await user.click(screen.getByRole('button', { name: 'Vérifier (simulation)' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Choisissez la colonne du champ « Nom »');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Choisissez la colonne du champ « nom »');
   expect(sent(calls, 'imports.dryRun')).toHaveLength(0);
 
   await user.selectOptions(screen.getByLabelText('Nom'), 'الاسم');

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { IMPORT_ENCODINGS, translateMessage, type ImportDryRun, type ImportJob, type ImportSettings } from '@dental/contracts';
+import { fieldParam, IMPORT_ENCODINGS, translateMessage, type ImportDryRun, type ImportJob, type ImportSettings } from '@dental/contracts';
 import { sessionApi } from '@dental/api-client';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
 import { useLanguage } from '@dental/i18n';
@@ -108,7 +108,7 @@ function MappingFields({ job, form, fieldState }: { job: ImportJob; form: Server
                 <td>
                   <select
                     id={`${ids}-${field}`}
-                    {...form.register(name, { validate: (column?: string) => !required || Boolean(column) || translateMessage('import.fieldRequired', language, { field: label }) })}
+                    {...form.register(name, { validate: (column?: string) => !required || Boolean(column) || translateMessage('import.fieldRequired', language, { field: fieldParam(field) }) })}
                     {...fieldState(name)}
                     aria-required={required || undefined}
                   >
