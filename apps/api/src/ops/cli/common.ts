@@ -1,8 +1,13 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DataDirBusyError } from '../../db/data-dir-lock';
+import { openPglite } from '../../db/pglite';
+import { openPostgres } from '../../db/postgres';
+import type { Db } from '../../db/types';
 import { BackupFileError } from '../backup-file';
 import { RestoreRefused } from '../restore';
 
-/** What the backup and restore commands share: their failures, exit codes and number formats. */
+/** What the commands share: their failures, exit codes, number formats and the database they open. */
 
 /** A refusal or failure the command prints and exits 1 with. */
 export class CommandError extends Error {
@@ -65,4 +70,23 @@ export function table(rows: string[][]): string[] {
 export function checkDatabaseUrl(url: string): string {
   if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url)) throw new UsageError('DATABASE_URL must be a PostgreSQL address: postgresql://user:password@host:port/database');
   return url;
+}
+
+/**
+ * The clinic's database for a command that works on it directly: DATABASE_URL (PostgreSQL), else
+ * the PGlite folder DATA_DIR (default ./data), which no server may hold open; `instead` says what to
+ * do while one does ('import from the administration ("Importer")').
+ */
+export async function openClinicDatabase(env: NodeJS.ProcessEnv, cwd: string, instead: string): Promise<Db> {
+  if (env.DATABASE_URL) return openPostgres(checkDatabaseUrl(env.DATABASE_URL), { max: 2 });
+  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
+  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
+    throw new CommandError(`There is no database in ${dataDir}: set DATA_DIR to the server's data folder, or DATABASE_URL for PostgreSQL.`);
+  }
+  try {
+    return await openPglite(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirBusyError) throw new CommandError(`The database in ${dataDir} is in use by process ${error.pid} (the API server?): ${instead} instead, or stop the server first.`);
+    throw error;
+  }
 }

@@ -1,16 +1,13 @@
-import { createWriteStream, existsSync, readdirSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { localDay } from '@dental/domain';
 import { audit } from '../../db/audit';
-import { DataDirBusyError } from '../../db/data-dir-lock';
-import { openPglite } from '../../db/pglite';
-import { openPostgres } from '../../db/postgres';
 import type { Db } from '../../db/types';
 import { clinicExportName, readingForExport, writeClinicExport } from '../../modules/exports/clinic-export';
 import { ZipWriter } from '../../modules/exports/zip-writer';
-import { checkDatabaseUrl, CommandError, formatBytes, runCommand, UsageError, type Io } from './common';
+import { formatBytes, openClinicDatabase, runCommand, UsageError, type Io } from './common';
 
 export const EXPORT_USAGE = `Usage: npm run export [-- --out=<file.zip>]
 
@@ -31,21 +28,6 @@ export interface ExportContext {
 /** The audit trail names the command: it runs with the server's access, not as a user. */
 const COMMAND_ACTOR = { id: null, username: 'npm run export' };
 
-async function openDatabase(env: NodeJS.ProcessEnv, cwd: string): Promise<Db> {
-  if (env.DATABASE_URL) return openPostgres(checkDatabaseUrl(env.DATABASE_URL), { max: 2 });
-  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) {
-    throw new CommandError(`There is no database in ${dataDir}: set DATA_DIR to the server's data folder, or DATABASE_URL for PostgreSQL.`);
-  }
-  try {
-    return await openPglite(dataDir);
-  } catch (error) {
-    if (error instanceof DataDirBusyError) {
-      throw new CommandError(`The database in ${dataDir} is in use by process ${error.pid} (the API server?): export from the administration ("Exporter les données") instead, or stop the server first.`);
-    }
-    throw error;
-  }
-}
 
 /** Streams the export into `path`, written under a temporary name first: a failed export leaves no zip that looks whole. */
 async function exportTo(db: Db, path: string, now: Date): Promise<void> {
@@ -77,7 +59,7 @@ export async function runExportCommand(argv: readonly string[], context: ExportC
     const now = new Date();
     const out = argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
     const path = resolve(cwd, out ?? clinicExportName(localDay(now)));
-    const db = await openDatabase(env, cwd);
+    const db = await openClinicDatabase(env, cwd, 'export from the administration ("Exporter les données")');
     try {
       await audit(db, COMMAND_ACTOR, { patientId: null, entity: 'export', entityId: null, action: 'clinic' });
       await exportTo(db, path, now);

@@ -1,11 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { IMPORT_ENCODINGS, IMPORT_KINDS, translateMessage, type ImportEncoding, type ImportKind } from '@dental/contracts';
 import { localDay } from '@dental/domain';
-import { DataDirBusyError } from '../../db/data-dir-lock';
-import { openPglite } from '../../db/pglite';
-import { openPostgres } from '../../db/postgres';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { loadDoctors } from '../../modules/imports/doctors';
@@ -13,7 +9,7 @@ import { findImport, markRunning, saveDryRun, fileInfoOf, type Settings } from '
 import { planCounts } from '../../modules/imports/plan-types';
 import { createDraft, prepareImport } from '../../modules/imports/prepare';
 import { ImportRunner } from '../../modules/imports/runner';
-import { checkDatabaseUrl, CommandError, runCommand, UsageError, type Io } from './common';
+import { CommandError, openClinicDatabase, runCommand, UsageError, type Io } from './common';
 
 export const IMPORT_USAGE = `Usage: npm run import -- <kind> <file> [--doctor=<username>] [--encoding=<encoding>] [--sheet=<name>] [--dry-run]
 
@@ -67,17 +63,6 @@ function parseArguments(argv: readonly string[]): Arguments {
   return { kind: kind as ImportKind, file, doctor: options.get('doctor') || null, encoding: encoding as ImportEncoding, sheet: options.get('sheet') || null, dryRun: options.has('dry-run') };
 }
 
-async function openDatabase(env: NodeJS.ProcessEnv, cwd: string): Promise<Db> {
-  if (env.DATABASE_URL) return openPostgres(checkDatabaseUrl(env.DATABASE_URL), { max: 2 });
-  const dataDir = resolve(cwd, env.DATA_DIR || 'data');
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0) throw new CommandError(`There is no database in ${dataDir}: set DATA_DIR to the server's data folder, or DATABASE_URL for PostgreSQL.`);
-  try {
-    return await openPglite(dataDir);
-  } catch (error) {
-    if (error instanceof DataDirBusyError) throw new CommandError(`The database in ${dataDir} is in use by process ${error.pid} (the API server?): import from the administration ("Importer") instead, or stop the server first.`);
-    throw error;
-  }
-}
 
 /** The API's refusals (a file it cannot read, a mapping without a required column) said in English, as the command's own. */
 async function saying<T>(work: () => Promise<T>): Promise<T> {
@@ -135,7 +120,7 @@ export async function runImportCommand(argv: readonly string[], context: ImportC
     const bytes = await readFile(resolve(cwd, args.file)).catch(() => {
       throw new CommandError(`Cannot read ${args.file}.`);
     });
-    const db = await openDatabase(env, cwd);
+    const db = await openClinicDatabase(env, cwd, 'import from the administration ("Importer")');
     try {
       await saying(() => importWith(db, args, io, bytes));
     } finally {
