@@ -70,4 +70,4 @@ export type {
 } from './clinical-schemas';
 // Moving a clinic in and out (issue 39): the kinds, fields and header words, answer and input types (no zod value).
 export * from './transfer-vocabulary';
-export type { ImportDryRun, ImportFile, ImportJob, ImportMapping, ImportPreviewRow, ImportRefusal, ImportSettings, ImportUploadQuery, SavedMapping, SavedMappingInput } from './transfer-schemas';
+export type { ImportDryRun, ImportFile, ImportJob, ImportMapping, ImportPreviewRow, ImportReadQuery, ImportRefusal, ImportSettings, ImportUploadQuery, SavedMapping, SavedMappingInput } from './transfer-schemas';

@@ -310,6 +310,7 @@ export const API_ROUTES = {
   'imports.list': { method: 'GET', path: 'import' },
   /** Uploads a file (its bytes, application/octet-stream; `?kind=&fileName=`): a draft with its header and suggested mapping. */
   'imports.upload': { method: 'POST', path: 'import' },
+  /** The import; with `?sheet=` or `?encoding=`, its draft's file read that way (header and suggested mapping), for the screen to map. */
   'imports.get': { method: 'GET', path: 'import/:id' },
   /** Reads the whole file with the settings: the first rows as they will be stored, counts, refusals. Writes nothing. */
   'imports.dryRun': { method: 'POST', path: 'import/:id/dryRun' },

@@ -44,6 +44,13 @@ export const importSettingsSchema = z.object({
 });
 export type ImportSettings = z.input<typeof importSettingsSchema>;
 
+/** GET import/:id with a sheet or an encoding: the draft's file as it reads that way (its header and the mapping suggested for it). */
+export const importReadQuerySchema = z.object({
+  encoding: z.enum(IMPORT_ENCODINGS, { error: key('import.encodingInvalid') }).optional(),
+  sheet: z.string().max(200).optional(),
+});
+export type ImportReadQuery = z.infer<typeof importReadQuerySchema>;
+
 /** What is known of the uploaded file: its sheets, the encoding found, the header and the suggested (or chosen) mapping. */
 export const importFileSchema = z.object({
   size: z.number(),
@@ -150,7 +157,7 @@ export type SavedMappingInput = z.infer<typeof savedMappingInputSchema>;
 export const TRANSFER_ROUTE_SCHEMAS = {
   'imports.list': { response: envelope(z.array(importJobSchema)) },
   'imports.upload': { query: importUploadQuerySchema, body: importFileBodySchema, response: envelope(importJobSchema) },
-  'imports.get': { params: idParams, response: envelope(importJobSchema) },
+  'imports.get': { params: idParams, query: importReadQuerySchema, response: envelope(importJobSchema) },
   'imports.dryRun': { params: idParams, body: importSettingsSchema, response: envelope(importDryRunSchema) },
   /** The refusals of the last dry run or run, as CSV (text/csv). */
   'imports.report': { params: idParams, response: z.unknown() },

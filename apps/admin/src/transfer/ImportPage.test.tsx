@@ -65,10 +65,12 @@ interface ServerOptions {
   dryRun?: () => Reply;
   undo?: () => Reply;
   mappings?: SavedMapping[];
+  /** GET import/:id with another sheet or encoding. */
+  reread?: (query: Record<string, unknown>) => Reply;
 }
 
 /** The import routes as the API answers them; the file's bytes (upload, report) through serveFiles. */
-function importServer({ history = [], progress = [{ state: 'done', done: 3, created: 2, refused: 1 }], dryRun = () => ok(DRY_RUN), undo, mappings = [] }: ServerOptions = {}) {
+function importServer({ history = [], progress = [{ state: 'done', done: 3, created: 2, refused: 1 }], dryRun = () => ok(DRY_RUN), undo, mappings = [], reread = () => refused('Adresse introuvable', 404) }: ServerOptions = {}) {
   const states = [...progress];
   const kept = [...mappings];
   const calls = serveApi((request) => {
@@ -89,6 +91,7 @@ function importServer({ history = [], progress = [{ state: 'done', done: 3, crea
       case 'imports.start':
         return ok(jobOf({ state: 'running', startedAt: '2026-11-29T09:01:00.000Z' }));
       case 'imports.get':
+        if (request.params.sheet !== undefined || request.params.encoding !== undefined) return reread(request.params);
         return ok(jobOf({ state: 'running', ...(states.length > 1 ? states.shift() : states[0]) }));
       case 'imports.cancel':
         states.splice(0, states.length, { state: 'cancelled' });
@@ -266,7 +269,8 @@ test('the history says who imported what and when; an undo is confirmed first an
 
 test('a treatments file’s preview names the types and writes the prices', async () => {
   const treatments = jobOf({ kind: 'treatments', fileName: 'tarifs.xlsx', file: { ...jobOf().file, format: 'xlsx', sheets: ['Tarifs', 'Archives'], sheet: 'Tarifs', detectedEncoding: null, headers: ['Acte', 'Type', 'Prix'], mapping: { name: 0, type: 1, price: 2 } } });
-  const { calls } = importServer({ dryRun: () => ok({ ...DRY_RUN, job: treatments, rows: [{ row: 2, outcome: 'create', matchedId: null, values: { name: 'Détartrage', type: 'soins', price: 2500.5 } }], refusals: [], refused: 0 }) });
+  const archives = { ...treatments, file: { ...treatments.file, sheet: 'Archives', headers: ['Tarif 2025', 'Acte'], rows: 1, mapping: { name: 1, type: null, price: 0 } } };
+  const { calls } = importServer({ reread: () => ok(archives), dryRun: () => ok({ ...DRY_RUN, job: archives, rows: [{ row: 2, outcome: 'create', matchedId: null, values: { name: 'Détartrage', type: 'soins', price: 2500.5 } }], refusals: [], refused: 0 }) });
   serveFiles(['imports.upload'], () => ({ status: 200, data: { success: treatments } }));
   renderPage(<ImportPage />, { ...WHERE, permissions: IMPORTER });
   const user = userEvent.setup();
@@ -279,10 +283,15 @@ test('a treatments file’s preview names the types and writes the prices', asyn
   expect(screen.queryByLabelText('Médecin par défaut')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Date du solde repris')).not.toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Feuille'), 'Archives');
+  // The chosen sheet's own header and the mapping suggested for it replace the first sheet's.
+  expect(await screen.findAllByRole('option', { name: 'Tarif 2025' })).toHaveLength(3);
+  expect(screen.getByLabelText('Prix')).toHaveValue('0');
+  expect(screen.getByLabelText('Nom')).toHaveValue('1');
   await user.click(screen.getByRole('button', { name: 'Vérifier (simulation)' }));
   const preview = await screen.findByRole('table', { name: 'La première ligne telle qu’elle sera enregistrée' });
   expect(within(preview).getByRole('row', { name: /^2 À créer Détartrage Soins 2\s500,50\sMRU$/ })).toBeInTheDocument();
-  expect(sent(calls, 'imports.dryRun')).toEqual([{ encoding: 'auto', sheet: 'Archives', doctor: null, balanceDate: null, mapping: { name: 0, type: 1, price: 2 } }]);
+  expect(calls.filter((call) => call.route === 'imports.get').map((call) => call.params)).toEqual([{ encoding: 'auto', sheet: 'Archives' }]);
+  expect(sent(calls, 'imports.dryRun')).toEqual([{ encoding: 'auto', sheet: 'Archives', doctor: null, balanceDate: null, mapping: { name: 1, type: null, price: 0 } }]);
 });
 
 test('in Arabic: the steps and the mapping in Arabic words', async () => {

@@ -50,7 +50,7 @@ function ImportFlow({ onRestart }: { onRestart: () => void }) {
   return (
     <>
       <FileFacts job={job} />
-      <ImportSettingsForm job={job} locked={started} onEdit={forgetCheck} onChecked={keepCheck} />
+      <ImportSettingsForm job={job} locked={started} onEdit={forgetCheck} onReread={setJob} onChecked={keepCheck} />
       {checked && (
         <>
           <DryRunResult result={checked.result} />

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { fieldParam, IMPORT_ENCODINGS, translateMessage, type ImportDryRun, type ImportJob, type ImportSettings } from '@dental/contracts';
-import { sessionApi } from '@dental/api-client';
+import { failureMessages, sessionApi } from '@dental/api-client';
 import { selectCabinetDoctors, useAppSelector } from '@dental/auth';
 import { useLanguage } from '@dental/i18n';
 import { DoctorSelect, ErrorBanners } from '@dental/ui';
@@ -19,6 +19,8 @@ export interface ImportSettingsFormProps {
   locked: boolean;
   /** Any change: the last dry run no longer says what the import would do. */
   onEdit: () => void;
+  /** Another sheet or encoding chosen: the job with the file read that way (its header and mapping). */
+  onReread: (job: ImportJob) => void;
   onChecked: (settings: ImportSettings, result: ImportDryRun) => void;
 }
 
@@ -131,9 +133,10 @@ function MappingFields({ job, form, fieldState }: { job: ImportJob; form: Server
 }
 
 /** Steps 2 to 4's button: the settings and the mapping, sent to the dry run. */
-export function ImportSettingsForm({ job, locked, onEdit, onChecked }: ImportSettingsFormProps) {
+export function ImportSettingsForm({ job, locked, onEdit, onReread, onChecked }: ImportSettingsFormProps) {
   const { t } = useTranslation();
   const [dryRun] = transferApi.useDryRunMutation();
+  const [readAs] = transferApi.useLazyFileReadAsQuery();
   const { form, banners, saving, submitWith, fieldState } = useServerForm<ImportFormValues>({
     defaultValues: formValuesOf(job.kind, job.file),
     serverFields: {
@@ -143,10 +146,29 @@ export function ImportSettingsForm({ job, locked, onEdit, onChecked }: ImportSet
       balanceDate: ['import.dateInvalid'],
     },
   });
+  const { setMessages } = banners;
   useEffect(() => {
     const subscription = form.watch(() => onEdit());
     return () => subscription.unsubscribe();
   }, [form, onEdit]);
+  // Another sheet or encoding gives another header: its columns and the mapping suggested for them replace the old ones.
+  const [encoding, sheet] = form.watch(['encoding', 'sheet']);
+  useEffect(() => {
+    if (encoding === job.file.encoding && (sheet || null) === (job.file.sheet ?? null)) return;
+    let live = true;
+    readAs({ id: job._id, encoding, ...(sheet ? { sheet } : {}) })
+      .unwrap()
+      .then((read) => {
+        if (!live) return;
+        const { doctor, balanceDate } = form.getValues();
+        form.reset({ ...formValuesOf(read.kind, read.file), doctor, balanceDate });
+        onReread(read);
+      })
+      .catch((error: unknown) => live && setMessages(failureMessages(error)));
+    return () => {
+      live = false;
+    };
+  }, [encoding, sheet, job, form, readAs, onReread, setMessages]);
   const submit = submitWith(async (values) => {
     const settings = settingsOf(job.kind, values);
     onChecked(settings, await dryRun({ id: job._id, settings }).unwrap());

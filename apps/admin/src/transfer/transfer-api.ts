@@ -1,5 +1,5 @@
 import { dentalApi, listRequest, routeRequest, sendBlob, whenSaved, writeTags, type Answer } from '@dental/api-client';
-import { routeUrl, type ImportJob, type ImportKind, type ImportSettings, type RouteBody } from '@dental/contracts';
+import { routeUrl, type ImportJob, type ImportKind, type ImportReadQuery, type ImportSettings, type RouteBody } from '@dental/contracts';
 
 const IMPORTS = 'Imports' as const;
 const MAPPINGS = 'ImportMappings' as const;
@@ -24,6 +24,10 @@ export const transferApi = api.injectEndpoints({
     }),
     importJob: build.query<Answer<'imports.get'>, string>({
       query: (id) => routeRequest('imports.get', { params: { id } }),
+    }),
+    /** The draft's file read with another sheet or encoding: its header and the mapping suggested for it. */
+    fileReadAs: build.query<Answer<'imports.get'>, { id: string } & ImportReadQuery>({
+      query: ({ id, ...query }) => routeRequest('imports.get', { params: { id }, query }),
     }),
     dryRun: build.mutation<Answer<'imports.dryRun'>, Settled>({
       query: ({ id, settings }) => routeRequest('imports.dryRun', { params: { id }, body: settings }),

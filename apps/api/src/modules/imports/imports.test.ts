@@ -106,6 +106,11 @@ describe('importing patients', () => {
     it('lists the sheets of a workbook and reads Excel serial numbers and date cells as the right days', async () => {
       const job = await upload(t.app, admin.token, 'patients', await serialDatesXlsx());
       expect(job.file).toMatchObject({ format: 'xlsx', sheets: ['Notes', 'Patients'], sheet: 'Notes', detectedEncoding: null });
+      // The screen asks for the chosen sheet's header and the mapping suggested for it; nothing is written.
+      const chosen = await call<{ success: ImportJob }>(t.app, 'GET', `/api/import/${job._id}?sheet=Patients`, { token: admin.token });
+      expect(chosen.status).toBe(200);
+      expect(chosen.body.success.file).toMatchObject({ sheet: 'Patients', mapping: { name: 0, phone: 1, birth: 2, openingBalance: 3 } });
+      expect((await call<{ success: ImportJob }>(t.app, 'GET', `/api/import/${job._id}`, { token: admin.token })).body.success.file.sheet).toBe('Notes');
       const run = await dryRun(t.app, admin.token, job._id, { sheet: 'Patients', mapping: { name: 0, phone: 1, birth: 2, openingBalance: 3 }, doctor: doctor._id });
       expect(run.rows.map((row) => [row.values.birth, row.values.openingBalance])).toEqual([
         [1985, -1250.5],

@@ -1,9 +1,9 @@
-import type { ImportKind } from '@dental/contracts';
+import type { ImportEncoding, ImportKind } from '@dental/contracts';
 import { mappingFromSaved, savedMappingFits, suggestMapping } from '@dental/domain';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/errors';
 import { existingDoctors } from '../patients/queries';
-import { fileInfoOf, importBytes, insertImport, type ImportRow, type Settings } from './jobs';
+import { fileInfoOf, importBytes, insertImport, type FileInfo, type ImportRow, type Settings } from './jobs';
 import { listMappings } from './mappings';
 import { checkMapping, planFile } from './plan';
 import { readImportFile } from './read-file';
@@ -14,6 +14,13 @@ import { readImportFile } from './read-file';
 async function firstMapping(db: Queryable, kind: ImportKind, headers: readonly string[]) {
   const saved = (await listMappings(db)).find((mapping) => mapping.kind === kind && savedMappingFits(mapping.columns, headers));
   return saved ? mappingFromSaved(kind, saved.columns, headers) : suggestMapping(kind, headers);
+}
+
+/** The draft's file read with another sheet or encoding: its shape and the mapping its header starts with. Writes nothing. */
+export async function draftFileAs(db: Queryable, row: ImportRow, how: { encoding: ImportEncoding; sheet: string | null }): Promise<FileInfo> {
+  const bytes = await importBytes(db, row.id);
+  const file = await readImportFile(bytes, how);
+  return fileInfoOf(file, bytes.byteLength, await firstMapping(db, row.kind, file.headers));
 }
 
 /** Reads the file (first sheet, detected encoding) and keeps it as a draft import; answers its id. */

@@ -12,7 +12,7 @@ import { route } from '../../http/route';
 import { uploadedBytes } from '../clinical-files/upload';
 import { fileInfoOf, findImport, importBytes, importRefusals, listImports, markRunning, saveDryRun, STARTABLE, toJob, type ImportRow } from './jobs';
 import { deleteMapping, listMappings, saveMapping } from './mappings';
-import { createDraft, prepareImport } from './prepare';
+import { createDraft, draftFileAs, prepareImport } from './prepare';
 import { planCounts, type Refusal } from './plan-types';
 import { readImportFile, type ReadFile } from './read-file';
 import { refusalReport } from './report';
@@ -80,7 +80,15 @@ export async function importRoutes(app: FastifyInstance) {
     return ok(await answerJob(id, languageOf(request)));
   });
 
-  route(app, 'imports.get', { guard: readGuard }, async (request) => ok(await answerJob(request.params.id, languageOf(request))));
+  route(app, 'imports.get', { guard: readGuard }, async (request) => {
+    const language = languageOf(request);
+    const { encoding, sheet } = request.query;
+    if (encoding === undefined && sheet === undefined) return ok(await answerJob(request.params.id, language));
+    const row = await load(request.params.id);
+    if (!STARTABLE.includes(row.state)) throw new ApiError(409, 'import.notDraft');
+    const file = await draftFileAs(db, row, { encoding: encoding ?? 'auto', sheet: sheet ?? null });
+    return ok({ ...toJob(row, language), file: { ...file, encoding: encoding ?? 'auto' } });
+  });
 
   route(app, 'imports.dryRun', { guard }, async (request) => {
     const language = languageOf(request);
