@@ -10,7 +10,8 @@
 // and the release path: a module's publish with the real command, the delay from a rollback threshold
 // crossed to the rollback, the bytes of the browsers' health reports per page (tools/bench/release.mjs),
 // and the write throughput of two API instances behind nginx beside one alone, on PostgreSQL
-// (tools/bench/two-instances.mjs), and the patient answer page of a reminder's link as a phone without JavaScript receives it (tools/bench/patient-reply.mjs).
+// (tools/bench/two-instances.mjs), and the patient answer page of a reminder's link as a phone without JavaScript receives it (tools/bench/patient-reply.mjs),
+// and the clinic's export and an import of 20,000 patients (tools/bench/export.mjs, tools/bench/import.mjs).
 // Bounded loops only, loopback only; prints a report, the issue's figure table last, and writes
 // bench-report.json. `npm run bench -- --web` (or BENCH_ONLY=web): the web figures alone, on a small
 // demo clinic (BENCH_PATIENTS, 300 by default there), in a minute or two. BENCH_ONLY=recalls: the recall
@@ -32,6 +33,8 @@ import { healthBytesPerPage, printRelease, timePublish, timeRollbacks } from './
 import { printBackup, timeBackupRestore } from './bench/backup.mjs';
 import { joinRecalls, printRecalls, recallQueries, recallSqlArgs, timeRecallHttp } from './bench/recalls.mjs';
 import { printTwoInstances, twoInstancesThroughput } from './bench/two-instances.mjs';
+import { measureExport, printExport } from './bench/export.mjs';
+import { measureImport, printImport } from './bench/import.mjs';
 import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -106,7 +109,7 @@ function startServer(env) {
   });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
-  return { stop, exited: new Promise((resolve) => server.once('exit', resolve)) };
+  return { stop, pid: server.pid, exited: new Promise((resolve) => server.once('exit', resolve)) };
 }
 let api = startServer(dbEnv);
 
@@ -329,6 +332,10 @@ async function backEndFigures(report, browser, fileDoctor) {
   const recalls = recallQueries(doctor.id);
   const recallHttp = await timeRecallHttp(base, auth, recalls, PATIENT_REQUESTS, timeApi);
 
+  // Moving a clinic in and out (issue 39): the whole clinic's export streamed (time, size, the API's
+  // memory), then 20,000 patients imported from a CSV (dry run, import, undo).
+  report.transfer = { export: await measureExport(base, auth, api.pid, PATIENTS), import: await measureImport(base, auth) };
+
   // Then the same queries straight on the database, once the server has let go of it: the seed CLI
   // parses each query string as the route does and runs the route's own listPatients (page + count).
   api.stop();
@@ -409,6 +416,8 @@ async function backEndFigures(report, browser, fileDoctor) {
   }
   if (report.patients.queries.some((q) => q.total_estimated)) console.log('  ~: an estimated total (the list says "about")');
   printRecalls(report.recalls);
+  printExport(report.transfer.export);
+  printImport(report.transfer.import);
   printBackup(report.backup);
   printFinance(report.finance);
   printRelease(report.release);

@@ -142,6 +142,8 @@ test.beforeAll(async ({ request }) => {
     { name: 'message texts', path: '/settings/messages' },
     { name: 'tooth conditions', path: '/condition' },
     { name: 'consent template', path: '/settings/consent' },
+    { name: 'import', path: '/import' },
+    { name: 'export', path: '/export' },
     { name: 'laboratories', path: '/laboratory' },
     { name: 'laboratory form', path: '/laboratory', open: addButton },
     { name: 'laboratory price list', path: `/laboratory/${labId}/treatments` },

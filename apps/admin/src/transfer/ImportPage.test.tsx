@@ -169,14 +169,14 @@ test('upload → mapping corrected → dry run with a refusal → import with it
 
   await user.click(screen.getByRole('button', { name: 'Importer' }));
   expect(sent(calls, 'imports.start')).toEqual([settings]);
-  const bar = await screen.findByRole('progressbar', { name: 'Import en cours : 1 / 3 lignes' });
+  const bar = await screen.findByRole('progressbar', { name: 'Import en cours : lignes traitées 1 / 3' });
   expect(bar).toHaveAttribute('value', '1');
   expect(bar).toHaveAttribute('max', '3');
   expect(screen.getByText('Temps restant : environ 12 s')).toBeInTheDocument();
   // Nothing of the form changes once the import runs.
   expect(screen.getByLabelText('Nom')).toBeDisabled();
 
-  expect(await screen.findByText('Import terminé : 2 créés, 0 déjà présents, 1 refusés', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(await screen.findByText('Import terminé — créés : 2, déjà présents : 0, refusés : 1', {}, { timeout: 4000 })).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   // The history reads again once it is done.
   await waitFor(() => expect(calls.filter((call) => call.route === 'imports.list').length).toBeGreaterThanOrEqual(2));
