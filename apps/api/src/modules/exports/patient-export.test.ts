@@ -54,7 +54,7 @@ describe('the export of a patient file', () => {
     // The quote's figures as libs/domain sums them: 2 × 1,200.25 = 2,400.50, 10 % off: 2,160.45.
     expect(summary).toContain(formatMoney(2400.5, 'fr'));
     expect(summary).toContain(formatMoney(2160.45, 'fr'));
-    expect(summary).toContain('<td>36</td><td>carie</td>');
+    expect(summary).toContain('<td><bdi dir="ltr">36</bdi></td><td>carie</td>');
 
     const image = Object.keys(files).find((name) => name.startsWith('images/'));
     expect(image).toMatch(/^images\/\d+-pano\.jpg$/);
@@ -76,7 +76,9 @@ describe('the export of a patient file', () => {
     const summary = strFromU8((await exportOf(doctor.token, 'ar')).files['resume.html']);
     expect(summary).toContain('<html lang="ar" dir="rtl">');
     expect(summary).toContain('ملف المريض');
-    expect(summary).toContain('<td>36</td><td>تسوس</td>');
+    expect(summary).toContain('<td><bdi dir="ltr">36</bdi></td><td>تسوس</td>');
+    // Phones, teeth and days keep their order inside the right-to-left page.
+    expect(summary).toContain('<dd><bdi dir="ltr">+22236123456</bdi></dd>');
   });
 
   it('is for whoever may view the patient: the own doctor and the global view, not another doctor', async () => {

@@ -1,4 +1,4 @@
-import { appointmentStateParam, conditionName, moneyParam, paramText, type AppointmentState, type Language } from '@dental/contracts';
+import { appointmentStateParam, conditionName, moneyParam, paramText, paymentModeName, type AppointmentState, type Language } from '@dental/contracts';
 import { balanceStanding } from '@dental/domain';
 import type { PatientSummaryData, StoredItem } from './patient-summary-data';
 import { SUMMARY_TEXTS } from './summary-texts';
@@ -10,12 +10,16 @@ import { SUMMARY_TEXTS } from './summary-texts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+/** A value without letters (a phone, teeth, a day, a number) keeps its left-to-right order inside an Arabic page. */
+const isolated = (text: string) => (/\p{L}/u.test(text) || text === '' ? escape(text) : `<bdi dir="ltr">${escape(text)}</bdi>`);
+/** A heading of words and a day: the day isolated. */
+const dated = (words: string, day: string) => `${escape(words)} — ${isolated(day)}`;
 
 type Cell = string | number | null;
 
 function table(headers: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const head = headers.map((h) => `<th>${escape(h)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${escape(cell === null ? '' : String(cell))}</td>`).join('')}</tr>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${isolated(cell === null ? '' : String(cell))}</td>`).join('')}</tr>`).join('');
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
@@ -60,7 +64,7 @@ export function patientSummaryHtml(data: PatientSummaryData, language: Language,
   const quotes = data.quotes
     .map(
       (quote) =>
-        `<h3>${escape(`${t.quote} ${quote.numDevis} — ${day(quote.createdAt)}`)}</h3>` +
+        `<h3>${dated(`${t.quote} ${quote.numDevis}`, day(quote.createdAt))}</h3>` +
         table(
           [c.treatment, c.teeth, c.price, c.discount, c.total],
           quote.LineDevis.map((line) => [line.treatment.name, teeth(line.teeth.nums, line.teeth.surface), money(line.price), money(line.discount), money(line.total)]),
@@ -74,19 +78,19 @@ export function patientSummaryHtml(data: PatientSummaryData, language: Language,
   );
   const payments = table(
     [c.date, c.amount, c.method, c.receipt],
-    data.payments.map((payment) => [payment.paymentDate, money(payment.amount), payment.method?.name ?? null, payment.receiptNo ?? null]),
+    data.payments.map((payment) => [payment.paymentDate, money(payment.amount), payment.supported ? data.insurer : payment.method ? paymentModeName(payment.method.name, language) : null, payment.receiptNo ?? null]),
   );
   const sheets = data.sheets
     .map(
       (sheet) =>
-        `<h3>${escape(`${t.sheet} ${sheet.numFiche} — ${day(sheet.createdAt)}`)}</h3>` +
+        `<h3>${dated(`${t.sheet} ${sheet.numFiche}`, day(sheet.createdAt))}</h3>` +
         table(
           [c.date, c.act, c.teeth, c.amount, c.done],
           sheet.LineFiche.map((line) => [line.dateAppointment, line.acte, line.lineInvoice ? teeth(line.lineInvoice.teeth.nums, line.lineInvoice.teeth.surface) : null, money(line.amount), line.finish === 1 ? t.yes : t.no]),
         ),
     )
     .join('');
-  const prescriptions = data.prescriptions.map((p) => `<h3>${escape(p.day)}</h3><p class="pre">${escape(p.content)}</p>`).join('');
+  const prescriptions = data.prescriptions.map((p) => `<h3>${isolated(p.day)}</h3><p class="pre">${escape(p.content)}</p>`).join('');
   const labWork = table(
     [c.date, c.laboratory, c.treatment, c.teeth, c.total],
     data.labWork.map((work) => [day(work.createdAt), work.laboratory.name, work.treatment.name, teeth(work.teeth.nums, work.teeth.surface), money(work.total)]),
@@ -95,15 +99,15 @@ export function patientSummaryHtml(data: PatientSummaryData, language: Language,
     [c.date, c.time, c.doctor, c.state],
     data.appointments.map((a) => [a.day, a.time, a.doctor, paramText(appointmentStateParam(a.state as AppointmentState), language)]),
   );
-  const notes = data.notes.map((n) => `<h3>${escape(n.day)}</h3>${[n.body, ...n.addenda].map((text) => `<p class="pre">${escape(text)}</p>`).join('')}`).join('');
+  const notes = data.notes.map((n) => `<h3>${isolated(n.day)}</h3>${[n.body, ...n.addenda].map((text) => `<p class="pre">${escape(text)}</p>`).join('')}`).join('');
   const chart = table(
     [c.tooth, c.condition, c.date, c.note],
     data.conditions.map((condition) => [condition.tooth, conditionName(condition.type, language), condition.day, condition.note]),
   );
   const files = (items: readonly StoredItem[]) => table([c.date, c.file], items.map((item) => [item.day, paths.get(item) ?? item.name]));
   const body = [
-    `<h1>${escape(`${t.title} — ${patient.name}`)}</h1><p>${escape(`${t.madeOn} ${today}`)}</p>`,
-    `<section><h2>${escape(t.identity)}</h2><dl>${identity.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value ?? '')}</dd>`).join('')}</dl></section>`,
+    `<h1>${escape(`${t.title} — ${patient.name}`)}</h1><p>${escape(t.madeOn)} ${isolated(today)}</p>`,
+    `<section><h2>${escape(t.identity)}</h2><dl>${identity.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${isolated(value ?? '')}</dd>`).join('')}</dl></section>`,
     part(t.quotes, quotes, data.quotes.length),
     part(t.invoices, invoices, data.invoices.length),
     part(t.payments, payments, data.payments.length),

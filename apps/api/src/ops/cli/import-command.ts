@@ -77,7 +77,7 @@ async function saying<T>(work: () => Promise<T>): Promise<T> {
 async function importWith(db: Db, args: Arguments, io: Io, bytes: Uint8Array): Promise<void> {
   let doctor: string | null = null;
   if (args.doctor !== null) {
-    doctor = (await loadDoctors(db)).find(args.doctor);
+    doctor = (await loadDoctors(db, null)).find(args.doctor);
     if (doctor === null) throw new CommandError(`No doctor "${args.doctor}".`);
   }
   const id = await createDraft(db, { kind: args.kind, fileName: basename(args.file), bytes, userId: null });
