@@ -171,6 +171,8 @@ describe('import rules', () => {
     try {
       const [row] = await t.db.query<{ state: string }>('select state from imports where id = $1', [id]);
       expect(row.state).toBe('failed');
+      const job = await call<{ success: ImportJob }>(restarted.app, 'GET', `/api/import/${id}`, { token: admin.token });
+      expect(job.body.success.error).toBe(fr('import.interrupted'));
     } finally {
       await restarted.app.close();
     }

@@ -130,7 +130,7 @@ export async function failAbandonedRuns(db: Db): Promise<void> {
     await tx.query(
       `update imports set state = 'failed', finished_at = now(), done = 0, error = $2::jsonb
         where state = 'running' and pg_try_advisory_xact_lock($1, id::int)`,
-      [RUN_LOCK, JSON.stringify({ key: 'import.failed', params: { reason: 'interrupted' } })],
+      [RUN_LOCK, JSON.stringify({ key: 'import.interrupted' })],
     );
   });
 }
