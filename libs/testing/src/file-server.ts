@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosProgressEvent } from 'axios';
 import { http } from '@dental/api-client';
 import { matchRoute, type RouteKey } from '@dental/contracts';
-import type { Reply } from './index';
+import type { Reply } from './reply';
 
 /**
  * The calls that carry bytes (uploads, file reads, zips), which the JSON fake server (serveApi)

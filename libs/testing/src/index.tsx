@@ -9,7 +9,9 @@ import { createAppStore, signedIn, permissions as permissionsList, type AppStore
 import { DEFAULT_WHATSAPP_PREFIX, matchRoute, type LoginUserData, type Patient, type Permission, type RouteData, type RouteKey } from '@dental/contracts';
 import { i18n } from '@dental/i18n';
 
-export type Reply = { status: number; data: unknown };
+import type { Reply } from './reply';
+
+export type { Reply } from './reply';
 export type ApiRequest = {
   method: string;
   url: string;

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
-import { columnDescription, EXPORTED_TABLES, LEFT_OUT_COLUMNS, type ExportedTable } from './clinic-tables';
+import { columnDescription, EXPORTED_TABLES, LEFT_OUT_COLUMNS, type ExportedFile, type ExportedTable } from './clinic-tables';
 import { CSV_BOM, csvRow } from './csv';
 import { exportReadme } from './readme';
 import { readShapes, tableBatches, type RowFilter, type TableShape } from './table-reader';
@@ -7,12 +7,6 @@ import type { ZipWriter } from './zip-writer';
 
 /** Rows read per statement: a few hundred kilobytes of text at most. */
 export const EXPORT_BATCH = 1000;
-
-export interface ExportedFile {
-  table: ExportedTable;
-  /** The columns written, in the table's order: the described ones, never a left-out one. */
-  columns: string[];
-}
 
 /** What each exported table's CSV holds, from the catalogue: a described column the database lacks is an error. */
 export function exportedFiles(shapes: Map<string, TableShape>, tables: readonly ExportedTable[] = EXPORTED_TABLES): ExportedFile[] {

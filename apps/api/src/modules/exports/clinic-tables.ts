@@ -36,6 +36,13 @@ export const SHARED_COLUMNS: Record<string, Described> = {
   day: ['Jour', 'Day'],
 };
 
+/** A table as a CSV file of the export. */
+export interface ExportedFile {
+  table: ExportedTable;
+  /** The columns written, in the table's order: the described ones, never a left-out one. */
+  columns: string[];
+}
+
 /** Tables left out of the export, and why (the README says so too). */
 export const LEFT_OUT: Record<string, Described> = {
   app_secrets: ['secrets du serveur (clés de signature)', 'server secrets (signing keys)'],

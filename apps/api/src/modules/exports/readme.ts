@@ -1,5 +1,4 @@
-import { LEFT_OUT, LEFT_OUT_COLUMNS, columnDescription, type Described } from './clinic-tables';
-import type { ExportedFile } from './clinic-export';
+import { LEFT_OUT, LEFT_OUT_COLUMNS, columnDescription, type Described, type ExportedFile } from './clinic-tables';
 
 /** LISEZMOI.txt of an export, from the same description table the export reads: French first, then English. */
 
