@@ -1,11 +1,11 @@
-import type { ImportDryRun, ImportJob, ImportKind, ImportSettings } from '@dental/contracts';
+import { routeUrl, type ImportDryRun, type ImportJob, type ImportKind, type ImportSettings } from '@dental/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call } from '../../test/helpers';
 
 /** The import's calls as the tests make them: upload, dry run, start and wait. */
 
 export async function upload(app: FastifyInstance, token: string, kind: ImportKind, file: { name: string; bytes: Uint8Array }): Promise<ImportJob> {
-  const answer = await call<{ success: ImportJob }>(app, 'POST', `/api/import?kind=${kind}&fileName=${encodeURIComponent(file.name)}`, {
+  const answer = await call<{ success: ImportJob }>(app, 'POST', `/api/${routeUrl('imports.upload')}?kind=${kind}&fileName=${encodeURIComponent(file.name)}`, {
     token,
     headers: { 'content-type': 'application/octet-stream' },
     body: Buffer.from(file.bytes),
@@ -15,13 +15,13 @@ export async function upload(app: FastifyInstance, token: string, kind: ImportKi
 }
 
 export async function dryRun(app: FastifyInstance, token: string, id: string, settings: ImportSettings, lang?: string): Promise<ImportDryRun> {
-  const answer = await call<{ success: ImportDryRun }>(app, 'POST', `/api/import/${id}/dryRun`, { token, body: settings, lang });
+  const answer = await call<{ success: ImportDryRun }>(app, 'POST', `/api/${routeUrl('imports.dryRun', { id })}`, { token, body: settings, lang });
   if (answer.status !== 200) throw new Error(`dry run: ${answer.status} ${answer.raw}`);
   return answer.body.success;
 }
 
 export async function getJob(app: FastifyInstance, token: string, id: string): Promise<ImportJob> {
-  return (await call<{ success: ImportJob }>(app, 'GET', `/api/import/${id}`, { token })).body.success;
+  return (await call<{ success: ImportJob }>(app, 'GET', `/api/${routeUrl('imports.get', { id })}`, { token })).body.success;
 }
 
 /** Polls the job until it leaves 'running'. */
@@ -34,7 +34,7 @@ export async function waitForEnd(app: FastifyInstance, token: string, id: string
 }
 
 export async function start(app: FastifyInstance, token: string, id: string, settings: ImportSettings): Promise<ImportJob> {
-  const answer = await call<{ success: ImportJob }>(app, 'POST', `/api/import/${id}/start`, { token, body: settings });
+  const answer = await call<{ success: ImportJob }>(app, 'POST', `/api/${routeUrl('imports.start', { id })}`, { token, body: settings });
   if (answer.status !== 200) throw new Error(`start: ${answer.status} ${answer.raw}`);
   return answer.body.success;
 }
