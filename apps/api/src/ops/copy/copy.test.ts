@@ -133,7 +133,7 @@ describe('db:copy table order', () => {
     expect(insertBatchSql(patients as NonNullable<typeof patients>)).toContain('overriding system value');
     const counters = tables.find((table) => table.name === 'purchase_order_counters');
     expect(counters?.identityAlways).toBe(false);
-    expect(tables.filter((table) => table.hasBytes).map((table) => table.name).sort()).toEqual(['appointment_links', 'module_build_files', 'stored_files']);
+    expect(tables.filter((table) => table.hasBytes).map((table) => table.name).sort()).toEqual(['appointment_links', 'imports', 'module_build_files', 'stored_files']);
     await db.close();
   });
 });
