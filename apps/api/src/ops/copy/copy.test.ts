@@ -217,11 +217,12 @@ describe('db:copy into an empty database', () => {
   let testDb: TestDb;
   const lines: string[] = [];
 
+  // A whole demo clinic seeded, then copied: on a loaded 2-core machine (the PostgreSQL pass runs beside the operations tests) this takes over a minute.
   beforeAll(async () => {
     source = await demoSource();
     testDb = await createTestDb();
     await copyDatabase(source, asTarget(testDb), (line) => lines.push(line));
-  });
+  }, 180_000);
   afterAll(async () => {
     await source.close();
     await testDb.drop();
