@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// Lint's import-cycle rule: no file of the workspace's apps and libs reaches itself through its
-// imports, type-only imports included (eslint's import/no-cycle skips those, and type cycles are
-// what tied entities to responses and the platform files together). Exits 1 naming each cycle.
+// Lint's import-cycle rule: no file of the workspace's apps, libs and browser tests reaches itself
+// through its imports, dynamic and type-only imports included (type cycles are what tied entities
+// to responses and the platform files together). Exits 1 naming each cycle.
 import { parseCircular, parseDependencyTree, prettyCircular } from 'dpdm';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const tree = await parseDependencyTree(['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'], {
+const tree = await parseDependencyTree(['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts'], {
   cwd: root,
   context: root,
   tsconfig: resolve(root, 'tsconfig.base.json'),

@@ -14,6 +14,7 @@ import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin, type WebOptions } from './plugins/web';
 import { createPasswordHasher, type PasswordHashing } from './security/passwords';
+import { named } from './plugins/global';
 
 export interface BuildAppOptions {
   db: Db;
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       files: options.files ?? databaseFileStore(options.db),
     });
     // The patients' answer page, at the site's root (its links are short), without the API's sign-in.
-    await app.register(patientReplyRoutes, { db: options.db, rateLimit: options.replyRateLimit ?? DEFAULT_REPLY_RATE_LIMIT });
+    await app.register(named(patientReplyRoutes), { db: options.db, rateLimit: options.replyRateLimit ?? DEFAULT_REPLY_RATE_LIMIT });
     // The web application, and the module builds published to the database (served from it).
     if (options.web) await app.register(webPlugin, { db: options.db, ...options.web });
     else app.setNotFoundHandler(routeNotFound);

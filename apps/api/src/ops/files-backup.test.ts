@@ -11,7 +11,7 @@ import { databaseFileStore, folderFileStore, type FileStore } from '../modules/c
 import { dicomRadiograph, download, picture, upload } from '../test/clinical-files';
 import { createTestDb, loginAdmin, startTestApp, TEST_HASHING, TEST_JWT_SECRET, type TestApp, type TestDb } from '../test/helpers';
 import { doctorWithPatient } from '../test/patient-file';
-import { newTestPglite, pgliteFromTemplate, templateLocation } from '../test/template-db';
+import { newTestPglite, pgliteFromTemplate, pgliteTemplateLocation } from '../test/template-db';
 import { createBackup } from './backup';
 import { openBackupSource } from './copy/backup-source';
 import { copyDatabase } from './copy/copy';
@@ -106,9 +106,9 @@ describe('patients’ files in backups', () => {
 
 /** An in-memory PGlite clinic whose files are in a folder: what db:copy copies from. */
 async function pgliteClinic(filesDir: string): Promise<{ t: TestApp; db: Db; source: () => Promise<OpenedSource>; originals: Map<string, Buffer> }> {
-  const template = templateLocation();
-  const pglite = template && !process.env.TEST_DATABASE_URL ? pgliteFromTemplate(template) : newTestPglite();
-  if (!template || process.env.TEST_DATABASE_URL) await pgliteDb(pglite).transaction((tx) => migrate(tx, { info: () => undefined, warn: () => undefined }));
+  const template = pgliteTemplateLocation();
+  const pglite = template ? pgliteFromTemplate(template) : newTestPglite();
+  if (!template) await pgliteDb(pglite).transaction((tx) => migrate(tx, { info: () => undefined, warn: () => undefined }));
   const db = pgliteDb(pglite);
   const t = await startTestApp({ files: folderFileStore(filesDir) }, { db, engine: 'pglite', drop: () => db.close() });
   const originals = await clinicWithImages(t);

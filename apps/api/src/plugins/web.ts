@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { ServedShell } from '../modules/release/served-shell';
 import { cacheControlOf } from './cache-headers';
 import { routeNotFound } from './errors';
-import { globalPlugin } from './global';
+import { globalPlugin, named } from './global';
 import { storedBuildsPlugin } from './stored-builds';
 
 export interface WebOptions {
@@ -52,7 +52,7 @@ export const webPlugin = globalPlugin<WebOptions>('web', async (app, options) =>
   let replyDecorated = false;
   // The release routes check a module build against the shell served here.
   app.decorate('servedShell', new ServedShell(shellDir));
-  if (options.db) await app.register(storedBuildsPlugin, { db: options.db });
+  if (options.db) await app.register(named(storedBuildsPlugin), { db: options.db });
 
   if (hasShell) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
-import { createTemplate, TEMPLATE_ENV } from './template-db';
+import { createTemplates } from './template-db';
 
-/** Once per jest run, before any worker starts: the migrated template the test files copy. */
+/** Once per jest run, before any worker starts: the migrated templates the test files copy. */
 export default async function globalSetup(): Promise<void> {
-  process.env[TEMPLATE_ENV] = await createTemplate();
+  await createTemplates();
 }

@@ -10,12 +10,14 @@ import { openPostgres } from '../db/postgres';
 import { createPasswordHasher } from '../security/passwords';
 
 /**
- * A database migrated and seeded once per jest run (tools/jest/api-global-setup), that every test
+ * A database migrated and seeded once per jest run (global-setup.ts), that every test
  * file copies instead of running every migration again: on PGlite a data-directory dump (a new
  * embedded database costs an initdb, seconds on a busy core; a copy loads in a fraction), on
  * PostgreSQL a template database (`create database … template`).
  */
-export const TEMPLATE_ENV = 'DENTAL_TEST_TEMPLATE';
+const TEMPLATE_ENV = 'DENTAL_TEST_TEMPLATE';
+/** The PGlite dump, whichever engine is under test. */
+const PGLITE_TEMPLATE_ENV = 'DENTAL_TEST_PGLITE_TEMPLATE';
 
 /** Cheap argon2id for tests (the production cost is the library default): the template's administrator is hashed with it. */
 export const TEST_HASHING = { memoryCost: 1024, timeCost: 1 };
@@ -46,22 +48,20 @@ export function newTestPglite(): PGlite {
   return new PGlite(TEST_PGLITE_OPTIONS);
 }
 
-/** Makes the template; returns where it is (a dump file, or a database name on TEST_DATABASE_URL). */
-export async function createTemplate(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const name = `dental_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-  if (serverUrl) {
-    await adminQuery(serverUrl, `create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = openPostgres(url.toString(), { max: 1 });
-    try {
-      await initializeDatabase(db, seedOptions());
-    } finally {
-      await db.close();
-    }
-    return name;
+async function createPostgresTemplate(serverUrl: string, name: string): Promise<string> {
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 1 });
+  try {
+    await initializeDatabase(db, seedOptions());
+  } finally {
+    await db.close();
   }
+  return name;
+}
+
+async function createPgliteTemplate(name: string): Promise<string> {
   const pglite = newTestPglite();
   try {
     await initializeDatabase(pgliteDb(pglite), seedOptions());
@@ -75,14 +75,33 @@ export async function createTemplate(): Promise<string> {
   }
 }
 
-export async function removeTemplate(where: string): Promise<void> {
+/**
+ * Makes the templates and says where they are in the environment the test files inherit: the
+ * engine under test's, and a PGlite dump in every run (tests of PGlite itself, such as db:copy's
+ * source, use it on the PostgreSQL pass too). On that pass both are made at once: the PostgreSQL
+ * one is mostly the server's work.
+ */
+export async function createTemplates(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) await adminQuery(serverUrl, `drop database if exists "${where}" with (force)`);
-  else rmSync(where, { force: true });
+  const name = `dental_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const [engine, pglite] = await Promise.all([serverUrl ? createPostgresTemplate(serverUrl, name) : undefined, createPgliteTemplate(name)]);
+  process.env[TEMPLATE_ENV] = engine ?? pglite;
+  process.env[PGLITE_TEMPLATE_ENV] = pglite;
+}
+
+export async function removeTemplates(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const engine = process.env[TEMPLATE_ENV];
+  if (serverUrl && engine) await adminQuery(serverUrl, `drop database if exists "${engine}" with (force)`);
+  const pglite = process.env[PGLITE_TEMPLATE_ENV];
+  if (pglite) rmSync(pglite, { force: true });
 }
 
 /** The template's location in this test process, or undefined when the run made none. */
 export const templateLocation = (): string | undefined => process.env[TEMPLATE_ENV];
+
+/** The PGlite template dump, on either pass, or undefined when the run made none. */
+export const pgliteTemplateLocation = (): string | undefined => process.env[PGLITE_TEMPLATE_ENV];
 
 /** A new in-memory PGlite holding a copy of the template dump at `file`. */
 export function pgliteFromTemplate(file: string): PGlite {

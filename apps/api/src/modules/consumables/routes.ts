@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { named } from '../../plugins/global';
 import { consumableListRoutes } from './consumable-list';
 import { consumptionRoutes } from './consumptions';
 import { purchaseOrderRoutes } from './purchase-orders';
@@ -6,8 +7,8 @@ import { supplierRoutes } from './suppliers';
 
 /** The consumables (spec part 2 §2): consumptions, the consumable list, suppliers, purchase orders. */
 export async function consumablesRoutes(app: FastifyInstance) {
-  await app.register(consumptionRoutes);
-  await app.register(consumableListRoutes);
-  await app.register(supplierRoutes);
-  await app.register(purchaseOrderRoutes);
+  await app.register(named(consumptionRoutes));
+  await app.register(named(consumableListRoutes));
+  await app.register(named(supplierRoutes));
+  await app.register(named(purchaseOrderRoutes));
 }

@@ -11,6 +11,7 @@ import { checkPatientAccess } from '../../http/patient-access';
 import { findLaboratory, insertLaboratory, isProsthesis, labTreatments, listConsumptions, listLaboratories, updateLaboratory } from './queries';
 import { doctorBalances } from './work-queries';
 import { laboratoryWorkRoutes } from './work-routes';
+import { named } from '../../plugins/global';
 
 const LABS = 'LABORATOIRES';
 const PRICES = 'TRAITEMENTS_LABORATOIRES';
@@ -131,5 +132,5 @@ export async function laboratoryRoutes(app: FastifyInstance) {
     return ok(await listConsumptions(db, { labId, doctorId: scope === 'own' ? me.id : doctor }));
   });
 
-  await app.register(laboratoryWorkRoutes);
+  await app.register(named(laboratoryWorkRoutes));
 }

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/types';
 import { seedDemo } from '../../demo/seed-demo';
 import { createPasswordHasher } from '../../security/passwords';
 import { createTestDb, TEST_HASHING, type TestDb } from '../../test/helpers';
-import { newTestPglite, pgliteFromTemplate, templateLocation } from '../../test/template-db';
+import { newTestPglite, pgliteFromTemplate, pgliteTemplateLocation } from '../../test/template-db';
 import { parseCopyArguments } from './args';
 import { dependencyOrder, readTables } from './catalog';
 import { copyDatabase } from './copy';
@@ -30,8 +30,8 @@ const silent = { info: () => undefined, warn: () => undefined };
 
 /** An in-memory PGlite at the code's level: a copy of the run's migrated template, else migrated here. */
 async function migratedPglite(): Promise<PGlite> {
-  const template = templateLocation();
-  if (template && !process.env.TEST_DATABASE_URL) return pgliteFromTemplate(template);
+  const template = pgliteTemplateLocation();
+  if (template) return pgliteFromTemplate(template);
   const pglite = newTestPglite();
   await pgliteDb(pglite).transaction((tx) => migrate(tx, silent));
   return pglite;
