@@ -3,20 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests run against the production build served by the real API on a throwaway database. */
-const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'dental-e2e-'));
-
 /**
- * Specs share one server and one database. A test that changes what other specs see (clinic
- * settings, the permissions catalogue, the module registry, a day close) is tagged
- * `{ tag: '@clinic-wide' }` (on the test or its describe): those run after all the others, one at a
- * time, and are skipped when an isolated test failed. Every other test arranges its own users,
- * patients and catalogue entries, and runs two at a time. A filtered run (a file, -g) of a
- * clinic-wide test still runs every isolated test first: add --no-deps to skip them.
+ * Browser tests run against the production build served by the real API on throwaway databases:
+ * two servers, one per project below, each with a database of its own.
+ *
+ * A test that changes what other specs see (clinic settings, the permissions catalogue, the module
+ * registry, a day close) is tagged `{ tag: '@clinic-wide' }` (on the test or its describe): those
+ * run one at a time on a server of their own. Every other test arranges its own users, patients and
+ * catalogue entries, and runs two at a time on the other server, beside the clinic-wide ones: one
+ * after the other, the clinic-wide tests left a core idle for minutes.
  */
 const CLINIC_WIDE = /@clinic-wide/;
+const firstPort = Number(process.env.E2E_PORT ?? 4310);
+const servers = {
+  isolated: { port: firstPort, dataDir: mkdtempSync(path.join(tmpdir(), 'dental-e2e-')) },
+  clinicWide: { port: firstPort + 1, dataDir: mkdtempSync(path.join(tmpdir(), 'dental-e2e-clinic-wide-')) },
+};
+const addressOf = (port: number) => `http://localhost:${port}`;
 
 /**
  * Debian's Chromium (never a downloaded browser): its headless shell when installed (.ci/run
@@ -29,10 +32,10 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   projects: [
-    { name: 'isolated', grepInvert: CLINIC_WIDE },
-    { name: 'clinic-wide', grep: CLINIC_WIDE, dependencies: ['isolated'], workers: 1 },
+    { name: 'isolated', grepInvert: CLINIC_WIDE, workers: 2, use: { baseURL: addressOf(servers.isolated.port) } },
+    { name: 'clinic-wide', grep: CLINIC_WIDE, workers: 1, use: { baseURL: addressOf(servers.clinicWide.port) } },
   ],
   retries: process.env.CI ? 1 : 0,
   // Journeys with an accessibility audit of each screen take 20-35 s on a 2-core machine.
@@ -43,7 +46,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
-    baseURL,
     locale: 'fr-FR',
     // Recording a trace (DOM snapshots and a screencast of every action) costs the browser 40% more
     // processor time on every test: it is recorded for the retry of a failed test (CI retries once);
@@ -64,14 +66,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Object.values(servers).map(({ port, dataDir }) => ({
     command: 'node apps/api/dist/main.js',
     cwd: path.resolve(__dirname, '..'),
-    url: `${baseURL}/api/setting`,
+    url: `${addressOf(port)}/api/setting`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: { PORT: String(port), DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT_ADDRESS: '1000', LOG_LEVEL: 'warn' },
-  },
+  })),
 });
