@@ -8,13 +8,13 @@ import { defaultBackupSettings, type BackupSettings } from './ops/schedule';
 import type { LoginRateLimit } from './modules/auth/routes';
 import { DEFAULT_REPLY_RATE_LIMIT, isReplyPageUrl, patientReplyRoutes, sendNeutral, type ReplyRateLimit } from './modules/patient-reply/routes';
 import { errorsPlugin, frameworkErrors, routeNotFound } from './plugins/errors';
+import { named } from './plugins/global';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { requestIdOf, requestLogPlugin } from './plugins/request-log';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin, type WebOptions } from './plugins/web';
 import { createPasswordHasher, type PasswordHashing } from './security/passwords';
-import { named } from './plugins/global';
 
 export interface BuildAppOptions {
   db: Db;

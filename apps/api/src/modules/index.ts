@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from '../http/route';
 import type { Db } from '../db/types';
 import { authPlugin } from '../plugins/auth';
 import { contextPlugin } from '../plugins/context';
+import { named } from '../plugins/global';
 import type { BackupSettings } from '../ops/schedule';
 import type { PasswordHasher } from '../security/passwords';
 import { appointmentRoutes } from './appointments/routes';
@@ -45,7 +46,6 @@ import { statisticsRoutes } from './statistics/routes';
 import { sheetRoutes } from './sheets/routes';
 import { treatmentRoutes } from './treatments/routes';
 import { userRoutes } from './users/routes';
-import { named } from '../plugins/global';
 
 export interface ApiOptions {
   db: Db;

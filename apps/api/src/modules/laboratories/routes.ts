@@ -8,10 +8,10 @@ import { ok } from '../../http/reply';
 import { route } from '../../http/route';
 import { checkKnownDoctor } from '../../http/doctor-scope';
 import { checkPatientAccess } from '../../http/patient-access';
+import { named } from '../../plugins/global';
 import { findLaboratory, insertLaboratory, isProsthesis, labTreatments, listConsumptions, listLaboratories, updateLaboratory } from './queries';
 import { doctorBalances } from './work-queries';
 import { laboratoryWorkRoutes } from './work-routes';
-import { named } from '../../plugins/global';
 
 const LABS = 'LABORATOIRES';
 const PRICES = 'TRAITEMENTS_LABORATOIRES';
