@@ -13,23 +13,28 @@ const FRAMES: [string, string][] = [
 ];
 
 test('each module loads at run time and shows its frame', async ({ page }) => {
-  const manifests: string[] = [];
+  // The registry's answer carries each build's manifest and declarations: only entries and chunks are fetched.
+  const entries: string[] = [];
+  const described: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/remoteEntry.js')) entries.push(path);
+    if (path.endsWith('/mf-manifest.json') || path.endsWith('/declarations.json')) described.push(path);
   });
   await signIn(page);
   // Only what the home needs is fetched: the patients module's quick search and add button, the
   // appointments module's waiting room and panel of the day, the finance module's "Ma caisse du jour".
   await expect(page.getByRole('combobox', { name: 'Recherche rapide de patient' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ma caisse du jour' })).toBeVisible();
-  expect(new Set(manifests)).toEqual(new Set(['patients', 'appointments', 'finance'].map((m) => `/modules/${m}/mf-manifest.json`)));
+  expect(new Set(entries)).toEqual(new Set(['patients', 'appointments', 'finance'].map((m) => `/modules/${m}/remoteEntry.js`)));
   for (const [path, title] of FRAMES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
-  expect(new Set(manifests)).toEqual(
-    new Set(['patients', 'appointments', 'laboratories', 'finance', 'consumables', 'admin'].map((m) => `/modules/${m}/mf-manifest.json`)),
+  expect(new Set(entries)).toEqual(
+    new Set(['patients', 'appointments', 'laboratories', 'finance', 'consumables', 'admin'].map((m) => `/modules/${m}/remoteEntry.js`)),
   );
+  expect(described).toEqual([]);
   // The back link returns to the home page through the shell's router.
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -82,7 +87,7 @@ test('an unreachable module shows a panel with Retry while the shell keeps worki
   const panel = page.getByRole('alert');
   await expect(panel).toContainText("Le module « Stats Financières » n'a pas pu être chargé.");
   await expect(panel.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-  // Its declarations could not be read either: the ones read at sign-in keep its entries in place.
+  // Its entries stay in place: the registry's answer described the build.
   await expect(page.getByRole('navigation').getByText('Stats Financières', { exact: true })).toBeVisible();
 
   // Header, drawer and the other modules keep working.
@@ -99,6 +104,12 @@ test('an unreachable module shows a panel with Retry while the shell keeps worki
 });
 
 test('a module never loaded in this browser is left out of the home and drawer, and its paths show the panel with Retry', async ({ page }) => {
+  // A build the server does not describe (as one served elsewhere), whose files cannot be reached.
+  await page.route('**/api/registry', async (route) => {
+    const answer = await (await route.fetch()).json();
+    for (const entry of answer.success) if (entry.name === 'finance') delete entry.builds;
+    await route.fulfill({ json: answer });
+  });
   await page.route('**/modules/finance/**', (route) => route.abort('connectionrefused'));
   await signIn(page);
   const home = page.locator('.shell-home');
@@ -118,6 +129,7 @@ test('a module never loaded in this browser is left out of the home and drawer, 
   // Back online, Retry reads the registry again and the module appears in place.
   await page.goBack();
   await page.unroute('**/modules/finance/**');
+  await page.unroute('**/api/registry');
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { name: 'Statistiques Financières' })).toBeVisible();
   await expect(drawer.getByText('Stats Financières', { exact: true })).toBeVisible();

@@ -18,6 +18,8 @@ import { ADMIN, apiCall, apiToken, signIn, unique } from './helpers';
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.resolve(__dirname, '../fixtures');
 const STABLE = '/modules/finance/mf-manifest.json';
+/** The stable build's entry: what a page fetches of it (its manifest comes with the registry's answer). */
+const STABLE_ENTRY = '/modules/finance/remoteEntry.js';
 const PASSWORD = 'secret-pass-release';
 const FINANCE_HEADING = 'Statistiques Financières';
 const NEXT_TILE = 'Prévisions';
@@ -151,9 +153,10 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
       const canaryUser = await openSession(browser, inside);
       const stableUser = await openSession(browser, outside);
       sessions.push(canaryUser, stableUser);
-      // The canary's user has the new build's tile and route, from the stored build; the other has neither.
+      // The canary's user has the new build's tile and route, from the stored build (its declarations
+      // came with the registry's answer); the other has neither.
       await expect(homeTile(canaryUser.page, NEXT_TILE)).toBeVisible();
-      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(`${buildFolder}declarations.json`);
+      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(`${buildFolder}remoteEntry.js`);
       await expect(homeTile(stableUser.page, FINANCE_HEADING)).toBeVisible();
       await expect(homeTile(stableUser.page, NEXT_TILE)).toHaveCount(0);
       await canaryUser.page.goto('/forecast');
@@ -166,8 +169,8 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
         await session.page.goto(`${session.statistics}/accounting?preset=thisMonth`);
         await expect(session.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
       }
-      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(`${buildFolder}mf-manifest.json`);
-      expect(stableUser.moduleFiles.map((file) => file.path)).toContain(STABLE);
+      expect(new Set(canaryUser.moduleFiles.map((file) => file.path).filter((path) => path.endsWith('remoteEntry.js')))).toEqual(new Set([`${buildFolder}remoteEntry.js`]));
+      expect(stableUser.moduleFiles.map((file) => file.path)).toContain(STABLE_ENTRY);
 
       expect(await releaseOk(baseURL!, 'promote', 'finance')).toContain(`promote: bundled → ${id}`);
       expect((await release(baseURL!, 'promote', 'finance')).code).toBe(1);
@@ -191,7 +194,7 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
       canaryUser.moduleFiles.length = 0;
       await canaryUser.page.getByRole('button', { name: 'Recharger' }).click();
       await expect(canaryUser.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
-      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(STABLE);
+      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(STABLE_ENTRY);
       for (const session of sessions) {
         await session.page.goto('/');
         await expect(homeTile(session.page, FINANCE_HEADING)).toBeVisible();
@@ -320,7 +323,7 @@ test.describe('a failing canary is rolled back by itself from what browsers repo
         session.moduleFiles.length = 0;
         await session.page.goto(`${session.statistics}/payments`);
         await expect(session.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
-        expect(session.moduleFiles.map((file) => file.path)).toContain(STABLE);
+        expect(session.moduleFiles.map((file) => file.path)).toContain(STABLE_ENTRY);
       }
       expect(await releaseOk(baseURL!, 'status', 'finance')).toMatch(new RegExp(`auto +auto-rollback +${id} → `));
       if (stored) {

@@ -72,6 +72,13 @@ export const remoteModuleEntrySchema = z.object({
   name: z.enum(MODULE_NAMES),
   url: z.string(),
   canary: z.object({ url: z.string(), percent: z.number() }).nullable(),
+  /**
+   * In the registry's list: what the shell reads of each build the entry names before loading its
+   * code (its mf-manifest.json and declarations.json), by the URL as written above, for the builds
+   * this server serves itself; the shell fetches those of any other build. The home then waits for
+   * one answer instead of three rounds of requests.
+   */
+  builds: z.record(z.string(), z.object({ manifest: z.unknown(), declarations: z.unknown() })).optional(),
 });
 
 /** A treatment of the cabinet's catalogue (assurance null) or of an insurer's list. Prices in MRU. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MODULE_NAMES } from '@dental/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
+import { ServedBuilds } from '../modules/registry/served-builds';
 import { ServedShell } from '../modules/release/served-shell';
 import { cacheControlOf } from './cache-headers';
 import { routeNotFound } from './errors';
@@ -52,6 +53,8 @@ export const webPlugin = globalPlugin<WebOptions>('web', async (app, options) =>
   let replyDecorated = false;
   // The release routes check a module build against the shell served here.
   app.decorate('servedShell', new ServedShell(shellDir));
+  // The registry's list describes the builds served here, so that the home needs no further round.
+  app.decorate('servedBuilds', new ServedBuilds(options.root, options.db));
   if (options.db) await app.register(named(storedBuildsPlugin), { db: options.db });
 
   if (hasShell) {

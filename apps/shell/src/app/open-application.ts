@@ -1,12 +1,9 @@
 import type { Root } from 'react-dom/client';
 import type { SignedIn } from './signed-in';
 
-const loadApplication = () => import('./signed-in-application');
-
-/** Fetches the signed-in application while the user types, so that signing in waits for no download. */
-export function prefetchApplication(): void {
-  void loadApplication();
-}
+// webpackPrefetch: the login screen's page fetches the application's files at idle priority
+// (<link rel="prefetch">) without running them; they run only when the user is signed in.
+const loadApplication = () => import(/* webpackPrefetch: true */ './signed-in-application');
 
 /** Replaces the login screen with the application; `signedIn`: what the login screen has just received. */
 export async function openApplication(root: Root, signedIn?: SignedIn): Promise<void> {

@@ -8,6 +8,8 @@ export const MODULE_OVERRIDES_KEY = 'moduleOverrides';
 export interface ChosenBuild {
   url: string;
   cohort: ModuleLoadCohort;
+  /** Its manifest and declarations as the registry's answer carried them (builds the server serves itself). */
+  description?: { manifest: unknown; declarations: unknown };
 }
 
 function forcedBuilds(): Partial<Record<ModuleName, string>> {
@@ -24,7 +26,8 @@ export function chooseBuilds(entries: readonly RemoteModuleEntry[], userId: stri
   return new Map(
     entries.map((entry) => {
       const chosen = chooseBuildUrl(entry, userId, forced[entry.name]);
-      return [entry.name, { url: new URL(chosen, location.href).href, cohort: cohortOf(chosen, entry, Boolean(forced[entry.name])) }];
+      const description = entry.builds?.[chosen];
+      return [entry.name, { url: new URL(chosen, location.href).href, cohort: cohortOf(chosen, entry, Boolean(forced[entry.name])), ...(description ? { description } : {}) }];
     }),
   );
 }

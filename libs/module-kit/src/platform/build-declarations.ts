@@ -28,6 +28,11 @@ export function declarationsOfBuild(name: ModuleName, manifestUrl: string): Prom
   return read;
 }
 
+/** Declarations the registry's answer carried for the build at `manifestUrl`: no request for them. Malformed ones are ignored (then read as usual). */
+export function knowDeclarations(name: ModuleName, manifestUrl: string, body: unknown): void {
+  if (isModuleDeclarations(body, name)) readByUrl.set(manifestUrl, { name, read: Promise.resolve(body) });
+}
+
 /** A re-read of the registry reads every build's declarations again. */
 export function forgetReadDeclarations(): void {
   readByUrl.clear();

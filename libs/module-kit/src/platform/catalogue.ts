@@ -42,8 +42,9 @@ let latest: readonly CatalogueModule[] = [];
  * one round of small JSON files, no module code. Modules keep the registry's order.
  */
 export async function loadCatalogue(userId: string, options: { reread?: boolean } = {}): Promise<CatalogueModule[]> {
-  const urls = await registeredModules(userId, options);
+  // Before the registry is read again: its answer brings declarations of its own.
   if (options.reread) forgetReadDeclarations();
+  const urls = await registeredModules(userId, options);
   const fallback = remembered();
   const modules = await Promise.all(
     [...urls].map(async ([name, url]): Promise<CatalogueModule> => {

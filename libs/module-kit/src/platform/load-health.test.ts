@@ -53,7 +53,7 @@ function failRemote(hooks: (plugin: ModuleFederationRuntimePlugin) => Promise<un
 
 beforeAll(() => {
   (registerPlugins as jest.Mock).mockImplementation(([registered]: ModuleFederationRuntimePlugin[]) => {
-    plugin = registered;
+    if (registered.name === 'dental-load-health') plugin = registered;
   });
   watchModuleLoads();
 });

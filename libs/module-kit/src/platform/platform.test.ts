@@ -3,6 +3,7 @@ import { registryApi } from '@dental/api-client';
 import { composeDrawer, composeTiles, gateOpens } from './compose';
 import { declaredModules, loadCatalogue, rememberedCatalogue, REMEMBERED_DECLARATIONS_KEY } from './catalogue';
 import { declarationProblems, declarationsUrl, type ModuleDeclarations } from './declarations';
+import { knownManifestsPlugin } from './known-manifests';
 import { forgetRegistry } from './registry';
 
 const label = { fr: 'x', en: 'x', ar: 'x' };
@@ -116,6 +117,24 @@ describe('the catalogue', () => {
     const third = await loadCatalogue('9', { reread: true });
     expect(third.map((m) => [m.name, m.state])).toEqual([['finance', 'unavailable'], ['admin', 'unavailable']]);
     expect(declaredModules(third)).toEqual([]);
+  });
+
+  it('takes the declarations and the manifest the registry carries for a build, asking for neither; fetches those it does not carry', async () => {
+    const manifest = { id: 'finance', name: 'finance', metaData: {} };
+    jest.mocked(registryApi.list).mockResolvedValue([
+      { name: 'finance', url: '/modules/finance/mf-manifest.json', canary: null, builds: { '/modules/finance/mf-manifest.json': { manifest, declarations: finance } } },
+      // Malformed declarations are not taken: the build's own file is read instead.
+      { name: 'admin', url: 'http://cdn.example/admin/mf-manifest.json?build=7', canary: null, builds: { 'http://cdn.example/admin/mf-manifest.json?build=7': { manifest, declarations: { module: 'admin' } } } },
+    ]);
+    answers.set('http://cdn.example/admin/declarations.json?build=7', admin);
+    const catalogue = await loadCatalogue('9');
+    expect(catalogue.map((m) => [m.name, m.state])).toEqual([['finance', 'ready'], ['admin', 'ready']]);
+    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => url)).toEqual(['http://cdn.example/admin/declarations.json?build=7']);
+
+    const answer = await knownManifestsPlugin.fetch!(`${location.origin}/modules/finance/mf-manifest.json`, {});
+    expect(answer).toBeInstanceOf(Response);
+    expect(await (answer as Response).json()).toEqual(manifest);
+    expect(knownManifestsPlugin.fetch!(`${location.origin}/modules/admin/mf-manifest.json`, {})).toBeUndefined();
   });
 });
 

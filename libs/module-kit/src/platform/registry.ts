@@ -3,8 +3,9 @@ import type { ModuleName } from '@dental/contracts';
 import { registryApi } from '@dental/api-client';
 import type { ModuleLifecycles } from '../types';
 import { chooseBuilds, type ChosenBuild } from './build-choice';
-import { declarationsOfBuild } from './build-declarations';
+import { declarationsOfBuild, knowDeclarations } from './build-declarations';
 import { noteLoadedBuild } from './build-updates';
+import { answerKnownManifests, knowManifest } from './known-manifests';
 import { IncompatibleModuleError, libMismatches, loadedSharedVersion } from './lib-versions';
 import { LoadAttempt, ModuleUnavailableError } from './load-health';
 import { watchModuleLoads } from './mf-health-plugin';
@@ -13,10 +14,21 @@ export { MODULE_OVERRIDES_KEY } from './build-choice';
 
 let registry: { userId: string; builds: Promise<Map<ModuleName, ChosenBuild>> } | null = null;
 
-/** Reads the registry once per signed-in user and picks each module's build for that user. */
+/**
+ * Reads the registry once per signed-in user and picks each module's build for that user; the
+ * manifests and declarations its answer carries are kept, so that loading those builds asks for neither.
+ */
 function moduleBuilds(userId: string): Promise<Map<ModuleName, ChosenBuild>> {
   if (registry?.userId !== userId) {
-    const builds = registryApi.list().then((entries) => chooseBuilds(entries, userId));
+    const builds = registryApi.list().then((entries) => {
+      const chosen = chooseBuilds(entries, userId);
+      for (const [name, build] of chosen) {
+        if (!build.description) continue;
+        knowDeclarations(name, build.url, build.description.declarations);
+        knowManifest(build.url, build.description.manifest);
+      }
+      return chosen;
+    });
     // A failed read is retried on the next attempt instead of being remembered.
     builds.catch(() => {
       registry = null;
@@ -94,6 +106,7 @@ export async function loadModule(
   const build = (await moduleBuilds(userId)).get(name);
   if (!build) throw new ModuleUnavailableError(`Module ${name} is not in the registry`);
   watchModuleLoads();
+  answerKnownManifests();
   noteLoadedBuild(userId, name, build.url);
   const attempt = new LoadAttempt(name, build.url, build.cohort);
   try {

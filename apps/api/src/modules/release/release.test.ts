@@ -1,6 +1,7 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { PublishResult, ReleaseChange, ReleaseEvent, ReleaseStatus } from '@dental/contracts';
+import type { PublishResult, ReleaseChange, ReleaseEvent, ReleaseStatus, RemoteModuleEntry } from '@dental/contracts';
 import { call, createLimitedUser, fr, loginAdmin, startTestApp, type Session, type TestApp } from '../../test/helpers';
 import { publishBody, shellRoot, syntheticBuild, type SyntheticBuildOptions } from '../../test/helpers-release';
 
@@ -172,8 +173,19 @@ describe('release of a module', () => {
         status: { stable: { build: 'bundled', url: BUNDLED }, canary: { build: a, url: `${folder(a)}/mf-manifest.json`, percent: 10 } },
       });
       expect((await command('canary', { build: a, percent: 10 })).body.success).toMatchObject({ changed: false, event: null });
-      const registry = await call<{ success: { name: string; url: string; canary: unknown }[] }>(t.app, 'GET', '/api/registry', { token: dev.token });
-      expect(registry.body.success.find((entry) => entry.name === 'admin')).toEqual({ name: 'admin', url: BUNDLED, canary: { url: `${folder(a)}/mf-manifest.json`, percent: 10 } });
+      const registry = async () =>
+        (await call<{ success: RemoteModuleEntry[] }>(t.app, 'GET', '/api/registry', { token: dev.token })).body.success.find((entry) => entry.name === 'admin');
+      // The registry describes the stored canary build from the database; the bundled one is not built in this root.
+      const canaryUrl = `${folder(a)}/mf-manifest.json`;
+      const described = (files: Record<string, string>) => ({ manifest: JSON.parse(files['mf-manifest.json']), declarations: JSON.parse(files['declarations.json']) });
+      expect(await registry()).toEqual({ name: 'admin', url: BUNDLED, canary: { url: canaryUrl, percent: 10 }, builds: { [canaryUrl]: described(syntheticBuild({ marker: 'A' })) } });
+      // Built in place, the bundled build is described from the next list on.
+      const bundled = syntheticBuild({ marker: 'bundled', widgets: ['Count'] });
+      const dist = join(root, 'apps', 'admin', 'dist');
+      mkdirSync(dist, { recursive: true });
+      for (const file of ['mf-manifest.json', 'declarations.json']) writeFileSync(join(dist, file), bundled[file]);
+      expect((await registry())?.builds).toEqual({ [BUNDLED]: described(bundled), [canaryUrl]: described(syntheticBuild({ marker: 'A' })) });
+      rmSync(dist, { recursive: true });
 
       const promote = await command('promote', {});
       expect(promote.body.success).toMatchObject({ changed: true, event: { action: 'promote', fromBuild: 'bundled', toBuild: a, reason: 'promote' }, status: { stable: { build: a }, canary: null } });
