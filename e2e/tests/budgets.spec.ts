@@ -1,15 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MODULE_NAMES } from '@dental/contracts';
-import { firstNavigation, loadLogin } from '../../tools/bench/web/journeys';
-import type { Transfer } from '../../tools/bench/web/network-log';
-import { firstNavigations } from '../../tools/bench/web/screens';
+import { firstNavigation, loadLogin, LOOPBACK_QUIET_MS } from '../../tools/bench/web/journeys';
+import { finishedBetween, isCode, ownerOf, type Transfer } from '../../tools/bench/web/network-log';
+import { firstNavigations, signInToHome } from '../../tools/bench/web/screens';
 import budgets from '../budgets.json';
 import { apiCall, apiToken, unique } from './helpers';
 
 /**
  * Size budgets (e2e/budgets.json; sizes only, never timings), measured as `npm run bench` measures
  * them (tools/bench/web): the login screen's JavaScript and CSS as transferred until it is usable,
- * and each module's own code on its first navigation, gzip: its files but the shared libraries'
+ * everything from the login screen to the home usable after sign-in, and each module's own code on its first navigation, gzip: its files but the shared libraries'
  * chunks, which are the shell's to give (a module serves one only when it needs a version the shell
  * does not have). A failure lists every file of the phase, largest first, so that what grew shows.
  */
@@ -47,6 +47,27 @@ async function doctorWithTakings(request: APIRequestContext): Promise<string> {
 test('the login screen: JavaScript and CSS transferred before it is usable', async ({ context, baseURL }) => {
   const login = await loadLogin(context, baseURL!);
   expectWithin('login screen, JS+CSS transferred before usable', login.beforeUsable, (file) => file.transferred, budgets.loginScreenTransferredKB);
+});
+
+test("the home's first load: the login screen's prefetch runs nothing, and login to home stays within its budget", async ({ context, baseURL }) => {
+  const login = await loadLogin(context, baseURL!);
+  await login.log.quiet(LOOPBACK_QUIET_MS);
+  /** The shell's chunks the page has run (each pushes itself on the build's chunk list when it runs). */
+  const ranChunks = () => login.page.evaluate(() => ((self as unknown as { rspackChunkshell?: [unknown[]][] }).rspackChunkshell ?? []).flatMap(([ids]) => ids.map(String)));
+  const beforeSignIn = await ranChunks();
+  const prefetched = await login.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]')].map((link) => new URL(link.href).pathname));
+  const received = login.log.transfers().filter((file) => file.body > 0).map((file) => file.path);
+  const home = await signInToHome(login.page);
+  const ranAfter = (await ranChunks()).filter((id) => !beforeSignIn.includes(id));
+  // The application's chunks arrived before sign-in, and ran only after it, from what had arrived.
+  expect(prefetched.length).toBeGreaterThan(0);
+  for (const path of prefetched) expect(received).toContain(path);
+  const applicationChunks = prefetched.map((path) => path.slice(1).split('.')[0]);
+  for (const id of applicationChunks) expect({ id, ranBeforeSignIn: beforeSignIn.includes(id), ranAfter: ranAfter.includes(id) }).toEqual({ id, ranBeforeSignIn: false, ranAfter: true });
+  const fetchedAgain = finishedBetween(login.log.transfers(), home.startedAt, home.usable.wallMs).filter((file) => ownerOf(file) === 'shell' && isCode(file) && file.body > 0);
+  expect(fetchedAgain).toEqual([]);
+  const firstLoad = finishedBetween(login.log.transfers(), 0, home.usable.wallMs).filter(isCode);
+  expectWithin('login → home usable, every JS+CSS transferred', firstLoad, (file) => file.transferred, budgets.homeFirstLoadTransferredKB);
 });
 
 test.describe("each module's first navigation: its own JavaScript and CSS, gzip", () => {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { routeUrl } from '@dental/contracts';
 import { PERSIST_KEY } from '@dental/auth';
 import { setLanguage } from '@dental/i18n';
-import { openApplication } from './app/open-application';
+import { openApplication, prefetchApplication } from './app/open-application';
 import { start } from './start';
 
 jest.mock('./app/open-application', () => ({
   openApplication: jest.fn(() => Promise.resolve()),
+  prefetchApplication: jest.fn(),
 }));
 
 const SETTINGS = { clinicName: 'Cabinet Test', mainColor: '#00b894', logo: null, openingHours: '' };
@@ -31,17 +32,19 @@ beforeEach(async () => {
   document.body.innerHTML = '<div id="root"></div>';
   window.history.replaceState(null, '', '/patient/current/1');
   jest.mocked(openApplication).mockClear();
+  jest.mocked(prefetchApplication).mockClear();
   await act(() => setLanguage('fr'));
 });
 
 describe('the first load', () => {
-  it('signed out: shows the login screen at /login with the clinic, and does not open the application', async () => {
+  it('signed out: shows the login screen at /login with the clinic, and fetches the application meanwhile', async () => {
     serveFetch();
     act(() => start());
     expect(await screen.findByLabelText("Nom d'utilisateur")).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(await screen.findByText('Cabinet Test')).toBeInTheDocument();
     expect(document.title).toBe('Cabinet Test');
+    expect(prefetchApplication).toHaveBeenCalled();
     expect(openApplication).not.toHaveBeenCalled();
   });
 
