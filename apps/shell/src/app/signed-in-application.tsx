@@ -5,6 +5,7 @@ import type { Persistor } from 'redux-persist';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { configureApiClient } from '@dental/api-client';
 import { createAppStore, endSession, signedIn as signedInAction } from '@dental/auth';
+import { loadCatalogue } from '@dental/module-kit';
 import { startModuleFederation } from '../federation/share-scope';
 import { App } from './App';
 import type { SignedIn } from './signed-in';
@@ -36,12 +37,16 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
       void persistor.purge();
     },
   });
+  await rehydrated(persistor);
   // After rehydration, or the session kept from an earlier visit (none) would replace this one;
   // and stored before the page moves on, so that a reload right away finds the session.
   if (signedIn) {
-    await rehydrated(persistor);
     store.dispatch(signedInAction(signedIn.user));
     await persistor.flush();
   }
+  // The registry (with every build's declarations and manifest) is read while React draws the first
+  // frame; the home's CatalogueProvider then gets the same answer instead of asking after its render.
+  const userId = store.getState().login.userData?._id;
+  if (userId) loadCatalogue(userId).catch(() => undefined);
   root.render(<App store={store} persistor={persistor} />);
 }
