@@ -1,5 +1,5 @@
 import type { Period } from '@dental/domain';
-import type { Queryable } from '../../db/types';
+import { defineRead, type Read } from '../../db/one-statement';
 import { numeric } from '../../db/values';
 
 /**
@@ -18,29 +18,40 @@ export interface DoctorCosts {
   consumptions: number[];
 }
 
+interface CostRow {
+  kind: 'lab' | 'order' | 'consumption';
+  doctor: string;
+  price: string;
+  teeth: number;
+}
+
 /** Each doctor's costs of the period (`doctor` null: every doctor), by doctor id. */
-export async function costsByDoctor(db: Queryable, period: Period, doctor: string | null): Promise<Map<string, DoctorCosts>> {
-  const params = [period.from, period.to, doctor];
-  const [lab, orders, consumptions] = await Promise.all([
-    db.query<{ doctor: string; price: string; teeth: number }>(
-      `select doctor_id::text as doctor, price::text as price, sum(cardinality(teeth))::int as teeth from lab_consumptions where ${CREATED_IN} group by doctor_id, price`,
-      params,
-    ),
-    db.query<{ doctor: string; amount: string }>(`select doctor_id::text as doctor, sum(total)::text as amount from purchase_orders where ${CREATED_IN} group by doctor_id`, params),
-    db.query<{ doctor: string; amount: string }>(`select doctor_id::text as doctor, sum(amount)::text as amount from consumptions where ${CREATED_IN} group by doctor_id`, params),
-  ]);
-  const costs = new Map<string, DoctorCosts>();
-  const of = (id: string): DoctorCosts => {
-    const known = costs.get(id);
-    if (known) return known;
-    const created: DoctorCosts = { labWork: [], purchaseOrders: [], consumptions: [] };
-    costs.set(id, created);
-    return created;
-  };
-  for (const row of lab) of(row.doctor).labWork.push({ price: numeric(row.price), teeth: row.teeth });
-  for (const row of orders) of(row.doctor).purchaseOrders.push(numeric(row.amount));
-  for (const row of consumptions) of(row.doctor).consumptions.push(numeric(row.amount));
-  return costs;
+export function costsByDoctor(period: Period, doctor: string | null): Read<Map<string, DoctorCosts>> {
+  return defineRead<CostRow, Map<string, DoctorCosts>>(
+    `select 'lab' as kind, doctor_id::text as doctor, price::text as price, sum(cardinality(teeth))::int as teeth
+       from lab_consumptions where ${CREATED_IN} group by doctor_id, price
+     union all
+     select 'order', doctor_id::text, sum(total)::text, 0 from purchase_orders where ${CREATED_IN} group by doctor_id
+     union all
+     select 'consumption', doctor_id::text, sum(amount)::text, 0 from consumptions where ${CREATED_IN} group by doctor_id`,
+    [period.from, period.to, doctor],
+    (rows) => {
+      const costs = new Map<string, DoctorCosts>();
+      const of = (id: string): DoctorCosts => {
+        const known = costs.get(id);
+        if (known) return known;
+        const created: DoctorCosts = { labWork: [], purchaseOrders: [], consumptions: [] };
+        costs.set(id, created);
+        return created;
+      };
+      for (const row of rows) {
+        if (row.kind === 'lab') of(row.doctor).labWork.push({ price: numeric(row.price), teeth: row.teeth });
+        else if (row.kind === 'order') of(row.doctor).purchaseOrders.push(numeric(row.price));
+        else of(row.doctor).consumptions.push(numeric(row.price));
+      }
+      return costs;
+    },
+  );
 }
 
 export interface DoctorShare {
@@ -50,11 +61,11 @@ export interface DoctorShare {
 }
 
 /** The doctors (one, or all with `doctor` null) and their percentages. */
-export async function doctorsWithShares(db: Queryable, doctor: string | null): Promise<DoctorShare[]> {
-  const rows = await db.query<{ id: string; username: string; percentage: string }>(
+export function doctorsWithShares(doctor: string | null): Read<DoctorShare[]> {
+  return defineRead<{ id: string; username: string; percentage: string }, DoctorShare[]>(
     `select id::text as id, username, doctor_percentage::text as percentage from users
       where doctor_cabinet is not null and ($1::bigint is null or id = $1) order by username, id`,
     [doctor],
+    (rows) => rows.map((row) => ({ id: row.id, username: row.username, percentage: numeric(row.percentage) })),
   );
-  return rows.map((row) => ({ id: row.id, username: row.username, percentage: numeric(row.percentage) }));
 }

@@ -1,17 +1,18 @@
 import type { CashClose } from '@dental/contracts';
 import { dayCloseFigures, type CashMethod, type CashPayment } from '@dental/domain';
+import { defineRead, type Read } from '../../db/one-statement';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 
 /** The cash sessions' rows (migration 019). SQL reads and marks rows; the figures are libs/domain's. */
 
 /** The day's latest close in force (statistics of a single day show it), or null. */
-export async function findClose(db: Queryable, day: string): Promise<{ by: string; at: string } | null> {
-  const rows = await db.query<{ by: string; at: string }>(
+export function findClose(day: string): Read<{ by: string; at: string } | null> {
+  return defineRead<{ by: string; at: string }, { by: string; at: string } | null>(
     `select closed_by_name as by, api_iso(closed_at) as at from cash_closes where day = $1::date and reopened_at is null order by seq desc limit 1`,
     [day],
+    (rows) => rows[0] ?? null,
   );
-  return rows[0] ?? null;
 }
 
 /** Every payment method, in their order. */

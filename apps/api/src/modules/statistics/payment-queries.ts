@@ -1,5 +1,6 @@
 import type { PaymentFigures, Period } from '@dental/domain';
 import type { StatisticsPaymentLine } from '@dental/contracts';
+import { defineRead, type Read } from '../../db/one-statement';
 import type { Queryable } from '../../db/types';
 import { numeric } from '../../db/values';
 
@@ -48,8 +49,8 @@ const INSURANCE_IN_PERIOD = `
    where i.payed and ${PAID_IN} and p.supported and ($3::bigint is null or p.doctor_id = $3)`;
 
 /** `doctor` null: every doctor. */
-export async function paymentGroups(db: Queryable, period: Period, doctor: string | null, grain: Grain): Promise<PaymentFigures[]> {
-  const rows = await db.query<GroupRow>(
+export function paymentGroups(period: Period, doctor: string | null, grain: Grain): Read<PaymentFigures[]> {
+  return defineRead<GroupRow, PaymentFigures[]>(
     `select to_char(greatest(date_trunc($4, t.day)::date, $1::date), 'YYYY-MM-DD') as day, nullif(t.method_id, 0)::text as method,
             t.doctor_id::text as doctor, t.approved, false as supported, false as "insurerInvoicePaid", null as "percentCovered",
             sum(t.payments)::int as count, sum(t.amount)::text as amount
@@ -64,18 +65,19 @@ export async function paymentGroups(db: Queryable, period: Period, doctor: strin
        join patients pt on pt.id = p.patient_id
       group by 1, 2, 3, 4, 6, 7`,
     [period.from, period.to, doctor, grain],
+    (rows) =>
+      rows.map((row) => ({
+        day: row.day,
+        method: row.method,
+        doctor: row.doctor,
+        approved: row.approved,
+        supported: row.supported,
+        insurerInvoicePaid: row.insurerInvoicePaid,
+        percentCovered: row.percentCovered === null ? null : numeric(row.percentCovered),
+        count: row.count,
+        amount: numeric(row.amount),
+      })),
   );
-  return rows.map((row) => ({
-    day: row.day,
-    method: row.method,
-    doctor: row.doctor,
-    approved: row.approved,
-    supported: row.supported,
-    insurerInvoicePaid: row.insurerInvoicePaid,
-    percentCovered: row.percentCovered === null ? null : numeric(row.percentCovered),
-    count: row.count,
-    amount: numeric(row.amount),
-  }));
 }
 
 /**
@@ -110,8 +112,8 @@ interface LineRow {
 }
 
 /** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on. */
-export async function paymentLines(db: Queryable, period: Period, doctor: string | null, page: { offset: number; limit: number }): Promise<StatisticsPaymentLine[]> {
-  const rows = await db.query<LineRow>(
+export function paymentLines(period: Period, doctor: string | null, page: { offset: number; limit: number }): Read<StatisticsPaymentLine[]> {
+  return defineRead<LineRow, StatisticsPaymentLine[]>(
     `select p.id::text as "_id", pt.id::text as "patientId", pt.name as "patientName", pt.reg_no as "regNo",
             d.id::text as "doctorId", d.username as "doctorName", p.amount::text as amount, p.type, p.supported,
             m.id::text as "methodId", m.name as "methodName", u.username as user,
@@ -126,31 +128,32 @@ export async function paymentLines(db: Queryable, period: Period, doctor: string
       order by s.day desc, p.id desc
       offset $4 limit $5`,
     [period.from, period.to, doctor, page.offset, page.limit],
+    (rows) =>
+      rows.map((row) => ({
+        _id: row._id,
+        patient: { _id: row.patientId, name: row.patientName, regNo: row.regNo },
+        doctor: { _id: row.doctorId, username: row.doctorName },
+        amount: numeric(row.amount),
+        type: row.type,
+        kind: row.supported ? 'insurance' : row.type === 'consultations' ? 'consultation' : 'payment',
+        method: row.methodId === null ? null : { _id: row.methodId, name: row.methodName ?? '' },
+        user: row.user ?? '',
+        paymentDate: row.paymentDate,
+        createdAt: row.createdAt,
+        approved: row.approved,
+        awaitingInsurer: row.awaiting,
+        insurerPaidOn: row.paidOn,
+      })),
   );
-  return rows.map((row) => ({
-    _id: row._id,
-    patient: { _id: row.patientId, name: row.patientName, regNo: row.regNo },
-    doctor: { _id: row.doctorId, username: row.doctorName },
-    amount: numeric(row.amount),
-    type: row.type,
-    kind: row.supported ? 'insurance' : row.type === 'consultations' ? 'consultation' : 'payment',
-    method: row.methodId === null ? null : { _id: row.methodId, name: row.methodName ?? '' },
-    user: row.user ?? '',
-    paymentDate: row.paymentDate,
-    createdAt: row.createdAt,
-    approved: row.approved,
-    awaitingInsurer: row.awaiting,
-    insurerPaidOn: row.paidOn,
-  }));
 }
 
 /** The ids of the period's payments awaiting approval (not those only awaiting their insurer), for the bulk approval. */
-export async function unapprovedIds(db: Queryable, period: Period, doctor: string | null): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
+export function unapprovedIds(period: Period, doctor: string | null): Read<string[]> {
+  return defineRead<{ id: string }, string[]>(
     `select p.id::text as id from (${SHOWN_IN_PERIOD}) s join payments p on p.id = s.id where not p.approved and not s.awaiting order by p.id`,
     [period.from, period.to, doctor],
+    (rows) => rows.map((row) => row.id),
   );
-  return rows.map((row) => row.id);
 }
 
 /** The doctors of the listed payments (those that exist), by payment id. */
@@ -160,7 +163,6 @@ export async function doctorsOfPayments(db: Queryable, ids: readonly string[]): 
 }
 
 /** The payment methods' names, by id (archived ones included: old payments keep theirs). */
-export async function methodNames(db: Queryable): Promise<Map<string, string>> {
-  const rows = await db.query<{ id: string; name: string }>('select id::text as id, name from payment_modes');
-  return new Map(rows.map((row) => [row.id, row.name]));
+export function methodNames(): Read<Map<string, string>> {
+  return defineRead<{ id: string; name: string }, Map<string, string>>('select id::text as id, name from payment_modes', [], (rows) => new Map(rows.map((row) => [row.id, row.name])));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics, type Period } from '@dental/domain';
 import { ACTION } from '@dental/contracts';
 import { audit } from '../../db/audit';
+import { runReads } from '../../db/one-statement';
 import { currentUser, requireAction, requireView, viewDenied, viewScopeOf } from '../../http/guards';
 import { ok } from '../../http/reply';
 import { route } from '../../http/route';
@@ -23,16 +24,16 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
     const singleDay = doctor !== null && from === to;
-    const [groups, previousGroups, methods, doctors, lines, ids, close, costs] = await Promise.all([
-      paymentGroups(db, period, doctor, dateUnit(period)),
-      paymentGroups(db, previous, doctor, 'month'),
-      methodNames(db),
-      doctorsWithShares(db, doctor),
-      paymentLines(db, period, doctor, { offset, limit }),
-      unapprovedIds(db, period, doctor),
-      from === to ? findClose(db, from) : null,
-      singleDay ? costsByDoctor(db, period, doctor) : null,
-    ]);
+    const { groups, previousGroups, methods, doctors, lines, ids, close, costs } = await runReads(db, {
+      groups: paymentGroups(period, doctor, dateUnit(period)),
+      previousGroups: paymentGroups(previous, doctor, 'month'),
+      methods: methodNames(),
+      doctors: doctorsWithShares(doctor),
+      lines: paymentLines(period, doctor, { offset, limit }),
+      ids: unapprovedIds(period, doctor),
+      close: from === to ? findClose(from) : null,
+      costs: singleDay ? costsByDoctor(period, doctor) : null,
+    });
     const names = { methods, doctors: new Map(doctors.map((one) => [one.id, one.username])) };
     const { lineCount, unapproved, ...figures } = paymentFigures(groups, period, names, doctor === null);
     return ok({
@@ -54,14 +55,18 @@ export async function statisticsRoutes(app: FastifyInstance) {
   route(app, 'statistics.accounting', { guard }, async (request) => {
     const { from, to } = request.query;
     const doctor = await statisticsDoctor(db, request, request.query.doctor);
-    const doctors = await doctorsWithShares(db, doctor);
-    const figuresOf = async (period: Period) => {
-      const [groups, costs] = await Promise.all([paymentGroups(db, period, doctor, 'month'), costsByDoctor(db, period, doctor)]);
-      return { groups, figures: accountingOf(groups, costs, doctors) };
-    };
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
-    const [current, before] = await Promise.all([figuresOf(period), figuresOf(previous)]);
+    const read = await runReads(db, {
+      doctors: doctorsWithShares(doctor),
+      groups: paymentGroups(period, doctor, 'month'),
+      costs: costsByDoctor(period, doctor),
+      previousGroups: paymentGroups(previous, doctor, 'month'),
+      previousCosts: costsByDoctor(previous, doctor),
+    });
+    const { doctors } = read;
+    const current = { groups: read.groups, figures: accountingOf(read.groups, read.costs, doctors) };
+    const before = { figures: accountingOf(read.previousGroups, read.previousCosts, doctors) };
     return ok({
       from,
       to,
