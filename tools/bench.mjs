@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { componentCosts } from './bench/component-costs.mjs';
-import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, financeSqlArgs, joinFinance, printFinance, timeFinanceHttp } from './bench/finance.mjs';
+import { FINANCE_PATIENTS, FINANCE_PAYMENTS, FINANCE_RUNS, financeCases, financeFigureRows, financeSqlArgs, joinFinance, printFinance, timeFinanceHttp } from './bench/finance.mjs';
 import { buildChartPatient, buildImagePatient, clinicalCalls, printClinical, timeClinicalScreens, timePanoramicUploads } from './bench/clinical.mjs';
 import { buildHeavyFile, FILE_SIZE, fileCalls, timeFileSections } from './bench/patient-file.mjs';
 import { measurePatientReply, printPatientReply } from './bench/patient-reply.mjs';
@@ -35,6 +35,7 @@ import { joinRecalls, printRecalls, recallQueries, recallSqlArgs, timeRecallHttp
 import { printTwoInstances, twoInstancesThroughput } from './bench/two-instances.mjs';
 import { measureExport, printExport } from './bench/export.mjs';
 import { measureImport, printImport } from './bench/import.mjs';
+import { measureMillionPatients, millionFigureRow, printMillionPatients } from './bench/patients-million.mjs';
 import { runOrExit } from './lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -188,7 +189,7 @@ try {
     report.web = await measureWeb({ browser, base, plainPort: port + 1, doctorId: fileDoctor.id, modules: WEIGHED_MODULES, runs: WEB_RUNS });
     if (!WEB_ONLY) await backEndFigures(report, browser, fileDoctor);
     await browser.close();
-    report.figures = printWeb(report.web);
+    report.figures = printWeb(report.web, WEB_ONLY ? [] : [...financeFigureRows(report.finance), millionFigureRow(report.patients_million)]);
   }
   writeFileSync(path.join(root, 'bench-report.json'), JSON.stringify(report, null, 2));
   console.log('\nwritten: bench-report.json');
@@ -381,6 +382,9 @@ async function backEndFigures(report, browser, fileDoctor) {
   // (tools/bench/two-instances.mjs); no other server runs meanwhile.
   report.two_instances = await twoInstancesThroughput();
 
+  // The patient search at 1,000,000 patients on PostgreSQL (tools/bench/patients-million.mjs): a cluster of its own.
+  report.patients_million = await measureMillionPatients({ runs: PATIENT_REQUESTS });
+
   report.components = await componentCosts();
 
   const size = (w) => `${String(kb(w.gzip)).padStart(7)} kB`;
@@ -422,4 +426,5 @@ async function backEndFigures(report, browser, fileDoctor) {
   printFinance(report.finance);
   printRelease(report.release);
   printTwoInstances(report.two_instances);
+  printMillionPatients(report.patients_million);
 }
