@@ -200,6 +200,23 @@ describe('the shell', () => {
     expect(screen.queryByText('patients AddPatientButton')).not.toBeInTheDocument();
   });
 
+  it('says the home is loading until the modules and the permissions are known, never that no module is open', async () => {
+    let answerCatalogue: (modules: unknown[]) => void = () => undefined;
+    catalogue = new Promise((resolve) => (answerCatalogue = resolve)) as unknown as unknown[];
+    let permissionsAsked = false;
+    serve((method, url, body) => {
+      if (matchRoute(method, url)?.key === 'permissions.list') permissionsAsked = true;
+      return api(method, url, body);
+    });
+    renderAt('/', true);
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement');
+    await waitFor(() => expect(permissionsAsked).toBe(true));
+    expect(screen.queryByText("Aucun module n'est ouvert à votre compte. Demandez à un administrateur.")).not.toBeInTheDocument();
+    await act(async () => answerCatalogue(testModules.filter((module) => module.name !== 'finance')));
+    expect(await screen.findByText('Mode de paiements')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('after sign-in the focus is in the main content, which a skip link first in the page also reaches', async () => {
     const { router } = renderAt('/login');
     await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'admin');

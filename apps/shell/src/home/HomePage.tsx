@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ModuleParcel } from '@dental/module-kit';
-import { DestinationLink, ErrorPanel } from '@dental/ui';
+import { useAppSelector } from '@dental/auth';
+import { DestinationLink, ErrorPanel, Spinner } from '@dental/ui';
 import { DeclaredIcon } from '../navigation/DeclaredIcon';
 import { useComposition } from '../navigation/use-composition';
 import { registryFailureText, useCatalogue } from '../modules/catalogue-context';
@@ -10,8 +11,12 @@ export function HomePage() {
   const { t } = useTranslation('shell');
   const composition = useComposition();
   const catalogue = useCatalogue();
+  const permissionsKnown = useAppSelector((state) => state.permissions.loaded);
   if (!composition) return null;
   const { tiles, homeWidgets, homePanels } = composition;
+  // Right after a first sign-in nothing is known yet: what the user may open, and which modules exist.
+  const composing = catalogue.status === 'loading' || !permissionsKnown;
+  const drawn = tiles.length > 0 || homeWidgets.length > 0 || homePanels.length > 0;
   return (
     <div className="shell-home">
       <h1 className="dn-visually-hidden">{t('drawer.home')}</h1>
@@ -30,7 +35,8 @@ export function HomePage() {
           ))}
         </div>
       )}
-      {catalogue.status === 'ready' && tiles.length === 0 && <p className="shell-home__nothing">{t('home.nothing')}</p>}
+      {composing && !drawn && <Spinner />}
+      {catalogue.status === 'ready' && permissionsKnown && tiles.length === 0 && <p className="shell-home__nothing">{t('home.nothing')}</p>}
       {tiles.map((row, index) => (
         <div className="shell-home__row" key={index}>
           {row.map((tile) => (
