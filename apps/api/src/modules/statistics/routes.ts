@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics, type Period } from '@dental/domain';
+import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics } from '@dental/domain';
 import { ACTION } from '@dental/contracts';
 import { audit } from '../../db/audit';
 import { runReads } from '../../db/one-statement';
