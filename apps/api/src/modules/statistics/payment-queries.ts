@@ -38,13 +38,14 @@ const PAID_IN = `i.payed_at >= ($1::date::timestamp at time zone 'UTC') and i.pa
  * counts on: an insurance payment whose insurer invoice is paid counts on the day the invoice was
  * paid (insurance_invoices.payed_at), so paying an old invoice adds to that day and never rewrites
  * the act's month; one still awaiting its insurer is shown on its payment day (and counts for nothing).
+ * Each row carries what the reads below need of the payment, so none joins the payments again.
  */
 const INSURANCE_IN_PERIOD = `
-  select p.id, false as paid, p.payment_date as day, null::date as paid_on
+  select p.id, false as paid, p.payment_date as day, null::date as paid_on, p.amount, p.method_id, p.doctor_id, p.approved, p.patient_id
     from payments p left join insurance_invoices i on i.id = p.invoice_assur_id
    where p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and not coalesce(i.payed, false)
   union all
-  select p.id, true, (i.payed_at at time zone 'UTC')::date, (i.payed_at at time zone 'UTC')::date
+  select p.id, true, (i.payed_at at time zone 'UTC')::date, (i.payed_at at time zone 'UTC')::date, p.amount, p.method_id, p.doctor_id, p.approved, p.patient_id
     from insurance_invoices i join payments p on p.invoice_assur_id = i.id
    where i.payed and ${PAID_IN} and p.supported and ($3::bigint is null or p.doctor_id = $3)`;
 
@@ -58,11 +59,10 @@ export function paymentGroups(period: Period, doctor: string | null, grain: Grai
       where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
       group by 1, 2, 3, 4
      union all
-     select to_char(greatest(date_trunc($4, c.day)::date, $1::date), 'YYYY-MM-DD'), p.method_id::text, p.doctor_id::text, p.approved,
-            true, c.paid, coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(p.amount)::text
+     select to_char(greatest(date_trunc($4, c.day)::date, $1::date), 'YYYY-MM-DD'), c.method_id::text, c.doctor_id::text, c.approved,
+            true, c.paid, coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(c.amount)::text
        from (${INSURANCE_IN_PERIOD}) c
-       join payments p on p.id = c.id
-       join patients pt on pt.id = p.patient_id
+       join patients pt on pt.id = c.patient_id
       group by 1, 2, 3, 4, 6, 7`,
     [period.from, period.to, doctor, grain],
     (rows) =>
@@ -85,11 +85,11 @@ export function paymentGroups(period: Period, doctor: string | null, grain: Grai
  * on their payment day, the insurance payments as INSURANCE_IN_PERIOD dates them.
  */
 const SHOWN_IN_PERIOD = `
-  select p.id, false as awaiting, p.payment_date as day, null::date as paid_on
+  select p.id, false as awaiting, p.payment_date as day, null::date as paid_on, p.approved
     from payments p
    where not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
   union all
-  select c.id, not c.paid, c.day, c.paid_on from (${INSURANCE_IN_PERIOD}) c join payments p on p.id = c.id where p.amount <> 0`;
+  select c.id, not c.paid, c.day, c.paid_on, c.approved from (${INSURANCE_IN_PERIOD}) c where c.amount <> 0`;
 
 interface LineRow {
   _id: string;
@@ -111,7 +111,7 @@ interface LineRow {
   paidOn: string | null;
 }
 
-/** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on. */
+/** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on: the page's ids first, then their details. */
 export function paymentLines(period: Period, doctor: string | null, page: { offset: number; limit: number }): Read<StatisticsPaymentLine[]> {
   return defineRead<LineRow, StatisticsPaymentLine[]>(
     `select p.id::text as "_id", pt.id::text as "patientId", pt.name as "patientName", pt.reg_no as "regNo",
@@ -119,14 +119,13 @@ export function paymentLines(period: Period, doctor: string | null, page: { offs
             m.id::text as "methodId", m.name as "methodName", u.username as user,
             to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(p.created_at) as "createdAt", p.approved,
             s.awaiting, to_char(s.paid_on, 'YYYY-MM-DD') as "paidOn"
-       from (${SHOWN_IN_PERIOD}) s
+       from (select shown.* from (${SHOWN_IN_PERIOD}) shown order by shown.day desc, shown.id desc offset $4 limit $5) s
        join payments p on p.id = s.id
        join patients pt on pt.id = p.patient_id
        join users d on d.id = p.doctor_id
        left join users u on u.id = p.user_id
        left join payment_modes m on m.id = p.method_id
-      order by s.day desc, p.id desc
-      offset $4 limit $5`,
+      order by s.day desc, p.id desc`,
     [period.from, period.to, doctor, page.offset, page.limit],
     (rows) =>
       rows.map((row) => ({
@@ -150,7 +149,7 @@ export function paymentLines(period: Period, doctor: string | null, page: { offs
 /** The ids of the period's payments awaiting approval (not those only awaiting their insurer), for the bulk approval. */
 export function unapprovedIds(period: Period, doctor: string | null): Read<string[]> {
   return defineRead<{ id: string }, string[]>(
-    `select p.id::text as id from (${SHOWN_IN_PERIOD}) s join payments p on p.id = s.id where not p.approved and not s.awaiting order by p.id`,
+    `select s.id::text as id from (${SHOWN_IN_PERIOD}) s where not s.approved and not s.awaiting order by s.id`,
     [period.from, period.to, doctor],
     (rows) => rows.map((row) => row.id),
   );
