@@ -7,7 +7,8 @@ import { timeEach, type Timing } from './time-queries';
  * statistics/accounting compute for a period, written as plain SQL straight on the database (no
  * HTTP, token, permission check, domain function or JSON), to set the API's times beside.
  *
- * A payment counts unless it is an insurer's part whose invoice is not paid yet (spec part 2 §4).
+ * A payment counts unless it is an insurer's part whose invoice is not paid yet (spec part 2 §4);
+ * an insurer's part counts on the day its invoice was paid (DATED).
  * - payments: the period's takings by day (or month past 62 days), by method and by doctor, its
  *   count, what awaits the insurers and the unapproved payments (one pass, grouping sets); the
  *   previous period's takings; the first page of lines, newest first, with patient, doctor, who
@@ -46,8 +47,25 @@ function previousPeriod(from: string, to: string): { from: string; to: string } 
   return { from: day(start - days * DAY_MS), to: day(start - DAY_MS) };
 }
 
-const COUNTS = '(not y.supported or coalesce(i.payed, false))';
 const IN_SCOPE = '($3::bigint is null or y.doctor_id = $3)';
+
+/**
+ * The payments of the days $1–$2 (doctor $3) with the day each counts on and whether it counts: an
+ * insurer's part counts on the day its invoice was paid, and is shown on its payment day, counting
+ * for nothing, while the invoice is unpaid (as the statistics date them).
+ */
+const DATED = `
+  select y.id, y.amount, y.approved, y.method_id, y.doctor_id, y.patient_id, y.supported, true as counts, y.payment_date as day
+    from payments y where not y.supported and y.payment_date between $1 and $2 and ${IN_SCOPE}
+  union all
+  select y.id, y.amount, y.approved, y.method_id, y.doctor_id, y.patient_id, y.supported, false, y.payment_date
+    from payments y left join insurance_invoices i on i.id = y.invoice_assur_id
+   where y.supported and not coalesce(i.payed, false) and y.payment_date between $1 and $2 and ${IN_SCOPE}
+  union all
+  select y.id, y.amount, y.approved, y.method_id, y.doctor_id, y.patient_id, y.supported, true, (i.payed_at at time zone 'UTC')::date
+    from insurance_invoices i join payments y on y.invoice_assur_id = i.id
+   where y.supported and i.payed and i.payed_at >= ($1::date::timestamp at time zone 'UTC')
+     and i.payed_at < (($2::date + 1)::timestamp at time zone 'UTC') and ${IN_SCOPE}`;
 
 async function payments(db: Db, q: FinanceQuery): Promise<number> {
   const daily = (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS + 1 <= DAILY_DAYS;
@@ -57,31 +75,21 @@ async function payments(db: Db, q: FinanceQuery): Promise<number> {
             sum(amount) filter (where not counts) as awaiting,
             sum(amount) filter (where not approved) as unapproved,
             array_agg(id) filter (where not approved) as unapproved_ids
-       from (select y.id, y.amount, y.approved, y.method_id, y.doctor_id, ${COUNTS} as counts,
-                    to_char(y.payment_date, case when $4 then 'YYYY-MM-DD' else 'YYYY-MM' end) as period
-               from payments y left join insurance_invoices i on i.id = y.invoice_assur_id
-              where y.payment_date between $1 and $2 and ${IN_SCOPE}) as y
+       from (select y.*, to_char(y.day, case when $4 then 'YYYY-MM-DD' else 'YYYY-MM' end) as period from (${DATED}) y) as y
       group by grouping sets ((period), (method_id), (doctor_id), ())`,
     [q.from, q.to, q.doctor, daily],
   );
   const previous = previousPeriod(q.from, q.to);
+  await db.query(`select sum(y.amount) as collected from (${DATED}) y where y.counts`, [previous.from, previous.to, q.doctor]);
   await db.query(
-    `select sum(y.amount) as collected from payments y left join insurance_invoices i on i.id = y.invoice_assur_id
-      where y.payment_date between $1 and $2 and ${IN_SCOPE} and ${COUNTS}`,
-    [previous.from, previous.to, q.doctor],
-  );
-  await db.query(
-    `select y.id, y.amount, y.type, y.payment_date, y.created_at, y.approved, y.supported, i.payed, p.id as patient, p.name, p.reg_no,
-            d.username as doctor, u.username as entered_by, m.name as method
-       from payments y
+    `select y.id, y.amount, y.day, p.id as patient, p.name, p.reg_no, d.username as doctor, u.username as entered_by, m.name as method
+       from (select * from (${DATED}) y where y.amount <> 0 order by y.day desc, y.id desc limit ${PAGE}) y
        join patients p on p.id = y.patient_id
        join users d on d.id = y.doctor_id
-       left join users u on u.id = y.user_id
+       left join payments x on x.id = y.id
+       left join users u on u.id = x.user_id
        left join payment_modes m on m.id = y.method_id
-       left join insurance_invoices i on i.id = y.invoice_assur_id
-      where y.payment_date between $1 and $2 and ${IN_SCOPE}
-      order by y.payment_date desc, y.created_at desc, y.id desc
-      limit ${PAGE}`,
+      order by y.day desc, y.id desc`,
     [q.from, q.to, q.doctor],
   );
   return fromCents(toCents(Number(groups.find((g) => g.everything)?.collected ?? 0)));
@@ -90,11 +98,10 @@ async function payments(db: Db, q: FinanceQuery): Promise<number> {
 async function accounting(db: Db, q: FinanceQuery): Promise<number> {
   const previous = previousPeriod(q.from, q.to);
   const takings = await db.query<{ current: boolean; amount: string }>(
-    `select y.payment_date >= $4 as current, y.doctor_id, case when y.supported then p.percent_covered end as percent_covered, sum(y.amount) as amount
-       from payments y
-       left join insurance_invoices i on i.id = y.invoice_assur_id
+    `select y.day >= $4 as current, y.doctor_id, case when y.supported then p.percent_covered end as percent_covered, sum(y.amount) as amount
+       from (${DATED}) y
        left join patients p on y.supported and p.id = y.patient_id
-      where y.payment_date between $1 and $2 and ${IN_SCOPE} and ${COUNTS}
+      where y.counts
       group by 1, 2, 3`,
     [previous.from, q.to, q.doctor, q.from],
   );
