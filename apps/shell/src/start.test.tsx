@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { routeUrl } from '@dental/contracts';
 import { PERSIST_KEY } from '@dental/auth';
 import { setLanguage } from '@dental/i18n';
-import { openApplication, prefetchApplication } from './app/open-application';
+import { openApplication, prefetchApplication, prepareApplication } from './app/open-application';
 import { start } from './start';
 
 jest.mock('./app/open-application', () => ({
   openApplication: jest.fn(() => Promise.resolve()),
   prefetchApplication: jest.fn(),
+  prepareApplication: jest.fn(),
 }));
 
 const SETTINGS = { clinicName: 'Cabinet Test', mainColor: '#00b894', logo: null, openingHours: '' };
@@ -33,11 +34,12 @@ beforeEach(async () => {
   window.history.replaceState(null, '', '/patient/current/1');
   jest.mocked(openApplication).mockClear();
   jest.mocked(prefetchApplication).mockClear();
+  jest.mocked(prepareApplication).mockClear();
   await act(() => setLanguage('fr'));
 });
 
 describe('the first load', () => {
-  it('signed out: shows the login screen at /login with the clinic, and fetches the application meanwhile', async () => {
+  it('signed out: shows the login screen at /login with the clinic, fetches the application meanwhile and runs it once the user types', async () => {
     serveFetch();
     act(() => start());
     expect(await screen.findByLabelText("Nom d'utilisateur")).toBeInTheDocument();
@@ -45,6 +47,11 @@ describe('the first load', () => {
     expect(await screen.findByText('Cabinet Test')).toBeInTheDocument();
     expect(document.title).toBe('Cabinet Test');
     expect(prefetchApplication).toHaveBeenCalled();
+    expect(prepareApplication).not.toHaveBeenCalled();
+    expect(openApplication).not.toHaveBeenCalled();
+    // Typing runs the application's code meanwhile.
+    await userEvent.type(screen.getByLabelText("Nom d'utilisateur"), 'a');
+    expect(prepareApplication).toHaveBeenCalled();
     expect(openApplication).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,13 @@
 // The first load: the login screen with React, i18n and the clinic's look only. The store, RTK
 // Query, axios, the router and the module platform arrive after sign-in: the browser prefetches them
-// while the user types, without running them; a user still signed in from an earlier visit gets them at once.
+// once the screen is shown and runs them once the user types; a user still signed in from an earlier
+// visit gets them at once.
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@dental/api-client';
 import { hasPersistedSession } from '@dental/auth';
 import { addNamespace, currentLanguage } from '@dental/i18n';
 import '@dental/ui/styles.css';
-import { openApplication, prefetchApplication } from './app/open-application';
+import { openApplication, prefetchApplication, prepareApplication } from './app/open-application';
 import { shellTranslations } from './i18n/translations';
 import { SignInScreen } from './login/SignInScreen';
 import './shell.css';
@@ -23,5 +24,5 @@ export function start(): void {
   }
   // Signed out, every path shows the login screen at /login, as the application's guard does.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-  root.render(<SignInScreen onReady={prefetchApplication} onSignedIn={(signedIn) => openApplication(root, signedIn)} />);
+  root.render(<SignInScreen onReady={prefetchApplication} onTyping={prepareApplication} onSignedIn={(signedIn) => openApplication(root, signedIn)} />);
 }

@@ -6,6 +6,14 @@ export function prefetchApplication(): void {
   void import('./application-prefetch');
 }
 
+/**
+ * Runs the application's code (fetched by then) once the user starts typing: by the time they sign
+ * in it is ready, and a login screen nobody types in (a page left open, a lab audit) runs none of it.
+ */
+export function prepareApplication(): void {
+  void import('./signed-in-application');
+}
+
 /** Replaces the login screen with the application; `signedIn`: what the login screen has just received. */
 export async function openApplication(root: Root, signedIn?: SignedIn): Promise<void> {
   const { mountApplication } = await import('./signed-in-application');

@@ -16,10 +16,12 @@ export interface LoginPageProps {
   settings: ClinicSettings | null;
   /** Takes the signed-in user into the application; a failure is shown like a refused sign-in. */
   onSignedIn: (user: LoginUserData) => Promise<void> | void;
+  /** Each input in the form (typing, autofill). */
+  onInput?: () => void;
 }
 
 /** Clinic logo, username, password and Connecter; errors as red banners a click dismisses. */
-export function LoginPage({ settings, onSignedIn }: LoginPageProps) {
+export function LoginPage({ settings, onSignedIn, onInput }: LoginPageProps) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const [username, setUsername] = useState('');
@@ -52,7 +54,7 @@ export function LoginPage({ settings, onSignedIn }: LoginPageProps) {
 
   return (
     <div className="shell-login">
-      <form className="shell-login__card dn-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="shell-login__card dn-form" onSubmit={(event) => void submit(event)} onInput={onInput} noValidate>
         <div className="shell-login__language">
           <LanguageSelect />
         </div>
