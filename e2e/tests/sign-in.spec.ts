@@ -15,6 +15,25 @@ test('a wrong password shows "Wrong Data !" as a banner that a click dismisses',
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('signing in goes from the login screen to the home without an empty page between them', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel("Nom d'utilisateur").fill('admin');
+  await page.getByLabel('Mot de passe').fill('admin');
+  // Every change of the page's root from the click on: it always holds the login screen or the application.
+  await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    const seen: number[] = [];
+    Object.assign(window, { rootSizes: seen });
+    new MutationObserver(() => seen.push(root.children.length)).observe(root, { childList: true });
+  });
+  await page.getByRole('button', { name: 'Connecter' }).click();
+  await expect(page.locator('.shell-home')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const sizes = await page.evaluate(() => (window as unknown as { rootSizes: number[] }).rootSizes);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(sizes.filter((size) => size === 0)).toEqual([]);
+});
+
 test('an empty username is stopped on screen, in the user’s language, before anything is sent', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {

@@ -21,6 +21,8 @@ function rehydrated(persistor: Persistor): Promise<void> {
   });
 }
 
+const LOGIN_PATH = '/login';
+
 export async function mountApplication(root: Root, signedIn?: SignedIn): Promise<void> {
   startModuleFederation();
   // Without this, a module's pushState would not reach the shell's router.
@@ -43,6 +45,8 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
   if (signedIn) {
     store.dispatch(signedInAction(signedIn.user));
     await persistor.flush();
+    // Straight to the home: the router's first frame at /login would be an empty redirect.
+    if (window.location.pathname === LOGIN_PATH) window.history.replaceState(null, '', '/');
   }
   // The registry (with every build's declarations and manifest) is read while React draws the first
   // frame; the home's CatalogueProvider then gets the same answer instead of asking after its render.
