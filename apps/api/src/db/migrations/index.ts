@@ -30,6 +30,7 @@ import * as clinicalRecords from './030_clinical_records';
 import * as patientFiles from './031_patient_files';
 import * as patientReplies from './032_patient_replies';
 import * as clinicTransfer from './033_clinic_transfer';
+import * as patientNameTails from './034_patient_name_tails';
 
 export interface Migration {
   version: number;
@@ -71,4 +72,5 @@ export const migrations: readonly Migration[] = [
   { version: 31, name: patientFiles.name, sql: patientFiles.sql },
   { version: 32, name: patientReplies.name, sql: patientReplies.sql },
   { version: 33, name: clinicTransfer.name, sql: clinicTransfer.sql },
+  { version: 34, name: patientNameTails.name, sql: patientNameTails.sql },
 ];

@@ -11,7 +11,7 @@ import { refreshingVisitsOnce, skippingPatientTriggers } from '../../demo/bulk-w
 
 /** Rows that are the import's own where they reference its records (SQL on the referencing row `x`, $1 the import). */
 const OWN_ROWS: Record<string, Record<string, string>> = {
-  patients: { patient_doctors: 'true', charges: 'x.import_id = $1::bigint', appointments: 'x.import_id = $1::bigint' },
+  patients: { patient_doctors: 'true', patient_name_tails: 'true', charges: 'x.import_id = $1::bigint', appointments: 'x.import_id = $1::bigint' },
   appointments: {},
   treatments: {},
   assurances: { patients: 'x.import_id = $1::bigint' },

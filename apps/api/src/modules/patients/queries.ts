@@ -1,7 +1,9 @@
 import type { Patient, PatientPage } from '@dental/contracts';
 import { duplicateNameKey, formatRegNo, nameKey } from '@dental/domain';
+import { likeEscape } from '../../db/like';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { numeric, numericOrNull } from '../../db/values';
+import { patientsNamed } from './name-tails';
 import type { ListQuery } from './validation';
 
 interface PatientRow {
@@ -79,11 +81,6 @@ function toPatient(row: PatientRow): Patient {
   };
 }
 
-/** LIKE's wildcards and escape character, taken literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** `p` is followed by the doctor of parameter `param`. */
 const followedBy = (param: string) => `exists (select 1 from patient_doctors v where v.patient_id = p.id and v.doctor_id = ${param}::bigint)`;
 
@@ -114,9 +111,11 @@ function stageConditions(query: Pick<ListQuery, 'stage' | 'filter'>, param: (val
 
 /**
  * The name holds the text anywhere, both compared as `nameKey` (case, accents and extra spaces
- * aside), through the trigram index on `name_key` (migration 011).
+ * aside): the patients already found (`named`), else through the trigram index on `name_key`
+ * (migration 011).
  */
-function nameContainsCondition(q: string, param: (value: unknown) => string): string {
+function nameContainsCondition(q: string, param: (value: unknown) => string, named?: string[]): string {
+  if (named) return `p.id = any(${param(named)}::bigint[])`;
   const key = nameKey(q);
   if (key === '') return 'false';
   // A text with a digit is only contained in names with a digit: saying so lets the planner
@@ -129,8 +128,9 @@ function nameContainsCondition(q: string, param: (value: unknown) => string): st
  * The WHERE clause of a list: stage and sub-filter, doctor, search text. Every value is a
  * parameter. The search is: registration number prefix (on its 4-digit text), OR name contains
  * (case, accents and extra spaces aside), OR phone or WhatsApp prefix (spaces ignored on both sides); each has an index.
+ * `named`: the ids of the patients whose name holds the text, when they are known.
  */
-export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' | 'q'>): { where: string; params: unknown[] } {
+export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' | 'q'>, named?: string[]): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -144,7 +144,7 @@ export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' |
     const phonePrefix = param(`${likeEscape(digits)}%`);
     conditions.push(
       `(patient_reg_no_text(p.reg_no) like ${prefix}
-        or ${nameContainsCondition(query.q, param)}
+        or ${nameContainsCondition(query.q, param, named)}
         or replace(p.phone, ' ', '') like ${phonePrefix}
         or replace(p.whatsapp, ' ', '') like ${phonePrefix})`,
     );
@@ -269,7 +269,9 @@ async function findBySearch(db: Queryable, query: ListQuery, where: string, para
  * there are few matches), else the planner's estimate, flagged `totalEstimated`.
  */
 export async function listPatients(db: Queryable, query: ListQuery): Promise<PatientPage> {
-  const { where, params } = listWhere(query);
+  const key = query.q ? nameKey(query.q) : '';
+  const named = key.includes(' ') ? await patientsNamed(db, key, FEW_MATCHES) : undefined;
+  const { where, params } = listWhere(query, named);
   const found = await (query.q ? findBySearch : findInList)(db, query, where, params);
   return { items: found.rows.map(toPatient), ...found.total, offset: query.offset, limit: query.limit };
 }
