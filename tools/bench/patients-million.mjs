@@ -6,9 +6,10 @@
  * phone and WhatsApp) filled as the demo clinic fills them, with Mauritanian names from the demo's own
  * lists (apps/api/src/demo/data.ts) made more varied (a grandfather's or father's name after some),
  * phones typed with and without spaces, registration numbers given in order of arrival as the
- * app's sequence gives them. The secondary indexes of patients are dropped for the load and built
- * again from their own definitions (pg_get_indexdef), the unique ones and the foreign keys stay;
- * no trigger is disabled (none is on patients; patient_doctors' foreign keys are checked).
+ * app's sequence gives them. The secondary indexes of patients and of their names' tails (migration
+ * 034) are dropped for the load and built again from their own definitions (pg_get_indexdef), the
+ * unique ones and the foreign keys stay; no trigger is disabled (the names' tails are written by
+ * their statement trigger; patient_doctors' foreign keys are checked).
  * Then the searches the screens send, over HTTP against the built server (sequential GET
  * /api/patient as admin, after warm-up requests), and the same query strings as plain SQL through
  * the route's own listPatients (seed-demo.js --time-query) once the server has stopped. A search
@@ -88,8 +89,9 @@ const pick = (param) => `(${param})[1 + floor(random() * cardinality(${param})):
 /**
  * `count` patients (and their doctors) in one transaction on `client`'s database, migrated and
  * with the demo doctors and insurers (seed-demo.js --patients=0), the secondary indexes of
- * patients built again after the rows; then VACUUM ANALYZE as the demo seed ends its load. The
- * same rows for the same count (setseed). Resolves with the phases' seconds.
+ * patients and of their names' tails built again after the rows; then VACUUM ANALYZE as the demo
+ * seed ends its load. The same rows for the same count (setseed). Resolves with the phases'
+ * seconds.
  */
 export async function loadMillionPatients(client, count) {
   const times = {};
@@ -108,7 +110,7 @@ export async function loadMillionPatients(client, count) {
               coalesce((select json_agg(json_build_object('column', a.attnum, 'statistics', a.attstattarget))
                           from pg_attribute a where a.attrelid = i.indexrelid and a.attstattarget > 0), '[]') as statistics
          from pg_index i join pg_class c on c.oid = i.indexrelid
-        where i.indrelid = 'patients'::regclass and not i.indisunique and not i.indisprimary`,
+        where i.indrelid in ('patients'::regclass, 'patient_name_tails'::regclass) and not i.indisunique and not i.indisprimary`,
     )
   ).rows;
   for (const index of indexes) await client.query(`drop index ${index.name}`);
@@ -198,7 +200,7 @@ export async function loadMillionPatients(client, count) {
   await client.query('commit');
   times.index_seconds = seconds(performance.now() - t0);
   t0 = performance.now();
-  await client.query('vacuum (analyze) patients, patient_doctors');
+  await client.query('vacuum (analyze) patients, patient_doctors, patient_name_tails');
   times.analyze_seconds = seconds(performance.now() - t0);
   times.indexes_rebuilt = indexes.map((index) => index.name);
   return times;

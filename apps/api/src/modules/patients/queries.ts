@@ -250,8 +250,9 @@ async function findInList(db: Queryable, query: ListQuery, where: string, params
  * their number comes with them; many are walked newest first, and the total is the estimate.
  * Nothing is counted apart: the home's quick search reads its 5 hits and no more.
  */
-async function findBySearch(db: Queryable, query: ListQuery, where: string, params: unknown[]): Promise<Found> {
-  const estimate = await estimateMatches(db, where, params);
+async function findBySearch(db: Queryable, query: ListQuery, where: string, params: unknown[], named?: string[]): Promise<Found> {
+  // The names' matches are known (and few): no plan needs weighing, the sorted page counts them.
+  const estimate = named ? named.length : await estimateMatches(db, where, params);
   const few = /^[\d\s+]+$/.test(query.q ?? '') ? FEW_NUMBER_MATCHES : FEW_MATCHES;
   let counted = 0;
   if (estimate <= few) {
@@ -272,7 +273,7 @@ export async function listPatients(db: Queryable, query: ListQuery): Promise<Pat
   const key = query.q ? nameKey(query.q) : '';
   const named = key.includes(' ') ? await patientsNamed(db, key, FEW_MATCHES) : undefined;
   const { where, params } = listWhere(query, named);
-  const found = await (query.q ? findBySearch : findInList)(db, query, where, params);
+  const found = await (query.q ? findBySearch(db, query, where, params, named) : findInList(db, query, where, params));
   return { items: found.rows.map(toPatient), ...found.total, offset: query.offset, limit: query.limit };
 }
 
