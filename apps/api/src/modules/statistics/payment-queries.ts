@@ -111,6 +111,34 @@ interface LineRow {
   paidOn: string | null;
 }
 
+/**
+ * The period's first shown lines, newest first by the day they count on, as SHOWN_IN_PERIOD has
+ * them: each kind read in that order and cut at `$4 + $5` (the page's end), then merged. The other
+ * payments and those awaiting their insurer come from the payments' date indexes; those of a paid
+ * invoice, invoice by invoice from the latest paid. A page reads about as many payments as it
+ * shows, instead of sorting the period's (a year of a busy clinic: 110,000).
+ */
+const SHOWN_FIRST = `
+  (select p.id, false as awaiting, p.payment_date as day, null::date as paid_on
+     from payments p
+    where not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+    order by p.payment_date desc, p.id desc limit $4::int + $5::int)
+  union all
+  (select p.id, true, p.payment_date, null::date
+     from payments p left join insurance_invoices i on i.id = p.invoice_assur_id
+    where p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3)
+      and not coalesce(i.payed, false) and p.amount <> 0
+    order by p.payment_date desc, p.id desc limit $4::int + $5::int)
+  union all
+  (select p.id, false, i.day, i.day
+     -- "offset 0" keeps the invoices in their order (a subquery pulled up would lose it): the page stops at the invoices it needs.
+     from (select i.id, (i.payed_at at time zone 'UTC')::date as day from insurance_invoices i where i.payed and ${PAID_IN} order by 2 desc offset 0) i
+     cross join lateral (
+       select p.id from payments p
+        where p.invoice_assur_id = i.id and p.supported and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+        order by p.id desc limit $4::int + $5::int) p
+    order by i.day desc, p.id desc limit $4::int + $5::int)`;
+
 /** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on: the page's ids first, then their details. */
 export function paymentLines(period: Period, doctor: string | null, page: { offset: number; limit: number }): Read<StatisticsPaymentLine[]> {
   return defineRead<LineRow, StatisticsPaymentLine[]>(
@@ -119,7 +147,7 @@ export function paymentLines(period: Period, doctor: string | null, page: { offs
             m.id::text as "methodId", m.name as "methodName", u.username as user,
             to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(p.created_at) as "createdAt", p.approved,
             s.awaiting, to_char(s.paid_on, 'YYYY-MM-DD') as "paidOn"
-       from (select shown.* from (${SHOWN_IN_PERIOD}) shown order by shown.day desc, shown.id desc offset $4 limit $5) s
+       from (select f.* from (${SHOWN_FIRST}) f order by f.day desc, f.id desc offset $4 limit $5) s
        join payments p on p.id = s.id
        join patients pt on pt.id = p.patient_id
        join users d on d.id = p.doctor_id

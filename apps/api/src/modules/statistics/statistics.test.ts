@@ -315,3 +315,47 @@ describe('financial statistics', () => {
     expect(audited[0].count).toBe(3);
   });
 });
+
+describe('the payments tab’s lines', () => {
+  const { t, admin } = useAdminApp();
+  let f: Fixture;
+  const get = (url: string) => call<{ success: PaymentStatistics }>(t.app, 'GET', url, { token: admin.token });
+
+  beforeAll(async () => {
+    f = await seed(t.db);
+    // Invoices paid on other days than their payments', ids interleaved with the other payments':
+    // each line must come where the day it counts on puts it.
+    const paidOn = async (num: number, at: string) =>
+      (
+        await t.db.query<{ id: string }>(
+          `insert into insurance_invoices (assurance_id, doctor_id, num_invoice, payed, finish, payed_at) values ($1, $2, $3, true, true, $4::timestamptz) returning id::text as id`,
+          [f.insurer, f.a, num, at],
+        )
+      )[0].id;
+    const april = await paidOn(10, '2026-04-02T09:00:00Z');
+    const february = await paidOn(11, '2026-02-15T16:00:00Z');
+    for (const [day, invoiceId] of [['2026-03-05', april], ['2026-01-20', february], ['2026-03-06', april], ['2026-01-21', february]] as const) {
+      await insertPayment(t.db, { patientId: f.covered80, doctorId: f.a, amount: '12.00', paymentDate: day, methodId: null, invoiceId });
+      await insertPayment(t.db, { patientId: f.covered80, doctorId: f.b, amount: '7.00', paymentDate: day, methodId: f.cash });
+    }
+  });
+
+  it.each([
+    ['the whole clinic', ''],
+    ['one doctor', 'doctor'],
+  ])('pages the lines of %s one by one as the whole list has them, newest first by the day each counts on', async (_, scope) => {
+    const doctor = scope ? `&doctor=${f.a}` : '';
+    const whole = (await get(`/api/statistics/payments?from=2026-01-01&to=2026-12-31&limit=1000${doctor}`)).body.success;
+    expect(whole.lines).toHaveLength(whole.total);
+    const countsOn = (line: PaymentStatistics['lines'][number]) => line.insurerPaidOn ?? line.paymentDate;
+    const newestFirst = [...whole.lines].sort((x, y) => countsOn(y).localeCompare(countsOn(x)) || Number(y._id) - Number(x._id));
+    expect(whole.lines.map((line) => line._id)).toEqual(newestFirst.map((line) => line._id));
+    expect(new Set(whole.lines.map((line) => line.insurerPaidOn).filter((day) => day !== null))).toEqual(new Set(['2026-04-02', '2026-03-10', '2026-02-15']));
+    expect(whole.lines.some((line) => line.awaitingInsurer)).toBe(true);
+    const oneByOne: string[] = [];
+    for (let offset = 0; offset < whole.total; offset += 1) {
+      oneByOne.push(...(await get(`/api/statistics/payments?from=2026-01-01&to=2026-12-31&limit=1&offset=${offset}${doctor}`)).body.success.lines.map((line) => line._id));
+    }
+    expect(oneByOne).toEqual(whole.lines.map((line) => line._id));
+  });
+});
