@@ -31,6 +31,7 @@ import * as patientFiles from './031_patient_files';
 import * as patientReplies from './032_patient_replies';
 import * as clinicTransfer from './033_clinic_transfer';
 import * as patientNameTails from './034_patient_name_tails';
+import * as insuranceDayTotals from './035_insurance_day_totals';
 
 export interface Migration {
   version: number;
@@ -73,4 +74,5 @@ export const migrations: readonly Migration[] = [
   { version: 32, name: patientReplies.name, sql: patientReplies.sql },
   { version: 33, name: clinicTransfer.name, sql: clinicTransfer.sql },
   { version: 34, name: patientNameTails.name, sql: patientNameTails.sql },
+  { version: 35, name: insuranceDayTotals.name, sql: insuranceDayTotals.sql },
 ];

@@ -58,6 +58,7 @@ export const LEFT_OUT: Record<string, Described> = {
   module_loads: ['mesures de chargement des modules', 'module load measurements'],
   schema_migrations: ['version du schéma de la base', 'database schema version'],
   payment_day_totals: ['totaux calculés à partir de payments.csv', 'totals computed from payments.csv'],
+  insurance_day_totals: ['totaux calculés à partir de payments.csv', 'totals computed from payments.csv'],
   patient_name_tails: ['index de recherche calculé à partir des noms de patients.csv', 'search index computed from the names of patients.csv'],
   purchase_order_counters: ['compteurs de numérotation des bons de commande', 'purchase order number counters'],
   receipt_numbers: ['compteur de numérotation des reçus', 'receipt number counter'],

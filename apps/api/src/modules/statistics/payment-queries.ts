@@ -7,9 +7,9 @@ import { numeric } from '../../db/values';
 /**
  * The payments of a period as the statistics read them. SQL only groups rows (per day, method,
  * doctor, approval and insurance state); every figure is added up by the finance functions of
- * libs/domain. The other payments come already grouped from `payment_day_totals` (migration 014);
- * insurance payments are grouped from `payments`, with their insurer invoice and the patient's
- * percentage covered, dated by the day their insurer invoice was paid (INSURANCE_IN_PERIOD).
+ * libs/domain. The other payments come already grouped from `payment_day_totals` (migration 014),
+ * the insurance payments from `insurance_day_totals` (migration 035), by the patient's percentage
+ * covered and the day they count on (INSURANCE_IN_PERIOD).
  */
 
 interface GroupRow {
@@ -38,14 +38,14 @@ const PAID_IN = `i.payed_at >= ($1::date::timestamp at time zone 'UTC') and i.pa
  * counts on: an insurance payment whose insurer invoice is paid counts on the day the invoice was
  * paid (insurance_invoices.payed_at), so paying an old invoice adds to that day and never rewrites
  * the act's month; one still awaiting its insurer is shown on its payment day (and counts for nothing).
- * Each row carries what the reads below need of the payment, so none joins the payments again.
+ * `insurance_day_totals` adds them up on the same days.
  */
 const INSURANCE_IN_PERIOD = `
-  select p.id, false as paid, p.payment_date as day, null::date as paid_on, p.amount, p.method_id, p.doctor_id, p.approved, p.patient_id
+  select p.id, false as paid, p.payment_date as day, null::date as paid_on, p.amount, p.approved
     from payments p left join insurance_invoices i on i.id = p.invoice_assur_id
    where p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and not coalesce(i.payed, false)
   union all
-  select p.id, true, (i.payed_at at time zone 'UTC')::date, (i.payed_at at time zone 'UTC')::date, p.amount, p.method_id, p.doctor_id, p.approved, p.patient_id
+  select p.id, true, (i.payed_at at time zone 'UTC')::date, (i.payed_at at time zone 'UTC')::date, p.amount, p.approved
     from insurance_invoices i join payments p on p.invoice_assur_id = i.id
    where i.payed and ${PAID_IN} and p.supported and ($3::bigint is null or p.doctor_id = $3)`;
 
@@ -59,10 +59,10 @@ export function paymentGroups(period: Period, doctor: string | null, grain: Grai
       where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
       group by 1, 2, 3, 4
      union all
-     select to_char(greatest(date_trunc($4, c.day)::date, $1::date), 'YYYY-MM-DD'), c.method_id::text, c.doctor_id::text, c.approved,
-            true, c.paid, coalesce(pt.percent_covered, 0)::text, count(*)::int, sum(c.amount)::text
-       from (${INSURANCE_IN_PERIOD}) c
-       join patients pt on pt.id = c.patient_id
+     select to_char(greatest(date_trunc($4, t.day)::date, $1::date), 'YYYY-MM-DD'), nullif(t.method_id, 0)::text, t.doctor_id::text, t.approved,
+            true, t.paid, t.percent_covered::text, sum(t.payments)::int, sum(t.amount)::text
+       from insurance_day_totals t
+      where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
       group by 1, 2, 3, 4, 6, 7`,
     [period.from, period.to, doctor, grain],
     (rows) =>
