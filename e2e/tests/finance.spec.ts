@@ -291,6 +291,15 @@ for (const language of ['fr', 'ar'] as const) {
     expect(await figure('consumptions')).toBe(money(12050));
     expect(await figure('remaining')).toBe(money(REMAINING));
     expect(digits(await page.getByTestId('insurers-part').textContent())).toBe(money(INSURERS_PART));
+    // On a narrow screen and printed, no amount runs out of its cell into the next one.
+    const overflowing = () => statement.locator('th, td').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent));
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await overflowing()).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    expect(await overflowing()).toEqual([]);
+    await page.emulateMedia({ media: 'screen' });
+    if (viewport) await page.setViewportSize(viewport);
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {

@@ -42,39 +42,42 @@ export function Statement({ data }: { data: AccountingStatistics }) {
           rows={rows.map(({ line, figure }) => [operation(line), t(`accounting.lines.${line.key}`), { money: figure.current }, { money: figure.previous }, { money: figure.difference }, figure.change === null ? '' : { percent: figure.change }])}
         />
       </div>
-      <table className="dn-table finance-statement finance-print-table" data-testid="statement">
-        <caption className="dn-visually-hidden">{caption}</caption>
-        <colgroup>
-          <col className="finance-statement__col-operation" />
-          <col className="finance-statement__col-line" />
-          {header.slice(2).map((text) => (
-            <col key={text} className="finance-statement__col-number" />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            {header.map((text, index) => (
-              <th key={text} scope="col" className={index >= 2 ? 'dn-table__number' : undefined}>
-                {text}
-              </th>
+      {/* Focusable: a keyboard scrolls it when it is wider than the page. */}
+      <div className="finance-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="dn-table finance-statement finance-print-table" data-testid="statement">
+          <caption className="dn-visually-hidden">{caption}</caption>
+          <colgroup>
+            <col className="finance-statement__col-operation" />
+            <col className="finance-statement__col-line" />
+            {header.slice(2).map((text) => (
+              <col key={text} className="finance-statement__col-number" />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ line, figure }) => (
-            <tr key={line.key} className={`finance-statement__${line.operation}`} data-line={line.key}>
-              <td className="finance-statement__operation">
-                <bdi dir="ltr">{operation(line)}</bdi>
-              </td>
-              <th scope="row">{t(`accounting.lines.${line.key}`)}</th>
-              <td className="dn-table__number"><Money amount={figure.current} /></td>
-              <td className="dn-table__number"><Money amount={figure.previous} /></td>
-              <td className="dn-table__number"><Money amount={figure.difference} /></td>
-              <td className="dn-table__number">{figure.change === null ? '—' : <bdi dir="ltr">{changeText(figure.change, language)}</bdi>}</td>
+          </colgroup>
+          <thead>
+            <tr>
+              {header.map((text, index) => (
+                <th key={text} scope="col" className={index >= 2 ? 'dn-table__number' : undefined}>
+                  {text}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(({ line, figure }) => (
+              <tr key={line.key} className={`finance-statement__${line.operation}`} data-line={line.key}>
+                <td className="finance-statement__operation">
+                  <bdi dir="ltr">{operation(line)}</bdi>
+                </td>
+                <th scope="row">{t(`accounting.lines.${line.key}`)}</th>
+                <td className="dn-table__number"><Money amount={figure.current} /></td>
+                <td className="dn-table__number"><Money amount={figure.previous} /></td>
+                <td className="dn-table__number"><Money amount={figure.difference} /></td>
+                <td className="dn-table__number">{figure.change === null ? '—' : <bdi dir="ltr">{changeText(figure.change, language)}</bdi>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Insurers data={data} />
     </>
   );
