@@ -7,6 +7,7 @@ import { patientBalance } from '@dental/domain';
 import { lockDataDir } from '../db/data-dir-lock';
 import { createPasswordHasher } from '../security/passwords';
 import { call, createTestDb, login, startTestApp, TEST_HASHING, type TestDb } from '../test/helpers';
+import { pgliteFromTemplate, pgliteTemplateLocation } from '../test/template-db';
 import { runCli, type CliOptions } from './cli';
 import { DEMO_PASSWORD } from './data';
 import { seedDemo } from './seed-demo';
@@ -25,14 +26,14 @@ describe('the demo clinic', () => {
   let testDb: TestDb;
 
   beforeAll(async () => {
-    testDb = await createTestDb();
+    testDb = await createTestDb({ migrated: true });
   });
   afterAll(async () => {
     await testDb.drop();
   });
 
   it('creates the clinic and its patients, then changes nothing on a second run', async () => {
-    // The API migrates and seeds the reference data first, as the CLI does.
+    // The API starts on the database first, as the CLI does (the migrations are the template's).
     const app = await startTestApp({}, testDb);
     await app.app.close();
 
@@ -184,6 +185,13 @@ describe('the seed:demo command line', () => {
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
+  /** A data folder holding a copy of the run's migrated database (a new folder is the operations tests' seed:demo). */
+  const migratedDataDir = async () => {
+    const dir = tempDir();
+    const template = pgliteTemplateLocation();
+    if (template) await pgliteFromTemplate(template, dir).close();
+    return dir;
+  };
 
   const run = async (argv: string[], env: NodeJS.ProcessEnv) => {
     const out: string[] = [];
@@ -205,9 +213,9 @@ describe('the seed:demo command line', () => {
   });
 
   it('seeds the database of DATA_DIR (or DATABASE_URL), idempotently, and times list queries', async () => {
-    const testDb = process.env.TEST_DATABASE_URL ? await createTestDb() : undefined;
+    const testDb = process.env.TEST_DATABASE_URL ? await createTestDb({ migrated: true }) : undefined;
     try {
-      const env: NodeJS.ProcessEnv = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: tempDir() };
+      const env: NodeJS.ProcessEnv = testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: await migratedDataDir() };
       const first = await run(['--patients=60', '--lab-years=0'], env);
       expect({ code: first.code, err: first.err }).toEqual({ code: 0, err: '' });
       expect(first.out).toContain('patients added: 60');

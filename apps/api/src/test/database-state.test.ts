@@ -46,6 +46,23 @@ describe('databaseState', () => {
     expect(await databaseState(t.db)).toEqual(before);
   });
 
+  it('sees a table made again under the same name, and a change once its watch is gone', async () => {
+    const before = await databaseState(t.db);
+    await t.db.exec(`create table notes_again as select id, 'other' as body from notes; drop table notes; alter table notes_again rename to notes`);
+    const remade = await databaseState(t.db);
+    expect(remade.fingerprint).not.toBe(before.fingerprint);
+    // Right after its watch was installed, and once a state has stood since.
+    const unwatch = () => t.db.exec(`drop trigger test_watch_rows on notes; drop trigger test_watch_truncate on notes`);
+    await unwatch();
+    await t.db.query(`update notes set body = 'unwatched'`);
+    const changed = await databaseState(t.db);
+    expect(changed.fingerprint).not.toBe(remade.fingerprint);
+    expect(await databaseState(t.db)).toEqual(changed);
+    await unwatch();
+    await t.db.query(`update notes set body = 'unwatched again'`);
+    expect((await databaseState(t.db)).fingerprint).not.toBe(changed.fingerprint);
+  });
+
   it('sees a table created after the first state, and an invisible character stored in it', async () => {
     const before = await databaseState(t.db);
     await t.db.exec(`create table later (body text)`);

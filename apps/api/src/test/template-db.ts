@@ -18,6 +18,8 @@ import { createPasswordHasher } from '../security/passwords';
 const TEMPLATE_ENV = 'DENTAL_TEST_TEMPLATE';
 /** The PGlite dump, whichever engine is under test. */
 const PGLITE_TEMPLATE_ENV = 'DENTAL_TEST_PGLITE_TEMPLATE';
+/** The dump of the same PGlite before its migrations: what initdb makes, in a fraction of its time. */
+const PGLITE_EMPTY_ENV = 'DENTAL_TEST_PGLITE_EMPTY';
 
 /** Cheap argon2id for tests (the production cost is the library default): the template's administrator is hashed with it. */
 export const TEST_HASHING = { memoryCost: 1024, timeCost: 1 };
@@ -43,9 +45,10 @@ const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=1
 
 const TEST_PGLITE_OPTIONS: PGliteOptions = { extensions: PGLITE_EXTENSIONS, startParams: TEST_START_PARAMS };
 
-/** A new, empty in-memory PGlite for a test. */
-export function newTestPglite(): PGlite {
-  return new PGlite(TEST_PGLITE_OPTIONS);
+/** A new, empty PGlite for a test, in memory or in the folder `dataDir`: a copy of the run's empty dump, else made by initdb. */
+export function newTestPglite(dataDir?: string): PGlite {
+  const empty = process.env[PGLITE_EMPTY_ENV];
+  return empty ? pgliteFromTemplate(empty, dataDir) : new PGlite({ ...TEST_PGLITE_OPTIONS, dataDir });
 }
 
 async function createPostgresTemplate(serverUrl: string, name: string): Promise<string> {
@@ -61,15 +64,21 @@ async function createPostgresTemplate(serverUrl: string, name: string): Promise<
   return name;
 }
 
-async function createPgliteTemplate(name: string): Promise<string> {
+async function dumpPglite(pglite: PGlite, name: string): Promise<string> {
+  // Pages written out: a copy then replays little of the write-ahead log.
+  await pglite.exec('checkpoint');
+  const file = join(tmpdir(), `${name}.tar`);
+  writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  return file;
+}
+
+/** The dumps of one PGlite just made, then migrated and seeded. */
+async function createPgliteTemplates(name: string): Promise<{ empty: string; migrated: string }> {
   const pglite = newTestPglite();
   try {
+    const empty = await dumpPglite(pglite, `${name}_empty`);
     await initializeDatabase(pgliteDb(pglite), seedOptions());
-    // Pages written out: a copy then replays little of the write-ahead log.
-    await pglite.exec('checkpoint');
-    const file = join(tmpdir(), `${name}.tar`);
-    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-    return file;
+    return { empty, migrated: await dumpPglite(pglite, name) };
   } finally {
     await pglite.close();
   }
@@ -77,24 +86,24 @@ async function createPgliteTemplate(name: string): Promise<string> {
 
 /**
  * Makes the templates and says where they are in the environment the test files inherit: the
- * engine under test's, and a PGlite dump in every run (tests of PGlite itself, such as db:copy's
- * source, use it on the PostgreSQL pass too). On that pass both are made at once: the PostgreSQL
- * one is mostly the server's work.
+ * engine under test's, and PGlite dumps (empty and migrated) in every run (tests of PGlite itself,
+ * such as db:copy's source, use them on the PostgreSQL pass too). On that pass both engines' are
+ * made at once: the PostgreSQL one is mostly the server's work.
  */
 export async function createTemplates(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `dental_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const [engine, pglite] = await Promise.all([serverUrl ? createPostgresTemplate(serverUrl, name) : undefined, createPgliteTemplate(name)]);
-  process.env[TEMPLATE_ENV] = engine ?? pglite;
-  process.env[PGLITE_TEMPLATE_ENV] = pglite;
+  const [engine, pglite] = await Promise.all([serverUrl ? createPostgresTemplate(serverUrl, name) : undefined, createPgliteTemplates(name)]);
+  process.env[TEMPLATE_ENV] = engine ?? pglite.migrated;
+  process.env[PGLITE_TEMPLATE_ENV] = pglite.migrated;
+  process.env[PGLITE_EMPTY_ENV] = pglite.empty;
 }
 
 export async function removeTemplates(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const engine = process.env[TEMPLATE_ENV];
   if (serverUrl && engine) await adminQuery(serverUrl, `drop database if exists "${engine}" with (force)`);
-  const pglite = process.env[PGLITE_TEMPLATE_ENV];
-  if (pglite) rmSync(pglite, { force: true });
+  for (const dump of [process.env[PGLITE_TEMPLATE_ENV], process.env[PGLITE_EMPTY_ENV]]) if (dump) rmSync(dump, { force: true });
 }
 
 /** The template's location in this test process, or undefined when the run made none. */
@@ -103,7 +112,7 @@ export const templateLocation = (): string | undefined => process.env[TEMPLATE_E
 /** The PGlite template dump, on either pass, or undefined when the run made none. */
 export const pgliteTemplateLocation = (): string | undefined => process.env[PGLITE_TEMPLATE_ENV];
 
-/** A new in-memory PGlite holding a copy of the template dump at `file`. */
-export function pgliteFromTemplate(file: string): PGlite {
-  return new PGlite({ ...TEST_PGLITE_OPTIONS, loadDataDir: dumpForLoading(readFileSync(file)) });
+/** A new PGlite holding a copy of the dump at `file`, in memory or in the folder `dataDir`. */
+export function pgliteFromTemplate(file: string, dataDir?: string): PGlite {
+  return new PGlite({ ...TEST_PGLITE_OPTIONS, dataDir, loadDataDir: dumpForLoading(readFileSync(file)) });
 }

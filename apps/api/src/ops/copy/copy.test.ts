@@ -171,7 +171,7 @@ describe('db:copy from a data folder', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'db-copy-folder-'));
-    const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    const pglite = newTestPglite(dir);
     await pgliteDb(pglite).transaction((tx) => migrate(tx, silent, migrations.slice(0, 15)));
     await pglite.close();
   });
