@@ -26,6 +26,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // npm test lists the slowest files of every project (tools/test-all.mjs).
   reporters: ['default', path.join(root, 'tools/jest/timings-reporter.cjs')],
+  testSequencer: path.join(root, 'tools/jest/slowest-first.cjs'),
   clearMocks: true,
   // Screen tests type and scroll through user-event: on a busy 2-core machine (jest beside the
   // other checks) one took past 20 s. A limit only stops a test that hangs; it slows no passing one.
