@@ -15,6 +15,13 @@ export const name = 'insurance_day_totals';
 const ADD_UP = `on conflict (day, paid, method_id, doctor_id, approved, percent_covered)
     do update set payments = insurance_day_totals.payments + excluded.payments, amount = insurance_day_totals.amount + excluded.amount`;
 
+/** Adds `moved` (rows of a group's columns with `payments` and `amount`, signed) to their groups. */
+const addMoved = (moved: string) => `insert into insurance_day_totals (day, paid, method_id, doctor_id, approved, percent_covered, payments, amount)
+  select moved.day, moved.paid, moved.method_id, moved.doctor_id, moved.approved, moved.percent_covered, sum(moved.payments), sum(moved.amount)
+    from (${moved}) moved
+   group by 1, 2, 3, 4, 5, 6
+  ${ADD_UP}`;
+
 export const sql = /* sql */ `
 create table insurance_day_totals (
   day date not null,
@@ -65,18 +72,14 @@ create trigger payments_insurance_day_totals
 create function insurance_day_totals_of_invoice() returns trigger
   language plpgsql as $$
 begin
-  insert into insurance_day_totals (day, paid, method_id, doctor_id, approved, percent_covered, payments, amount)
-  select moved.day, moved.paid, moved.method_id, moved.doctor_id, moved.approved, moved.percent_covered, sum(moved.payments), sum(moved.amount)
-    from (
+  ${addMoved(`
       select case when state.payed then (state.payed_at at time zone 'UTC')::date else p.payment_date end as day, state.payed as paid,
              coalesce(p.method_id, 0) as method_id, p.doctor_id, p.approved, coalesce(pt.percent_covered, 0) as percent_covered,
              state.sign as payments, state.sign * p.amount as amount
         from payments p
         join patients pt on pt.id = p.patient_id
         cross join (values (old.payed, old.payed_at, -1), (new.payed, new.payed_at, 1)) as state (payed, payed_at, sign)
-       where p.invoice_assur_id = new.id and p.supported) moved
-   group by 1, 2, 3, 4, 5, 6
-  ${ADD_UP};
+       where p.invoice_assur_id = new.id and p.supported`)};
   return null;
 end $$;
 
@@ -89,17 +92,13 @@ create trigger insurance_invoices_day_totals
 create function insurance_day_totals_of_patient() returns trigger
   language plpgsql as $$
 begin
-  insert into insurance_day_totals (day, paid, method_id, doctor_id, approved, percent_covered, payments, amount)
-  select moved.day, moved.paid, moved.method_id, moved.doctor_id, moved.approved, moved.percent_covered, sum(moved.payments), sum(moved.amount)
-    from (
+  ${addMoved(`
       select case when coalesce(i.payed, false) then (i.payed_at at time zone 'UTC')::date else p.payment_date end as day, coalesce(i.payed, false) as paid,
              coalesce(p.method_id, 0) as method_id, p.doctor_id, p.approved, state.percent_covered, state.sign as payments, state.sign * p.amount as amount
         from payments p
         left join insurance_invoices i on i.id = p.invoice_assur_id
         cross join (values (coalesce(old.percent_covered, 0), -1), (coalesce(new.percent_covered, 0), 1)) as state (percent_covered, sign)
-       where p.patient_id = new.id and p.supported) moved
-   group by 1, 2, 3, 4, 5, 6
-  ${ADD_UP};
+       where p.patient_id = new.id and p.supported`)};
   return null;
 end $$;
 
