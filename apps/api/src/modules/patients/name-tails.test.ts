@@ -96,6 +96,14 @@ describe('patient_name_tails: a text of several words found where it can start i
     expect(await found('mohamed ould', 100)).toHaveLength(holding(names, 'mohamed ould').length);
   });
 
+  it('still finds a phone typed with spaces, which is a text of several words too', async () => {
+    const [{ id }] = await t.db.query<{ id: string }>("insert into patients (name, phone) values ('Téléphone Espacé', '36 11 22 33') returning id::text as id");
+    const response = await call<PatientPageAnswer>(t.app, 'GET', `/api/patient?q=${encodeURIComponent('36 11 2')}`, { token: admin.token });
+    expect(response.body.success.map((p) => p._id)).toEqual([id]);
+    expect(response.body.total).toBe(1);
+    await t.db.query('delete from patients where id = $1', [id]);
+  });
+
   it('answers the patients screen the same, through the tails and beyond their cap', async () => {
     const search = async (q: string) => {
       const response = await call<PatientPageAnswer>(t.app, 'GET', `/api/patient?q=${encodeURIComponent(q)}&limit=100`, { token: admin.token });

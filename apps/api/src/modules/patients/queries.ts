@@ -251,8 +251,9 @@ async function findInList(db: Queryable, query: ListQuery, where: string, params
  * Nothing is counted apart: the home's quick search reads its 5 hits and no more.
  */
 async function findBySearch(db: Queryable, query: ListQuery, where: string, params: unknown[], named?: string[]): Promise<Found> {
-  // The names' matches are known (and few): no plan needs weighing, the sorted page counts them.
-  const estimate = named ? named.length : await estimateMatches(db, where, params);
+  // The names' matches are known (and few), and a text without a digit matches no number: no plan
+  // needs weighing, the sorted page counts them. A number ("22 33") may match many phones.
+  const estimate = named && !/\d/.test(query.q ?? '') ? named.length : await estimateMatches(db, where, params);
   const few = /^[\d\s+]+$/.test(query.q ?? '') ? FEW_NUMBER_MATCHES : FEW_MATCHES;
   let counted = 0;
   if (estimate <= few) {
