@@ -44,6 +44,8 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
         }
       }
     }
+    // Rows come in day order: a batch looks only at its own days' appointments (a range of the
+    // doctor's index) for a freed slot, not at the whole agenda again, batch after batch.
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
       await db.transaction((tx) =>
@@ -51,10 +53,10 @@ export async function seedAgenda(db: Db, doctorIds: readonly string[], random: {
           const inserted = await tx.query<{ patient: string }>(
             `insert into appointments (doctor_id, patient_id, day, time, num_seance, part_of_time)
              select $1, p, d, t, n, s from unnest($2::bigint[], $3::date[], $4::text[], $5::int[], $6::text[]) as x(p, d, t, n, s)
-              where not exists (select 1 from appointments a where a.doctor_id = $1 and a.day = x.d and a.time = x.t)
+              where not exists (select 1 from appointments a where a.doctor_id = $1 and a.day between $7 and $8 and a.day = x.d and a.time = x.t)
              on conflict (doctor_id, day, time) where state not in ('noShow', 'cancelled') do nothing
              returning patient_id::text as patient`,
-            [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part)],
+            [doctorId, batch.map((r) => r.patient), batch.map((r) => r.day), batch.map((r) => r.time), batch.map((r) => r.numSeance), batch.map((r) => r.part), batch[0].day, batch[batch.length - 1].day],
           );
           created += inserted.length;
           return inserted.map((row) => row.patient);

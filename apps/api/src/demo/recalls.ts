@@ -1,5 +1,6 @@
 import { addDays, localDay } from '@dental/domain';
 import type { Db, Queryable } from '../db/types';
+import { refreshingVisitsOnce } from './bulk-writes';
 
 /** Patients of each demo doctor brought due for their check-up: this many, at most a fifth of the doctor's patients. */
 const RECALLS_PER_DOCTOR = 12;
@@ -89,36 +90,43 @@ async function chooseRecalls(tx: Queryable, doctorId: string, months: number, to
 /**
  * Gives each recall its last visit, and the appointments it had after that (with any doctor, up to
  * the future ones) to other patients of the same doctor: every slot stays booked, so the agenda of a
- * second run stays as it is. The triggers of migration 017 keep last_visit and latest_appointment.
+ * second run stays as it is. The patients who lose or get an appointment have their last visit and
+ * latest appointment refreshed once each (the row trigger of migration 017, per appointment moved,
+ * was most of the demo seed's time).
  */
 async function writeRecalls(tx: Queryable, recalls: Recall[], assistant: string, months: number, now: Date, random: Random): Promise<void> {
   const patients = recalls.map((r) => r.patient);
-  await tx.query('update appointments a set patient_id = r.patient from unnest($1::bigint[], $2::bigint[]) as r (appointment, patient) where a.id = r.appointment', [
-    recalls.map((r) => r.appointment),
-    patients,
-  ]);
-  const later = await tx.query<{ id: string; doctor: string }>(
-    `select a.id::text as id, a.doctor_id::text as doctor
-       from appointments a join unnest($1::bigint[], $2::date[]) as r (patient, day) on a.patient_id = r.patient and a.day > r.day
-      order by a.id`,
-    [patients, recalls.map((r) => r.day)],
-  );
-  const others = new Map<string, string[]>();
-  for (const doctor of new Set(later.map((a) => a.doctor))) {
-    const rows = await tx.query<{ id: string }>(
-      'select patient_id::text as id from patient_doctors where doctor_id = $1 and patient_id <> all($2::bigint[]) order by patient_id',
-      [doctor, patients],
+  await refreshingVisitsOnce(tx, ['appointments'], async () => {
+    const holders = await tx.query<{ id: string }>('select patient_id::text as id from appointments where id = any($1::bigint[])', [recalls.map((r) => r.appointment)]);
+    await tx.query('update appointments a set patient_id = r.patient from unnest($1::bigint[], $2::bigint[]) as r (appointment, patient) where a.id = r.appointment', [
+      recalls.map((r) => r.appointment),
+      patients,
+    ]);
+    const later = await tx.query<{ id: string; doctor: string }>(
+      `select a.id::text as id, a.doctor_id::text as doctor
+         from appointments a join unnest($1::bigint[], $2::date[]) as r (patient, day) on a.patient_id = r.patient and a.day > r.day
+        order by a.id`,
+      [patients, recalls.map((r) => r.day)],
     );
-    others.set(doctor, rows.map((row) => row.id));
-  }
-  const moved = later.filter((a) => (others.get(a.doctor)?.length ?? 0) > 0);
-  await tx.query('update appointments a set patient_id = m.patient from unnest($1::bigint[], $2::bigint[]) as m (appointment, patient) where a.id = m.appointment', [
-    moved.map((a) => a.id),
-    moved.map((a) => {
+    const others = new Map<string, string[]>();
+    for (const doctor of new Set(later.map((a) => a.doctor))) {
+      const rows = await tx.query<{ id: string }>(
+        'select patient_id::text as id from patient_doctors where doctor_id = $1 and patient_id <> all($2::bigint[]) order by patient_id',
+        [doctor, patients],
+      );
+      others.set(doctor, rows.map((row) => row.id));
+    }
+    const moved = later.filter((a) => (others.get(a.doctor)?.length ?? 0) > 0);
+    const takers = moved.map((a) => {
       const pool = others.get(a.doctor) as string[];
       return pool[random.int(pool.length)];
-    }),
-  ]);
+    });
+    await tx.query('update appointments a set patient_id = m.patient from unnest($1::bigint[], $2::bigint[]) as m (appointment, patient) where a.id = m.appointment', [
+      moved.map((a) => a.id),
+      takers,
+    ]);
+    return [...holders.map((row) => row.id), ...patients, ...takers];
+  });
   await giveWhatsApp(tx, patients);
   const contacted = recalls.filter((r) => r.contacted);
   await tx.query(
