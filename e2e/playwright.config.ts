@@ -11,7 +11,8 @@ import { defineConfig } from '@playwright/test';
  * registry, a day close) is tagged `{ tag: '@clinic-wide' }` (on the test or its describe): those
  * run one at a time on a server of their own. Every other test arranges its own users, patients and
  * catalogue entries, and runs two at a time on the other server, beside the clinic-wide ones: one
- * after the other, the clinic-wide tests left a core idle for minutes.
+ * after the other, the clinic-wide tests left a core idle for minutes. A third isolated worker once
+ * the clinic-wide tests are done gained nothing: the browsers already use both cores.
  */
 const CLINIC_WIDE = /@clinic-wide/;
 const firstPort = Number(process.env.E2E_PORT ?? 4310);

@@ -25,5 +25,6 @@ const ENGINE_FREE = [
 const skipped = ['/node_modules/', ...ENGINE_FREE.map((file) => file.replaceAll('.', '\\.'))].map((pattern) => `--testPathIgnorePatterns=${pattern}`);
 
 // The suite runs alone here: a worker per core, where Jest's default keeps one core for its
-// parent, which only waits (one file at a time on a 2-core CI machine).
+// parent, which only waits (one file at a time on a 2-core CI machine). Not more: with three
+// workers on two cores, the test apps' plugins missed Fastify's 10 s start timeout.
 await runWithPostgres('TEST_DATABASE_URL', 'npx', ['jest', '-c', 'apps/api/jest.config.cjs', '--maxWorkers=100%', ...process.argv.slice(2), ...skipped], { cwd: repoRoot });
