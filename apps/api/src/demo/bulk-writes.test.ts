@@ -4,7 +4,7 @@ import { initializeDatabase } from '../db/migrate';
 import type { Queryable } from '../db/types';
 import { insertDoctors, insertPatient } from '../test/fixtures';
 import { createTestDb, TEST_HASHING, type TestDb } from '../test/helpers';
-import { applyBalanceChanges, refreshingVisitsOnce, skippingPatientTriggers, type BalanceChanges } from './bulk-writes';
+import { applyBalanceChanges, numberingReceipts, refreshingVisitsOnce, skippingPatientTriggers, type BalanceChanges } from './bulk-writes';
 import { generator } from './seed-demo';
 
 const silent = { info: () => undefined, warn: () => undefined } as never;
@@ -153,5 +153,35 @@ describe("bulk writes of patients' rows", () => {
       { last_visit: '2026-02-02', latest_appointment: '2026-02-02', balance: '120.00' },
       { last_visit: '2026-03-03', latest_appointment: null, balance: '-500.00' },
     ]);
+  });
+  it('numbers a bulk write of payments as the trigger would, one after the other, and the next payment after them', async () => {
+    const [patient] = await patients('receipts');
+    const counter = async () => Number((await testDb.db.query<{ last: number }>('select last from receipt_numbers'))[0].last);
+    const insert = (tx: Queryable, amounts: string[], numbers: (number | null)[]) =>
+      tx.query<{ receipt: number }>(
+        `insert into payments (patient_id, doctor_id, amount, type, receipt_no)
+         select $1, $2, amount, 'payment', receipt_no from unnest($3::numeric[], $4::int[]) with ordinality as t (amount, receipt_no, n) order by n
+         returning receipt_no as receipt`,
+        [patient, doctors[0], amounts, numbers],
+      );
+    const first = (await insert(testDb.db, ['10'], [null]))[0].receipt;
+    expect(await counter()).toBe(first);
+
+    const bulk = await testDb.db.transaction((tx) => numberingReceipts(tx, 3, (numbers) => insert(tx, ['1', '2', '3'], numbers)));
+    expect(bulk.map((row) => row.receipt)).toEqual([first + 1, first + 2, first + 3]);
+    expect(await counter()).toBe(first + 3);
+
+    // Outside a bulk write a number given is not kept: the counter gives the next one.
+    const next = await insert(testDb.db, ['20'], [first + 1]);
+    expect(next.map((row) => row.receipt)).toEqual([first + 4]);
+    // Rolled back, a bulk write's numbers go back with it.
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await numberingReceipts(tx, 2, (numbers) => insert(tx, ['1', '2'], numbers));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await counter()).toBe(first + 4);
+    expect((await insert(testDb.db, ['30'], [null]))[0].receipt).toBe(first + 5);
   });
 });

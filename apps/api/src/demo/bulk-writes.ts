@@ -34,6 +34,18 @@ export async function refreshingVisitsOnce(tx: Queryable, tables: readonly Visit
   await tx.query('select patient_visits_refresh_many($1::bigint[])', [[...new Set(patients)]]);
 }
 
+/**
+ * Runs `write` in `tx` with `count` receipt numbers reserved for its payments, in the order it
+ * writes them (migration 036): one update of the counter instead of one per payment.
+ */
+export async function numberingReceipts<T>(tx: Queryable, count: number, write: (receiptNumbers: number[]) => Promise<T>): Promise<T> {
+  const [{ last }] = await tx.query<{ last: number }>('update receipt_numbers set last = last + $1 returning last', [count]);
+  await tx.exec(`set local dental.bulk_receipts = 'on'`);
+  const result = await write(Array.from({ length: count }, (_, i) => last - count + 1 + i));
+  await tx.exec(`set local dental.bulk_receipts = 'off'`);
+  return result;
+}
+
 /** Money a bulk write moved, as the balance triggers would count it: each payment in, each charge out (decimal texts). */
 export interface BalanceChanges {
   payments: { patient: readonly string[]; amount: readonly string[] };

@@ -29,7 +29,7 @@ import { seedLabPayments, type LabPaymentsResult } from './laboratories';
 import { seedPatientFiles, type PatientFilesResult } from './patient-files';
 import { seedRecalls, type RecallsResult } from './recalls';
 import { seedTakingsHistory, UNAPPROVED_DAYS, type TakingsHistoryResult } from './takings-history';
-import { skippingPatientTriggers } from './bulk-writes';
+import { numberingReceipts, skippingPatientTriggers } from './bulk-writes';
 
 export const DEFAULT_DEMO_PATIENTS = 3000;
 export const MAX_DEMO_PATIENTS = 100_000;
@@ -284,12 +284,14 @@ async function insertBatch(tx: Queryable, batch: Batch): Promise<void> {
       );
     }
     if (y.patient.length > 0) {
-      await tx.query(
-        `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at)
-         select patient, doctor, "user", amount, type, method, supported, invoice, approved, (created_at at time zone 'UTC')::date, created_at, created_at
-           from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::text[], $6::bigint[], $7::boolean[], $8::bigint[], $9::boolean[], $10::timestamptz[])
-             as t (patient, doctor, "user", amount, type, method, supported, invoice, approved, created_at)`,
-        [y.patient, y.doctor, y.user, y.amount, y.type, y.method, y.supported, y.invoice, y.approved, y.createdAt],
+      await numberingReceipts(tx, y.patient.length, (receiptNumbers) =>
+        tx.query(
+          `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at, receipt_no)
+           select patient, doctor, "user", amount, type, method, supported, invoice, approved, (created_at at time zone 'UTC')::date, created_at, created_at, receipt_no
+             from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::numeric[], $5::text[], $6::bigint[], $7::boolean[], $8::bigint[], $9::boolean[], $10::timestamptz[], $11::int[])
+               as t (patient, doctor, "user", amount, type, method, supported, invoice, approved, created_at, receipt_no)`,
+          [y.patient, y.doctor, y.user, y.amount, y.type, y.method, y.supported, y.invoice, y.approved, y.createdAt, receiptNumbers],
+        ),
       );
     }
   });

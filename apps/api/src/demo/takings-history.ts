@@ -2,7 +2,7 @@ import { insuranceSplit, sessionCharge } from '@dental/domain';
 import type { TreatmentType } from '@dental/contracts';
 import type { Db, Queryable } from '../db/types';
 import { numeric } from '../db/values';
-import { applyBalanceChanges, refreshingVisitsOnce, skippingPatientTriggers } from './bulk-writes';
+import { applyBalanceChanges, numberingReceipts, refreshingVisitsOnce, skippingPatientTriggers } from './bulk-writes';
 import { dayActivity, opensInTheMorning } from './activity';
 import { teethFor } from './patient-files';
 
@@ -169,12 +169,14 @@ async function insertRows(tx: Queryable, doctorId: string, rows: Rows): Promise<
      select patient, $1, "user", amount, 'act', line, at from unnest($2::bigint[], $3::bigint[], $4::numeric[], $5::bigint[], $6::timestamptz[]) as t (patient, "user", amount, line, at)`,
     [doctorId, c.patient, c.user, c.amount, c.line, c.at],
   );
-  await tx.query(
-    `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at)
-     select patient, $1, "user", amount, type, method, supported, invoice, approved, (at at time zone 'UTC')::date, at, at
-       from unnest($2::bigint[], $3::bigint[], $4::numeric[], $5::text[], $6::bigint[], $7::boolean[], $8::bigint[], $9::boolean[], $10::timestamptz[])
-         as t (patient, "user", amount, type, method, supported, invoice, approved, at)`,
-    [doctorId, p.patient, p.user, p.amount, p.type, p.method, p.supported, p.invoice, p.approved, p.at],
+  await numberingReceipts(tx, p.patient.length, (receiptNumbers) =>
+    tx.query(
+      `insert into payments (patient_id, doctor_id, user_id, amount, type, method_id, supported, invoice_assur_id, approved, payment_date, created_at, updated_at, receipt_no)
+       select patient, $1, "user", amount, type, method, supported, invoice, approved, (at at time zone 'UTC')::date, at, at, receipt_no
+         from unnest($2::bigint[], $3::bigint[], $4::numeric[], $5::text[], $6::bigint[], $7::boolean[], $8::bigint[], $9::boolean[], $10::timestamptz[], $11::int[])
+           as t (patient, "user", amount, type, method, supported, invoice, approved, at, receipt_no)`,
+      [doctorId, p.patient, p.user, p.amount, p.type, p.method, p.supported, p.invoice, p.approved, p.at, receiptNumbers],
+    ),
   );
 }
 

@@ -32,6 +32,7 @@ import * as patientReplies from './032_patient_replies';
 import * as clinicTransfer from './033_clinic_transfer';
 import * as patientNameTails from './034_patient_name_tails';
 import * as insuranceDayTotals from './035_insurance_day_totals';
+import * as bulkReceiptNumbers from './036_bulk_receipt_numbers';
 
 export interface Migration {
   version: number;
@@ -75,4 +76,5 @@ export const migrations: readonly Migration[] = [
   { version: 33, name: clinicTransfer.name, sql: clinicTransfer.sql },
   { version: 34, name: patientNameTails.name, sql: patientNameTails.sql },
   { version: 35, name: insuranceDayTotals.name, sql: insuranceDayTotals.sql },
+  { version: 36, name: bulkReceiptNumbers.name, sql: bulkReceiptNumbers.sql },
 ];
