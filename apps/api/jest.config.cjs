@@ -21,4 +21,6 @@ module.exports = {
   // The migrated database every test file copies (src/test/template-db.ts).
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  // The suite's shards (jest.suite.config.cjs) run these same files.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/test/suite/'],
 };

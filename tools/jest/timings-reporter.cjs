@@ -1,19 +1,50 @@
 // Records how long each test file took, for `npm test`'s list of the slowest files: one JSON file
-// per jest run in TEST_TIMINGS_DIR (nothing is written when it is not set).
-const { mkdirSync, writeFileSync } = require('node:fs');
+// per jest run in TEST_TIMINGS_DIR (nothing is written when it is not set). A shard of the API
+// suite (apps/api/src/test/suite) is listed as the files it ran, with the seconds it wrote for each.
+const { mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const SHARD = /[\\/]test[\\/]suite[\\/]shard-\d+\.test\.ts$/;
+
+const testCount = (results) => results.filter((test) => ['passed', 'failed', 'pending', 'skipped'].includes(test.status)).length;
+
+function shardSeconds(dir) {
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((name) => name.startsWith('shard-seconds-'))
+      .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'))),
+  );
+}
+
+/** The shard's files, from its tests' outer `describe` (the file's name relative to the API's sources). */
+function shardFiles(result, seconds) {
+  const byFile = new Map();
+  for (const test of result.testResults) {
+    const file = `apps/api/src/${test.ancestorTitles[0]}`;
+    byFile.set(file, [...(byFile.get(file) ?? []), test]);
+  }
+  return [...byFile].map(([file, tests]) => ({ file, seconds: seconds[file] ?? 0, tests: testCount(tests) }));
+}
 
 class TimingsReporter {
   onRunComplete(_contexts, results) {
     const dir = process.env.TEST_TIMINGS_DIR;
     if (!dir) return;
-    const files = results.testResults.map((result) => ({
-      file: path.relative(process.cwd(), result.testFilePath),
-      seconds: (result.perfStats.end - result.perfStats.start) / 1000,
-      tests: result.numPassingTests + result.numFailingTests + result.numPendingTests,
-    }));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `jest-${process.pid}-${Date.now()}.json`), JSON.stringify(files));
+    const seconds = shardSeconds(dir);
+    const files = results.testResults.flatMap((result) =>
+      SHARD.test(result.testFilePath)
+        ? shardFiles(result, seconds)
+        : [{ file: path.relative(root, result.testFilePath), seconds: (result.perfStats.end - result.perfStats.start) / 1000, tests: testCount(result.testResults) }],
+    );
+    // The API's files run on both engines: the PostgreSQL pass names its own.
+    const engine = process.env.TEST_DATABASE_URL ? ' (PostgreSQL)' : '';
+    writeFileSync(
+      path.join(dir, `jest-${process.pid}-${Date.now()}.json`),
+      JSON.stringify(files.map((file) => ({ ...file, file: `${file.file}${engine}` }))),
+    );
   }
 }
 
