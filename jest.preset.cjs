@@ -24,9 +24,11 @@ module.exports = {
   // n2words ships ES modules only: SWC turns them into CommonJS like the workspace's own sources.
   transformIgnorePatterns: ['/node_modules/(?!n2words/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // A shard runs other test files (tools/jest/shards.ts): npm test runs the shards (sharded.cjs).
+  testPathIgnorePatterns: ['/node_modules/', '\\.shard\\.test\\.ts$'],
+  testSequencer: path.join(root, 'tools/jest/slowest-first.cjs'),
   // npm test lists the slowest files of every project (tools/test-all.mjs).
   reporters: ['default', path.join(root, 'tools/jest/timings-reporter.cjs')],
-  testSequencer: path.join(root, 'tools/jest/slowest-first.cjs'),
   clearMocks: true,
   // Screen tests type and scroll through user-event: on a busy 2-core machine (jest beside the
   // other checks) one took past 20 s. A limit only stops a test that hangs; it slows no passing one.

@@ -11,14 +11,17 @@ import { runWithPostgres } from './lib/with-postgres.mjs';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const patterns = process.argv.slice(2);
-// Files that open no database, or open PGlite itself whatever the engine: the PGlite pass runs them,
-// and here they would only repeat it (the suite's shards leave them out themselves).
-const engineFree = JSON.parse(readFileSync(resolve(repoRoot, 'apps/api/src/test/suite/engine-free.json'), 'utf8'));
-const skipped = ['/node_modules/', '/src/test/suite/', ...engineFree.map((file) => `src/${file}`.replaceAll('.', '\\.'))].map(
-  (pattern) => `--testPathIgnorePatterns=${pattern}`,
-);
-// Without arguments, the whole suite in its shards (apps/api/jest.suite.config.cjs); with some, the files they name.
-const jestArgs = patterns.length ? ['-c', 'apps/api/jest.config.cjs', ...patterns, ...skipped] : ['-c', 'apps/api/jest.suite.config.cjs'];
+// Without arguments, the whole suite in its shards, as npm test runs it (they leave out the files
+// below themselves: apps/api/src/test/suite/plan.ts); with some, the files they name, one by one.
+let jestArgs = ['-c', 'apps/api/jest.config.cjs'];
+if (patterns.length === 0) process.env.JEST_SHARDS = '1';
+else {
+  delete process.env.JEST_SHARDS;
+  // Files that open no database, or open PGlite itself whatever the engine: the PGlite pass runs them.
+  const engineFree = JSON.parse(readFileSync(resolve(repoRoot, 'apps/api/src/test/suite/engine-free.json'), 'utf8'));
+  const skipped = ['/node_modules/', '\\.shard\\.test\\.ts$', ...engineFree.map((file) => `src/${file}`.replaceAll('.', '\\.'))];
+  jestArgs = [...jestArgs, ...patterns, ...skipped.map((pattern) => `--testPathIgnorePatterns=${pattern}`)];
+}
 
 // The suite runs alone here: a worker per core, where Jest's default keeps one core for its
 // parent, which only waits (one file at a time on a 2-core CI machine). Not more: with three

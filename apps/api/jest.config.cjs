@@ -2,6 +2,7 @@ const preset = require('../../jest.preset.cjs');
 
 module.exports = {
   ...preset,
+  ...require('../../tools/jest/sharded.cjs')(__dirname),
   displayName: 'api',
   testEnvironment: 'node',
   transform: {
@@ -21,6 +22,4 @@ module.exports = {
   // The migrated database every test file copies (src/test/template-db.ts).
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
-  // The suite's shards (jest.suite.config.cjs) run these same files.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/test/suite/'],
 };

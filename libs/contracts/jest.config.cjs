@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'contracts', testEnvironment: 'node' };
+module.exports = { ...require('../../jest.preset.cjs'), ...require('../../tools/jest/sharded.cjs')(__dirname), displayName: 'contracts', testEnvironment: 'node' };

@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'domain', testEnvironment: 'node' };
+module.exports = { ...require('../../jest.preset.cjs'), ...require('../../tools/jest/sharded.cjs')(__dirname), displayName: 'domain', testEnvironment: 'node' };

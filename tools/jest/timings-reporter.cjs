@@ -1,11 +1,11 @@
 // Records how long each test file took, for `npm test`'s list of the slowest files: one JSON file
-// per jest run in TEST_TIMINGS_DIR (nothing is written when it is not set). A shard of the API
-// suite (apps/api/src/test/suite) is listed as the files it ran, with the seconds it wrote for each.
+// per jest run in TEST_TIMINGS_DIR (nothing is written when it is not set). A shard (tools/jest/shards.ts)
+// is listed as the files it ran, with the seconds it wrote for each.
 const { mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const SHARD = /[\\/]test[\\/]suite[\\/]shard-\d+\.test\.ts$/;
+const SHARD = /\.shard\.test\.ts$/;
 
 const testCount = (results) => results.filter((test) => ['passed', 'failed', 'pending', 'skipped'].includes(test.status)).length;
 
@@ -18,11 +18,11 @@ function shardSeconds(dir) {
   );
 }
 
-/** The shard's files, from its tests' outer `describe` (the file's name relative to the API's sources). */
+/** The shard's files, from its tests' outer `describe` (the file's path in the repository). */
 function shardFiles(result, seconds) {
   const byFile = new Map();
   for (const test of result.testResults) {
-    const file = `apps/api/src/${test.ancestorTitles[0]}`;
+    const file = test.ancestorTitles[0];
     byFile.set(file, [...(byFile.get(file) ?? []), test]);
   }
   return [...byFile].map(([file, tests]) => ({ file, seconds: seconds[file] ?? 0, tests: testCount(tests) }));

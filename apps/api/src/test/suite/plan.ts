@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { testFilesUnder } from '../../../../../tools/jest/shards';
 
 /** The API's sources: test files are named relative to it (`modules/recalls/routes.test.ts`). */
 export const SOURCE_ROOT = join(__dirname, '../..');
 
-/** How many shard files the suite has (shard-01.test.ts …): the plan fills each of them. */
+/** How many shard files the suite has (01.shard.test.ts …): the plan fills each of them. */
 export const SHARD_COUNT = 12;
 /** npm test runs the suite with two jest workers, one per core (apps/api/package.json, tools/test-postgres.mjs). */
 const WORKERS = 2;
@@ -14,16 +15,8 @@ const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(__dirname,
 /** Files that open no database, or open PGlite themselves whatever the engine: the PostgreSQL pass would only repeat them. */
 export const ENGINE_FREE_FILES: readonly string[] = readJson('engine-free.json');
 
-/** Seconds each file took alone on the 2-core machine (a file not listed counts as the median). */
+/** Seconds each file took alone on the 2-core machine, one by one (a file not listed counts as the median). */
 const KNOWN_SECONDS: Record<string, number> = readJson('durations.json');
-
-function testFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === __dirname ? [] : testFilesUnder(path);
-    return entry.name.endsWith('.test.ts') ? [relative(SOURCE_ROOT, path)] : [];
-  });
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,11 +46,12 @@ export function planShards(files: readonly string[], seconds: (file: string) => 
   return shards;
 }
 
-/** The test files shard `index` (1-based) runs on this engine. */
+/** The test files (relative to the sources) shard `index` (1-based) runs on this engine. */
 export function shardFiles(index: number, onPostgres = Boolean(process.env.TEST_DATABASE_URL)): string[] {
-  const files = testFilesUnder(SOURCE_ROOT)
-    .filter((file) => !(onPostgres && ENGINE_FREE_FILES.includes(file)))
-    .sort();
+  const files = testFilesUnder(SOURCE_ROOT, [__dirname]).filter((file) => !(onPostgres && ENGINE_FREE_FILES.includes(file)));
   const fallback = median(Object.values(KNOWN_SECONDS));
   return planShards(files, (file) => KNOWN_SECONDS[file] ?? fallback, SHARD_COUNT, WORKERS)[index - 1] ?? [];
 }
+
+/** The same files as absolute paths, for `runTestFiles`. */
+export const shardPaths = (index: number): string[] => shardFiles(index).map((file) => join(SOURCE_ROOT, file));

@@ -1,0 +1,4 @@
+import { runTestFiles } from '../../../../../tools/jest/shards';
+import { shardPaths } from './plan';
+
+runTestFiles(shardPaths(7));

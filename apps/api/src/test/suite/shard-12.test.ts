@@ -1,3 +1,0 @@
-import { runShard } from './shard';
-
-runShard(12);

@@ -1,0 +1,60 @@
+// Several test files run as one jest test file (a shard), in one module registry: jest loads a
+// file's imports again for every test file it runs (React and the libs for a screen's test, the
+// API's modules for an API test: 1 to 1.6 s of each file's start), a shard loads them once.
+// npm test runs the shards (JEST_SHARDS=1, jest.preset.cjs); `npx jest -c <project>/jest.config.cjs`
+// runs the files one by one, as a developer does.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, beforeAll, describe } from '@jest/globals';
+
+const REPOSITORY = resolve(__dirname, '../..');
+
+/** A shard's test file: the reporter (timings-reporter.cjs) lists the files it ran instead. */
+export const SHARD_FILE = /\.shard\.test\.ts$/;
+
+/** The test files under `dir`, relative to it, shard files and the folders `skipping` left out. */
+export function testFilesUnder(dir: string, skipping: readonly string[] = []): string[] {
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) return skipping.includes(path) ? [] : walk(path);
+      return /\.test\.tsx?$/.test(entry.name) && !SHARD_FILE.test(entry.name) ? [relative(dir, path)] : [];
+    });
+  return walk(dir).sort();
+}
+
+/**
+ * Runs the test files `files` (absolute paths) in this test file: each file's tests, hooks
+ * included, inside a `describe` named by its path in the repository, so they run and report as
+ * they would alone. With TEST_TIMINGS_DIR set, writes how long each file took for npm test's list
+ * of the slowest files.
+ */
+export function runTestFiles(files: readonly string[]): void {
+  const seconds: Record<string, number> = {};
+  for (const file of files) {
+    const name = relative(REPOSITORY, file);
+    describe(name, () => {
+      let started = 0;
+      beforeAll(() => {
+        started = performance.now();
+      });
+      // Synchronously, inside the describe: the file's own hooks and tests register in it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require(file);
+      // After the file's own hooks: its afterAll (a database closed) counts too.
+      afterAll(() => {
+        seconds[name] = (performance.now() - started) / 1000;
+      });
+    });
+  }
+  afterAll(() => {
+    const dir = process.env.TEST_TIMINGS_DIR;
+    if (dir) writeFileSync(join(dir, `shard-seconds-${randomUUID()}.json`), JSON.stringify(seconds));
+  });
+}
+
+/** A project's one shard: every test file under its sources. */
+export function runTestFilesUnder(dir: string): void {
+  runTestFiles(testFilesUnder(dir).map((file) => join(dir, file)));
+}
