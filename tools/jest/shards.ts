@@ -50,7 +50,9 @@ export function runTestFiles(files: readonly string[]): void {
   }
   afterAll(() => {
     const dir = process.env.TEST_TIMINGS_DIR;
-    if (dir) writeFileSync(join(dir, `shard-seconds-${randomUUID()}.json`), JSON.stringify(seconds));
+    // Named by the process and its parent: the jest run's reporter reads those of its own run (a
+    // shard runs in a worker, or in jest's own process when it is the only file).
+    if (dir) writeFileSync(join(dir, `shard-seconds-${process.ppid}-${process.pid}-${randomUUID()}.json`), JSON.stringify(seconds));
   });
 }
 

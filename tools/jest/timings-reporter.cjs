@@ -9,11 +9,13 @@ const SHARD = /\.shard\.test\.ts$/;
 
 const testCount = (results) => results.filter((test) => ['passed', 'failed', 'pending', 'skipped'].includes(test.status)).length;
 
+/** The seconds the shards of this jest run wrote (from its workers, or from this process). */
 function shardSeconds(dir) {
+  const ofThisRun = (name) => name.startsWith('shard-seconds-') && name.split('-').slice(2, 4).includes(String(process.pid));
   return Object.assign(
     {},
     ...readdirSync(dir)
-      .filter((name) => name.startsWith('shard-seconds-'))
+      .filter(ofThisRun)
       .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'))),
   );
 }
