@@ -1,5 +1,6 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
+  ...require('../../tools/jest/sharded.cjs')(__dirname),
   displayName: 'laboratories',
   testEnvironment: '../../tools/jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['../../tools/jest/dom-setup.cjs'],

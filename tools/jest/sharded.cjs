@@ -1,18 +1,24 @@
 // A project whose test files npm test runs in shards (tools/jest/shards.ts) spreads this after the
-// preset: with JEST_SHARDS set (npm test), jest runs its shards, in the order of their names;
-// without, the files one by one. Only projects whose files pass together have shards: a screen's
-// tests that share a library's state (i18next, the federation runtime) run one file at a time.
-const { readdirSync } = require('node:fs');
+// preset: with JEST_SHARDS set (npm test), jest runs its shards and the files no shard runs
+// (shard-membership.cjs), in the order of their names; without, every file one by one. Only
+// projects whose files pass side by side have shards: some screens' tests share a library's state
+// (i18next, the federation runtime) and run one file at a time.
 const path = require('node:path');
+const { shardableFilesUnder } = require('./shard-membership.cjs');
 
-/** The jest settings of the project in `projectDir`, which must have a shard: else npm test would run none of its tests. */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The jest settings of the project in `projectDir`, which must have a shard: else npm test would run none of its files. */
 module.exports = function sharded(projectDir) {
   if (!process.env.JEST_SHARDS) return {};
-  const shards = readdirSync(path.join(projectDir, 'src'), { recursive: true }).filter((name) => String(name).endsWith('.shard.test.ts'));
+  const sources = path.join(projectDir, 'src');
+  const shards = require('node:fs')
+    .readdirSync(sources, { recursive: true })
+    .filter((name) => String(name).endsWith('.shard.test.ts'));
   if (shards.length === 0) throw new Error(`${projectDir} runs in shards but has no src/**/*.shard.test.ts`);
+  const inShards = shardableFilesUnder(sources).map((file) => `${escapeRegExp(path.join(sources, file))}$`);
   return {
-    testMatch: ['<rootDir>/src/**/*.shard.test.ts'],
-    testPathIgnorePatterns: ['/node_modules/'],
+    testPathIgnorePatterns: ['/node_modules/', ...inShards],
     testSequencer: path.join(__dirname, 'in-name-order.cjs'),
   };
 };

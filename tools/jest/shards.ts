@@ -1,28 +1,15 @@
 // Several test files run as one jest test file (a shard), in one module registry: jest loads a
 // file's imports again for every test file it runs (React and the libs for a screen's test, the
 // API's modules for an API test: 1 to 1.6 s of each file's start), a shard loads them once.
-// npm test runs the shards (JEST_SHARDS=1, jest.preset.cjs); `npx jest -c <project>/jest.config.cjs`
+// npm test runs the shards (JEST_SHARDS=1, sharded.cjs); `npx jest -c <project>/jest.config.cjs`
 // runs the files one by one, as a developer does.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe } from '@jest/globals';
+import { shardableFilesUnder } from './shard-membership.cjs';
 
 const REPOSITORY = resolve(__dirname, '../..');
-
-/** A shard's test file: the reporter (timings-reporter.cjs) lists the files it ran instead. */
-export const SHARD_FILE = /\.shard\.test\.ts$/;
-
-/** The test files under `dir`, relative to it, shard files and the folders `skipping` left out. */
-export function testFilesUnder(dir: string, skipping: readonly string[] = []): string[] {
-  const walk = (folder: string): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) return skipping.includes(path) ? [] : walk(path);
-      return /\.test\.tsx?$/.test(entry.name) && !SHARD_FILE.test(entry.name) ? [relative(dir, path)] : [];
-    });
-  return walk(dir).sort();
-}
 
 /**
  * Runs the test files `files` (absolute paths) in this test file: each file's tests, hooks
@@ -56,7 +43,7 @@ export function runTestFiles(files: readonly string[]): void {
   });
 }
 
-/** A project's one shard: every test file under its sources. */
+/** A project's one shard: the test files under its sources that shards run. */
 export function runTestFilesUnder(dir: string): void {
-  runTestFiles(testFilesUnder(dir).map((file) => join(dir, file)));
+  runTestFiles(shardableFilesUnder(dir).map((file) => join(dir, file)));
 }

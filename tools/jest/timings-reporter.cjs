@@ -5,7 +5,7 @@ const { mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
-const SHARD = /\.shard\.test\.ts$/;
+const { SHARD_FILE } = require('./shard-membership.cjs');
 
 const testCount = (results) => results.filter((test) => ['passed', 'failed', 'pending', 'skipped'].includes(test.status)).length;
 
@@ -37,7 +37,7 @@ class TimingsReporter {
     mkdirSync(dir, { recursive: true });
     const seconds = shardSeconds(dir);
     const files = results.testResults.flatMap((result) =>
-      SHARD.test(result.testFilePath)
+      SHARD_FILE.test(result.testFilePath)
         ? shardFiles(result, seconds)
         : [{ file: path.relative(root, result.testFilePath), seconds: (result.perfStats.end - result.perfStats.start) / 1000, tests: testCount(result.testResults) }],
     );

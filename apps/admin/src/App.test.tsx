@@ -1,3 +1,4 @@
+/** @shard-alone It checks that a screen adds its texts when it loads: another file would already have loaded them. */
 import { screen } from '@testing-library/react';
 import { i18n } from '@dental/i18n';
 import { allActionsOn, renderWithSession, serveApi } from '@dental/testing';

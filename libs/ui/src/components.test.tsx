@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorBanners } from './ErrorBanners';
 import { SUCCESS_OVERLAY_MS, SuccessOverlay, useSuccessOverlay } from './SuccessOverlay';
+import { testI18n } from './test-i18n';
 
 function Banners({ initial }: { initial: string[] }) {
   const [messages, setMessages] = useState(initial);
@@ -29,11 +31,15 @@ describe('ConfirmDialog', () => {
   it('asks the question and reports the answer', async () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
-    render(<ConfirmDialog open title="Supprimer" question="Vous etes sur de vouloir supprimer cash?" onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <I18nextProvider i18n={testI18n()}>
+        <ConfirmDialog open title="Supprimer" question="Vous etes sur de vouloir supprimer cash?" onConfirm={onConfirm} onCancel={onCancel} />
+      </I18nextProvider>,
+    );
     expect(screen.getByText('Vous etes sur de vouloir supprimer cash?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'common:confirm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(screen.getByRole('button', { name: 'common:cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 

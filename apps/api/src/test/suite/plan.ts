@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testFilesUnder } from '../../../../../tools/jest/shards';
+import { shardableFilesUnder } from '../../../../../tools/jest/shard-membership.cjs';
 
 /** The API's sources: test files are named relative to it (`modules/recalls/routes.test.ts`). */
 export const SOURCE_ROOT = join(__dirname, '../..');
@@ -48,7 +48,7 @@ export function planShards(files: readonly string[], seconds: (file: string) => 
 
 /** The test files (relative to the sources) shard `index` (1-based) runs on this engine. */
 export function shardFiles(index: number, onPostgres = Boolean(process.env.TEST_DATABASE_URL)): string[] {
-  const files = testFilesUnder(SOURCE_ROOT, [__dirname]).filter((file) => !(onPostgres && ENGINE_FREE_FILES.includes(file)));
+  const files = shardableFilesUnder(SOURCE_ROOT, [__dirname]).filter((file) => !(onPostgres && ENGINE_FREE_FILES.includes(file)));
   const fallback = median(Object.values(KNOWN_SECONDS));
   return planShards(files, (file) => KNOWN_SECONDS[file] ?? fallback, SHARD_COUNT, WORKERS)[index - 1] ?? [];
 }

@@ -1,0 +1,3 @@
+import { runTestFilesUnder } from '../../../tools/jest/shards';
+
+runTestFilesUnder(__dirname);
