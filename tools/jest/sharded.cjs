@@ -1,8 +1,8 @@
-// A project whose test files npm test runs in shards (tools/jest/shards.ts) spreads this after the
-// preset: with JEST_SHARDS set (npm test), jest runs its shards and the files no shard runs
-// (shard-membership.cjs), in the order of their names; without, every file one by one. Only
-// projects whose files pass side by side have shards: some screens' tests share a library's state
-// (i18next, the federation runtime) and run one file at a time.
+// Every jest project spreads this after the preset: with JEST_SHARDS set (npm test), jest runs the
+// project's shards (tools/jest/shards.ts) and the files no shard runs (shard-membership.cjs: those
+// that mock a module or check a first load), in the order of their names; without, every file one
+// by one.
+const { readdirSync } = require('node:fs');
 const path = require('node:path');
 const { shardableFilesUnder } = require('./shard-membership.cjs');
 
@@ -12,9 +12,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 module.exports = function sharded(projectDir) {
   if (!process.env.JEST_SHARDS) return {};
   const sources = path.join(projectDir, 'src');
-  const shards = require('node:fs')
-    .readdirSync(sources, { recursive: true })
-    .filter((name) => String(name).endsWith('.shard.test.ts'));
+  const shards = readdirSync(sources, { recursive: true }).filter((name) => String(name).endsWith('.shard.test.ts'));
   if (shards.length === 0) throw new Error(`${projectDir} runs in shards but has no src/**/*.shard.test.ts`);
   const inShards = shardableFilesUnder(sources).map((file) => `${escapeRegExp(path.join(sources, file))}$`);
   return {

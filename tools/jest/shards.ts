@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { afterAll, beforeAll, describe } from '@jest/globals';
+import { afterAll, beforeAll, describe, jest } from '@jest/globals';
 import { shardableFilesUnder } from './shard-membership.cjs';
 
 const REPOSITORY = resolve(__dirname, '../..');
@@ -26,9 +26,9 @@ export function runTestFiles(files: readonly string[]): void {
       beforeAll(() => {
         started = performance.now();
       });
-      // Synchronously, inside the describe: the file's own hooks and tests register in it.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require(file);
+      // Loaded now, inside the describe, through jest's module registry (transformed, and shared
+      // by the shard's files): the file's own hooks and tests register in this describe.
+      jest.requireActual(file);
       // After the file's own hooks: its afterAll (a database closed) counts too.
       afterAll(() => {
         seconds[name] = (performance.now() - started) / 1000;
