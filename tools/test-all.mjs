@@ -19,8 +19,11 @@ const stages = [
     // rule parses every lib once instead of once per project that imports it (a third of the time).
     ['lint', 'npx', ['eslint', '.']],
     ['import cycles (type-only imports included)', 'node', ['tools/check-import-cycles.mjs']],
-    // rspack's swc compiles without checking types: the workspace is checked here, once.
-    ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    // rspack's swc compiles without checking types: the workspace is checked here, once, by
+    // TypeScript 7, the native compiler, on one thread (the other core has lint and the build):
+    // 20 processor-seconds where 5.9 took 72. typescript-eslint and dpdm need 5.9's JavaScript
+    // API, so both are installed (package.json: typescript, typescript-native).
+    ['type check', 'npm', ['run', '-s', 'typecheck']],
     ['release command (its pure parts)', 'node', ['--import', 'tsx', '--test', 'tools/release/']],
     ['production build', 'npx', ['nx', 'run-many', '-t', 'build', ...nxFlags]],
   ],
