@@ -72,10 +72,23 @@ async function dumpPglite(pglite: PGlite, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * The databases initdb makes beside `postgres`, where PGlite connects: only `create database`
+ * reads them, which no test does on PGlite. Left out of the dumps, they are 600 of 1,400 files, and
+ * a copy loads in 0.6 s of processor time instead of 1.0.
+ */
+const UNUSED_TEMPLATES = [
+  "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  'drop database template0',
+  'drop database template1',
+];
+
 /** The dumps of one PGlite just made, then migrated and seeded. */
 async function createPgliteTemplates(name: string): Promise<{ empty: string; migrated: string }> {
   const pglite = newTestPglite();
   try {
+    // One statement at a time: several in one call share a transaction, which drop database refuses.
+    for (const statement of UNUSED_TEMPLATES) await pglite.exec(statement);
     const empty = await dumpPglite(pglite, `${name}_empty`);
     await initializeDatabase(pgliteDb(pglite), seedOptions());
     return { empty, migrated: await dumpPglite(pglite, name) };
