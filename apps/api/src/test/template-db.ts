@@ -75,7 +75,7 @@ async function dumpPglite(pglite: PGlite, name: string): Promise<string> {
 /**
  * The databases initdb makes beside `postgres`, where PGlite connects: only `create database`
  * reads them, which no test does on PGlite. Left out of the dumps, they are 600 of 1,400 files, and
- * a copy loads in 0.6 s of processor time instead of 1.0.
+ * a copy starts in 0.9 s of processor time inside jest instead of 1.3.
  */
 const UNUSED_TEMPLATES = [
   "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
