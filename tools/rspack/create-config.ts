@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { ModuleDeclarations } from '../../libs/module-kit/src/platform/declarations';
-import { dentalLibVersions, dentalRequirements, sharedSingletons, shellProvides, shellShared, type DentalLib } from './shared';
+import { namesNotGiven } from '../../libs/contracts/src/module-declarations';
+import { dentalLibVersions, dentalRequirements, SHARED_NAMES, sharedSingletons, shellProvides, shellShared, type DentalLib } from './shared';
+import { namesImportedBy, WHOLE_PACKAGE } from './shared-imports';
 import { PrecompressPlugin } from './precompress';
 import { API_DEV_PORT, MODULE_DEV_PORTS, SHELL_DEV_PORT } from './dev-ports';
 
@@ -89,16 +91,33 @@ function baseConfig(options: CommonOptions & { name: string }, mode: 'production
 class EmitJsonPlugin {
   constructor(
     private readonly file: string,
-    private readonly content: object,
+    private readonly content: object | ((compilation: Compilation) => object),
   ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.file, new rspack.sources.RawSource(JSON.stringify(this.content)));
+        const content = typeof this.content === 'function' ? this.content(compilation) : this.content;
+        compilation.emitAsset(this.file, new rspack.sources.RawSource(JSON.stringify(content)));
       });
     });
   }
+}
+
+/**
+ * A module's declarations.json: its declarations, the lib ranges it was built against, and the names
+ * its code imports from the packages the shell gives by name. A name this workspace's shell does not
+ * give fails the build here rather than on a page.
+ */
+function declarationsOfBuild(declarations: ModuleDeclarations, libVersions: Record<DentalLib, string>) {
+  return (compilation: Compilation) => {
+    const imports = namesImportedBy(compilation.fileDependencies, Object.keys(SHARED_NAMES));
+    for (const [request, names] of Object.entries(namesNotGiven(imports, (request) => SHARED_NAMES[request]))) {
+      const wanted = names.includes(WHOLE_PACKAGE) ? 'the whole package (import the names instead)' : names.join(', ');
+      compilation.errors.push(new rspack.WebpackError(`${declarations.module} imports ${wanted} from ${request}, which the shell does not give: add it to SHARED_NAMES (tools/rspack/shared.ts) and to apps/shell/src/federation/shared-modules.ts`));
+    }
+    return { ...declarations, requires: dentalRequirements(libVersions), imports };
+  };
 }
 
 /**
@@ -140,7 +159,7 @@ export function createRemoteConfig(options: RemoteOptions) {
         // manifest snapshot code nor Node's script loading: each module's first load stays small.
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
-      new EmitJsonPlugin('declarations.json', { ...options.declarations, requires: dentalRequirements(libVersions) }),
+      new EmitJsonPlugin('declarations.json', declarationsOfBuild(options.declarations, libVersions)),
       new rspack.ExternalsPlugin('global', FEDERATION_RUNTIME_GLOBALS),
     );
     config.devServer = {
@@ -170,7 +189,7 @@ export function createHostConfig(options: HostOptions) {
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
       // What this shell shares with the modules, at which versions: the server checks a published module build against it.
-      new EmitJsonPlugin('shell-provides.json', { shared: shellProvides() }),
+      new EmitJsonPlugin('shell-provides.json', { shared: shellProvides(), names: SHARED_NAMES }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: './public', noErrorOnMissing: true }] }),
     );
     // The registry's relative manifest URLs reach each remote's own dev server through this proxy.

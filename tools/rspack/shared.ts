@@ -31,6 +31,22 @@ const SHARED_PACKAGES: Record<string, string> = {
   'single-spa-react': 'single-spa-react',
 };
 
+const ROUTER_NAMES = ['BrowserRouter', 'Link', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+
+/**
+ * Shared packages the shell gives by name rather than whole (apps/shell/src/federation/shared-modules.ts):
+ * all of react-router or downshift would be evaluated on every start for names no module uses. A
+ * module's build records the names it imports of them (declarations.json `imports`, refused there if
+ * the shell does not give one); the server checks them against the served shell before publishing,
+ * and the page before mounting.
+ */
+export const SHARED_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'react-router': ROUTER_NAMES,
+  'react-router-dom': ROUTER_NAMES,
+  downshift: ['useCombobox'],
+  '@reduxjs/toolkit': ['combineSlices', 'configureStore', 'createAsyncThunk', 'createSelector', 'createSlice'],
+};
+
 /** The workspace libs: shared so that state held in them (store, i18n, api client) is one instance. */
 export const DENTAL_LIBS = ['contracts', 'api-client', 'auth', 'i18n', 'ui', 'domain', 'module-kit'] as const;
 export type DentalLib = (typeof DENTAL_LIBS)[number];

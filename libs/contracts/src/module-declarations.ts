@@ -30,6 +30,12 @@ export interface ModuleDeclarations {
    * the build was made against. A page whose loaded copy is outside it does not mount the module.
    */
   requires?: Readonly<Record<string, string>>;
+  /**
+   * Written by the build, never by hand: the names the module's code imports from each package the
+   * shell gives by name rather than whole (`react-router-dom` → `['Link', 'useParams']`). A shell
+   * that does not give one of them cannot run the build: it is not published, nor mounted.
+   */
+  imports?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A text in every language of the application. */
@@ -111,7 +117,22 @@ export function moduleDeclarationsProblem(value: unknown, module: string): strin
   if (requires !== undefined && (!requires || typeof requires !== 'object' || !Object.values(requires).every((range) => typeof range === 'string'))) {
     return 'requires is not a map of version ranges';
   }
+  const imports = candidate.imports;
+  if (imports !== undefined && (!imports || typeof imports !== 'object' || !Object.values(imports).every((names) => Array.isArray(names) && names.every((name) => typeof name === 'string')))) {
+    return 'imports is not a map of name lists';
+  }
   return null;
+}
+
+/** The names of `imports` that `given` does not give, by package (a package `given` does not list is given whole). */
+export function namesNotGiven(imports: Readonly<Record<string, readonly string[]>>, given: (request: string) => readonly string[] | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(imports).flatMap(([request, names]) => {
+      const givenNames = given(request);
+      const missing = givenNames ? names.filter((name) => !givenNames.includes(name)) : [];
+      return missing.length > 0 ? [[request, missing]] : [];
+    }),
+  );
 }
 
 /** Whether `value` passes `moduleDeclarationsProblem` for `module`. */

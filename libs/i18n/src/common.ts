@@ -37,6 +37,7 @@ export const common = {
       moduleError: "Le module « {{module}} » n'a pas pu être chargé.",
       moduleIncompatible:
         "Le module « {{module}} » a été construit pour {{lib}} {{required}}, mais cette page utilise la version {{loaded}} : il doit être reconstruit, ou l'application mise à jour.",
+      moduleNamesMissing: "Le module « {{module}} » utilise {{names}} de {{lib}}, que cette page ne lui fournit pas : l'application doit être mise à jour.",
       moduleCrashed: "Le module « {{module}} » a rencontré une erreur.",
       moduleLoading: 'Chargement du module…',
       print: 'Imprimer',
@@ -84,6 +85,7 @@ export const common = {
       deletedSuccess: 'Deleted successfully',
       moduleError: 'The “{{module}}” module could not be loaded.',
       moduleIncompatible: 'The “{{module}}” module was built for {{lib}} {{required}}, but this page runs version {{loaded}}: it must be rebuilt, or the application updated.',
+      moduleNamesMissing: 'The “{{module}}” module uses {{names}} from {{lib}}, which this page does not give it: the application must be updated.',
       moduleCrashed: 'The “{{module}}” module ran into an error.',
       moduleLoading: 'Loading module…',
       print: 'Print',
@@ -131,6 +133,7 @@ export const common = {
       deletedSuccess: 'تم الحذف بنجاح',
       moduleError: 'تعذر تحميل وحدة «{{module}}».',
       moduleIncompatible: 'بُنيت وحدة «{{module}}» من أجل {{lib}} {{required}}، لكن هذه الصفحة تستخدم الإصدار {{loaded}}: يجب إعادة بنائها أو تحديث التطبيق.',
+      moduleNamesMissing: 'تستخدم وحدة «{{module}}» {{names}} من {{lib}}، ولا توفرها لها هذه الصفحة: يجب تحديث التطبيق.',
       moduleCrashed: 'واجهت وحدة «{{module}}» خطأ.',
       moduleLoading: 'جار تحميل الوحدة…',
       print: 'طباعة',

@@ -21,6 +21,8 @@ export interface SyntheticBuildOptions {
   /** Replaces the declarations.json object. */
   declarations?: unknown;
   requires?: Record<string, string>;
+  /** The names the build imports of packages the shell gives by name (declarations.json `imports`). */
+  imports?: Record<string, string[]>;
   /** The singletons the manifest shares, with the range each requires. */
   shared?: Record<string, string>;
   /** Files left out of the folder. */
@@ -28,7 +30,10 @@ export interface SyntheticBuildOptions {
 }
 
 /** The versions the test shell provides (as shell-provides.json says). */
-export const TEST_SHELL_PROVIDES = { shared: { react: '19.3.1', 'react-dom': '19.3.1', '@dental/ui': '1.2.1', '@dental/contracts': '1.3.0' } };
+export const TEST_SHELL_PROVIDES = {
+  shared: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.9.0', '@dental/ui': '1.2.1', '@dental/contracts': '1.3.0' },
+  names: { 'react-router-dom': ['Link', 'useParams'] },
+};
 
 const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 
@@ -54,6 +59,7 @@ export function syntheticBuild(options: SyntheticBuildOptions = {}): Record<stri
     routes: ['sample'],
     widgets,
     requires: options.requires ?? { '@dental/ui': '^1.2.0' },
+    ...(options.imports ? { imports: options.imports } : {}),
   };
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify(manifest),

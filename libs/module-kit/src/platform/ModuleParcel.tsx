@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import type { TFunction } from 'i18next';
 import type { ModuleName } from '@dental/contracts';
 import { selectUserData, useAppSelector, type AppStore } from '@dental/auth';
 import { ErrorPanel, Spinner } from '@dental/ui';
@@ -12,6 +13,14 @@ import { loadModule } from './registry';
 import { moduleBasePaths, moduleTitle, useModuleHost } from './host';
 
 type Status = 'loading' | 'mounted' | 'failed' | IncompatibleModuleError;
+
+/** What the page cannot give the build: a lib's version first, else the names it imports. */
+function incompatibleText(error: IncompatibleModuleError, module: string, t: TFunction): string {
+  const [mismatch] = error.mismatches;
+  if (mismatch) return t('common:moduleIncompatible', { module, ...mismatch });
+  const [missing] = error.namesMissing;
+  return t('common:moduleNamesMissing', { module, lib: missing?.lib, names: missing?.names.join(', ') });
+}
 
 /** A parcel that renders nothing: what the loader resolves to when the module cannot be had. */
 const EMPTY_PARCEL: ParcelConfigObject<ModuleProps> = {
@@ -69,7 +78,7 @@ export function ModuleParcel({ module, expose = 'Module', compact = false, silen
       {status === 'loading' && !compact && <Spinner label={t('common:moduleLoading')} />}
       {status === 'failed' && !silent && <ErrorPanel message={t('common:moduleError', { module: moduleTitle(module) })} onRetry={retry} />}
       {status instanceof IncompatibleModuleError && !silent && (
-        <ErrorPanel message={t('common:moduleIncompatible', { module: moduleTitle(module), ...status.mismatches[0] })} onRetry={retry} />
+        <ErrorPanel message={incompatibleText(status, moduleTitle(module), t)} onRetry={retry} />
       )}
       <Parcel<ModuleProps>
         key={attempt}

@@ -5,6 +5,7 @@ import { createAppStore, signedIn } from '@dental/auth';
 import { i18n } from '@dental/i18n';
 import { createModuleLifecycles } from '../create-module-lifecycles';
 import { ModuleHost } from './host';
+import { IncompatibleModuleError } from './lib-versions';
 import { ModuleParcel } from './ModuleParcel';
 import { ModuleWidget } from './ModuleWidget';
 import { loadModule } from './registry';
@@ -74,4 +75,29 @@ test('a silent widget (a tile’s count) that cannot be loaded shows nothing, no
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
   expect(container).toHaveTextContent('');
+});
+
+test('a build that imports names the page does not give is not mounted: the panel names them, in the user’s language', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { store } = createAppStore();
+  store.dispatch(signedIn({ _id: '5', username: 'dr.sidi', doctor: null, dev: false, accessToken: 't' }));
+  const incompatible = new IncompatibleModuleError('finance', [], [{ lib: 'react-router-dom', names: ['useBlocker', 'useFetcher'] }]);
+  load.mockRejectedValue(incompatible);
+
+  const view = (
+    <Provider store={store}>
+      <ModuleHost onLogout={() => undefined}>
+        <ModuleParcel module="finance" />
+      </ModuleHost>
+    </Provider>
+  );
+  const { unmount } = render(view);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "Le module « Stats Financières » utilise useBlocker, useFetcher de react-router-dom, que cette page ne lui fournit pas : l'application doit être mise à jour.",
+  );
+  unmount();
+  await i18n.changeLanguage('ar');
+  render(view);
+  expect(await screen.findByRole('alert')).toHaveTextContent('useBlocker, useFetcher من react-router-dom، ولا توفرها لها هذه الصفحة');
+  load.mockReset();
 });

@@ -13,7 +13,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
-  getInstance: () => ({ shareScopeMap: { default: { '@dental/ui': { '1.4.0': { version: '1.4.0', loaded: true } } } } }),
+  getInstance: () => ({
+    shareScopeMap: {
+      default: {
+        '@dental/ui': { '1.4.0': { version: '1.4.0', loaded: true } },
+        'react-router-dom': { '7.9.0': { version: '7.9.0', loaded: true, lib: () => ({ Link: () => null, useParams: () => ({}) }) } },
+      },
+    },
+  }),
 }));
 
 const STABLE = '/modules/admin/builds/00000000000000aa/mf-manifest.json';
@@ -24,6 +31,7 @@ const declarations = { module: 'admin', title: { fr: 'A', en: 'A', ar: 'A' }, ro
 let token: string | undefined;
 let entry: RemoteModuleEntry;
 let requires: Record<string, string> | undefined;
+let imports: Record<string, string[]> | undefined;
 let posted: ModuleLoad[][];
 let plugin: ModuleFederationRuntimePlugin;
 
@@ -66,6 +74,7 @@ beforeEach(() => {
   forgetReadDeclarations();
   token = 'token-1';
   requires = undefined;
+  imports = undefined;
   posted = [];
   entry = { name: 'admin', url: STABLE, canary: null };
   configureApiClient({ baseURL: '/api', getToken: () => token });
@@ -73,7 +82,7 @@ beforeEach(() => {
   remoteLoad.mockReset();
   remoteLoad.mockResolvedValue(lifecycles());
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('declarations.json')) return { ok: true, status: 200, json: async () => ({ ...declarations, requires }) } as Response;
+    if (url.endsWith('declarations.json')) return { ok: true, status: 200, json: async () => ({ ...declarations, requires, imports }) } as Response;
     posted.push((JSON.parse(init!.body as string) as { loads: ModuleLoad[] }).loads);
     return { ok: true, status: 201 } as Response;
   }) as unknown as typeof fetch;
@@ -118,6 +127,18 @@ describe('each load of a module reports one outcome', () => {
     (globalThis.fetch as jest.Mock).mockResolvedValueOnce({ ok: false, status: 404 });
     await expect(load()).rejects.toThrow('declarations answered 404');
     expect(sent()).toEqual(['expose', 'libVersions', 'manifest', 'init', 'entry', 'manifest'].map(failure));
+  });
+
+  it('does not mount a build that imports names the page’s copy of a package does not give', async () => {
+    imports = { 'react-router-dom': ['Link', 'useBlocker'], '@dental/ui': ['*'] };
+    await expect(load()).rejects.toThrow('Module admin needs useBlocker from react-router-dom');
+    imports = { 'react-router-dom': ['Link', 'useParams'] };
+    forgetReadDeclarations();
+    await mount();
+    expect(sent().map(({ stage, ok }) => [stage, ok])).toEqual([
+      ['libVersions', false],
+      ['mount', true],
+    ]);
   });
 
   it('reports a mount that throws, and a render error after mounting once per mount', async () => {

@@ -6,7 +6,7 @@ import { chooseBuilds, type ChosenBuild } from './build-choice';
 import { declarationsOfBuild, knowDeclarations } from './build-declarations';
 import { noteLoadedBuild } from './build-updates';
 import { answerKnownManifests, knowManifest } from './known-manifests';
-import { IncompatibleModuleError, libMismatches, loadedSharedVersion } from './lib-versions';
+import { IncompatibleModuleError, libMismatches, loadedSharedNames, loadedSharedVersion, namesMissing } from './lib-versions';
 import { LoadAttempt, ModuleUnavailableError } from './load-health';
 import { watchModuleLoads } from './mf-health-plugin';
 
@@ -88,7 +88,8 @@ async function loadLifecycles(name: ModuleName, url: string, expose: string, att
   ]);
   if (!exposed?.default?.mount) throw new ModuleUnavailableError(`Module ${name} exposes no lifecycles as ${expose}`);
   const mismatches = libMismatches(declarations.requires ?? {}, loadedSharedVersion);
-  if (mismatches.length > 0) throw new IncompatibleModuleError(name, mismatches);
+  const missing = namesMissing(declarations.imports ?? {}, loadedSharedNames);
+  if (mismatches.length > 0 || missing.length > 0) throw new IncompatibleModuleError(name, mismatches, missing);
   return exposed.default;
 }
 

@@ -1,4 +1,4 @@
-import { moduleDeclarationsProblem, type ModuleDeclarations, type ModuleName } from '@dental/contracts';
+import { moduleDeclarationsProblem, namesNotGiven, type ModuleDeclarations, type ModuleName } from '@dental/contracts';
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { ApiError } from '../../http/errors';
 import type { BuildFiles } from './build-files';
@@ -8,7 +8,8 @@ import type { ShellProvides } from './served-shell';
  * What a build must be before it is stored, each refusal naming the problem: its manifest is the
  * module's, exposes the lifecycles and the declared widgets, and every file it names is there; its
  * declarations validate (the shell's own validator); what it requires of the workspace libs and
- * the singletons it shares are what the served shell provides.
+ * the singletons it shares are what the served shell provides, and it imports only names the shell
+ * gives of the packages it gives by name.
  */
 
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -93,6 +94,8 @@ function checkAgainstShell(manifest: Manifest, declarations: ModuleDeclarations,
       throw refuse('release.sharedIncompatible', { lib: shared.name, version: shared.requiredVersion, provided });
     }
   }
+  const [missing] = Object.entries(namesNotGiven(declarations.imports ?? {}, (request) => shell.names?.[request]));
+  if (missing) throw refuse('release.namesNotGiven', { lib: missing[0], names: missing[1].join(', ') });
 }
 
 /** Throws the first problem of a build of `module` (ApiError 400 naming it); `shell` null skips the shell checks. */

@@ -72,11 +72,18 @@ describe('release of a module', () => {
       ['a lib version the shell does not provide', { requires: { '@dental/ui': '^2.0.0' } }, fr('release.requiresUnmet', { lib: '@dental/ui', required: '^2.0.0', provided: '1.2.1' })],
       ['a lib the shell does not provide at all', { requires: { '@dental/charts': '^1.0.0' } }, fr('release.requiresUnmet', { lib: '@dental/charts', required: '^1.0.0', provided: '—' })],
       ['a singleton the shell cannot share', { shared: { react: '^20.0.0' } }, fr('release.sharedIncompatible', { lib: 'react', version: '^20.0.0', provided: '19.3.1' })],
+      ['names the shell does not give', { imports: { 'react-router-dom': ['Link', 'useBlocker', 'useFetcher'] } }, fr('release.namesNotGiven', { lib: 'react-router-dom', names: 'useBlocker, useFetcher' })],
+      ['a package given by name, imported whole', { imports: { 'react-router-dom': ['*'] } }, fr('release.namesNotGiven', { lib: 'react-router-dom', names: '*' })],
+      ['imports that are not lists of names', { imports: { 'react-router-dom': 'Link' } as never }, fr('release.declarationsInvalid', { problem: 'imports is not a map of name lists' })],
     ])('refuses %s, naming the problem, and stores nothing', async (_label, options, message) => {
       const before = await builds();
       const response = await publish(options);
       expect({ status: response.status, body: response.body }).toEqual({ status: 400, body: { err: message } });
       expect(await builds()).toBe(before);
+    });
+
+    it('accepts names the shell gives, and any name of a package it gives whole', async () => {
+      expect((await publish({ imports: { 'react-router-dom': ['Link', 'useParams'], react: ['useState', '*'] }, marker: 'names given' })).status).toBe(200);
     });
 
     it('accepts a singleton the shell does not share (the module brings its own) and a declared widget exposed', async () => {

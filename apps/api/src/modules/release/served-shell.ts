@@ -2,9 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../../http/errors';
 
-/** What the served shell shares with the modules: the version of each shared request (`react`, `@dental/ui`…). */
+/**
+ * What the served shell shares with the modules: the version of each shared request (`react`,
+ * `@dental/ui`…), and the names it gives of those it does not give whole (a shell built before
+ * those has none: it gives every package whole).
+ */
 export interface ShellProvides {
   shared: Readonly<Record<string, string>>;
+  names?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The file the shell's build writes (tools/rspack createHostConfig) beside its index.html. */
@@ -12,8 +17,9 @@ export const SHELL_PROVIDES_FILE = 'shell-provides.json';
 
 function isShellProvides(value: unknown): value is ShellProvides {
   if (!value || typeof value !== 'object') return false;
-  const shared = (value as { shared?: unknown }).shared;
-  return !!shared && typeof shared === 'object' && Object.values(shared).every((version) => typeof version === 'string');
+  const { shared, names } = value as { shared?: unknown; names?: unknown };
+  const nameLists = names === undefined || (!!names && typeof names === 'object' && Object.values(names).every((list) => Array.isArray(list) && list.every((name) => typeof name === 'string')));
+  return !!shared && typeof shared === 'object' && Object.values(shared).every((version) => typeof version === 'string') && nameLists;
 }
 
 /**
