@@ -88,11 +88,13 @@ describe('the first load', () => {
     expect(screen.getByRole('button', { name: 'Connecter' })).toBeEnabled();
   });
 
-  it('signed in from an earlier visit: opens the application at once, on the path asked for', () => {
-    serveFetch();
+  it('signed in from an earlier visit: opens the application at once, on the path asked for, and asks for the registry meanwhile', () => {
+    const calls = serveFetch();
     localStorage.setItem(`persist:${PERSIST_KEY}`, JSON.stringify({ login: JSON.stringify({ userData: USER }) }));
     act(() => start());
     expect(openApplication).toHaveBeenCalledWith(expect.anything());
+    expect(calls).toEqual([`GET /api/${routeUrl('registry.list')}`]);
+    expect(jest.mocked(fetch).mock.calls[0][1]?.headers).toMatchObject({ Authorization: `Bearer ${USER.accessToken}` });
     expect(window.location.pathname).toBe('/patient/current/1');
     expect(screen.queryByLabelText("Nom d'utilisateur")).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 // The first load: the login screen with React, i18n and the clinic's look only. The store, RTK
 // Query, axios, the router and the module platform arrive after sign-in: the browser prefetches them
 // once the screen is shown and runs them once the user types; a user still signed in from an earlier
-// visit gets them at once.
+// visit gets them at once, and the module registry is asked for meanwhile.
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from '@dental/api-client';
-import { hasPersistedSession } from '@dental/auth';
+import { configureApiClient, readRegistryEarly } from '@dental/api-client';
+import { persistedAccessToken } from '@dental/auth';
 import { addNamespace, currentLanguage } from '@dental/i18n';
 import '@dental/ui/styles.css';
 import { openApplication, prefetchApplication, prepareApplication } from './app/open-application';
@@ -18,7 +18,9 @@ export function start(): void {
   addNamespace('shell', shellTranslations);
   configureApiClient({ baseURL: '/api', getLanguage: currentLanguage });
   const root = createRoot(document.getElementById('root')!);
-  if (hasPersistedSession()) {
+  const token = persistedAccessToken();
+  if (token) {
+    readRegistryEarly(token);
     void openApplication(root);
     return;
   }

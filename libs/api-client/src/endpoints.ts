@@ -1,6 +1,8 @@
 import type { LoginInput, ModuleLoad } from '@dental/contracts';
 import { signIn, readClinicSettings } from './anonymous-calls';
 import { call, callList, sendKeepalive } from './client';
+import { currentToken } from './config';
+import { takeEarlyRegistry } from './early-registry';
 
 /**
  * The calls made outside the shared RTK Query API (`dentalApi`): signing in and out, the login
@@ -19,7 +21,8 @@ export const settingsApi = {
 };
 
 export const registryApi = {
-  list: () => callList('registry.list'),
+  /** The registry: the answer read early for this session (a signed-in page's start) if there is one, else asked now. */
+  list: async () => (await takeEarlyRegistry(currentToken())) ?? callList('registry.list'),
 };
 
 export const moduleHealthApi = {

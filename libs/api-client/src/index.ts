@@ -15,6 +15,7 @@ export { fileNameOf, readBlob, readFile, sendBlob, type NamedBlob } from './file
 export { configureApiClient, currentToken, type ApiClientConfig } from './config';
 export { ApiError, NetworkError, NotSignedInError, errorMessages } from './errors';
 export { signIn, readClinicSettings } from './anonymous-calls';
+export { readRegistryEarly } from './early-registry';
 export * from './endpoints';
 export { failureMessages } from './failure';
 export { dentalApi, routeBaseQuery, routeRequest, listRequest, pageRequest, listTags, writeTags, whenSaved, ENTITY_TAGS, type Answer, type ApiFailure, type EntityTag, type RouteRequest } from './api';

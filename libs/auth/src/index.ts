@@ -1,6 +1,6 @@
 export { createAppStore, rootReducer, PERSISTED_SLICES, PERSIST_TIMEOUT_MS, type AppStore, type AppDispatch, type RootState } from './store';
 export { loginSlice, logout, endSession, signedIn, type LoginState } from './login-slice';
-export { PERSIST_KEY, hasPersistedSession } from './persisted-session';
+export { PERSIST_KEY, persistedAccessToken } from './persisted-session';
 export { createMirrorSlice, initialListState, type ListState } from './list-slice';
 export { permissions, roles, users } from './session-slices';
 export { can, canView, selectCan, selectUserData, selectIsSignedIn, selectPermissions, selectCabinetDoctors } from './selectors';

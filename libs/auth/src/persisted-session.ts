@@ -1,4 +1,4 @@
-// Whether a session was kept from an earlier visit, read straight from storage: the shell asks it
+// The session kept from an earlier visit, read straight from storage: the shell asks it
 // before the store (and redux-persist) has loaded, to open the signed-in application at once.
 
 /** Persisted slices and time-out of spec part 1 §9. */
@@ -7,14 +7,16 @@ export const PERSIST_KEY = 'root';
 /** redux-persist's storage entry: each persisted slice as a JSON string. */
 const STORAGE_ENTRY = `persist:${PERSIST_KEY}`;
 
-export function hasPersistedSession(): boolean {
+/** The access token of the session kept from an earlier visit, if any. */
+export function persistedAccessToken(): string | undefined {
   try {
     const entry = globalThis.localStorage?.getItem(STORAGE_ENTRY);
-    if (!entry) return false;
+    if (!entry) return undefined;
     const login = JSON.parse((JSON.parse(entry) as { login?: string }).login ?? 'null') as { userData?: { accessToken?: unknown } } | null;
-    return typeof login?.userData?.accessToken === 'string';
+    const token = login?.userData?.accessToken;
+    return typeof token === 'string' ? token : undefined;
   } catch {
     // Storage refused (private browsing) or not redux-persist's: no session to resume.
-    return false;
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import type { LoginUserData } from '@dental/contracts';
 import { logout, signedIn } from './login-slice';
-import { hasPersistedSession, PERSIST_KEY } from './persisted-session';
+import { persistedAccessToken, PERSIST_KEY } from './persisted-session';
 import { can, canView, selectCabinetDoctors } from './selectors';
 import { permissions, users } from './session-slices';
 import { createAppStore } from './store';
@@ -28,18 +28,18 @@ describe('the application store', () => {
     expect(persisted.settings).toBeUndefined();
   });
 
-  it('tells, before the store exists, whether a session was kept', async () => {
-    expect(hasPersistedSession()).toBe(false);
+  it('tells, before the store exists, the token of the session kept', async () => {
+    expect(persistedAccessToken()).toBeUndefined();
     const { store, persistor } = createAppStore();
     await bootstrapped(persistor);
     store.dispatch(signedIn(userData));
     await persistor.flush();
-    expect(hasPersistedSession()).toBe(true);
+    expect(persistedAccessToken()).toBe(userData.accessToken);
     store.dispatch(logout());
     await persistor.flush();
-    expect(hasPersistedSession()).toBe(false);
+    expect(persistedAccessToken()).toBeUndefined();
     localStorage.setItem(`persist:${PERSIST_KEY}`, 'not json');
-    expect(hasPersistedSession()).toBe(false);
+    expect(persistedAccessToken()).toBeUndefined();
   });
 
   it('starts with the settings the login screen has read', () => {
