@@ -150,3 +150,14 @@ export async function signedInAs(browser: Browser, username: string, password: s
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   return page;
 }
+
+/** A module build's entry, named by its content hash (remoteEntry.0123abcd.js): the file a page fetches first of a build. */
+export const isRemoteEntry = (path: string) => /\/remoteEntry\.[0-9a-f]{8}\.js$/.test(path);
+
+/** The folder of a module build's entry (`/modules/finance/`, `/modules/finance/builds/<id>/`) among the paths a page fetched. */
+export const entryFolders = (paths: readonly string[]) => new Set(paths.filter(isRemoteEntry).map((path) => path.replace(/remoteEntry\.[0-9a-f]{8}\.js$/, '')));
+
+/** The file name of the entry of the build in `dist` (its mf-manifest.json says it). */
+export function remoteEntryIn(dist: string): string {
+  return (JSON.parse(readFileSync(`${dist}/mf-manifest.json`, 'utf8')) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name;
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { ReleaseStatus } from '@dental/contracts';
 import { canaryBucket } from '@dental/domain';
-import { ADMIN, apiCall, apiToken, signIn, unique } from './helpers';
+import { ADMIN, apiCall, apiToken, entryFolders, remoteEntryIn, signIn, unique } from './helpers';
 
 /**
  * The release path of a module with the real command (tools/release.mjs) against the test server:
@@ -18,8 +18,8 @@ import { ADMIN, apiCall, apiToken, signIn, unique } from './helpers';
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.resolve(__dirname, '../fixtures');
 const STABLE = '/modules/finance/mf-manifest.json';
-/** The stable build's entry: what a page fetches of it (its manifest comes with the registry's answer). */
-const STABLE_ENTRY = '/modules/finance/remoteEntry.js';
+/** The stable build's folder: a page fetches its entry from there (its manifest comes with the registry's answer). */
+const STABLE_FOLDER = '/modules/finance/';
 const PASSWORD = 'secret-pass-release';
 const FINANCE_HEADING = 'Statistiques Financières';
 const NEXT_TILE = 'Prévisions';
@@ -156,7 +156,7 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
       // The canary's user has the new build's tile and route, from the stored build (its declarations
       // came with the registry's answer); the other has neither.
       await expect(homeTile(canaryUser.page, NEXT_TILE)).toBeVisible();
-      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(`${buildFolder}remoteEntry.js`);
+      expect(entryFolders(canaryUser.moduleFiles.map((file) => file.path))).toContain(buildFolder);
       await expect(homeTile(stableUser.page, FINANCE_HEADING)).toBeVisible();
       await expect(homeTile(stableUser.page, NEXT_TILE)).toHaveCount(0);
       await canaryUser.page.goto('/forecast');
@@ -169,8 +169,8 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
         await session.page.goto(`${session.statistics}/accounting?preset=thisMonth`);
         await expect(session.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
       }
-      expect(new Set(canaryUser.moduleFiles.map((file) => file.path).filter((path) => path.endsWith('remoteEntry.js')))).toEqual(new Set([`${buildFolder}remoteEntry.js`]));
-      expect(stableUser.moduleFiles.map((file) => file.path)).toContain(STABLE_ENTRY);
+      expect(entryFolders(canaryUser.moduleFiles.map((file) => file.path))).toEqual(new Set([buildFolder]));
+      expect(entryFolders(stableUser.moduleFiles.map((file) => file.path))).toContain(STABLE_FOLDER);
 
       expect(await releaseOk(baseURL!, 'promote', 'finance')).toContain(`promote: bundled → ${id}`);
       expect((await release(baseURL!, 'promote', 'finance')).code).toBe(1);
@@ -194,7 +194,7 @@ test.describe('releasing a module with the release command', { tag: '@clinic-wid
       canaryUser.moduleFiles.length = 0;
       await canaryUser.page.getByRole('button', { name: 'Recharger' }).click();
       await expect(canaryUser.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
-      expect(canaryUser.moduleFiles.map((file) => file.path)).toContain(STABLE_ENTRY);
+      expect(entryFolders(canaryUser.moduleFiles.map((file) => file.path))).toContain(STABLE_FOLDER);
       for (const session of sessions) {
         await session.page.goto('/');
         await expect(homeTile(session.page, FINANCE_HEADING)).toBeVisible();
@@ -237,10 +237,10 @@ test.describe('a failing canary is rolled back by itself from what browsers repo
   test.beforeAll(async ({ browser, request }) => {
     test.setTimeout(240_000);
     const next = buildFixture('finance-next');
-    // The next build, whose remoteEntry.js throws as soon as it runs.
+    // The next build, whose entry throws as soon as it runs.
     brokenEntry = mkdtempSync(path.join(tmpdir(), 'finance-broken-entry-'));
     cpSync(next, brokenEntry, { recursive: true });
-    const entry = path.join(brokenEntry, 'remoteEntry.js');
+    const entry = path.join(brokenEntry, remoteEntryIn(brokenEntry));
     writeFileSync(entry, `throw new Error("broken entry");\n${readFileSync(entry, 'utf8')}`);
     brokenMount = buildFixture('finance-mount-throws');
 
@@ -323,7 +323,7 @@ test.describe('a failing canary is rolled back by itself from what browsers repo
         session.moduleFiles.length = 0;
         await session.page.goto(`${session.statistics}/payments`);
         await expect(session.page.getByRole('heading', { name: FINANCE_HEADING })).toBeVisible();
-        expect(session.moduleFiles.map((file) => file.path)).toContain(STABLE_ENTRY);
+        expect(entryFolders(session.moduleFiles.map((file) => file.path))).toContain(STABLE_FOLDER);
       }
       expect(await releaseOk(baseURL!, 'status', 'finance')).toMatch(new RegExp(`auto +auto-rollback +${id} → `));
       if (stored) {

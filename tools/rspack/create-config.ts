@@ -149,7 +149,9 @@ export function createRemoteConfig(options: RemoteOptions) {
     config.plugins!.push(
       new ModuleFederationPlugin({
         name: options.name,
-        filename: 'remoteEntry.js',
+        // Named by its content like the chunks: a browser keeps it for good, and the manifest (which
+        // the registry's answer carries) names the one of this build.
+        filename: 'remoteEntry.[contenthash:8].js',
         exposes: options.exposes,
         shared: sharedSingletons(libVersions),
         shareStrategy: 'loaded-first',

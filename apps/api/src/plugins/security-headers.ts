@@ -52,7 +52,7 @@ const RESOURCE_CSP = {
 /**
  * The policy of the shell's page (index.html, deep links, and every other file of the shell):
  * its own origin, plus the origins of the module builds the registry names (stable and canary),
- * from which Module Federation fetches mf-manifest.json (connect-src) and loads remoteEntry.js and
+ * from which Module Federation fetches mf-manifest.json (connect-src) and loads the remote entry and
  * chunks (script-src), their CSS (style-src) and fonts. Images: the clinic logo may be a data: URL
  * or any http(s) URL; a patient's radiographs and documents are blob: URLs of bytes the page
  * fetched with its token (images, and a PDF previewed in a frame). No inline or eval'd script, no

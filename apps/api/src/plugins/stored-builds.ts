@@ -61,7 +61,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * The builds stored by `release publish`, served from the database at
  * `/modules/{module}/builds/{id}/{path}` by every instance on it, forever (a page that loaded a
  * build keeps fetching its chunks after another is promoted). Caching as for the bundled builds:
- * content-hashed names immutable, the others (manifest, remoteEntry, declarations) no-cache with an
+ * content-hashed names immutable (the chunks, the entry), the others (manifest, declarations) no-cache with an
  * ETag. CORS as the bundled module folders (a shell on another origin may load them).
  */
 export async function storedBuildsPlugin(app: FastifyInstance, options: StoredBuildsOptions) {

@@ -27,6 +27,7 @@ describe('web application serving', () => {
     write(root, 'apps/shell/dist/static/js/chunk-8f3e2a1b9c.css', 'body{}');
     write(root, 'apps/admin/dist/mf-manifest.json', '{"id":"admin"}');
     write(root, 'apps/admin/dist/remoteEntry.js', 'var admin;');
+    write(root, 'apps/admin/dist/remoteEntry.0a1b2c3d.js', 'var admin;');
     write(root, 'apps/admin/dist/123.abcdef12.js', 'chunk');
     write(root, 'apps/admin/dist/456.abcdef34.js', `export const big = ${JSON.stringify('x'.repeat(20_000))};`);
     write(root, 'apps/finance/dist/mf-manifest.json', '{"id":"finance"}');
@@ -105,6 +106,9 @@ describe('web application serving', () => {
     expect(manifest.json()).toEqual({ id: 'admin' });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    // An entry named by its content (as the workspace's builds name it) is kept; one of a build named otherwise is checked again.
+    const hashedEntry = await t.app.inject({ method: 'GET', url: '/modules/admin/remoteEntry.0a1b2c3d.js' });
+    expect(hashedEntry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await t.app.inject({ method: 'GET', url: '/modules/admin/remoteEntry.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
