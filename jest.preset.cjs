@@ -23,6 +23,8 @@ module.exports = {
   ]),
   // n2words ships ES modules only: SWC turns them into CommonJS like the workspace's own sources.
   transformIgnorePatterns: ['/node_modules/(?!n2words/)'],
+  // Every language's server messages, as the API has them (a browser loads its user's: loadMessages).
+  setupFiles: [path.join(root, 'tools/jest/all-messages.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // A shard runs other test files (tools/jest/shards.ts): npm test runs the shards (sharded.cjs).
   testPathIgnorePatterns: ['/node_modules/', '\\.shard\\.test\\.ts$'],

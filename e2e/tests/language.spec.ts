@@ -38,3 +38,30 @@ test('the server answers in the chosen language', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click();
   await page.getByLabel('اللغة').selectOption('fr');
 });
+
+test("a form's own checks speak the chosen language, whose messages are fetched only once it is chosen", async ({ page }) => {
+  const messageChunks: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/(messages-[a-z]+)\.[0-9a-f]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) messageChunks.push(name);
+  });
+  const nameRequired = async (add: string, save: string, cancel: string, message: string) => {
+    await page.getByRole('button', { name: add }).click();
+    await page.getByRole('dialog').getByRole('button', { name: save }).click();
+    await expect(page.getByRole('dialog').getByText(message)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: cancel }).click();
+  };
+  await signIn(page);
+  await page.goto('/role');
+  await nameRequired('Ajouter', 'Enregistrer', 'Annuler', 'Le nom du rôle est obligatoire');
+  expect(messageChunks).toEqual([]);
+
+  await page.getByLabel('Langue').selectOption('ar');
+  await nameRequired('إضافة', 'حفظ', 'إلغاء', 'اسم الدور إلزامي');
+  expect(messageChunks).toEqual(['messages-ar']);
+  // A page opened in Arabic has them before any screen shows.
+  await page.reload();
+  await nameRequired('إضافة', 'حفظ', 'إلغاء', 'اسم الدور إلزامي');
+  expect(messageChunks).toEqual(['messages-ar', 'messages-ar']);
+  await page.getByLabel('اللغة').selectOption('fr');
+});

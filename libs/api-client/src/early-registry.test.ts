@@ -1,3 +1,4 @@
+import { routeUrl } from '@dental/contracts';
 import type { AxiosAdapter } from 'axios';
 import { http } from './client';
 import { configureApiClient } from './config';
@@ -29,7 +30,7 @@ const fetchAnswering = (answer: Promise<Partial<Response>>) => {
 test('the registry read at the start of a signed-in page is the loader’s answer, once; the next read asks again', async () => {
   const fetched = fetchAnswering(Promise.resolve({ ok: true, status: 200, json: async () => ({ success: EARLY }) }));
   readRegistryEarly('token-1');
-  expect(fetched).toHaveBeenCalledWith('/api/registry', { method: 'GET', headers: { Authorization: 'Bearer token-1', 'Accept-Language': 'ar', 'Cache-Control': 'no-cache' } });
+  expect(fetched).toHaveBeenCalledWith(`/api/${routeUrl('registry.list')}`, { method: 'GET', headers: { Authorization: 'Bearer token-1', 'Accept-Language': 'ar', 'Cache-Control': 'no-cache' } });
   expect(await registryApi.list()).toEqual(EARLY);
   expect(asked).toBe(0);
   expect(await registryApi.list()).toEqual(ASKED);

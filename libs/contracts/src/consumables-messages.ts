@@ -1,7 +1,8 @@
 /**
- * The consumables' server messages in the three languages, merged into the catalogue of
- * `messages.ts`. The two purchase-order line messages of spec part 2 §5 are kept word for word in
- * French (the server gives them too, so a client that skipped its checks reads the same text).
+ * The consumables' server messages in French (English and Arabic: its .en.ts and .ar.ts), merged
+ * into the catalogue of `messages.ts`. The two purchase-order line messages of spec part 2 §5 are
+ * kept word for word in French (the server gives them too, so a client that skipped its checks
+ * reads the same text).
  */
 export const CONSUMABLES_MESSAGES_FR = {
   'consumption.noteRequired': 'Le nom est obligatoire',
@@ -32,65 +33,3 @@ export const CONSUMABLES_MESSAGES_FR = {
   'purchaseOrder.supplierLocked': 'Ce bon de commande a déjà des paiements : son fournisseur ne peut plus changer',
   'purchaseOrder.totalTooLarge': 'Le total du bon de commande dépasse le montant le plus grand accepté ({max})',
 } as const;
-
-type ConsumablesKey = keyof typeof CONSUMABLES_MESSAGES_FR;
-
-export const CONSUMABLES_MESSAGES_EN: Record<ConsumablesKey, string> = {
-  'consumption.noteRequired': 'Name required',
-  'consumption.amountRequired': 'Amount required',
-  'consumption.amountInvalid': 'The amount must be a positive number (two decimals at most)',
-  'consumption.doctorInvalid': 'Unknown doctor',
-  'consumption.dateInvalid': 'Invalid date',
-  'consumable.nameRequired': 'Name required',
-  'consumable.exists': 'This consumable already exists',
-  'supplier.nameRequired': 'Name required',
-  'supplier.phoneRequired': 'Phone required',
-  'supplier.exists': 'This supplier already exists',
-  'supplier.hasOrders': 'Delete all purchase orders of a supplier before deleting it',
-  'purchaseOrder.supplierRequired': 'Supplier required',
-  'purchaseOrder.detailsRequired': 'Order details required',
-  'purchaseOrder.lineEmpty': 'There is an empty line in your purchase order',
-  'purchaseOrder.lineQuantity': 'An item of your purchase order has no quantity',
-  'purchaseOrder.quantityInvalid': 'The quantity must be a positive whole number',
-  'purchaseOrder.priceRequired': 'Unit price required',
-  'purchaseOrder.priceInvalid': 'The unit price must be a positive amount (two decimals at most)',
-  'purchaseOrder.dateInvalid': 'Valid date required',
-  'purchaseOrder.totalInvalid': 'The total must be a positive amount (two decimals at most)',
-  'purchaseOrder.totalBelowPaid': 'The total cannot be less than what is already paid ({paid})',
-  'purchaseOrder.paymentRequired': 'Payment amount required',
-  'purchaseOrder.paymentInvalid': 'The payment must be a positive amount (two decimals at most)',
-  'purchaseOrder.paymentTooLarge': 'The payment is larger than what remains to pay ({remainder})',
-  'purchaseOrder.supplierMismatch': "This payment is not for this purchase order's supplier",
-  'purchaseOrder.supplierLocked': 'This purchase order already has payments: its supplier can no longer change',
-  'purchaseOrder.totalTooLarge': 'The purchase order total is above the largest amount accepted ({max})',
-};
-
-export const CONSUMABLES_MESSAGES_AR: Record<ConsumablesKey, string> = {
-  'consumption.noteRequired': 'الاسم مطلوب',
-  'consumption.amountRequired': 'المبلغ مطلوب',
-  'consumption.amountInvalid': 'يجب أن يكون المبلغ عددا موجبا (رقمان عشريان على الأكثر)',
-  'consumption.doctorInvalid': 'طبيب غير معروف',
-  'consumption.dateInvalid': 'تاريخ غير صالح',
-  'consumable.nameRequired': 'الاسم مطلوب',
-  'consumable.exists': 'هذه المادة الاستهلاكية موجودة بالفعل',
-  'supplier.nameRequired': 'الاسم مطلوب',
-  'supplier.phoneRequired': 'الهاتف مطلوب',
-  'supplier.exists': 'هذا المورد موجود بالفعل',
-  'supplier.hasOrders': 'احذف جميع طلبات الشراء الخاصة بالمورد قبل حذفه',
-  'purchaseOrder.supplierRequired': 'المورد مطلوب',
-  'purchaseOrder.detailsRequired': 'تفاصيل الطلب مطلوبة',
-  'purchaseOrder.lineEmpty': 'يوجد سطر فارغ في طلب الشراء',
-  'purchaseOrder.lineQuantity': 'يوجد عنصر في طلب الشراء بدون كمية',
-  'purchaseOrder.quantityInvalid': 'يجب أن تكون الكمية عددا صحيحا موجبا',
-  'purchaseOrder.priceRequired': 'سعر الوحدة مطلوب',
-  'purchaseOrder.priceInvalid': 'يجب أن يكون سعر الوحدة مبلغا موجبا (رقمان عشريان على الأكثر)',
-  'purchaseOrder.dateInvalid': 'أدخل تاريخا صالحا',
-  'purchaseOrder.totalInvalid': 'يجب أن يكون المجموع مبلغا موجبا (رقمان عشريان على الأكثر)',
-  'purchaseOrder.totalBelowPaid': 'لا يمكن أن يكون المجموع أقل مما دفع بالفعل ({paid})',
-  'purchaseOrder.paymentRequired': 'مبلغ الدفع مطلوب',
-  'purchaseOrder.paymentInvalid': 'يجب أن يكون الدفع مبلغا موجبا (رقمان عشريان على الأكثر)',
-  'purchaseOrder.paymentTooLarge': 'الدفع أكبر من المبلغ المتبقي ({remainder})',
-  'purchaseOrder.supplierMismatch': 'هذا الدفع لا يخص مورد طلب الشراء هذا',
-  'purchaseOrder.supplierLocked': 'لطلب الشراء هذا دفعات بالفعل: لم يعد ممكنا تغيير مورده',
-  'purchaseOrder.totalTooLarge': 'مجموع طلب الشراء يتجاوز أكبر مبلغ مقبول ({max})',
-};

@@ -1,5 +1,6 @@
 export * from './languages';
 export * from './messages';
+export { loadMessages } from './message-languages';
 export * from './permissions';
 export * from './entities';
 export * from './limits';

@@ -1,22 +1,22 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { paramText, type MessageParams } from './message-params';
-import { CONSUMABLES_MESSAGES_AR, CONSUMABLES_MESSAGES_EN, CONSUMABLES_MESSAGES_FR } from './consumables-messages';
-import { FINANCE_MESSAGES_AR, FINANCE_MESSAGES_EN, FINANCE_MESSAGES_FR } from './finance-messages';
-import { LAB_WORK_MESSAGES_AR, LAB_WORK_MESSAGES_EN, LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
-import { RECALL_MESSAGES_AR, RECALL_MESSAGES_EN, RECALL_MESSAGES_FR } from './recall-messages';
-import { DESK_MESSAGES_AR, DESK_MESSAGES_EN, DESK_MESSAGES_FR } from './desk-messages';
-import { OPERATIONS_MESSAGES_AR, OPERATIONS_MESSAGES_EN, OPERATIONS_MESSAGES_FR } from './operations-messages';
-import { RELEASE_MESSAGES_AR, RELEASE_MESSAGES_EN, RELEASE_MESSAGES_FR } from './release-messages';
-import { PATIENT_FILE_MESSAGES_AR, PATIENT_FILE_MESSAGES_EN, PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
-import { INSURER_INVOICE_MESSAGES_AR, INSURER_INVOICE_MESSAGES_EN, INSURER_INVOICE_MESSAGES_FR } from './insurer-invoice-messages';
-import { INPUT_MESSAGES_AR, INPUT_MESSAGES_EN, INPUT_MESSAGES_FR } from './input-messages';
-import { STATEMENT_MESSAGES_AR, STATEMENT_MESSAGES_EN, STATEMENT_MESSAGES_FR } from './statement-messages';
-import { CLINICAL_MESSAGES_AR, CLINICAL_MESSAGES_EN, CLINICAL_MESSAGES_FR } from './clinical-messages';
-import { TRANSFER_MESSAGES_AR, TRANSFER_MESSAGES_EN, TRANSFER_MESSAGES_FR } from './transfer-messages';
+import { CONSUMABLES_MESSAGES_FR } from './consumables-messages';
+import { FINANCE_MESSAGES_FR } from './finance-messages';
+import { LAB_WORK_MESSAGES_FR } from './laboratory-work-messages';
+import { RECALL_MESSAGES_FR } from './recall-messages';
+import { DESK_MESSAGES_FR } from './desk-messages';
+import { OPERATIONS_MESSAGES_FR } from './operations-messages';
+import { RELEASE_MESSAGES_FR } from './release-messages';
+import { PATIENT_FILE_MESSAGES_FR } from './patient-file-messages';
+import { INSURER_INVOICE_MESSAGES_FR } from './insurer-invoice-messages';
+import { INPUT_MESSAGES_FR } from './input-messages';
+import { STATEMENT_MESSAGES_FR } from './statement-messages';
+import { CLINICAL_MESSAGES_FR } from './clinical-messages';
+import { TRANSFER_MESSAGES_FR } from './transfer-messages';
 
 /**
- * Every message the server can answer with, in the three languages. Schemas and routes name a
- * key; the API translates it for the request's language. View-denied texts begin with AFFICHER in
+ * Every message the server can answer with, in French (English and Arabic: messages.en.ts and
+ * messages.ar.ts). Schemas and routes name a key; the API translates it for the request's language. View-denied texts begin with AFFICHER in
  * every language, which is how clients recognise them (spec part 1 §8).
  */
 const fr = {
@@ -167,299 +167,19 @@ const fr = {
 
 export type MessageKey = keyof typeof fr;
 
-const en: Record<MessageKey, string> = {
-  ...PATIENT_FILE_MESSAGES_EN,
-  ...CONSUMABLES_MESSAGES_EN,
-  ...FINANCE_MESSAGES_EN,
-  ...LAB_WORK_MESSAGES_EN,
-  ...RELEASE_MESSAGES_EN,
-  ...OPERATIONS_MESSAGES_EN,
-  ...TRANSFER_MESSAGES_EN,
-  ...INSURER_INVOICE_MESSAGES_EN,
-  ...RECALL_MESSAGES_EN,
-  ...DESK_MESSAGES_EN,
-  ...INPUT_MESSAGES_EN,
-  ...STATEMENT_MESSAGES_EN,
-  ...CLINICAL_MESSAGES_EN,
-  'auth.wrongData': 'Wrong Data !',
-  'auth.wrongDataMissing': 'Wrong Data !!',
-  'auth.tooManyAttempts': 'Too many sign-in attempts, try again in a minute',
-  'auth.sessionExpired': 'Session expired, please sign in again',
-  'auth.viewDenied': 'AFFICHER: you are not allowed to view {collection}',
-  'auth.actionDenied': 'You are not allowed to {right}',
-  'auth.readNeedsAction': 'AFFICHER: you are not allowed to {right}',
-  'auth.devOnly': 'Developers only',
-  'auth.otherDoctor': 'You can only record in your own name: naming another doctor needs the view of every doctor',
-  'common.notFound': 'Item not found',
-  'common.invalidId': 'Invalid identifier',
-  'common.invalidField': 'Invalid value: {field}',
-  'common.invalidBody': 'Invalid data',
-  'common.serverError': 'Server error, please try again later (reference {requestId})',
-  'common.routeNotFound': 'Address not found',
-  'common.hiddenCharacters': 'Invisible or control characters are not allowed: {field}',
-  'user.usernameInvalid': 'The username contains invisible or control characters',
-  'user.passwordTooShort': 'The password must have at least {min} characters',
-  'user.cannotChangeOwnRoles': 'You cannot change your own roles',
-  'user.grantDenied': 'You cannot give a role unless you hold all of its permissions',
-  'user.tooPowerful': 'This user holds permissions you do not have: you cannot edit or delete them',
-  'role.grantDenied': 'You cannot grant or remove a permission you do not hold',
-  'patient.sharedDelete': 'Other doctors follow this patient: only a user who sees every patient can delete them',
-  'user.usernameRequired': 'Username is required',
-  'user.usernameExists': 'This username already exists',
-  'user.passwordRequired': 'Password is required',
-  'user.phoneRequired': 'Phone is required',
-  'user.roleRequired': 'Choose at least one role',
-  'user.percentageRange': 'The percentage must be between 0 and 100',
-  'user.unknownRole': 'Unknown role',
-  'user.cannotDeleteSelf': 'You cannot delete your own account',
-  'user.inUse': 'This user entered data (patients, payments, appointments…) or has some in their name: they cannot be deleted. Deactivate them.',
-  'role.nameRequired': 'Role name is required',
-  'role.nameTooShort': 'Role name must be longer than 3 characters',
-  'role.nameExists': 'This role already exists',
-  'role.unknownPermission': 'Unknown permission',
-  'role.inUse': 'This role is assigned to users and cannot be deleted',
-  'permission.nameRequired': 'Permission name is required',
-  'permission.collectionRequired': 'Collection is required',
-  'permission.exists': 'This permission already exists',
-  'paymentMode.nameRequired': 'Payment method name is required',
-  'paymentMode.codeRequired': 'Payment method code is required',
-  'paymentMode.codeInvalid': 'The code must be a positive whole number',
-  'treatment.nameRequired': 'Treatment name is required',
-  'treatment.typeRequired': 'Treatment type is required',
-  'treatment.typeInvalid': 'Unknown treatment type',
-  'treatment.priceRequired': 'Treatment price is required',
-  'treatment.priceInvalid': 'The price must be a positive amount (two decimals at most)',
-  'treatment.exists': 'This treatment already exists',
-  'treatment.alreadyInsured': 'This treatment is already insured by this company',
-  'treatment.done': 'The treatment was done and can no longer be deleted',
-  'assurance.nameRequired': 'Insurance company name is required',
-  'assurance.consPriceRequired': 'Consultation price is required',
-  'assurance.consPriceInvalid': 'The consultation price must be a positive amount',
-  'assurance.colorInvalid': 'Invalid colour (#rrggbb)',
-  'assurance.exists': 'This insurance company already exists',
-  'assurance.inUse': 'This insurance company has invoices or patients and cannot be deleted',
-  'invoice.filled': 'The invoice cannot be deleted because it is already filled',
-  'invoice.cannotDelete': 'Impossible to delete the invoice',
-  'invoice.lastNotClosed': 'The last invoice is not yet closed',
-  'invoice.notCreated': 'The patient is insured by a company whose invoice has not been created: create an invoice for this insurance company',
-  'invoice.alreadyPayed': 'This invoice is already paid',
-  'invoice.doctorRequired': 'Choose the doctor of the invoice',
-  'invoice.globalDenied': "You are not allowed to invoice every doctor's insured patients",
-  'patient.doctorRequired': 'The doctor is required',
-  'patient.nameRequired': "The patient's name is required",
-  'patient.phoneRequired': 'The phone is required',
-  'patient.phoneInvalid': 'The phone may only hold digits and spaces, with a + at the start',
-  'patient.whatsAppInvalid': 'The WhatsApp number may only hold digits and spaces, with a + at the start',
-  'patient.yearOfBirthRequired': 'The year of birth is required (between 1900 and today)',
-  'patient.societyRequired': 'Choose an insurance company',
-  'patient.registrationNumberRequired': 'The registration number is required for an insured patient',
-  'patient.coverageRequired': 'The coverage is required for an insured patient',
-  'patient.percentRequired': 'The percentage covered (0 to 100) is required for an insured patient',
-  'patient.amountRequired': 'The covered amount is required for an insured patient',
-  'patient.validReduction': 'Give a valid reduction',
-  'patient.patientRequired': 'The patient is required',
-  'patient.methodOrAmountRequired': 'Choose the payment method or give the covered amount',
-  'patient.passNotAllowed': 'This patient cannot pass: archived or already registered',
-  'patient.finishNotAllowed': 'This patient cannot be finished: must be registered and current',
-  'patient.returnNotAllowed': 'This patient cannot return: must be registered and finished',
-  'patient.hasRecords': 'This patient has payments or treatments recorded and cannot be deleted',
-  'patient.amountInvalid': 'The covered amount must be a valid amount (two decimals at most)',
-  'paymentMode.exists': 'This payment method already exists',
-  'paymentMode.inUse': 'This payment method is used by payments: archive it instead of deleting it',
-  'common.tooLong': 'Value too long: {field}',
-  'common.bodyTooLarge': 'The data sent is too large',
-  'common.unsupportedMediaType': 'Unsupported data format',
-  'common.badRequest': 'Invalid request',
-  'common.amountTooLarge': 'Amount too large (at most {max})',
-  'common.dateTooFarAhead': 'Date too far in the future: a payment is dated tomorrow at the latest (check the year)',
-  'patient.balanceTooLarge': "The patient's balance would be above the largest amount accepted ({max})",
-  'setting.clinicNameRequired': 'Clinic name is required',
-  'setting.mainColorInvalid': 'The colour must be in #rrggbb format',
-  'setting.logoInvalid': 'The logo must be an image (data:image/…) or an http(s) address, 500 KB at most',
-  'setting.openingHoursRequired': 'Opening hours are required',
-  'setting.consultationPriceInvalid': 'The consultation price must be an amount of zero or more (two decimals at most)',
-  'setting.addressInvalid': "The clinic's address must be a text",
-  'setting.clinicNameArInvalid': "The clinic's name in Arabic must be a text",
-  'setting.phoneInvalid': "The clinic's phone may only hold digits, spaces and a leading +",
-  'setting.publicAddressInvalid': 'The public address must start with http:// or https:// followed by the server name (for example https://rdv.cabinet.mr)',
-  'callback.notToCall': 'This patient is not to be called back',
-  'registry.urlInvalid': 'Invalid module address',
-  'registry.percentInvalid': 'The percentage must be a whole number between 0 and 100',
-  'appointment.patientRequired': 'The patient is required',
-  'appointment.dateRequired': 'The date is required',
-  'appointment.timeRequired': 'The time is required',
-  'appointment.exists': 'This appointment already exists',
-  'appointment.dateInvalid': 'This date does not exist (YYYY-MM-DD)',
-  'appointment.timeInvalid': 'This time does not exist (HH:MM)',
-  'appointment.partOfTimeInvalid': 'The session must be matin or soir',
-  'appointment.numSeanceInvalid': 'Invalid session number',
-  'appointment.slotInvalid': "This slot is not one of the doctor's sessions",
-  'appointment.slotOutside': 'This time is outside the sessions ({first} to {last})',
-  'appointment.slotOffGrid': 'This time falls on no session: one every {minutes} minutes from {first}',
-  'appointment.numSeanceMismatch': 'The session number does not match the time {time}: session {fromOne} (or {fromZero} counting from 0)',
-  'appointment.dayOff': 'The doctor does not work this session on that day',
-  'appointment.patientUnknown': 'Patient not found',
-  'appointment.labCaseUnknown': 'This laboratory case does not exist for this patient and doctor',
-  'appointment.labCaseFinished': 'This laboratory case is already finished',
-  'appointment.implantUnknown': 'This implant does not exist for this patient and doctor',
-  'appointment.implantFinished': 'This implant is already finished',
-  'appointment.weekInvalid': 'Give a valid period: startDate and endDate (YYYY-MM-DD), {max} days at most',
-  'appointmentSetting.timeInvalid': 'Start and end are written HH:MM',
-  'appointmentSetting.endBeforeStart': 'The session must end after it starts',
-  'appointmentSetting.lengthInvalid': 'A session lasts a whole number of minutes between {min} and {max}',
-  'appointmentSetting.countInvalid': 'The number of sessions must be a whole number between {min} and {max}',
-  'appointmentSetting.doesNotFit': '{count} sessions of {length} minutes do not fit between {start} and {end}',
-  'appointmentSetting.overlap': 'The morning session must end before the evening session starts',
-  'dayOfWork.invalid': 'Invalid working days: each day (0 to 6) once, with matin and/or soir',
-};
+/**
+ * The messages of each language known here: French always; English and Arabic once added (the API
+ * adds both at its start, server.ts; a browser the user's own, message-languages.ts).
+ */
+const catalogue: Partial<Record<Language, Readonly<Record<MessageKey, string>>>> = { fr };
 
-const ar: Record<MessageKey, string> = {
-  ...PATIENT_FILE_MESSAGES_AR,
-  ...CONSUMABLES_MESSAGES_AR,
-  ...FINANCE_MESSAGES_AR,
-  ...LAB_WORK_MESSAGES_AR,
-  ...RELEASE_MESSAGES_AR,
-  ...OPERATIONS_MESSAGES_AR,
-  ...TRANSFER_MESSAGES_AR,
-  ...INSURER_INVOICE_MESSAGES_AR,
-  ...RECALL_MESSAGES_AR,
-  ...DESK_MESSAGES_AR,
-  ...INPUT_MESSAGES_AR,
-  ...STATEMENT_MESSAGES_AR,
-  ...CLINICAL_MESSAGES_AR,
-  'auth.wrongData': 'Wrong Data !',
-  'auth.wrongDataMissing': 'Wrong Data !!',
-  'auth.tooManyAttempts': 'محاولات دخول كثيرة، أعد المحاولة بعد دقيقة',
-  'auth.sessionExpired': 'انتهت الجلسة، يرجى تسجيل الدخول من جديد',
-  'auth.viewDenied': 'AFFICHER: ليس لديك إذن بعرض {collection}',
-  'auth.actionDenied': 'ليس لديك إذن ب{right}',
-  'auth.readNeedsAction': 'AFFICHER: ليس لديك إذن ب{right}',
-  'auth.devOnly': 'مخصص للمطورين',
-  'auth.otherDoctor': 'لا يمكنك التسجيل إلا باسمك: تسمية طبيب آخر تتطلب صلاحية عرض جميع الأطباء',
-  'common.notFound': 'العنصر غير موجود',
-  'common.invalidId': 'معرّف غير صالح',
-  'common.invalidField': 'قيمة غير صالحة: {field}',
-  'common.invalidBody': 'بيانات غير صالحة',
-  'common.serverError': 'خطأ في الخادم، أعد المحاولة لاحقا (المرجع {requestId})',
-  'common.routeNotFound': 'العنوان غير موجود',
-  'common.hiddenCharacters': 'الأحرف غير المرئية أو أحرف التحكم غير مسموح بها: {field}',
-  'user.usernameInvalid': 'يحتوي اسم المستخدم على أحرف غير مرئية أو أحرف تحكم',
-  'user.passwordTooShort': 'يجب أن تتكون كلمة المرور من {min} أحرف على الأقل',
-  'user.cannotChangeOwnRoles': 'لا يمكنك تغيير أدوارك',
-  'user.grantDenied': 'لا يمكنك منح دور لا تملك كل أذوناته',
-  'user.tooPowerful': 'يملك هذا المستخدم أذونات لا تملكها: لا يمكنك تعديله أو حذفه',
-  'role.grantDenied': 'لا يمكنك منح أو سحب إذن لا تملكه',
-  'patient.sharedDelete': 'يتابع أطباء آخرون هذا المريض: وحده من يرى جميع المرضى يمكنه حذفه',
-  'user.usernameRequired': 'اسم المستخدم إلزامي',
-  'user.usernameExists': 'اسم المستخدم موجود مسبقا',
-  'user.passwordRequired': 'كلمة المرور إلزامية',
-  'user.phoneRequired': 'الهاتف إلزامي',
-  'user.roleRequired': 'اختر دورا واحدا على الأقل',
-  'user.percentageRange': 'يجب أن تكون النسبة بين 0 و 100',
-  'user.unknownRole': 'دور غير معروف',
-  'user.cannotDeleteSelf': 'لا يمكنك حذف حسابك',
-  'user.inUse': 'أدخل هذا المستخدم بيانات (مرضى، مدفوعات، مواعيد…) أو لديه بيانات باسمه: لا يمكن حذفه. قم بتعطيله.',
-  'role.nameRequired': 'اسم الدور إلزامي',
-  'role.nameTooShort': 'يجب أن يتجاوز اسم الدور 3 أحرف',
-  'role.nameExists': 'هذا الدور موجود مسبقا',
-  'role.unknownPermission': 'إذن غير معروف',
-  'role.inUse': 'هذا الدور مسند إلى مستخدمين ولا يمكن حذفه',
-  'permission.nameRequired': 'اسم الإذن إلزامي',
-  'permission.collectionRequired': 'المجموعة إلزامية',
-  'permission.exists': 'هذا الإذن موجود مسبقا',
-  'paymentMode.nameRequired': 'اسم طريقة الدفع إلزامي',
-  'paymentMode.codeRequired': 'رمز طريقة الدفع إلزامي',
-  'paymentMode.codeInvalid': 'يجب أن يكون الرمز عددا صحيحا موجبا',
-  'treatment.nameRequired': 'اسم العلاج إلزامي',
-  'treatment.typeRequired': 'نوع العلاج إلزامي',
-  'treatment.typeInvalid': 'نوع علاج غير معروف',
-  'treatment.priceRequired': 'سعر العلاج إلزامي',
-  'treatment.priceInvalid': 'يجب أن يكون السعر مبلغا موجبا (رقمان عشريان على الأكثر)',
-  'treatment.exists': 'هذا العلاج موجود مسبقا',
-  'treatment.alreadyInsured': 'هذا العلاج مؤمن مسبقا لدى هذه الشركة',
-  'treatment.done': 'تم إجراء العلاج ولم يعد من الممكن حذفه',
-  'assurance.nameRequired': 'اسم شركة التأمين إلزامي',
-  'assurance.consPriceRequired': 'سعر الاستشارة إلزامي',
-  'assurance.consPriceInvalid': 'يجب أن يكون سعر الاستشارة مبلغا موجبا',
-  'assurance.colorInvalid': 'لون غير صالح (#rrggbb)',
-  'assurance.exists': 'شركة التأمين هذه موجودة مسبقا',
-  'assurance.inUse': 'لشركة التأمين هذه فواتير أو مرضى ولا يمكن حذفها',
-  'invoice.filled': 'لا يمكن حذف الفاتورة لأنها ممتلئة',
-  'invoice.cannotDelete': 'تعذر حذف الفاتورة',
-  'invoice.lastNotClosed': 'الفاتورة الأخيرة لم تغلق بعد',
-  'invoice.notCreated': 'المريض مؤمن لدى شركة لم تنشأ فاتورتها: أنشئ فاتورة لشركة التأمين هذه',
-  'invoice.alreadyPayed': 'هذه الفاتورة مدفوعة مسبقا',
-  'invoice.doctorRequired': 'اختر طبيب الفاتورة',
-  'invoice.globalDenied': 'ليس لديك إذن بفوترة المرضى المؤمنين لجميع الأطباء',
-  'patient.doctorRequired': 'الطبيب إلزامي',
-  'patient.nameRequired': 'اسم المريض إلزامي',
-  'patient.phoneRequired': 'الهاتف إلزامي',
-  'patient.phoneInvalid': 'لا يمكن أن يحتوي الهاتف إلا على أرقام ومسافات، مع علامة + في البداية',
-  'patient.whatsAppInvalid': 'لا يمكن أن يحتوي رقم واتساب إلا على أرقام ومسافات، مع علامة + في البداية',
-  'patient.yearOfBirthRequired': 'سنة الميلاد إلزامية (بين 1900 واليوم)',
-  'patient.societyRequired': 'اختر شركة تأمين',
-  'patient.registrationNumberRequired': 'رقم التسجيل إلزامي للمريض المؤمن',
-  'patient.coverageRequired': 'التغطية إلزامية للمريض المؤمن',
-  'patient.percentRequired': 'النسبة المغطاة (0 إلى 100) إلزامية للمريض المؤمن',
-  'patient.amountRequired': 'المبلغ المغطى إلزامي للمريض المؤمن',
-  'patient.validReduction': 'أدخل تخفيضا صالحا',
-  'patient.patientRequired': 'المريض إلزامي',
-  'patient.methodOrAmountRequired': 'اختر طريقة الدفع أو أدخل المبلغ المغطى',
-  'patient.passNotAllowed': 'لا يمكن تمرير هذا المريض: مؤرشف أو مسجل مسبقا',
-  'patient.finishNotAllowed': 'لا يمكن إنهاء هذا المريض: يجب أن يكون مسجلا وقيد العلاج',
-  'patient.returnNotAllowed': 'لا يمكن إرجاع هذا المريض: يجب أن يكون مسجلا ومنتهيا',
-  'patient.hasRecords': 'لهذا المريض مدفوعات أو علاجات مسجلة ولا يمكن حذفه',
-  'patient.amountInvalid': 'يجب أن يكون المبلغ المغطى مبلغا صالحا (منزلتان عشريتان على الأكثر)',
-  'paymentMode.exists': 'طريقة الدفع هذه موجودة مسبقا',
-  'paymentMode.inUse': 'طريقة الدفع هذه مستخدمة في مدفوعات: أرشفها بدلا من حذفها',
-  'common.tooLong': 'قيمة طويلة جدا: {field}',
-  'common.bodyTooLarge': 'البيانات المرسلة كبيرة جدا',
-  'common.unsupportedMediaType': 'صيغة بيانات غير مدعومة',
-  'common.badRequest': 'طلب غير صالح',
-  'common.amountTooLarge': 'المبلغ كبير جدا (على الأكثر {max})',
-  'common.dateTooFarAhead': 'التاريخ بعيد جدا في المستقبل: يؤرخ الدفع بالغد على الأكثر (تحقق من السنة)',
-  'patient.balanceTooLarge': 'رصيد المريض سيتجاوز أكبر مبلغ مقبول ({max})',
-  'setting.clinicNameRequired': 'اسم العيادة إلزامي',
-  'setting.mainColorInvalid': 'يجب أن يكون اللون بصيغة #rrggbb',
-  'setting.logoInvalid': 'يجب أن يكون الشعار صورة (data:image/…) أو عنوان http(s)، بحجم 500 كيلوبايت على الأكثر',
-  'setting.openingHoursRequired': 'ساعات العمل إلزامية',
-  'setting.consultationPriceInvalid': 'يجب أن يكون سعر الاستشارة مبلغا موجبا أو صفرا (منزلتان عشريتان على الأكثر)',
-  'setting.addressInvalid': 'يجب أن يكون عنوان العيادة نصا',
-  'setting.clinicNameArInvalid': 'يجب أن يكون اسم العيادة بالعربية نصا',
-  'setting.phoneInvalid': 'لا يحتوي هاتف العيادة إلا على أرقام ومسافات وعلامة + في البداية',
-  'setting.publicAddressInvalid': 'يجب أن يبدأ العنوان العام بـ http:// أو https:// متبوعًا باسم الخادم (مثلًا https://rdv.cabinet.mr)',
-  'callback.notToCall': 'لا داعي لمعاودة الاتصال بهذا المريض',
-  'registry.urlInvalid': 'عنوان الوحدة غير صالح',
-  'registry.percentInvalid': 'يجب أن تكون النسبة عددا صحيحا بين 0 و 100',
-  'appointment.patientRequired': 'المريض إلزامي',
-  'appointment.dateRequired': 'التاريخ إلزامي',
-  'appointment.timeRequired': 'الساعة إلزامية',
-  'appointment.exists': 'هذا الموعد موجود مسبقا',
-  'appointment.dateInvalid': 'هذا التاريخ غير موجود (YYYY-MM-DD)',
-  'appointment.timeInvalid': 'هذه الساعة غير موجودة (HH:MM)',
-  'appointment.partOfTimeInvalid': 'يجب أن تكون الحصة صباحية أو مسائية',
-  'appointment.numSeanceInvalid': 'رقم الحصة غير صالح',
-  'appointment.slotInvalid': 'هذا الموعد ليس من حصص الطبيب',
-  'appointment.slotOutside': 'هذه الساعة خارج الحصص ({first} إلى {last})',
-  'appointment.slotOffGrid': 'هذه الساعة لا توافق أي حصة: حصة كل {minutes} دقيقة ابتداء من {first}',
-  'appointment.numSeanceMismatch': 'رقم الحصة لا يوافق الساعة {time}: الحصة {fromOne} (أو {fromZero} بالعد من 0)',
-  'appointment.dayOff': 'الطبيب لا يعمل في هذه الحصة في ذلك اليوم',
-  'appointment.patientUnknown': 'المريض غير موجود',
-  'appointment.labCaseUnknown': 'حالة المختبر هذه غير موجودة لهذا المريض وهذا الطبيب',
-  'appointment.labCaseFinished': 'حالة المختبر هذه منتهية بالفعل',
-  'appointment.implantUnknown': 'هذه الزرعة غير موجودة لهذا المريض وهذا الطبيب',
-  'appointment.implantFinished': 'هذه الزرعة منتهية بالفعل',
-  'appointment.weekInvalid': 'أعط فترة صالحة: startDate و endDate (YYYY-MM-DD)، {max} يوما على الأكثر',
-  'appointmentSetting.timeInvalid': 'تكتب البداية والنهاية بصيغة HH:MM',
-  'appointmentSetting.endBeforeStart': 'يجب أن تنتهي الحصة بعد بدايتها',
-  'appointmentSetting.lengthInvalid': 'مدة الحصة عدد صحيح من الدقائق بين {min} و {max}',
-  'appointmentSetting.countInvalid': 'يجب أن يكون عدد الحصص عددا صحيحا بين {min} و {max}',
-  'appointmentSetting.doesNotFit': '{count} حصص من {length} دقيقة لا تتسع بين {start} و {end}',
-  'appointmentSetting.overlap': 'يجب أن تنتهي الحصة الصباحية قبل بداية الحصة المسائية',
-  'dayOfWork.invalid': 'أيام عمل غير صالحة: كل يوم (0 إلى 6) مرة واحدة، مع الصباح و/أو المساء',
-};
+export function addMessages(language: Language, messages: Readonly<Record<MessageKey, string>>): void {
+  catalogue[language] = messages;
+}
 
-const catalogue: Record<Language, Record<MessageKey, string>> = { fr, en, ar };
+export function hasMessages(language: Language): boolean {
+  return catalogue[language] !== undefined;
+}
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && value in fr;
@@ -471,6 +191,6 @@ export function isMessageKey(value: unknown): value is MessageKey {
  * language, here and nowhere else.
  */
 export function translateMessage(key: MessageKey, language: Language = DEFAULT_LANGUAGE, params: MessageParams = {}): string {
-  const template = catalogue[language][key] ?? catalogue[DEFAULT_LANGUAGE][key];
+  const template = catalogue[language]?.[key] ?? fr[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? paramText(params[name], language) : whole));
 }

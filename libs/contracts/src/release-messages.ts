@@ -1,6 +1,7 @@
 /**
- * The release path's and the health reports' server messages in the three languages, merged into
- * the catalogue of `messages.ts`. The release command prints them as the server words them.
+ * The release path's and the health reports' server messages in French (English and Arabic: its
+ * .en.ts and .ar.ts), merged into the catalogue of `messages.ts`. The release command prints them
+ * as the server words them.
  */
 export const RELEASE_MESSAGES_FR = {
   'release.buildInvalid': 'Identifiant de build invalide : 16 chiffres hexadécimaux, tel que `publish` l’affiche',
@@ -39,81 +40,3 @@ export const RELEASE_MESSAGES_FR = {
   'health.tooManyLoads': 'Trop de chargements dans un rapport (20 au plus)',
   'health.tooManyReports': 'Trop de rapports de chargement, réessayez dans une minute',
 } as const;
-
-type ReleaseKey = keyof typeof RELEASE_MESSAGES_FR;
-
-export const RELEASE_MESSAGES_EN: Record<ReleaseKey, string> = {
-  'release.buildInvalid': 'Invalid build id: 16 hexadecimal digits, as `publish` prints it',
-  'release.filePathInvalid': 'Invalid file path in the build',
-  'release.fileContentInvalid': 'Invalid file content: base64 expected',
-  'release.filesRequired': 'The build holds no file',
-  'release.tooManyFiles': 'Too many files in the build (2000 at most)',
-  'release.tooLarge': 'Build too large (40 MB at most)',
-  'release.requestTooLarge': 'Upload too large ({size} MB): a publish is {limit} MB at most (a 40 MB build); nothing was read',
-  'release.duplicateFile': 'The file {path} appears twice in the build',
-  'release.forceInvalid': 'The force option must be true or false',
-  'release.thresholdInvalid': 'Invalid threshold',
-  'release.manifestMissing': 'The build has no mf-manifest.json',
-  'release.manifestInvalid': 'The build’s mf-manifest.json cannot be read',
-  'release.manifestName': 'The manifest is the one of module “{found}”, not “{module}”',
-  'release.exposeMissing': 'The build does not expose {expose}',
-  'release.fileMissing': 'The build lacks the file {path} its manifest names',
-  'release.declarationsMissing': 'The build has no declarations.json',
-  'release.declarationsInvalid': 'The build’s declarations (declarations.json) are invalid: {problem}',
-  'release.requiresUnmet': 'The build requires {lib} {required}; the shell in service provides {provided}',
-  'release.sharedIncompatible': 'The build shares {lib} {version}, which the shell in service ({provided}) cannot share',
-  'release.namesNotGiven': 'The build imports {names} from {lib}, which the shell in service does not give the modules: update the shell before publishing',
-  'release.buildUnknown': 'Module {module} has no build {build}',
-  'release.buildBad': 'Build {build} is marked bad ({reason}): add --force to use it anyway',
-  'release.canaryIsStable': 'Build {build} is already the stable build of module {module}',
-  'release.noCanary': 'No canary to promote for module {module}',
-  'release.noPreviousStable': 'No previous stable build for module {module}',
-  'release.shellUnknown': 'The shell in service does not say what it provides to the modules (shell-provides.json): build and deploy it again before publishing',
-  'release.readDevOnly': 'AFFICHER: builds and release history are for developers only',
-  'health.moduleInvalid': 'Unknown module',
-  'health.buildInvalid': 'Invalid build',
-  'health.cohortInvalid': 'Invalid cohort: stable, canary or forced',
-  'health.stageInvalid': 'Invalid load stage',
-  'health.okInvalid': 'The outcome must be true or false',
-  'health.loadsRequired': 'The report holds no load',
-  'health.tooManyLoads': 'Too many loads in one report (20 at most)',
-  'health.tooManyReports': 'Too many load reports, try again in a minute',
-};
-
-export const RELEASE_MESSAGES_AR: Record<ReleaseKey, string> = {
-  'release.buildInvalid': 'معرّف النسخة غير صالح: 16 رقما ست عشريا كما يعرضه الأمر publish',
-  'release.filePathInvalid': 'مسار ملف غير صالح في النسخة',
-  'release.fileContentInvalid': 'محتوى ملف غير صالح: يُنتظر ترميز base64',
-  'release.filesRequired': 'النسخة لا تحتوي على أي ملف',
-  'release.tooManyFiles': 'عدد الملفات في النسخة كبير جدا (2000 على الأكثر)',
-  'release.tooLarge': 'حجم النسخة كبير جدا (40 ميغابايت على الأكثر)',
-  'release.requestTooLarge': 'الإرسال كبير جدا ({size} ميغابايت): النشر {limit} ميغابايت على الأكثر (نسخة من 40 ميغابايت)؛ لم يُقرأ أي شيء',
-  'release.duplicateFile': 'الملف {path} مكرر في النسخة',
-  'release.forceInvalid': 'يجب أن يكون خيار force صحيحا أو خطأ',
-  'release.thresholdInvalid': 'عتبة غير صالحة',
-  'release.manifestMissing': 'النسخة لا تحتوي على mf-manifest.json',
-  'release.manifestInvalid': 'تعذرت قراءة ملف mf-manifest.json للنسخة',
-  'release.manifestName': 'البيان خاص بالوحدة «{found}» وليس «{module}»',
-  'release.exposeMissing': 'النسخة لا تعرض {expose}',
-  'release.fileMissing': 'النسخة ينقصها الملف {path} الذي يذكره بيانها',
-  'release.declarationsMissing': 'النسخة لا تحتوي على declarations.json',
-  'release.declarationsInvalid': 'تصريحات النسخة (declarations.json) غير صالحة: {problem}',
-  'release.requiresUnmet': 'النسخة تتطلب {lib} {required} والواجهة المشغلة توفر {provided}',
-  'release.sharedIncompatible': 'النسخة تشارك {lib} {version} ولا تستطيع الواجهة المشغلة ({provided}) مشاركتها',
-  'release.namesNotGiven': 'تستورد النسخة من {lib} ما يلي: {names}، ولا توفره الواجهة المشغلة للوحدات: حدّث الواجهة قبل النشر',
-  'release.buildUnknown': 'الوحدة {module} ليس لها نسخة {build}',
-  'release.buildBad': 'النسخة {build} موسومة بأنها معطلة ({reason}): أضف ‎--force لاستعمالها رغم ذلك',
-  'release.canaryIsStable': 'النسخة {build} هي أصلا النسخة المستقرة للوحدة {module}',
-  'release.noCanary': 'لا توجد نسخة تجريبية لترقيتها في الوحدة {module}',
-  'release.noPreviousStable': 'لا توجد نسخة مستقرة سابقة للوحدة {module}',
-  'release.shellUnknown': 'الواجهة المشغلة لا تذكر ما توفره للوحدات (shell-provides.json): أعد بناءها ونشرها قبل النشر',
-  'release.readDevOnly': 'AFFICHER: النسخ وسجل الإصدارات مخصصة للمطورين',
-  'health.moduleInvalid': 'وحدة غير معروفة',
-  'health.buildInvalid': 'نسخة غير صالحة',
-  'health.cohortInvalid': 'فئة غير صالحة: stable أو canary أو forced',
-  'health.stageInvalid': 'مرحلة تحميل غير صالحة',
-  'health.okInvalid': 'يجب أن تكون النتيجة صحيحا أو خطأ',
-  'health.loadsRequired': 'التقرير لا يحتوي على أي تحميل',
-  'health.tooManyLoads': 'عدد التحميلات في التقرير كبير جدا (20 على الأكثر)',
-  'health.tooManyReports': 'تقارير تحميل كثيرة جدا، أعد المحاولة بعد دقيقة',
-};

@@ -1,6 +1,11 @@
 // The zod side of the contracts, for the API only ('@dental/contracts/schemas'): the request
 // schemas, the answer schemas and the schemas of every call of the route table. The browser
-// imports their types only (from '@dental/contracts'), never these values.
+// imports their types only (from '@dental/contracts'), never these values. The API answers in
+// every language: loading this file adds every language's messages (the one file of the package
+// with a side effect, as its package.json says, so that bundlers keep it).
+import { addAllMessages } from './all-messages';
+
+addAllMessages();
 export * from './schemas';
 export * from './responses';
 export * from './route-schemas';

@@ -1,4 +1,4 @@
-import { addNamespace, screenTextsOf, currentLanguage, formatDate, formatDateTime, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
+import { addNamespace, loadBeforeLanguageChange, screenTextsOf, currentLanguage, formatDate, formatDateTime, formatMoney, formatPercent, i18n, LANGUAGE_STORAGE_KEY, setLanguage } from './index';
 
 describe('language', () => {
   afterEach(() => setLanguage('fr'));
@@ -18,6 +18,25 @@ describe('language', () => {
     expect(i18n.t('common:save')).toBe('حفظ');
     await setLanguage('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('applies a change of language once what must arrive before it has arrived', async () => {
+    let arrive!: () => void;
+    const loads: string[] = [];
+    const removeLoader = loadBeforeLanguageChange((language) => {
+      loads.push(language);
+      return language === 'ar' ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+    });
+    const switching = setLanguage('ar');
+    await Promise.resolve();
+    expect(loads).toEqual(['ar']);
+    expect(currentLanguage()).toBe('fr');
+    arrive();
+    await switching;
+    expect(currentLanguage()).toBe('ar');
+    removeLoader();
+    await setLanguage('en');
+    expect(loads).toEqual(['ar']);
   });
 
   it('adds a module namespace in the three languages', async () => {

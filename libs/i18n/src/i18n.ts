@@ -42,8 +42,20 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+const languageLoaders = new Set<(language: Language) => Promise<void>>();
+
+/**
+ * What must have arrived before a change of language applies: the signed-in application adds the
+ * loading of its server messages (the login screen needs none, and switches at once). Answers its removal.
+ */
+export function loadBeforeLanguageChange(load: (language: Language) => Promise<void>): () => void {
+  languageLoaders.add(load);
+  return () => languageLoaders.delete(load);
+}
+
 /** Switches the language, keeps the choice and turns the page right to left for Arabic. */
 export async function setLanguage(language: Language): Promise<void> {
+  await Promise.all([...languageLoaders].map((load) => load(language)));
   await i18n.changeLanguage(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);

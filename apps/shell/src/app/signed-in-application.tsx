@@ -4,6 +4,8 @@ import type { Root } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { configureApiClient } from '@dental/api-client';
+import { loadMessages } from '@dental/contracts';
+import { currentLanguage, loadBeforeLanguageChange } from '@dental/i18n';
 import { createAppStore, endSession, signedIn as signedInAction } from '@dental/auth';
 import { loadCatalogue } from '@dental/module-kit';
 import { startModuleFederation } from '../federation/share-scope';
@@ -39,7 +41,10 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
       void persistor.purge();
     },
   });
-  await rehydrated(persistor);
+  // The user's language's server messages (forms check with them) before any screen can show one,
+  // and another language's before a change to it applies.
+  loadBeforeLanguageChange(loadMessages);
+  await Promise.all([rehydrated(persistor), loadMessages(currentLanguage())]);
   // After rehydration, or the session kept from an earlier visit (none) would replace this one;
   // and stored before the page moves on, so that a reload right away finds the session.
   if (signedIn) {

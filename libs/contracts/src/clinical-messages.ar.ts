@@ -1,0 +1,33 @@
+// The Arabic of clinical-messages.ts, loaded only for a user who reads it (message-languages.ts).
+import type { CLINICAL_MESSAGES_FR } from './clinical-messages';
+
+export const CLINICAL_MESSAGES_AR: Record<keyof typeof CLINICAL_MESSAGES_FR, string> = {
+  'clinical.toothInvalid': 'سن غير صالح: ترقيم FDI (من 11 إلى 48، ومن 51 إلى 85)',
+  'clinical.teethRequired': 'اختر سنًا واحدًا على الأقل',
+  'clinical.toothRepeated': 'تم اختيار السن نفسه مرتين',
+  'clinical.dateInvalid': 'تاريخ غير صالح',
+  'clinical.dateInFuture': 'لا يمكن أن يكون التاريخ في المستقبل',
+  'clinical.conditionTypeRequired': 'اختر حالة السن',
+  'clinical.conditionTypeUnknown': 'حالة سن غير معروفة',
+  'clinical.conditionLabelRequired': 'اسم الحالة إلزامي',
+  'clinical.conditionLabelExists': 'هذه الحالة موجودة بالفعل',
+  'clinical.colourInvalid': 'لون غير صالح: #rrggbb',
+  'clinical.symbolInvalid': 'رمز غير صالح',
+  'clinical.conditionTypeInUse': 'هذه الحالة مسجلة على أسنان: لا يمكن حذفها',
+  'clinical.builtInCondition': 'لا يمكن حذف حالة مرفقة بالتطبيق',
+  'clinical.noteRequired': 'الملاحظة فارغة',
+  'clinical.noteLocked': 'مضى على هذه الملاحظة أكثر من 24 ساعة: لا يمكن تعديلها، أضف ملحقًا',
+  'clinical.noteNotAuthor': 'لا يعدّل الملاحظة إلا كاتبها',
+  'clinical.imageKindInvalid': 'نوع صورة غير صالح',
+  'clinical.documentKindInvalid': 'نوع مستند غير صالح',
+  'clinical.fileRequired': 'لم يصل أي ملف',
+  'clinical.fileTooLarge': 'الملف كبير جدًا ({size} ميغابايت): {limit} ميغابايت على الأكثر',
+  'clinical.imageFormatRefused': 'هذا الملف ليس صورة مقبولة: JPEG أو PNG أو TIFF أو DICOM',
+  'clinical.documentFormatRefused': 'هذا الملف ليس مستندًا مقبولًا: PDF أو JPEG أو PNG أو TIFF',
+  'clinical.fileDamaged': 'هذا الملف تالف أو ناقص: لا يمكن قراءته',
+  'clinical.dicomNoImage': 'ملف DICOM هذا لا يحتوي على صورة مقروءة (ضغط غير مدعوم)',
+  'clinical.variantInvalid': 'نسخة غير صالحة: مصغّرة أو معاينة أو أصلية',
+  'clinical.windowInvalid': 'نافذة عرض غير صالحة',
+  'consent.templateEmptyFr': 'نموذج الموافقة (بالفرنسية) فارغ',
+  'consent.templateEmptyAr': 'نموذج الموافقة (بالعربية) فارغ',
+};

@@ -1,0 +1,33 @@
+// The English of clinical-messages.ts, loaded only for a user who reads it (message-languages.ts).
+import type { CLINICAL_MESSAGES_FR } from './clinical-messages';
+
+export const CLINICAL_MESSAGES_EN: Record<keyof typeof CLINICAL_MESSAGES_FR, string> = {
+  'clinical.toothInvalid': 'Invalid tooth: FDI numbering (11 to 48, 51 to 85)',
+  'clinical.teethRequired': 'Choose at least one tooth',
+  'clinical.toothRepeated': 'The same tooth is chosen twice',
+  'clinical.dateInvalid': 'Invalid date',
+  'clinical.dateInFuture': 'The date cannot be in the future',
+  'clinical.conditionTypeRequired': "Choose the tooth's condition",
+  'clinical.conditionTypeUnknown': 'Unknown tooth condition',
+  'clinical.conditionLabelRequired': "The condition's name is required",
+  'clinical.conditionLabelExists': 'This condition already exists',
+  'clinical.colourInvalid': 'Invalid colour: #rrggbb',
+  'clinical.symbolInvalid': 'Invalid symbol',
+  'clinical.conditionTypeInUse': 'This condition is recorded on teeth: it cannot be deleted',
+  'clinical.builtInCondition': 'A condition that comes with the application cannot be deleted',
+  'clinical.noteRequired': 'The note is empty',
+  'clinical.noteLocked': 'This note is more than 24 hours old: it can no longer be changed, add an addendum',
+  'clinical.noteNotAuthor': "Only the note's author can change it",
+  'clinical.imageKindInvalid': 'Invalid image type',
+  'clinical.documentKindInvalid': 'Invalid document type',
+  'clinical.fileRequired': 'No file received',
+  'clinical.fileTooLarge': 'File too large ({size} MB): {limit} MB at most',
+  'clinical.imageFormatRefused': 'This file is not an accepted image: JPEG, PNG, TIFF or DICOM',
+  'clinical.documentFormatRefused': 'This file is not an accepted document: PDF, JPEG, PNG or TIFF',
+  'clinical.fileDamaged': 'This file is damaged or incomplete: it cannot be read',
+  'clinical.dicomNoImage': 'This DICOM file holds no readable image (unsupported compression)',
+  'clinical.variantInvalid': 'Invalid version: thumbnail, preview or original',
+  'clinical.windowInvalid': 'Invalid window',
+  'consent.templateEmptyFr': 'The consent template (French) is empty',
+  'consent.templateEmptyAr': 'The consent template (Arabic) is empty',
+};

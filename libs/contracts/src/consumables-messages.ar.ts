@@ -1,0 +1,32 @@
+// The Arabic of consumables-messages.ts, loaded only for a user who reads it (message-languages.ts).
+import type { CONSUMABLES_MESSAGES_FR } from './consumables-messages';
+
+export const CONSUMABLES_MESSAGES_AR: Record<keyof typeof CONSUMABLES_MESSAGES_FR, string> = {
+  'consumption.noteRequired': 'الاسم مطلوب',
+  'consumption.amountRequired': 'المبلغ مطلوب',
+  'consumption.amountInvalid': 'يجب أن يكون المبلغ عددا موجبا (رقمان عشريان على الأكثر)',
+  'consumption.doctorInvalid': 'طبيب غير معروف',
+  'consumption.dateInvalid': 'تاريخ غير صالح',
+  'consumable.nameRequired': 'الاسم مطلوب',
+  'consumable.exists': 'هذه المادة الاستهلاكية موجودة بالفعل',
+  'supplier.nameRequired': 'الاسم مطلوب',
+  'supplier.phoneRequired': 'الهاتف مطلوب',
+  'supplier.exists': 'هذا المورد موجود بالفعل',
+  'supplier.hasOrders': 'احذف جميع طلبات الشراء الخاصة بالمورد قبل حذفه',
+  'purchaseOrder.supplierRequired': 'المورد مطلوب',
+  'purchaseOrder.detailsRequired': 'تفاصيل الطلب مطلوبة',
+  'purchaseOrder.lineEmpty': 'يوجد سطر فارغ في طلب الشراء',
+  'purchaseOrder.lineQuantity': 'يوجد عنصر في طلب الشراء بدون كمية',
+  'purchaseOrder.quantityInvalid': 'يجب أن تكون الكمية عددا صحيحا موجبا',
+  'purchaseOrder.priceRequired': 'سعر الوحدة مطلوب',
+  'purchaseOrder.priceInvalid': 'يجب أن يكون سعر الوحدة مبلغا موجبا (رقمان عشريان على الأكثر)',
+  'purchaseOrder.dateInvalid': 'أدخل تاريخا صالحا',
+  'purchaseOrder.totalInvalid': 'يجب أن يكون المجموع مبلغا موجبا (رقمان عشريان على الأكثر)',
+  'purchaseOrder.totalBelowPaid': 'لا يمكن أن يكون المجموع أقل مما دفع بالفعل ({paid})',
+  'purchaseOrder.paymentRequired': 'مبلغ الدفع مطلوب',
+  'purchaseOrder.paymentInvalid': 'يجب أن يكون الدفع مبلغا موجبا (رقمان عشريان على الأكثر)',
+  'purchaseOrder.paymentTooLarge': 'الدفع أكبر من المبلغ المتبقي ({remainder})',
+  'purchaseOrder.supplierMismatch': 'هذا الدفع لا يخص مورد طلب الشراء هذا',
+  'purchaseOrder.supplierLocked': 'لطلب الشراء هذا دفعات بالفعل: لم يعد ممكنا تغيير مورده',
+  'purchaseOrder.totalTooLarge': 'مجموع طلب الشراء يتجاوز أكبر مبلغ مقبول ({max})',
+};

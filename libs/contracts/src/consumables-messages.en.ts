@@ -1,0 +1,32 @@
+// The English of consumables-messages.ts, loaded only for a user who reads it (message-languages.ts).
+import type { CONSUMABLES_MESSAGES_FR } from './consumables-messages';
+
+export const CONSUMABLES_MESSAGES_EN: Record<keyof typeof CONSUMABLES_MESSAGES_FR, string> = {
+  'consumption.noteRequired': 'Name required',
+  'consumption.amountRequired': 'Amount required',
+  'consumption.amountInvalid': 'The amount must be a positive number (two decimals at most)',
+  'consumption.doctorInvalid': 'Unknown doctor',
+  'consumption.dateInvalid': 'Invalid date',
+  'consumable.nameRequired': 'Name required',
+  'consumable.exists': 'This consumable already exists',
+  'supplier.nameRequired': 'Name required',
+  'supplier.phoneRequired': 'Phone required',
+  'supplier.exists': 'This supplier already exists',
+  'supplier.hasOrders': 'Delete all purchase orders of a supplier before deleting it',
+  'purchaseOrder.supplierRequired': 'Supplier required',
+  'purchaseOrder.detailsRequired': 'Order details required',
+  'purchaseOrder.lineEmpty': 'There is an empty line in your purchase order',
+  'purchaseOrder.lineQuantity': 'An item of your purchase order has no quantity',
+  'purchaseOrder.quantityInvalid': 'The quantity must be a positive whole number',
+  'purchaseOrder.priceRequired': 'Unit price required',
+  'purchaseOrder.priceInvalid': 'The unit price must be a positive amount (two decimals at most)',
+  'purchaseOrder.dateInvalid': 'Valid date required',
+  'purchaseOrder.totalInvalid': 'The total must be a positive amount (two decimals at most)',
+  'purchaseOrder.totalBelowPaid': 'The total cannot be less than what is already paid ({paid})',
+  'purchaseOrder.paymentRequired': 'Payment amount required',
+  'purchaseOrder.paymentInvalid': 'The payment must be a positive amount (two decimals at most)',
+  'purchaseOrder.paymentTooLarge': 'The payment is larger than what remains to pay ({remainder})',
+  'purchaseOrder.supplierMismatch': "This payment is not for this purchase order's supplier",
+  'purchaseOrder.supplierLocked': 'This purchase order already has payments: its supplier can no longer change',
+  'purchaseOrder.totalTooLarge': 'The purchase order total is above the largest amount accepted ({max})',
+};
