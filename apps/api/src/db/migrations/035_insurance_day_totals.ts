@@ -5,7 +5,7 @@
  * what the statistics group them by, as `payment_day_totals` (migration 014) does for the other
  * payments:
  * - the day the part counts on: its invoice's payment day once the invoice is paid (`paid`), else
- *   the payment's own day (the statistics' INSURANCE_IN_PERIOD);
+ *   the payment's own day (as the statistics' payment-queries.ts dates them);
  * - its method (0: none), doctor and approval, and the patient's percentage covered (0: none).
  * Kept by triggers on what decides a part's group: the payment, its invoice being paid or unpaid,
  * the patient's percentage. Rows are kept at zero (the readers skip them), as in payment_day_totals.

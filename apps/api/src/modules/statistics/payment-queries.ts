@@ -9,7 +9,7 @@ import { numeric } from '../../db/values';
  * doctor, approval and insurance state); every figure is added up by the finance functions of
  * libs/domain. The other payments come already grouped from `payment_day_totals` (migration 014),
  * the insurance payments from `insurance_day_totals` (migration 035), by the patient's percentage
- * covered and the day they count on (INSURANCE_IN_PERIOD).
+ * covered and the day they count on (ON_PAYMENT_DAY, PAID_INVOICES).
  */
 
 interface GroupRow {
@@ -32,22 +32,6 @@ export type Grain = 'day' | 'month';
 
 /** $1–$2 as timestamps: the days from $1 to $2 inclusive, in the clinic's calendar (UTC, as the other modules). */
 const PAID_IN = `i.payed_at >= ($1::date::timestamp at time zone 'UTC') and i.payed_at < (($2::date + 1)::timestamp at time zone 'UTC')`;
-
-/**
- * The insurance payments of the days $1–$2 (doctor $3, null: every doctor), each with the day it
- * counts on: an insurance payment whose insurer invoice is paid counts on the day the invoice was
- * paid (insurance_invoices.payed_at), so paying an old invoice adds to that day and never rewrites
- * the act's month; one still awaiting its insurer is shown on its payment day (and counts for nothing).
- * `insurance_day_totals` adds them up on the same days.
- */
-const INSURANCE_IN_PERIOD = `
-  select p.id, false as paid, p.payment_date as day, null::date as paid_on, p.amount, p.approved
-    from payments p left join insurance_invoices i on i.id = p.invoice_assur_id
-   where p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and not coalesce(i.payed, false)
-  union all
-  select p.id, true, (i.payed_at at time zone 'UTC')::date, (i.payed_at at time zone 'UTC')::date, p.amount, p.approved
-    from insurance_invoices i join payments p on p.invoice_assur_id = i.id
-   where i.payed and ${PAID_IN} and p.supported and ($3::bigint is null or p.doctor_id = $3)`;
 
 /** `doctor` null: every doctor. */
 export function paymentGroups(period: Period, doctor: string | null, grain: Grain): Read<PaymentFigures[]> {
@@ -81,15 +65,26 @@ export function paymentGroups(period: Period, doctor: string | null, grain: Grai
 }
 
 /**
- * The period's shown payments (amount 0 hidden) with the day each counts on: the other payments
- * on their payment day, the insurance payments as INSURANCE_IN_PERIOD dates them.
+ * The day a payment counts on: an insurance payment whose insurer invoice is paid counts on the day
+ * the invoice was paid (insurance_invoices.payed_at), so paying an old invoice adds to that day and
+ * never rewrites the act's month; the others count on their payment day, an insurance payment still
+ * awaiting its insurer shown there (and counting for nothing). `insurance_day_totals` adds them up
+ * on the same days.
+ *
+ * ON_PAYMENT_DAY: the payments `p` counted on their own day among the days $1–$2 (doctor $3, null: every doctor).
  */
-const SHOWN_IN_PERIOD = `
-  select p.id, false as awaiting, p.payment_date as day, null::date as paid_on, p.approved
-    from payments p
-   where not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
-  union all
-  select c.id, not c.paid, c.day, c.paid_on, c.approved from (${INSURANCE_IN_PERIOD}) c where c.amount <> 0`;
+const ON_PAYMENT_DAY = `p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3)
+  and not (p.supported and exists (select from insurance_invoices i where i.id = p.invoice_assur_id and i.payed))`;
+
+/**
+ * The invoices `i` paid on the days $1–$2, newest paid first, each with that day (`i.day`): their
+ * insurance payments count on it. "offset 0" keeps the invoices in their order (a subquery pulled
+ * up would lose it): a page stops at the invoices it needs.
+ */
+const PAID_INVOICES = `(select i.id, (i.payed_at at time zone 'UTC')::date as day from insurance_invoices i where i.payed and ${PAID_IN} order by 2 desc offset 0) i`;
+
+/** The columns of a payment its line shows, read once by the kind of line that finds it. */
+const LINE_COLUMNS = `p.id, p.patient_id, p.doctor_id, p.amount, p.type, p.supported, p.method_id, p.user_id, p.payment_date, p.created_at, p.approved`;
 
 interface LineRow {
   _id: string;
@@ -112,48 +107,41 @@ interface LineRow {
 }
 
 /**
- * The period's first shown lines, newest first by the day they count on, as SHOWN_IN_PERIOD has
- * them: each kind read in that order and cut at `$4 + $5` (the page's end), then merged. The other
- * payments and those awaiting their insurer come from the payments' date indexes; those of a paid
- * invoice, invoice by invoice from the latest paid. A page reads about as many payments as it
- * shows, instead of sorting the period's (a year of a busy clinic: 110,000).
+ * The period's first shown lines (amount 0 hidden), newest first by the day they count on: those
+ * counted on their own day (an insurance payment there awaits its insurer) from the payments' date
+ * indexes, those of a paid invoice invoice by invoice from the latest paid, each kind read in that
+ * order and cut at `$4 + $5` (the page's end), then merged. A page reads about as many payments as
+ * it shows, instead of sorting the period's (a year of a busy clinic: 110,000), each once and with
+ * what its line shows.
  */
 const SHOWN_FIRST = `
-  (select p.id, false as awaiting, p.payment_date as day, null::date as paid_on
+  (select ${LINE_COLUMNS}, p.supported as awaiting, p.payment_date as day, null::date as paid_on
      from payments p
-    where not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+    where ${ON_PAYMENT_DAY} and p.amount <> 0
     order by p.payment_date desc, p.id desc limit $4::int + $5::int)
   union all
-  (select p.id, true, p.payment_date, null::date
-     from payments p left join insurance_invoices i on i.id = p.invoice_assur_id
-    where p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3)
-      and not coalesce(i.payed, false) and p.amount <> 0
-    order by p.payment_date desc, p.id desc limit $4::int + $5::int)
-  union all
-  (select p.id, false, i.day, i.day
-     -- "offset 0" keeps the invoices in their order (a subquery pulled up would lose it): the page stops at the invoices it needs.
-     from (select i.id, (i.payed_at at time zone 'UTC')::date as day from insurance_invoices i where i.payed and ${PAID_IN} order by 2 desc offset 0) i
+  (select ${LINE_COLUMNS}, false, i.day, i.day
+     from ${PAID_INVOICES}
      cross join lateral (
-       select p.id from payments p
+       select ${LINE_COLUMNS} from payments p
         where p.invoice_assur_id = i.id and p.supported and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
         order by p.id desc limit $4::int + $5::int) p
     order by i.day desc, p.id desc limit $4::int + $5::int)`;
 
-/** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on: the page's ids first, then their details. */
+/** One page of the period's shown lines (amount 0 hidden), newest first by the day they count on. */
 export function paymentLines(period: Period, doctor: string | null, page: { offset: number; limit: number }): Read<StatisticsPaymentLine[]> {
   return defineRead<LineRow, StatisticsPaymentLine[]>(
-    `select p.id::text as "_id", pt.id::text as "patientId", pt.name as "patientName", pt.reg_no as "regNo",
-            d.id::text as "doctorId", d.username as "doctorName", p.amount::text as amount, p.type, p.supported,
+    `select s.id::text as "_id", pt.id::text as "patientId", pt.name as "patientName", pt.reg_no as "regNo",
+            d.id::text as "doctorId", d.username as "doctorName", s.amount::text as amount, s.type, s.supported,
             m.id::text as "methodId", m.name as "methodName", u.username as user,
-            to_char(p.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(p.created_at) as "createdAt", p.approved,
+            to_char(s.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(s.created_at) as "createdAt", s.approved,
             s.awaiting, to_char(s.paid_on, 'YYYY-MM-DD') as "paidOn"
        from (select f.* from (${SHOWN_FIRST}) f order by f.day desc, f.id desc offset $4 limit $5) s
-       join payments p on p.id = s.id
-       join patients pt on pt.id = p.patient_id
-       join users d on d.id = p.doctor_id
-       left join users u on u.id = p.user_id
-       left join payment_modes m on m.id = p.method_id
-      order by s.day desc, p.id desc`,
+       join patients pt on pt.id = s.patient_id
+       join users d on d.id = s.doctor_id
+       left join users u on u.id = s.user_id
+       left join payment_modes m on m.id = s.method_id
+      order by s.day desc, s.id desc`,
     [period.from, period.to, doctor, page.offset, page.limit],
     (rows) =>
       rows.map((row) => ({
@@ -174,10 +162,20 @@ export function paymentLines(period: Period, doctor: string | null, page: { offs
   );
 }
 
-/** The ids of the period's payments awaiting approval (not those only awaiting their insurer), for the bulk approval. */
+/**
+ * The ids of the period's shown payments awaiting approval, for the bulk approval: the other
+ * payments of its days and the insurance payments of the invoices paid in it (not those only
+ * awaiting their insurer).
+ */
 export function unapprovedIds(period: Period, doctor: string | null): Read<string[]> {
   return defineRead<{ id: string }, string[]>(
-    `select s.id::text as id from (${SHOWN_IN_PERIOD}) s where not s.approved and not s.awaiting order by s.id`,
+    `select s.id::text as id from (
+       select p.id from payments p
+        where not p.approved and not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+       union all
+       select p.id from insurance_invoices i join payments p on p.invoice_assur_id = i.id
+        where i.payed and ${PAID_IN} and not p.approved and p.supported and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0) s
+      order by s.id`,
     [period.from, period.to, doctor],
     (rows) => rows.map((row) => row.id),
   );

@@ -10,7 +10,7 @@ import { costsByDoctor, doctorsWithShares } from './cost-queries';
 import { findClose, today } from './day-close-queries';
 import { accountingOf, dateUnit, dayShares, insurersOf, paymentFigures } from './figures';
 import { doctorsOfPayments, methodNames, paymentGroups, paymentLines, unapprovedIds } from './payment-queries';
-import { FINANCE, statisticsDoctor } from './scope';
+import { checkNamedDoctor, FINANCE, statisticsDoctor, statisticsDoctorUnchecked } from './scope';
 import { firstPaymentYear, treatmentActs } from './treatment-queries';
 
 /** The financial statistics (spec part 2 §2, §9): payments, accounting, treatments, and the years they offer. */
@@ -20,7 +20,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
 
   route(app, 'statistics.payments', { guard }, async (request) => {
     const { from, to, offset = 0, limit = 50 } = request.query;
-    const doctor = await statisticsDoctor(db, request, request.query.doctor);
+    const doctor = statisticsDoctorUnchecked(request, request.query.doctor);
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
     const singleDay = doctor !== null && from === to;
@@ -34,6 +34,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       close: from === to ? findClose(from) : null,
       costs: singleDay ? costsByDoctor(period, doctor) : null,
     });
+    checkNamedDoctor(request.query.doctor, doctors);
     const names = { methods, doctors: new Map(doctors.map((one) => [one.id, one.username])) };
     const { lineCount, unapproved, ...figures } = paymentFigures(groups, period, names, doctor === null);
     return ok({
@@ -54,7 +55,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
 
   route(app, 'statistics.accounting', { guard }, async (request) => {
     const { from, to } = request.query;
-    const doctor = await statisticsDoctor(db, request, request.query.doctor);
+    const doctor = statisticsDoctorUnchecked(request, request.query.doctor);
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
     const read = await runReads(db, {
@@ -65,6 +66,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       previousCosts: costsByDoctor(previous, doctor),
     });
     const { doctors } = read;
+    checkNamedDoctor(request.query.doctor, doctors);
     const current = { groups: read.groups, figures: accountingOf(read.groups, read.costs, doctors) };
     const before = { figures: accountingOf(read.previousGroups, read.previousCosts, doctors) };
     return ok({

@@ -338,6 +338,9 @@ describe('the payments tab’s lines', () => {
       await insertPayment(t.db, { patientId: f.covered80, doctorId: f.a, amount: '12.00', paymentDate: day, methodId: null, invoiceId });
       await insertPayment(t.db, { patientId: f.covered80, doctorId: f.b, amount: '7.00', paymentDate: day, methodId: f.cash });
     }
+    // An insurance payment on no invoice awaits its insurer, as one on an invoice not paid.
+    const orphan = await insertPayment(t.db, { patientId: f.covered80, doctorId: f.b, amount: '9.00', paymentDate: '2026-03-07', methodId: null });
+    await t.db.query('update payments set supported = true where id = $1', [orphan]);
   });
 
   it.each([
@@ -357,5 +360,34 @@ describe('the payments tab’s lines', () => {
       oneByOne.push(...(await get(`/api/statistics/payments?from=2026-01-01&to=2026-12-31&limit=1&offset=${offset}${doctor}`)).body.success.lines.map((line) => line._id));
     }
     expect(oneByOne).toEqual(whole.lines.map((line) => line._id));
+  });
+
+  it.each([
+    ['the whole clinic', ''],
+    ['one doctor', 'doctor'],
+  ])('lists for approval the shown lines of %s awaiting it, not those awaiting their insurer', async (_, scope) => {
+    const doctor = scope ? `&doctor=${f.a}` : '';
+    const listed = [];
+    for (const [from, to] of [['2026-01-01', '2026-01-31'], ['2026-02-01', '2026-02-28'], ['2026-03-01', '2026-03-31'], ['2026-04-01', '2026-04-30'], ['2026-03-07', '2026-03-07'], ['2026-01-01', '2026-12-31']]) {
+      const s = (await get(`/api/statistics/payments?from=${from}&to=${to}&limit=1000${doctor}`)).body.success;
+      const expected = s.lines.filter((line) => !line.approved && !line.awaitingInsurer).map((line) => line._id);
+      expect(s.unapproved.ids).toEqual(expected.sort((x, y) => Number(x) - Number(y)));
+      listed.push(...s.lines.filter((line) => s.unapproved.ids.includes(line._id)));
+    }
+    // Among them, insurance payments of March counted in April, when their invoice was paid.
+    expect(listed.some((line) => line.kind === 'insurance' && line.paymentDate.startsWith('2026-03') && line.insurerPaidOn === '2026-04-02')).toBe(true);
+  });
+
+  it('shows an insurance payment on no invoice as awaiting its insurer, on its own day', async () => {
+    const s = (await get(`/api/statistics/payments?from=2026-03-07&to=2026-03-07&doctor=${f.b}`)).body.success;
+    expect(s.lines.map((line) => [line.amount, line.kind, line.awaitingInsurer, line.insurerPaidOn])).toEqual([[9, 'insurance', true, null]]);
+    expect(s.unapproved.ids).toEqual([]);
+  });
+
+  it('answers not found for a doctor named that is no doctor, on the payments and the accounting tabs', async () => {
+    for (const tab of ['payments', 'accounting']) {
+      expect((await get(`/api/statistics/${tab}?from=2026-03-01&to=2026-03-31&doctor=${admin._id}`)).status).toBe(404);
+      expect((await get(`/api/statistics/${tab}?from=2026-03-01&to=2026-03-31&doctor=98765432`)).status).toBe(404);
+    }
   });
 });
