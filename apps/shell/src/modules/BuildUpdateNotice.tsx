@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { selectUserData, useAppSelector } from '@dental/auth';
@@ -7,7 +7,8 @@ import { reloadPage } from './reload-page';
 
 /**
  * At each navigation, asks whether a module this page runs has another build now (a rollback, a
- * promote); if so, offers a reload. The page keeps its builds until then: no mixed versions.
+ * promote); if so, offers a reload. Not on the page's first screen: its builds were just chosen from
+ * a fresh registry. The page keeps its builds until then: no mixed versions.
  * The notice is a status region of its own, present only while it has something to say (other
  * screens' tests and users find one status message at a time).
  */
@@ -16,9 +17,11 @@ export function BuildUpdateNotice() {
   const { pathname } = useLocation();
   const userId = useAppSelector(selectUserData)?._id;
   const [available, setAvailable] = useState(false);
+  const checkedPath = useRef(pathname);
 
   useEffect(() => {
-    if (!userId || available) return;
+    if (!userId || available || pathname === checkedPath.current) return;
+    checkedPath.current = pathname;
     void newerBuildAvailable(userId).then((found) => {
       if (found) setAvailable(true);
     });

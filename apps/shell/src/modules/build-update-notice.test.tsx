@@ -35,10 +35,12 @@ beforeEach(async () => {
   await act(() => setLanguage('fr'));
 });
 
-test('asks at each navigation and says nothing while the page’s builds are current', async () => {
+test('asks at each navigation, not on the page’s first screen, and says nothing while the page’s builds are current', async () => {
   available.mockResolvedValue(false);
   const router = renderNotice();
+  expect(available).not.toHaveBeenCalled();
   await act(() => router.navigate('/statistics/7'));
+  await act(() => router.navigate('/patient'));
   await waitFor(() => expect(available).toHaveBeenCalledTimes(2));
   expect(available).toHaveBeenCalledWith('7');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -49,6 +51,7 @@ test('offers a reload once the registry gives another build, and asks no more', 
   available.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
   const router = renderNotice();
   await act(() => router.navigate('/statistics/7'));
+  await act(() => router.navigate('/statistics/7/accounting'));
   const reload = await screen.findByRole('button', { name: 'Recharger' });
   expect(screen.getByRole('status')).toHaveTextContent('Une nouvelle version est disponible.');
 
@@ -64,7 +67,8 @@ test('offers a reload once the registry gives another build, and asks no more', 
 test('speaks the user’s language, right to left in Arabic', async () => {
   await act(() => setLanguage('ar'));
   available.mockResolvedValue(true);
-  renderNotice();
+  const router = renderNotice();
+  await act(() => router.navigate('/statistics/7'));
   expect(await screen.findByRole('button', { name: 'إعادة التحميل' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('يتوفر إصدار جديد.');
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
