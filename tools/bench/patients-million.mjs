@@ -344,6 +344,7 @@ function statementsIn(log) {
 function statementKind(text) {
   if (/^explain \(format json\)/i.test(text)) return 'the planner\'s estimate (EXPLAIN, not run)';
   if (/^with matched as materialized/i.test(text)) return 'matches sorted and counted (sortedPage)';
+  if (/from patient_name_tails\b/i.test(text)) return 'names of several words found (patientsNamed)';
   if (/^select count\(\*\)/i.test(text)) return 'count up to the cap (countUpTo)';
   if (/^select\s+p\.id::text/i.test(text)) return 'page walked newest first (walkPage)';
   return text.slice(0, 60);
@@ -362,10 +363,10 @@ async function slowPlans(cluster, databaseUrl, database, queries) {
     for (const q of queries) {
       const from = cluster.serverLog().length;
       await seedCli(databaseUrl, [`--time-query=${q.query}`, '--runs=1']);
-      // The last run's statements about patients: the last of each text.
+      // The last run's statements about patients and their names: the last of each text.
       const last = new Map();
       for (const statement of statementsIn(cluster.serverLog().slice(from))) {
-        if (!/from patients p\b/.test(statement.text)) continue;
+        if (!/from (patients p|patient_name_tails)\b/.test(statement.text)) continue;
         last.delete(statement.text);
         last.set(statement.text, statement);
       }

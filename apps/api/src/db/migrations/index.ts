@@ -33,6 +33,7 @@ import * as clinicTransfer from './033_clinic_transfer';
 import * as patientNameTails from './034_patient_name_tails';
 import * as insuranceDayTotals from './035_insurance_day_totals';
 import * as bulkReceiptNumbers from './036_bulk_receipt_numbers';
+import * as patientSearchCovering from './037_patient_search_covering';
 
 export interface Migration {
   version: number;
@@ -77,4 +78,5 @@ export const migrations: readonly Migration[] = [
   { version: 34, name: patientNameTails.name, sql: patientNameTails.sql },
   { version: 35, name: insuranceDayTotals.name, sql: insuranceDayTotals.sql },
   { version: 36, name: bulkReceiptNumbers.name, sql: bulkReceiptNumbers.sql },
+  { version: 37, name: patientSearchCovering.name, sql: patientSearchCovering.sql },
 ];

@@ -3,7 +3,8 @@ import { duplicateNameKey, formatRegNo, nameKey } from '@dental/domain';
 import { likeEscape } from '../../db/like';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { numeric, numericOrNull } from '../../db/values';
-import { patientsNamed } from './name-tails';
+import { namedPatientsQuery, patientsNamed } from './name-tails';
+import { parameters } from './parameters';
 import type { ListQuery } from './validation';
 
 interface PatientRow {
@@ -124,32 +125,61 @@ function nameContainsCondition(q: string, param: (value: unknown) => string, nam
   return `(${nameHasDigit}p.name_key like ${param(`%${likeEscape(key)}%`)})`;
 }
 
+/** The search's other rules: registration number prefix (on its 4-digit text), phone or WhatsApp prefix (spaces ignored on both sides). */
+function numberConditions(q: string, param: (value: unknown) => string): string[] {
+  const prefix = param(`${likeEscape(q)}%`);
+  const phonePrefix = param(`${likeEscape(q.replace(/\s+/g, ''))}%`);
+  return [`patient_reg_no_text(p.reg_no) like ${prefix}`, `replace(p.phone, ' ', '') like ${phonePrefix}`, `replace(p.whatsapp, ' ', '') like ${phonePrefix}`];
+}
+
 /**
  * The WHERE clause of a list: stage and sub-filter, doctor, search text. Every value is a
- * parameter. The search is: registration number prefix (on its 4-digit text), OR name contains
- * (case, accents and extra spaces aside), OR phone or WhatsApp prefix (spaces ignored on both sides); each has an index.
+ * parameter. The search is: registration number prefix, OR name contains (case, accents and extra
+ * spaces aside), OR phone or WhatsApp prefix; each has an index.
  * `named`: the ids of the patients whose name holds the text, when they are known.
  */
 export function listWhere(query: Pick<ListQuery, 'stage' | 'filter' | 'doctor' | 'q'>, named?: string[]): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const { params, param } = parameters();
   const conditions = stageConditions(query, param);
   if (query.doctor) conditions.push(followedBy(param(query.doctor)));
   if (query.q) {
-    const prefix = param(`${likeEscape(query.q)}%`);
-    const digits = query.q.replace(/\s+/g, '');
-    const phonePrefix = param(`${likeEscape(digits)}%`);
-    conditions.push(
-      `(patient_reg_no_text(p.reg_no) like ${prefix}
-        or ${nameContainsCondition(query.q, param, named)}
-        or replace(p.phone, ' ', '') like ${phonePrefix}
-        or replace(p.whatsapp, ' ', '') like ${phonePrefix})`,
-    );
+    const [regNo, ...phones] = numberConditions(query.q, param);
+    conditions.push(`(${[regNo, nameContainsCondition(query.q, param, named), ...phones].join(' or ')})`);
   }
   return { where: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+/** A statement answering the matches of a list's search: their ids and creation dates. */
+interface Matches {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The matches of a search: with a list filter, the rows the WHERE clause keeps; without, each rule
+ * read from its own index, which holds the id, the creation date and the registration number
+ * (migration 037), and a name of several words (`named`: found, and few) from its names' tails with
+ * the dates: no patient's row is read. The registration numbers' matches (the most: "12" is 11,100
+ * of them) are not put through the other rules' duplicate removal: those leave out the
+ * registration numbers'.
+ */
+function searchMatches(query: ListQuery, named?: string[]): Matches {
+  if (query.stage || query.doctor) {
+    const { where, params } = listWhere(query, named);
+    return { sql: `select p.id, p.created_at from patients p ${where}`, params };
+  }
+  const q = query.q ?? '';
+  const { params, param } = parameters();
+  const [regNo, ...phones] = numberConditions(q, param);
+  const others = [...phones, ...(named ? [] : [nameContainsCondition(q, param)])].map((condition) => `select p.id, p.created_at, p.reg_no from patients p where ${condition}`);
+  // None of the named patients is a registration number's match: a text of several words holds a space, no such text does.
+  if (named) others.push(`select n.*, null::integer from (${namedPatientsQuery(nameKey(q), param)}) n`);
+  return {
+    sql: `select p.id, p.created_at from patients p where ${regNo}
+          union all
+          select p.id, p.created_at from (${others.join(' union ')}) p (id, created_at, reg_no) where not coalesce(${regNo}, false)`,
+    params,
+  };
 }
 
 /**
@@ -205,16 +235,16 @@ function walkPage(db: Queryable, query: ListQuery, where: string, params: unknow
  * `few` + 1), then the page of them, then their rows by primary key. The count rides on a row of
  * its own joined to the page, so that it comes back even when the page is empty.
  */
-async function sortedPage(db: Queryable, query: ListQuery, where: string, params: unknown[], few: number): Promise<{ rows: PatientRow[]; matched: number }> {
-  const n = params.length;
+async function sortedPage(db: Queryable, query: ListQuery, matches: Matches, few: number): Promise<{ rows: PatientRow[]; matched: number }> {
+  const n = matches.params.length;
   const rows = await db.query<PatientRow & { matched: number }>(
-    `with matched as materialized (select p.id, p.created_at from patients p ${where} limit $${n + 1}),
+    `with matched as materialized (select id, created_at from (${matches.sql}) m limit $${n + 1}),
           page as materialized (select id, created_at from matched order by created_at desc, id desc limit $${n + 2} offset $${n + 3})
      select c.matched, ${PATIENT_COLUMNS}
        from (select count(*)::int as matched from matched) c
        left join (page m join patients p on p.id = m.id) on true
       order by m.created_at desc, m.id desc`,
-    [...params, few + 1, query.limit, query.offset],
+    [...matches.params, few + 1, query.limit, query.offset],
   );
   return { rows: rows.filter((row) => row._id !== null), matched: rows[0].matched };
 }
@@ -257,7 +287,7 @@ async function findBySearch(db: Queryable, query: ListQuery, where: string, para
   const few = /^[\d\s+]+$/.test(query.q ?? '') ? FEW_NUMBER_MATCHES : FEW_MATCHES;
   let counted = 0;
   if (estimate <= few) {
-    const sorted = await sortedPage(db, query, where, params, few);
+    const sorted = await sortedPage(db, query, searchMatches(query, named), few);
     if (sorted.matched <= few) return { rows: sorted.rows, total: { total: sorted.matched } };
     // More than the planner expected: the sorted matches were cut short.
     counted = sorted.matched;
