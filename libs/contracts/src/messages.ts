@@ -16,8 +16,9 @@ import { TRANSFER_MESSAGES_FR } from './transfer-messages';
 
 /**
  * Every message the server can answer with, in French (English and Arabic: messages.en.ts and
- * messages.ar.ts). Schemas and routes name a key; the API translates it for the request's language. View-denied texts begin with AFFICHER in
- * every language, which is how clients recognise them (spec part 1 §8).
+ * messages.ar.ts). Schemas and routes name a key; the API translates it for the request's
+ * language. View-denied texts begin with AFFICHER in every language, which is how clients
+ * recognise them (spec part 1 §8).
  */
 const fr = {
   ...PATIENT_FILE_MESSAGES_FR,
