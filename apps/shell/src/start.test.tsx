@@ -43,6 +43,7 @@ describe('the first load', () => {
     serveFetch();
     act(() => start());
     expect(await screen.findByLabelText("Nom d'utilisateur")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Nom d'utilisateur")).toHaveFocus());
     expect(window.location.pathname).toBe('/login');
     expect(await screen.findByText('Cabinet Test')).toBeInTheDocument();
     expect(document.title).toBe('Cabinet Test');

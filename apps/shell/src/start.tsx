@@ -2,6 +2,7 @@
 // Query, axios, the router and the module platform arrive after sign-in: the browser prefetches them
 // once the screen is shown and runs them once the user types; a user still signed in from an earlier
 // visit gets them at once, and the module registry is asked for meanwhile.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, readRegistryEarly } from '@dental/api-client';
 import { persistedAccessToken } from '@dental/auth';
@@ -26,5 +27,8 @@ export function start(): void {
   }
   // Signed out, every path shows the login screen at /login, as the application's guard does.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-  root.render(<SignInScreen onReady={prefetchApplication} onTyping={prepareApplication} onSignedIn={(signedIn) => openApplication(root, signedIn)} />);
+  // A transition: React builds the screen in slices of a few milliseconds, none of them a long task.
+  startTransition(() =>
+    root.render(<SignInScreen onReady={prefetchApplication} onTyping={prepareApplication} onSignedIn={(signedIn) => openApplication(root, signedIn)} />),
+  );
 }

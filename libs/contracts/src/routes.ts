@@ -385,14 +385,27 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const MATCHERS = ROUTE_KEYS.map((key) => {
-  const names: string[] = [];
-  const pattern = API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+interface RouteMatcher {
+  key: RouteKey;
+  method: string;
+  regex: RegExp;
+  names: string[];
+}
+
+let matchers: RouteMatcher[] | undefined;
+
+/** Built on the first match, not when the table is loaded: the login screen loads it and matches nothing. */
+function routeMatchers(): RouteMatcher[] {
+  matchers ??= ROUTE_KEYS.map((key) => {
+    const names: string[] = [];
+    const pattern = API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { key, method: API_ROUTES[key].method as string, regex: new RegExp(`^/?(?:api/)?${pattern}$`), names };
   });
-  return { key, method: API_ROUTES[key].method as string, regex: new RegExp(`^/?(?:api/)?${pattern}$`), names };
-});
+  return matchers;
+}
 
 /**
  * The route a request names (method and URL relative to the API root, `/api/...` or without a
@@ -401,7 +414,7 @@ const MATCHERS = ROUTE_KEYS.map((key) => {
  */
 export function matchRoute(method: string, url: string): RouteMatch | undefined {
   const path = url.split('?')[0].replace(/^\/api\//, '').replace(/^\//, '');
-  const candidates = MATCHERS.filter((m) => m.method === method.toUpperCase()).flatMap((m) => {
+  const candidates = routeMatchers().filter((m) => m.method === method.toUpperCase()).flatMap((m) => {
     const found = m.regex.exec(path);
     return found ? [{ m, found }] : [];
   });

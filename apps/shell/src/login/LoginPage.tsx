@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinicNameIn, type ClinicSettings, type LoginUserData } from '@dental/contracts';
 import { failureMessages, signIn } from '@dental/api-client';
@@ -31,6 +31,10 @@ export function LoginPage({ settings, onSignedIn, onInput }: LoginPageProps) {
   const [refusal, setRefusal] = useState<string[]>(() => (sessionExpired() ? [t('login.sessionExpired')] : []));
   useEffect(forgetSessionExpired, []);
   const [sending, setSending] = useState(false);
+  // Focused once the screen is in the page, not while React puts it there (autoFocus): focusing
+  // computes the page's style and layout, which would lengthen the first load's longest task.
+  const usernameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => usernameInput.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +75,7 @@ export function LoginPage({ settings, onSignedIn, onInput }: LoginPageProps) {
             value={username}
             aria-invalid={missing.includes(t('login.usernameRequired')) || undefined}
             onChange={(e) => setUsername(e.target.value)}
-            autoFocus
+            ref={usernameInput}
           />
         </label>
         <label className="dn-field">
