@@ -19,14 +19,20 @@ export function formatDate(value: string | Date, _language: Language): string {
   return [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(date.getFullYear())).join('/');
 }
 
+// Intl's formatters are made once and kept: making one costs far more than using it, and a list
+// (the day's appointments) writes a time on every line.
+let timeOfDay: Intl.DateTimeFormat | undefined;
+const percents: Partial<Record<Language, Intl.NumberFormat>> = {};
+
 /** A moment as day/month/year and the 24-hour time ("05/03/2026 14:05"), the same in every language. */
 export function formatDateTime(value: string | Date, language: Language): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const time = new Intl.DateTimeFormat('fr-FR-u-nu-latn', { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
-  return `${formatDate(date, language)} ${time}`;
+  timeOfDay ??= new Intl.DateTimeFormat('fr-FR-u-nu-latn', { hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${formatDate(date, language)} ${timeOfDay.format(date)}`;
 }
 
 /** A percentage as the language writes it: 33,33 % in French. */
 export function formatPercent(value: number, language: Language): string {
-  return new Intl.NumberFormat(`${LOCALES[language]}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  percents[language] ??= new Intl.NumberFormat(`${LOCALES[language]}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 2 });
+  return percents[language].format(value / 100);
 }
