@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { readRegistryEarly } from '@dental/api-client';
 import type { SignedIn } from './signed-in';
 
 /** Fetches the signed-in application while the user types, without running it. */
@@ -16,6 +17,8 @@ export function prepareApplication(): void {
 
 /** Replaces the login screen with the application; `signedIn`: what the login screen has just received. */
 export async function openApplication(root: Root, signedIn?: SignedIn): Promise<void> {
+  // The home's registry is asked for with the new session at once, while the application mounts.
+  if (signedIn) readRegistryEarly(signedIn.user.accessToken);
   const { mountApplication } = await import('./signed-in-application');
   await mountApplication(root, signedIn);
 }
