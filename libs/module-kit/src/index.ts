@@ -29,6 +29,7 @@ export {
 } from './platform/compose';
 export { declaredModules, lastCatalogue, loadCatalogue, rememberedCatalogue, REMEMBERED_DECLARATIONS_KEY, type CatalogueModule } from './platform/catalogue';
 export { forgetRegistry, loadModule, MODULE_OVERRIDES_KEY, registeredModules } from './platform/registry';
+export { preloadWidgetFiles } from './platform/widget-files';
 export { ModuleUnavailableError, reportRenderError } from './platform/load-health';
 export { newerBuildAvailable } from './platform/build-updates';
 export { ModuleHost, moduleTitle, useModuleHost } from './platform/host';

@@ -9,6 +9,7 @@ import { currentLanguage, loadBeforeLanguageChange } from '@dental/i18n';
 import { createAppStore, endSession, signedIn as signedInAction } from '@dental/auth';
 import { loadCatalogue } from '@dental/module-kit';
 import { startModuleFederation } from '../federation/share-scope';
+import { preloadHomeWidgets } from '../home/home-widgets';
 import { App } from './App';
 import type { SignedIn } from './signed-in';
 import { rememberSessionExpired } from '../login/session-end';
@@ -56,6 +57,10 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
   // The registry (with every build's declarations and manifest) is read while React draws the first
   // frame; the home's CatalogueProvider then gets the same answer instead of asking after its render.
   const userId = store.getState().login.userData?._id;
-  if (userId) loadCatalogue(userId).catch(() => undefined);
+  if (userId) {
+    const catalogue = loadCatalogue(userId);
+    catalogue.catch(() => undefined);
+    void preloadHomeWidgets(store, userId, catalogue).catch(() => undefined);
+  }
   root.render(<App store={store} persistor={persistor} />);
 }

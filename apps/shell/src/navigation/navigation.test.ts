@@ -9,7 +9,7 @@ import { declarations as appointments } from '../../../appointments/src/declarat
 import { declarations as laboratories } from '../../../laboratories/src/declarations';
 import { declarations as finance } from '../../../finance/src/declarations';
 import { declarations as consumables } from '../../../consumables/src/declarations';
-import { HOME_PANELS_SLOT, HOME_SLOT } from './use-composition';
+import { HOME_PANELS_SLOT, HOME_SLOT, homeWidgetsOf } from '../home/home-widgets';
 
 /** In the registry's order, as the API lists them. */
 const modules: ModuleDeclarations[] = [admin, patients, appointments, laboratories, finance, consumables];
@@ -59,6 +59,14 @@ describe('home widgets', () => {
     expect(panels(context([view('RDV')]))).toEqual(['appointments/WaitingRoom', 'appointments/CallbackList', 'appointments/TodayPanel']);
     expect(panels(context([view('RDV'), view('PAIEMENTS_PATIENTS')]))).toEqual(['appointments/WaitingRoom', 'appointments/CallbackList', 'appointments/TodayPanel', 'finance/MyTill']);
     expect(panels(context([view('PATIENTS')]))).toEqual([]);
+  });
+});
+
+describe('the home’s widgets, whose files are fetched before the home is drawn', () => {
+  it('are the widgets beside the search, the panels and the tiles’ figures this user sees', () => {
+    const widgets = (ctx: NavigationContext) => homeWidgetsOf(modules, ctx).map((w) => `${w.module}/${w.widget}`);
+    expect(widgets(context([view('PATIENTS'), view('RDV')]))).toEqual(['patients/QuickSearch', 'appointments/WaitingRoom', 'appointments/CallbackList', 'appointments/TodayPanel', 'appointments/RecallCount']);
+    expect(widgets(context([]))).toEqual([]);
   });
 });
 

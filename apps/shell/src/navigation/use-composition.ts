@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { composeDrawer, composeExtensions, composeTiles, localized, type ComposedEntry } from '@dental/module-kit';
 import { useLanguage } from '@dental/i18n';
+import { HOME_PANELS_SLOT, HOME_SLOT } from '../home/home-widgets';
 import { useCatalogue } from '../modules/catalogue-context';
 import { useNavigationContext } from './use-navigation-context';
-
-/** The home screen's slot beside the quick search, where modules place widgets. */
-export const HOME_SLOT = 'home.search';
-/** The home screen's full-width slot under the search, above the tiles (panels such as the day's appointments). */
-export const HOME_PANELS_SLOT = 'home.panels';
 
 /** The drawer, the home's tiles and widgets, composed from the declarations for this user. */
 export function useComposition() {

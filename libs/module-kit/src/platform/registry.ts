@@ -38,6 +38,11 @@ function moduleBuilds(userId: string): Promise<Map<ModuleName, ChosenBuild>> {
   return registry.builds;
 }
 
+/** The build of `name` chosen for this user (the registry is read once), or undefined when there is none. */
+export async function chosenBuild(userId: string, name: ModuleName): Promise<ChosenBuild | undefined> {
+  return (await moduleBuilds(userId)).get(name);
+}
+
 export function forgetRegistry(): void {
   registry = null;
 }
