@@ -60,7 +60,9 @@ export async function mountApplication(root: Root, signedIn?: SignedIn): Promise
   if (userId) {
     const catalogue = loadCatalogue(userId);
     catalogue.catch(() => undefined);
-    void preloadHomeWidgets(store, userId, catalogue).catch(() => undefined);
+    // Right after a sign-in the widgets' files are rarely in the browser's cache yet; a page opened
+    // still signed in has them there, and asking again only costs it CPU.
+    if (signedIn) void preloadHomeWidgets(store, userId, catalogue).catch(() => undefined);
   }
   root.render(<App store={store} persistor={persistor} />);
 }

@@ -29,7 +29,7 @@ function permissionsLoaded(store: AppStore): Promise<void> {
   });
 }
 
-/** On a page opened at the home: fetches its widgets' files once the catalogue and the permissions are known. */
+/** After a sign-in to the home: fetches its widgets' files once the catalogue and the permissions are known. */
 export async function preloadHomeWidgets(store: AppStore, userId: string, catalogue: Promise<CatalogueModule[]>): Promise<void> {
   const atHome = () => window.location.pathname === '/';
   if (!atHome()) return;
