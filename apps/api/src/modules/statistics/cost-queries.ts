@@ -1,6 +1,7 @@
 import type { Period } from '@dental/domain';
 import { defineRead, type Read } from '../../db/one-statement';
 import { numeric } from '../../db/values';
+import { ofDoctor } from './payment-queries';
 
 /**
  * What the accounting takes off the takings, per doctor, for a period: laboratory work (price per
@@ -8,9 +9,9 @@ import { numeric } from '../../db/values';
  * records are dated by their creation, a day of the clinic's calendar (UTC, as the other modules).
  */
 
-/** created_at within the days $1–$2, written so that an index on created_at serves it. */
-const CREATED_IN = `created_at >= ($1::date::timestamp at time zone 'UTC') and created_at < (($2::date + 1)::timestamp at time zone 'UTC')
-  and ($3::bigint is null or doctor_id = $3)`;
+/** created_at within the days $1–$2, written so that an index on created_at serves it, of doctor $3 (`doctor`; null: every doctor). */
+const createdIn = (doctor: string | null) => `created_at >= ($1::date::timestamp at time zone 'UTC') and created_at < (($2::date + 1)::timestamp at time zone 'UTC')
+  and ${ofDoctor('doctor_id', '$3', doctor)}`;
 
 export interface DoctorCosts {
   labWork: { price: number; teeth: number }[];
@@ -29,11 +30,11 @@ interface CostRow {
 export function costsByDoctor(period: Period, doctor: string | null): Read<Map<string, DoctorCosts>> {
   return defineRead<CostRow, Map<string, DoctorCosts>>(
     `select 'lab' as kind, doctor_id::text as doctor, price::text as price, sum(cardinality(teeth))::int as teeth
-       from lab_consumptions where ${CREATED_IN} group by doctor_id, price
+       from lab_consumptions where ${createdIn(doctor)} group by doctor_id, price
      union all
-     select 'order', doctor_id::text, sum(total)::text, 0 from purchase_orders where ${CREATED_IN} group by doctor_id
+     select 'order', doctor_id::text, sum(total)::text, 0 from purchase_orders where ${createdIn(doctor)} group by doctor_id
      union all
-     select 'consumption', doctor_id::text, sum(amount)::text, 0 from consumptions where ${CREATED_IN} group by doctor_id`,
+     select 'consumption', doctor_id::text, sum(amount)::text, 0 from consumptions where ${createdIn(doctor)} group by doctor_id`,
     [period.from, period.to, doctor],
     (rows) => {
       const costs = new Map<string, DoctorCosts>();
@@ -64,7 +65,7 @@ export interface DoctorShare {
 export function doctorsWithShares(doctor: string | null): Read<DoctorShare[]> {
   return defineRead<{ id: string; username: string; percentage: string }, DoctorShare[]>(
     `select id::text as id, username, doctor_percentage::text as percentage from users
-      where doctor_cabinet is not null and ($1::bigint is null or id = $1) order by username, id`,
+      where doctor_cabinet is not null and ${ofDoctor('id', '$1', doctor)} order by username, id`,
     [doctor],
     (rows) => rows.map((row) => ({ id: row.id, username: row.username, percentage: numeric(row.percentage) })),
   );

@@ -9,7 +9,7 @@ import { numeric } from '../../db/values';
  * doctor, approval and insurance state); every figure is added up by the finance functions of
  * libs/domain. The other payments come already grouped from `payment_day_totals` (migration 014),
  * the insurance payments from `insurance_day_totals` (migration 035), by the patient's percentage
- * covered and the day they count on (ON_PAYMENT_DAY, PAID_INVOICES).
+ * covered and the day they count on (onPaymentDay, PAID_INVOICES).
  */
 
 interface GroupRow {
@@ -30,6 +30,14 @@ interface GroupRow {
  */
 export type Grain = 'day' | 'month';
 
+/**
+ * The rows of doctor `param` (`column` = it), or of every doctor when none is given (`doctor` null:
+ * the parameter is null). Written for the case rather than as "param is null or column = param", so
+ * that a plan made for any values of the parameters (kept-plan.ts: one doctor's day) still finds
+ * the doctor's rows by index; a plan made for the values at hand is the same either way.
+ */
+export const ofDoctor = (column: string, param: string, doctor: string | null) => (doctor === null ? `${param}::bigint is null` : `${column} = ${param}::bigint`);
+
 /** $1–$2 as timestamps: the days from $1 to $2 inclusive, in the clinic's calendar (UTC, as the other modules). */
 const PAID_IN = `i.payed_at >= ($1::date::timestamp at time zone 'UTC') and i.payed_at < (($2::date + 1)::timestamp at time zone 'UTC')`;
 
@@ -40,13 +48,13 @@ export function paymentGroups(period: Period, doctor: string | null, grain: Grai
             t.doctor_id::text as doctor, t.approved, false as supported, false as "insurerInvoicePaid", null as "percentCovered",
             sum(t.payments)::int as count, sum(t.amount)::text as amount
        from payment_day_totals t
-      where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
+      where t.day between $1::date and $2::date and ${ofDoctor('t.doctor_id', '$3', doctor)} and t.payments > 0
       group by 1, 2, 3, 4
      union all
      select to_char(greatest(date_trunc($4, t.day)::date, $1::date), 'YYYY-MM-DD'), nullif(t.method_id, 0)::text, t.doctor_id::text, t.approved,
             true, t.paid, t.percent_covered::text, sum(t.payments)::int, sum(t.amount)::text
        from insurance_day_totals t
-      where t.day between $1::date and $2::date and ($3::bigint is null or t.doctor_id = $3) and t.payments > 0
+      where t.day between $1::date and $2::date and ${ofDoctor('t.doctor_id', '$3', doctor)} and t.payments > 0
       group by 1, 2, 3, 4, 6, 7`,
     [period.from, period.to, doctor, grain],
     (rows) =>
@@ -71,9 +79,9 @@ export function paymentGroups(period: Period, doctor: string | null, grain: Grai
  * awaiting its insurer shown there (and counting for nothing). `insurance_day_totals` adds them up
  * on the same days.
  *
- * ON_PAYMENT_DAY: the payments `p` counted on their own day among the days $1–$2 (doctor $3, null: every doctor).
+ * onPaymentDay: the payments `p` counted on their own day among the days $1–$2 (of doctor $3, `doctor`; null: every doctor).
  */
-const ON_PAYMENT_DAY = `p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3)
+const onPaymentDay = (doctor: string | null) => `p.payment_date between $1::date and $2::date and ${ofDoctor('p.doctor_id', '$3', doctor)}
   and not (p.supported and exists (select from insurance_invoices i where i.id = p.invoice_assur_id and i.payed))`;
 
 /**
@@ -114,17 +122,17 @@ interface LineRow {
  * it shows, instead of sorting the period's (a year of a busy clinic: 110,000), each once and with
  * what its line shows.
  */
-const SHOWN_FIRST = `
+const shownFirst = (doctor: string | null) => `
   (select ${LINE_COLUMNS}, p.supported as awaiting, p.payment_date as day, null::date as paid_on
      from payments p
-    where ${ON_PAYMENT_DAY} and p.amount <> 0
+    where ${onPaymentDay(doctor)} and p.amount <> 0
     order by p.payment_date desc, p.id desc limit $4::int + $5::int)
   union all
   (select ${LINE_COLUMNS}, false, i.day, i.day
      from ${PAID_INVOICES}
      cross join lateral (
        select ${LINE_COLUMNS} from payments p
-        where p.invoice_assur_id = i.id and p.supported and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+        where p.invoice_assur_id = i.id and p.supported and ${ofDoctor('p.doctor_id', '$3', doctor)} and p.amount <> 0
         order by p.id desc limit $4::int + $5::int) p
     order by i.day desc, p.id desc limit $4::int + $5::int)`;
 
@@ -136,7 +144,7 @@ export function paymentLines(period: Period, doctor: string | null, page: { offs
             m.id::text as "methodId", m.name as "methodName", u.username as user,
             to_char(s.payment_date, 'YYYY-MM-DD') as "paymentDate", api_iso(s.created_at) as "createdAt", s.approved,
             s.awaiting, to_char(s.paid_on, 'YYYY-MM-DD') as "paidOn"
-       from (select f.* from (${SHOWN_FIRST}) f order by f.day desc, f.id desc offset $4 limit $5) s
+       from (select f.* from (${shownFirst(doctor)}) f order by f.day desc, f.id desc offset $4 limit $5) s
        join patients pt on pt.id = s.patient_id
        join users d on d.id = s.doctor_id
        left join users u on u.id = s.user_id
@@ -171,10 +179,10 @@ export function unapprovedIds(period: Period, doctor: string | null): Read<strin
   return defineRead<{ id: string }, string[]>(
     `select s.id::text as id from (
        select p.id from payments p
-        where not p.approved and not p.supported and p.payment_date between $1::date and $2::date and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0
+        where not p.approved and not p.supported and p.payment_date between $1::date and $2::date and ${ofDoctor('p.doctor_id', '$3', doctor)} and p.amount <> 0
        union all
        select p.id from insurance_invoices i join payments p on p.invoice_assur_id = i.id
-        where i.payed and ${PAID_IN} and not p.approved and p.supported and ($3::bigint is null or p.doctor_id = $3) and p.amount <> 0) s
+        where i.payed and ${PAID_IN} and not p.approved and p.supported and ${ofDoctor('p.doctor_id', '$3', doctor)} and p.amount <> 0) s
       order by s.id`,
     [period.from, period.to, doctor],
     (rows) => rows.map((row) => row.id),

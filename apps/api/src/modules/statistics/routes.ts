@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics } from '@dental/domain';
+import { periodOfRange, previousPeriod, takingsTotal, treatmentStatistics, type Period } from '@dental/domain';
 import { ACTION } from '@dental/contracts';
 import { audit } from '../../db/audit';
 import { runReads } from '../../db/one-statement';
@@ -9,9 +9,29 @@ import { route } from '../../http/route';
 import { costsByDoctor, doctorsWithShares } from './cost-queries';
 import { findClose, today } from './day-close-queries';
 import { accountingOf, dateUnit, dayShares, insurersOf, paymentFigures } from './figures';
+import { runKeptReads } from './kept-plan';
 import { doctorsOfPayments, methodNames, paymentGroups, paymentLines, unapprovedIds } from './payment-queries';
 import { checkNamedDoctor, FINANCE, statisticsDoctor, statisticsDoctorUnchecked } from './scope';
 import { firstPaymentYear, treatmentActs } from './treatment-queries';
+
+/**
+ * What the payments tab reads of a period (`doctor` null: the whole clinic), in one statement: a
+ * single day also reads its close, and a single day of one doctor the day's costs (the doctor and
+ * cabinet rows).
+ */
+export function paymentsTabReads(period: Period, doctor: string | null, page: { offset: number; limit: number }) {
+  const singleDay = period.from === period.to;
+  return {
+    groups: paymentGroups(period, doctor, dateUnit(period)),
+    previousGroups: paymentGroups(previousPeriod(period), doctor, 'month'),
+    methods: methodNames(),
+    doctors: doctorsWithShares(doctor),
+    lines: paymentLines(period, doctor, page),
+    ids: unapprovedIds(period, doctor),
+    close: singleDay ? findClose(period.from) : null,
+    costs: singleDay && doctor !== null ? costsByDoctor(period, doctor) : null,
+  };
+}
 
 /** The financial statistics (spec part 2 §2, §9): payments, accounting, treatments, and the years they offer. */
 export async function statisticsRoutes(app: FastifyInstance) {
@@ -24,16 +44,9 @@ export async function statisticsRoutes(app: FastifyInstance) {
     const period = periodOfRange(from, to);
     const previous = previousPeriod(period);
     const singleDay = doctor !== null && from === to;
-    const { groups, previousGroups, methods, doctors, lines, ids, close, costs } = await runReads(db, {
-      groups: paymentGroups(period, doctor, dateUnit(period)),
-      previousGroups: paymentGroups(previous, doctor, 'month'),
-      methods: methodNames(),
-      doctors: doctorsWithShares(doctor),
-      lines: paymentLines(period, doctor, { offset, limit }),
-      ids: unapprovedIds(period, doctor),
-      close: from === to ? findClose(from) : null,
-      costs: singleDay ? costsByDoctor(period, doctor) : null,
-    });
+    const reads = paymentsTabReads(period, doctor, { offset, limit });
+    // One doctor's day reads a few rows of each table: its statement's plan, the same for any day, is kept (PGlite).
+    const { groups, previousGroups, methods, doctors, lines, ids, close, costs } = singleDay ? await runKeptReads(db, reads) : await runReads(db, reads);
     checkNamedDoctor(request.query.doctor, doctors);
     const names = { methods, doctors: new Map(doctors.map((one) => [one.id, one.username])) };
     const { lineCount, unapproved, ...figures } = paymentFigures(groups, period, names, doctor === null);

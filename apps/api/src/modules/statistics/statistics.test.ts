@@ -3,6 +3,10 @@ import type { AccountingStatistics, PaymentStatistics, StatisticsYears, Treatmen
 import { call, createRole, createUser, fr, useAdminApp } from '../../test/helpers';
 import { insertPatient, insertPayment } from '../../test/fixtures';
 import type { Queryable } from '../../db/types';
+import { runReads } from '../../db/one-statement';
+import { periodOfRange } from '@dental/domain';
+import { keptSession, runKeptReads } from './kept-plan';
+import { paymentsTabReads } from './routes';
 
 /**
  * The statistics' figures against an independent computation: integer cents and BigInt here,
@@ -389,5 +393,70 @@ describe('the payments tab’s lines', () => {
       expect((await get(`/api/statistics/${tab}?from=2026-03-01&to=2026-03-31&doctor=${admin._id}`)).status).toBe(404);
       expect((await get(`/api/statistics/${tab}?from=2026-03-01&to=2026-03-31&doctor=98765432`)).status).toBe(404);
     }
+  });
+
+  /** The functions keeping one doctor's day's plan in the session of `db` (kept-plan.ts). */
+  const keptFunctions = async (db: Queryable) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from pg_proc where pronamespace = pg_my_temp_schema() and proname like 'statistics\\_kept\\_%'`))[0].n;
+
+  it('reads one doctor’s day through the plan its session keeps exactly as through the statement sent anew', async () => {
+    type Reads = ReturnType<typeof paymentsTabReads>;
+    // Days with insurance payments counted on the day their invoice was paid (2026-04-02, 2026-02-15), costs, nothing.
+    const days = ['2026-03-10', '2026-03-11', '2026-03-07', '2026-04-02', '2026-03-05', '2026-02-15', '2026-01-20', '2026-03-09', '2024-06-01'];
+    const compare = async (plain: (reads: Reads) => Promise<unknown>, kept: (reads: Reads) => Promise<unknown>) => {
+      for (const day of days) {
+        for (const doctor of [f.a, f.b]) {
+          for (const page of [{ offset: 0, limit: 50 }, { offset: 1, limit: 2 }]) {
+            const reads = paymentsTabReads(periodOfRange(day, day), doctor, page);
+            expect(await kept(reads)).toStrictEqual(await plain(reads));
+          }
+        }
+      }
+    };
+    // As the route reads it: through its kept function on PGlite, the statement itself on PostgreSQL.
+    await compare((reads) => runReads(t.db, reads), (reads) => runKeptReads(t.db, reads));
+    // In one session on either engine (a transaction holds one PostgreSQL connection), as on PGlite.
+    await t.db.transaction(async (tx) => {
+      const session = keptSession(tx);
+      await compare((reads) => runReads(tx, reads), (reads) => runReads(session, reads));
+      expect(await keptFunctions(tx)).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it('answers one doctor’s day with what was written since, and makes its function again when the session lost it', async () => {
+    const day = async () => (await get(`/api/statistics/payments?doctor=${f.b}&from=2026-03-20&to=2026-03-20`)).body.success;
+    const before = await day();
+    expect({ collected: before.collected, total: before.total, lines: before.lines, unapproved: before.unapproved.count, dayClose: before.dayClose }).toEqual({
+      collected: 0,
+      total: 0,
+      lines: [],
+      unapproved: 0,
+      dayClose: null,
+    });
+    const id = await insertPayment(t.db, { patientId: (await t.db.query<{ id: string }>(`select id::text as id from patients where name = 'Patient Simple'`))[0].id, doctorId: f.b, amount: '12.34', paymentDate: '2026-03-20', methodId: f.card });
+    const after = await day();
+    expect({ collected: after.collected, total: after.total, lines: after.lines.map((line) => [line._id, line.amount, line.method?.name]), ids: after.unapproved.ids }).toEqual({
+      collected: 12.34,
+      total: 1,
+      lines: [[id, 12.34, 'Carte']],
+      ids: [id],
+    });
+    expect(after.byMethod).toEqual([{ key: f.card, label: 'Carte', count: 1, total: 12.34 }]);
+    expect(after.dayShares).toEqual({ percentage: 33.33, laboratory: 0, afterLaboratory: 12.34, doctorShare: mru(percentOf(1234, 3_333)), cabinetShare: mru(1234 - percentOf(1234, 3_333)) });
+    const closed = await call(t.app, 'POST', '/api/dayClose/2026-03-20', { token: admin.token, body: { counted: [{ method: f.card, amount: 12.34 }] } });
+    expect(closed.status).toBe(200);
+    const withClose = await day();
+    expect(withClose.dayClose).toMatchObject({ closedBy: 'admin' });
+    expect({ ...withClose, dayClose: null }).toEqual({ ...after, dayClose: null });
+
+    if (t.db.engine !== 'pglite') return;
+    // PGlite: the day was read through its kept function; once gone, the day is read as before and the function made again.
+    expect(await keptFunctions(t.db)).toBeGreaterThanOrEqual(1);
+    const drops = await t.db.query<{ drop: string }>(`select format('drop function %s', oid::regprocedure) as drop from pg_proc where pronamespace = pg_my_temp_schema() and proname like 'statistics\\_kept\\_%'`);
+    for (const { drop } of drops) await t.db.query(drop);
+    expect(await keptFunctions(t.db)).toBe(0);
+    expect(await day()).toEqual(withClose);
+    expect(await day()).toEqual(withClose);
+    expect(await keptFunctions(t.db)).toBe(1);
   });
 });
